@@ -1,0 +1,18 @@
+import type { MessageKey } from "~/i18n/index.ts";
+
+/** Per-route layout rules of SPEC §2, read by the shop layout through `useMatches`. */
+export interface PageHandle {
+  /** Hide header, side menu and footer (/prelaunch, /success-registration, /whole-piece, /whole-piece-abs, /cooperation). */
+  hideNav?: boolean;
+  /** Show a title bar with this text (/terms-and-conditions, /qa, /survey). */
+  titleBar?: MessageKey;
+  /** A page background of its own (/guide, /referral, /success-registration, /about). */
+  background?: "guide" | "referral" | "welcome" | "about";
+}
+
+export const backgroundClass: Record<NonNullable<PageHandle["background"]>, string> = {
+  guide: "bg-gradient-to-b from-amber-50 to-orange-50",
+  referral: "bg-gradient-to-b from-rose-50 to-amber-50",
+  welcome: "bg-gradient-to-b from-brand-100 to-brand-50",
+  about: "bg-gradient-to-b from-emerald-50 to-stone-50",
+};

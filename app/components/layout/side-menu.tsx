@@ -1,0 +1,154 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
+import { Link } from "react-router";
+import { t } from "~/i18n/index.ts";
+import { infoLinks, selectedShops } from "./nav-links.ts";
+import { SocialLinks, type SocialUrls } from "./social-links.tsx";
+
+export interface SideMenuData {
+  categories: {
+    id: number;
+    name: string;
+    slug: string;
+    noOfDocuments: number;
+    subCats: { id: number; name: string; slug: string; noOfDocuments: number }[];
+  }[];
+  meatBrands: { id: number; name: string; slug: string }[];
+  merchants: { id: number; name: string; slug: string }[];
+  social: SocialUrls;
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="border-b border-stone-200 py-3 last:border-0">
+      <h2 className="px-4 pb-1 text-xs font-semibold tracking-wide text-brand-600">{title}</h2>
+      <ul>{children}</ul>
+    </section>
+  );
+}
+
+const itemClass = "block px-4 py-2 text-sm hover:bg-brand-50 focus-visible:bg-brand-50";
+
+/** The side menu of SPEC §2; `onNavigate` closes the drawer on small screens. */
+export function SideMenuContent({ menu, onNavigate }: { menu: SideMenuData; onNavigate?: () => void }) {
+  return (
+    <nav aria-label={t("nav.menu")} className="max-h-[800px] overflow-y-auto">
+      <Section title={t("menu.topLinks")}>
+        {infoLinks.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={itemClass} onClick={onNavigate}>
+              {t(link.label)}
+            </Link>
+          </li>
+        ))}
+        <li className="px-4 py-2 text-brand-700">
+          <SocialLinks urls={menu.social} />
+        </li>
+      </Section>
+      <Section title={t("menu.selectedShops")}>
+        {selectedShops.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={itemClass} onClick={onNavigate}>
+              {t(link.label)}
+            </Link>
+          </li>
+        ))}
+      </Section>
+      <Section title={t("menu.meatBrands")}>
+        {menu.meatBrands.map((brand) => (
+          <li key={brand.id}>
+            <Link
+              to={`/product?collection=${encodeURIComponent(brand.slug)}`}
+              className={itemClass}
+              onClick={onNavigate}
+            >
+              {brand.name}
+            </Link>
+          </li>
+        ))}
+      </Section>
+      <Section title={t("menu.partnerStores")}>
+        {menu.merchants.map((merchant) => (
+          <li key={merchant.id}>
+            <Link
+              to={`/merchant/${encodeURIComponent(merchant.slug)}/${merchant.id}`}
+              className={itemClass}
+              onClick={onNavigate}
+            >
+              {merchant.name}
+            </Link>
+          </li>
+        ))}
+      </Section>
+      <Section title={t("menu.categories")}>
+        {menu.categories.map((cat) => (
+          <li key={cat.id}>
+            <details className="group">
+              <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-2 text-sm font-medium hover:bg-brand-50">
+                <span>{cat.name}</span>
+                <span className="text-xs text-stone-500">
+                  {t("menu.count", { count: cat.noOfDocuments })}
+                </span>
+              </summary>
+              <ul className="pb-1">
+                <li>
+                  <Link
+                    to={`/product?cat=${encodeURIComponent(cat.slug)}`}
+                    className={`${itemClass} pl-8`}
+                    onClick={onNavigate}
+                  >
+                    {t("menu.allInCategory", { name: cat.name })}
+                  </Link>
+                </li>
+                {cat.subCats.map((sub) => (
+                  <li key={sub.id}>
+                    <Link
+                      to={`/product?cat=${encodeURIComponent(cat.slug)}&subcat=${encodeURIComponent(sub.slug)}`}
+                      className={`${itemClass} flex justify-between pl-8`}
+                      onClick={onNavigate}
+                    >
+                      <span>{sub.name}</span>
+                      <span className="text-xs text-stone-500">
+                        {t("menu.count", { count: sub.noOfDocuments })}
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </li>
+        ))}
+      </Section>
+    </nav>
+  );
+}
+
+export function SideMenuDrawer({
+  menu,
+  open,
+  onOpenChange,
+}: {
+  menu: SideMenuData;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <Dialog.Content
+          className="fixed inset-y-0 left-0 z-50 w-[85vw] max-w-xs overflow-y-auto bg-white shadow-xl"
+          aria-describedby={undefined}
+        >
+          <div className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
+            <Dialog.Title className="font-bold text-brand-800">{t("nav.menu")}</Dialog.Title>
+            <Dialog.Close className="rounded-full p-1 hover:bg-stone-100" aria-label={t("nav.closeMenu")}>
+              <X className="size-5" aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <SideMenuContent menu={menu} onNavigate={() => onOpenChange(false)} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,33 @@
+import { useEffect, useState } from "react";
+import { remainingUntil } from "~/domain/countdown.ts";
+import { t } from "~/i18n/index.ts";
+
+/** A live countdown to `target` (ISO string); renders the same text on server and client first. */
+export function Countdown({ target, serverNow }: { target: string; serverNow?: string }) {
+  const [now, setNow] = useState(() => new Date(serverNow ?? Date.now()));
+  useEffect(() => {
+    setNow(new Date());
+    const timer = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const left = remainingUntil(new Date(target), now);
+  if (left.reached) {
+    return <span data-testid="countdown">{t("countdown.reached")}</span>;
+  }
+  const parts: [number, string][] = [
+    [left.days, t("countdown.days")],
+    [left.hours, t("countdown.hours")],
+    [left.minutes, t("countdown.minutes")],
+    [left.seconds, t("countdown.seconds")],
+  ];
+  return (
+    <span data-testid="countdown" className="inline-flex gap-2 tabular-nums">
+      {parts.map(([value, unit]) => (
+        <span key={unit}>
+          <strong className="text-lg">{String(value).padStart(2, "0")}</strong>
+          {unit}
+        </span>
+      ))}
+    </span>
+  );
+}

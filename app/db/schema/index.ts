@@ -1,0 +1,4 @@
+export * from "./catalogue.ts";
+export * from "./messages.ts";
+export * from "./pickup.ts";
+export * from "./site.ts";

@@ -1,0 +1,32 @@
+import { sql } from "drizzle-orm";
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+
+/** One row (id 1): the settings of DESIGN §4.15. */
+export const siteSettings = pgTable("site_settings", {
+  id: integer("id").primaryKey().default(1),
+  shopName: text("shop_name").notNull().default("齊齊買"),
+  supportWhatsapp: text("support_whatsapp").notNull().default("85291234567"),
+  maintenance: boolean("maintenance").notNull().default(false),
+  reopenAt: timestamp("reopen_at", { withTimezone: true }).notNull().default(sql`'2022-10-17 05:00:00+08'`),
+  topBanners: jsonb("top_banners").$type<string[]>().notNull().default([]),
+  facebookUrl: text("facebook_url").notNull().default("https://www.facebook.com/"),
+  instagramUrl: text("instagram_url").notNull().default("https://www.instagram.com/"),
+  cardFeeBasisPoints: integer("card_fee_basis_points").notNull().default(150),
+  referralPercent: integer("referral_percent").notNull().default(5),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const bannerKinds = ["carousel", "popup", "location"] as const;
+export type BannerKind = (typeof bannerKinds)[number];
+
+export const banners = pgTable("banners", {
+  id: serial("id").primaryKey(),
+  kind: text("kind", { enum: bannerKinds }).notNull(),
+  title: text("title").notNull(),
+  subtitle: text("subtitle"),
+  href: text("href"),
+  imageDesktop: text("image_desktop").notNull(),
+  imageMobile: text("image_mobile").notNull(),
+  position: integer("position").notNull().default(0),
+  active: boolean("active").notNull().default(true),
+});

@@ -1,0 +1,65 @@
+import { z } from "zod";
+
+const port = z.coerce.number().int().min(1).max(65535);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    SHOP_MODE: z.enum(["demo", "production"]).default("demo"),
+    PORT: port.default(3000),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+    DATA_DIR: z.string().min(1).default("./data"),
+    EMBEDDED_PG_PORT: port.default(5433),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(25_000),
+    PUBLIC_URL: z.string().url().optional(),
+    TWILIO_ACCOUNT_SID: z.string().optional(),
+    TWILIO_AUTH_TOKEN: z.string().optional(),
+    TWILIO_FROM: z.string().optional(),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    SMTP_URL: z.string().url().optional(),
+    S3_BUCKET: z.string().optional(),
+    GA_MEASUREMENT_ID: z.string().optional(),
+    GATHER_TEST_HOOKS: z
+      .enum(["0", "1"])
+      .default("0")
+      .transform((value) => value === "1"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.SHOP_MODE !== "production") return;
+    const missing: string[] = [];
+    if (!env.DATABASE_URL) missing.push("DATABASE_URL");
+    if (!env.TWILIO_ACCOUNT_SID || !env.TWILIO_AUTH_TOKEN || !env.TWILIO_FROM)
+      missing.push("TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM (SMS)");
+    if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET)
+      missing.push("STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET (card payments)");
+    if (missing.length > 0) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SHOP_MODE"],
+        message: `production mode needs ${missing.join("; ")}`,
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+/** Parses the environment once; a bad value stops start-up with a message naming each variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map(
+    (issue) => `  - ${issue.path.join(".") || "(environment)"}: ${issue.message}`,
+  );
+  throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+}

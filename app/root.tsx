@@ -1,0 +1,82 @@
+import type { ReactNode } from "react";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { LoadingOverlay } from "~/components/layout/loading-overlay.tsx";
+import { MaintenancePage } from "~/components/layout/maintenance-page.tsx";
+import { PageViewTracker } from "~/components/layout/page-view-tracker.tsx";
+import { Toaster } from "~/components/ui/toaster.tsx";
+import { t } from "~/i18n/index.ts";
+import type { Route } from "./+types/root.ts";
+import "./app.css";
+
+/** Paths that stay open during maintenance (SPEC §2: the login route). */
+const MAINTENANCE_OPEN = new Set(["/login"]);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const settings = await context.services.site.getSettings();
+  const path = new URL(request.url).pathname;
+  const maintenance = settings.maintenance && !MAINTENANCE_OPEN.has(path);
+  return data(
+    {
+      maintenance,
+      reopenAt: settings.reopenAt.toISOString(),
+      now: new Date().toISOString(),
+      shop: {
+        name: settings.shopName,
+        supportWhatsapp: settings.supportWhatsapp,
+        facebookUrl: settings.facebookUrl,
+        instagramUrl: settings.instagramUrl,
+        topBanners: settings.topBanners,
+      },
+    },
+    maintenance ? { status: 503, headers: { "Retry-After": "3600" } } : undefined,
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="zh-HK">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#6b3f1d" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-stone-50 text-stone-900 antialiased">
+        {children}
+        <Toaster />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      {loaderData.maintenance ? (
+        <MaintenancePage reopenAt={loaderData.reopenAt} now={loaderData.now} />
+      ) : (
+        <Outlet />
+      )}
+      <LoadingOverlay />
+      <PageViewTracker />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
+      <title>{`${notFound ? t("error.notFound.title") : t("error.server.title")} | ${t("shop.name")}`}</title>
+      <h1 className="text-2xl font-bold">{notFound ? t("error.notFound.title") : t("error.server.title")}</h1>
+      <p className="text-stone-600">{notFound ? t("error.notFound.body") : t("error.server.body")}</p>
+      <a className="rounded-full bg-brand-700 px-5 py-2 text-white" href="/">
+        {t("error.notFound.home")}
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,23 @@
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+
+/** Every URL of the shop (SPEC §2); each later issue adds its own routes here. */
+export default [
+  layout("routes/shop/layout.tsx", [
+    index("routes/shop/home.tsx"),
+    route("about", "routes/shop/about.tsx"),
+    route("guide", "routes/shop/guide.tsx"),
+    route("qa", "routes/shop/qa.tsx"),
+    route("terms-and-conditions", "routes/shop/terms.tsx"),
+    route("referral", "routes/shop/referral.tsx"),
+    route("location", "routes/shop/location.tsx"),
+    route("cooperation", "routes/shop/cooperation.tsx"),
+    route("survey", "routes/shop/survey.tsx"),
+    route("prelaunch", "routes/shop/prelaunch.tsx"),
+    route("success-registration", "routes/shop/success-registration.tsx"),
+    route("whole-piece", "routes/shop/whole-piece.tsx"),
+    route("whole-piece-abs", "routes/shop/whole-piece-abs.tsx"),
+    route("404", "routes/shop/not-found.tsx", { id: "not-found-page" }),
+    route("*", "routes/shop/not-found.tsx", { id: "catch-all" }),
+  ]),
+  route("api/page-view", "routes/api/page-view.ts"),
+] satisfies RouteConfig;

@@ -1,0 +1,92 @@
+import { useState } from "react";
+import { Outlet, useMatches, useRouteLoaderData } from "react-router";
+import { Footer } from "~/components/layout/footer.tsx";
+import { BrownBar, MainHeader, SecondaryBar } from "~/components/layout/header.tsx";
+import { backgroundClass, type PageHandle } from "~/components/layout/page-handle.ts";
+import { SideMenuContent, SideMenuDrawer } from "~/components/layout/side-menu.tsx";
+import { TopBanner } from "~/components/layout/top-banner.tsx";
+import { WhatsAppButton } from "~/components/layout/whatsapp-button.tsx";
+import { t } from "~/i18n/index.ts";
+import type { loader as rootLoader } from "~/root.tsx";
+import type { Route } from "./+types/layout.ts";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [categories, brands, merchants] = await Promise.all([
+    context.services.content.categoryTree(),
+    context.services.content.listBrands(),
+    context.services.content.listMerchants(),
+  ]);
+  return {
+    categories: categories.map(({ id, name, slug, noOfDocuments, subCats }) => ({
+      id,
+      name,
+      slug,
+      noOfDocuments,
+      subCats: subCats.map((sub) => ({
+        id: sub.id,
+        name: sub.name,
+        slug: sub.slug,
+        noOfDocuments: sub.noOfDocuments,
+      })),
+    })),
+    meatBrands: brands.filter((brand) => brand.isMeat).map(({ id, name, slug }) => ({ id, name, slug })),
+    merchants: merchants.map(({ id, name, slug }) => ({ id, name, slug })),
+  };
+}
+
+function usePageHandle(): PageHandle {
+  const matches = useMatches();
+  const handle: PageHandle = {};
+  for (const match of matches) Object.assign(handle, match.handle as PageHandle | undefined);
+  return handle;
+}
+
+export default function ShopLayout({ loaderData }: Route.ComponentProps) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const handle = usePageHandle();
+  const [menuOpen, setMenuOpen] = useState(false);
+  if (!root) return <Outlet />;
+  const { shop } = root;
+  const social = { facebookUrl: shop.facebookUrl, instagramUrl: shop.instagramUrl };
+  const menu = { ...loaderData, social };
+  const background = handle.background ? backgroundClass[handle.background] : "";
+
+  if (handle.hideNav) {
+    return (
+      <div className={`min-h-dvh ${background}`} data-layout="bare">
+        <Outlet />
+        <WhatsAppButton phone={shop.supportWhatsapp} />
+      </div>
+    );
+  }
+
+  return (
+    <div className={`flex min-h-dvh flex-col ${background}`} data-layout="shop">
+      <header>
+        <TopBanner texts={shop.topBanners} />
+        <SecondaryBar social={social} />
+        <MainHeader shopName={shop.name} onOpenMenu={() => setMenuOpen(true)} />
+        <BrownBar cartCount={0} accountHref="/login" />
+      </header>
+      <SideMenuDrawer menu={menu} open={menuOpen} onOpenChange={setMenuOpen} />
+      {handle.titleBar ? (
+        <div className="bg-brand-600 text-white" data-testid="title-bar">
+          <h1 className="mx-auto max-w-6xl px-4 py-4 text-xl font-bold">{t(handle.titleBar)}</h1>
+        </div>
+      ) : null}
+      <div className="mx-auto flex w-full max-w-6xl flex-1 gap-6 px-4 py-6">
+        <aside
+          className="hidden w-60 shrink-0 self-start rounded-xl bg-white shadow-sm lg:sticky lg:top-4 lg:block"
+          data-testid="side-menu"
+        >
+          <SideMenuContent menu={menu} />
+        </aside>
+        <main className="min-w-0 flex-1">
+          <Outlet />
+        </main>
+      </div>
+      <Footer social={social} />
+      <WhatsAppButton phone={shop.supportWhatsapp} />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { data, Link } from "react-router";
+import { t } from "~/i18n/index.ts";
+import type { Route } from "./+types/not-found.ts";
+
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${t("error.notFound.title")} | ${t("shop.name")}` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function NotFound() {
+  return (
+    <section className="flex flex-col items-center gap-4 py-16 text-center">
+      <p className="text-6xl font-black text-brand-200" aria-hidden="true">
+        404
+      </p>
+      <h1 className="text-2xl font-bold">{t("error.notFound.title")}</h1>
+      <p className="text-stone-600">{t("error.notFound.body")}</p>
+      <Link to="/" className="rounded-full bg-brand-700 px-5 py-2 text-white hover:bg-brand-800">
+        {t("error.notFound.home")}
+      </Link>
+    </section>
+  );
+}

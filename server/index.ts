@@ -1,0 +1,168 @@
+import { randomUUID } from "node:crypto";
+import type { Server } from "node:http";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import pino from "pino";
+import type { ServerBuild } from "react-router";
+import {
+  connect,
+  type EmbeddedServer,
+  migrateDatabase,
+  startEmbeddedPostgres,
+} from "../app/db/client.server.ts";
+import { seedDemoIfEmpty } from "../app/db/seed/demo.server.ts";
+import { type Env, EnvError, parseEnv } from "../app/env.server.ts";
+import { createServices } from "../app/services/context.server.ts";
+
+let env: Env;
+try {
+  env = parseEnv();
+} catch (error) {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const log = pino({ level: env.LOG_LEVEL, base: { service: "gather" } });
+const dev = env.NODE_ENV === "development";
+
+let embedded: EmbeddedServer | undefined;
+let databaseUrl = env.DATABASE_URL;
+if (!databaseUrl) {
+  embedded = await startEmbeddedPostgres({
+    dataDir: env.DATA_DIR,
+    port: env.EMBEDDED_PG_PORT,
+    database: "gather",
+    log,
+  });
+  databaseUrl = embedded.url;
+  log.info({ port: env.EMBEDDED_PG_PORT, dataDir: env.DATA_DIR }, "embedded PostgreSQL started");
+} else {
+  log.info("using PostgreSQL from DATABASE_URL");
+}
+
+const database = connect(databaseUrl, log);
+await migrateDatabase(database.pool);
+if (env.SHOP_MODE === "demo") {
+  const seeded = await seedDemoIfEmpty(database.db, { dataDir: env.DATA_DIR });
+  log.info(seeded ? "demo shop seeded on an empty database" : "database already has a shop");
+  log.warn("SHOP_MODE=demo: SMS and email go to the outbox, payments to the sandbox, /dev/outbox is on");
+}
+log.info(
+  {
+    sms: env.TWILIO_ACCOUNT_SID ? "twilio" : "outbox",
+    email: env.SMTP_URL ? "smtp" : "outbox",
+    payment: env.STRIPE_SECRET_KEY ? "stripe" : "sandbox",
+    files: env.S3_BUCKET ? "s3" : "local",
+  },
+  "providers",
+);
+
+const services = createServices({ db: database.db, log, env });
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", true);
+
+app.use((req, res, next) => {
+  const incoming = req.get("x-request-id");
+  const requestId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+  res.locals.requestId = requestId;
+  res.locals.log = log.child({ requestId });
+  res.setHeader("x-request-id", requestId);
+  const started = process.hrtime.bigint();
+  res.on("finish", () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    res.locals.log.info(
+      { method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms) },
+      "request",
+    );
+  });
+  next();
+});
+
+app.use(compression());
+
+app.get("/healthz", async (_req, res) => {
+  try {
+    await database.pool.query("select 1");
+    res.json({ ok: true });
+  } catch {
+    res.status(503).json({ ok: false });
+  }
+});
+
+if (env.GATHER_TEST_HOOKS) {
+  // Lets the shutdown test hold requests open; only with GATHER_TEST_HOOKS=1.
+  app.get("/__test/slow", async (req, res) => {
+    const ms = Math.min(Number(req.query.ms) || 1000, 20_000);
+    await database.pool.query("select pg_sleep($1)", [ms / 1000]);
+    res.json({ ok: true, ms });
+  });
+}
+
+app.use(
+  "/uploads",
+  express.static(path.resolve(env.DATA_DIR, "uploads"), { maxAge: "30d", immutable: true }),
+);
+
+let build: ServerBuild | (() => Promise<ServerBuild>);
+if (dev) {
+  const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+  app.use(vite.middlewares);
+  build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+} else {
+  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+  // @ts-expect-error the build exists only after `react-router build`
+  build = (await import("../build/server/index.js")) as ServerBuild;
+}
+
+app.all(
+  "/{*path}",
+  createRequestHandler({
+    build,
+    mode: dev ? "development" : "production",
+    getLoadContext: (_req, res) => ({
+      services,
+      requestId: res.locals.requestId,
+      log: res.locals.log,
+      shopMode: env.SHOP_MODE,
+    }),
+  }),
+);
+
+const server: Server = app.listen(env.PORT, env.HOST, () => {
+  log.info(
+    { url: `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}` },
+    "Gather is serving",
+  );
+});
+server.keepAliveTimeout = 5_000;
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, "stopping: no new connections, finishing requests in flight");
+  const forced = setTimeout(() => {
+    log.warn("requests still open after the shutdown timeout; closing them");
+    server.closeAllConnections();
+  }, env.SHUTDOWN_TIMEOUT_MS);
+  forced.unref();
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
+  clearTimeout(forced);
+  await database.close();
+  if (embedded) await embedded.stop();
+  log.info("stopped");
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
