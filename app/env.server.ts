@@ -13,6 +13,7 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
       .optional(),
     DATA_DIR: z.string().min(1).default("./data"),
+    GATHER_BUILD_DIR: z.string().min(1).default("build"),
     EMBEDDED_PG_PORT: port.default(5433),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(25_000),

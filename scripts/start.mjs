@@ -3,7 +3,7 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-const built = "build/server/index.js";
+const built = path.join(process.env.GATHER_BUILD_DIR ?? "build", "server/index.js");
 
 function newestMtime(dir) {
   let newest = 0;

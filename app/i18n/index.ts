@@ -1,10 +1,13 @@
 import { common } from "./catalogue/common.ts";
 import { content } from "./catalogue/content.ts";
+import { forms } from "./catalogue/forms.ts";
+import { home } from "./catalogue/home.ts";
+import { pages } from "./catalogue/pages.ts";
 import { shell } from "./catalogue/shell.ts";
 import { toasts } from "./catalogue/toasts.ts";
 
 /** The one zh-HK catalogue; each area keeps its keys in its own file under catalogue/. */
-export const catalogue = { ...common, ...shell, ...content, ...toasts } as const;
+export const catalogue = { ...common, ...shell, ...content, ...pages, ...home, ...forms, ...toasts } as const;
 
 export type MessageKey = keyof typeof catalogue;
 

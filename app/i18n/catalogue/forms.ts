@@ -1,0 +1,2 @@
+/** Cooperation (supplier enquiry) and survey forms. */
+export const forms = {} as const;

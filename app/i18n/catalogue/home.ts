@@ -1,0 +1,2 @@
+/** Home page and pickup points page texts. */
+export const home = {} as const;
