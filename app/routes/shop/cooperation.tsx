@@ -1,3 +1,94 @@
-export default function Page() {
-  return null;
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { CheckCircle2 } from "lucide-react";
+import { useEffect } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
+import { notify } from "~/components/ui/toaster.tsx";
+import { supplierCategories, supplierEnquirySchema } from "~/domain/enquiry.schema.ts";
+import { t } from "~/i18n/index.ts";
+import type { PageHandle } from "~/components/layout/page-handle.ts";
+import type { Route } from "./+types/cooperation.ts";
+
+export const handle: PageHandle = { hideNav: true };
+
+export const meta: Route.MetaFunction = () => [
+  { title: t("page.cooperation.title") },
+  { name: "description", content: t("page.cooperation.description") },
+];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: supplierEnquirySchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), sent: false }, { status: 400 });
+  }
+  await context.services.enquiries.submitSupplierEnquiry(submission.value);
+  return { result: submission.reply({ resetForm: true }), sent: true };
+}
+
+export default function Cooperation({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult: navigation.state === "idle" ? actionData?.result : null,
+    constraint: getZodConstraint(supplierEnquirySchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: supplierEnquirySchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  useEffect(() => {
+    if (actionData?.sent) notify.success("toast.supplierRegistered");
+  }, [actionData]);
+
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-8">
+      <Link to="/" className="text-sm text-brand-700 underline-offset-2 hover:underline">
+        ← {t("cooperation.back")}
+      </Link>
+      <h1 className="mt-4 text-2xl font-bold text-brand-800">{t("cooperation.heading")}</h1>
+      <p className="mt-3 leading-7 text-stone-700">{t("cooperation.intro")}</p>
+      <ul className="mt-4 space-y-2">
+        {(["cooperation.point1", "cooperation.point2", "cooperation.point3"] as const).map((key) => (
+          <li key={key} className="flex gap-2 text-stone-700">
+            <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+            {t(key)}
+          </li>
+        ))}
+      </ul>
+      <Form method="post" {...getFormProps(form)} className="mt-8 grid gap-3 rounded-2xl bg-white p-5 shadow-sm sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <FormField field={fields.company} label={t("cooperation.company")}>
+            <input {...getInputProps(fields.company, { type: "text" })} autoComplete="organization" className={inputClass} />
+          </FormField>
+        </div>
+        <FormField field={fields.name} label={t("cooperation.contactName")}>
+          <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" className={inputClass} />
+        </FormField>
+        <FormField field={fields.phone} label={t("form.phone")}>
+          <input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" inputMode="tel" className={inputClass} />
+        </FormField>
+        <FormField field={fields.email} label={t("form.email")}>
+          <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputClass} />
+        </FormField>
+        <FormField field={fields.category} label={t("cooperation.category")}>
+          <select {...getSelectProps(fields.category)} className={inputClass}>
+            <option value="">{t("cooperation.categoryPlaceholder")}</option>
+            {supplierCategories.map((category) => (
+              <option key={category} value={category}>
+                {t(`cooperation.category.${category}`)}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <div className="sm:col-span-2">
+          <FormField field={fields.message} label={t("cooperation.message")}>
+            <textarea {...getTextareaProps(fields.message)} rows={5} className={inputClass} />
+          </FormField>
+        </div>
+        <div className="sm:col-span-2">
+          <SubmitButton pending={navigation.state === "submitting"} label={t("form.submit")} pendingLabel={t("form.submitting")} />
+        </div>
+      </Form>
+    </main>
+  );
 }

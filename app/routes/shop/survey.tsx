@@ -1,3 +1,121 @@
-export default function Page() {
-  return null;
+import {
+  type FieldMetadata,
+  getCollectionProps,
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  useForm,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
+import { data, Form, useNavigation } from "react-router";
+import type { PageHandle } from "~/components/layout/page-handle.ts";
+import { FieldError, FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
+import { notify } from "~/components/ui/toaster.tsx";
+import { surveyFrequencies, surveyInterests, surveyRatings, surveySchema } from "~/domain/enquiry.schema.ts";
+import { errorText, type MessageKey, t } from "~/i18n/index.ts";
+import type { Route } from "./+types/survey.ts";
+
+export const handle: PageHandle = { titleBar: "survey.titleBar" };
+
+export const meta: Route.MetaFunction = () => [
+  { title: t("page.survey.title") },
+  { name: "description", content: t("page.survey.description") },
+];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: surveySchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), sent: false }, { status: 400 });
+  }
+  await context.services.enquiries.submitSurvey(submission.value);
+  return { result: submission.reply({ resetForm: true }), sent: true };
+}
+
+function Choices({
+  field,
+  legend,
+  type,
+  options,
+  label,
+}: {
+  field: FieldMetadata<string | string[] | undefined>;
+  legend: string;
+  type: "radio" | "checkbox";
+  options: readonly string[];
+  label: (option: string) => string;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-2" aria-describedby={field.errorId}>
+      <legend className="mb-2 text-sm font-medium text-stone-800">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {getCollectionProps(field, { type, options: [...options] }).map((props) => (
+          <label
+            key={props.id}
+            className="flex cursor-pointer items-center gap-2 rounded-full border border-stone-300 bg-white px-3 py-2 text-sm has-checked:border-brand-600 has-checked:bg-brand-50"
+          >
+            <input {...props} key={props.key} className="accent-brand-700" />
+            {label(props.value)}
+          </label>
+        ))}
+      </div>
+      <FieldError id={field.errorId} error={errorText(field.errors?.[0])} />
+    </fieldset>
+  );
+}
+
+export default function Survey({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult: navigation.state === "idle" ? actionData?.result : null,
+    constraint: getZodConstraint(surveySchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: surveySchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  useEffect(() => {
+    if (actionData?.sent) notify.success("toast.surveyThanks");
+  }, [actionData]);
+
+  return (
+    <section className="mx-auto max-w-2xl">
+      <p className="leading-7 text-stone-700">{t("survey.intro")}</p>
+      <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm">
+        <Choices
+          field={fields.rating}
+          legend={t("survey.rating")}
+          type="radio"
+          options={surveyRatings}
+          label={(value) => t(`survey.rating.${value}` as MessageKey)}
+        />
+        <Choices
+          field={fields.frequency}
+          legend={t("survey.frequency")}
+          type="radio"
+          options={surveyFrequencies}
+          label={(value) => t(`survey.frequency.${value}` as MessageKey)}
+        />
+        <Choices
+          field={fields.interests}
+          legend={t("survey.interests")}
+          type="checkbox"
+          options={surveyInterests}
+          label={(value) => t(`survey.interest.${value}` as MessageKey)}
+        />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <FormField field={fields.name} label={t("survey.name")} hint={t("form.optional")}>
+            <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" className={inputClass} />
+          </FormField>
+          <FormField field={fields.phone} label={t("survey.phone")} hint={t("form.optional")}>
+            <input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" inputMode="tel" className={inputClass} />
+          </FormField>
+        </div>
+        <FormField field={fields.comment} label={t("survey.comment")} hint={t("form.optional")}>
+          <textarea {...getTextareaProps(fields.comment)} rows={4} className={inputClass} />
+        </FormField>
+        <SubmitButton pending={navigation.state === "submitting"} label={t("form.submit")} pendingLabel={t("form.submitting")} />
+      </Form>
+    </section>
+  );
 }

@@ -1,0 +1,51 @@
+import type { FieldMetadata } from "@conform-to/react";
+import type { ReactNode } from "react";
+import { errorText } from "~/i18n/index.ts";
+
+export const inputClass =
+  "w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-accent-600";
+
+/** A labelled control with its first validation error, in zh-HK. */
+export function FormField({
+  field,
+  label,
+  hint,
+  children,
+}: {
+  field: FieldMetadata<unknown>;
+  label: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  const error = errorText(field.errors?.[0]);
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={field.id} className="text-sm font-medium text-stone-800">
+        {label}
+        {hint ? <span className="ml-1 font-normal text-stone-500">{hint}</span> : null}
+      </label>
+      {children}
+      <FieldError id={field.errorId} error={error} />
+    </div>
+  );
+}
+
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return (
+    <p id={id} className="min-h-5 text-sm text-accent-600" role={error ? "alert" : undefined}>
+      {error}
+    </p>
+  );
+}
+
+export function SubmitButton({ pending, label, pendingLabel }: { pending: boolean; label: string; pendingLabel: string }) {
+  return (
+    <button
+      type="submit"
+      disabled={pending}
+      className="w-full rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto"
+    >
+      {pending ? pendingLabel : label}
+    </button>
+  );
+}
