@@ -18,6 +18,7 @@ const envSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(25_000),
     PUBLIC_URL: z.string().url().optional(),
+    AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     TWILIO_ACCOUNT_SID: z.string().optional(),
     TWILIO_AUTH_TOKEN: z.string().optional(),
     TWILIO_FROM: z.string().optional(),

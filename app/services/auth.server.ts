@@ -1,0 +1,265 @@
+import { createHash, createHmac, randomBytes, randomInt } from "node:crypto";
+import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server.ts";
+import { type CodePurpose, members, phoneLocks, sessions, verificationCodes } from "~/db/schema/index.ts";
+import { signInRules as rules } from "~/domain/sign-in-rules.ts";
+import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
+import type { ServiceDeps } from "./context.server.ts";
+import { sharedSecret } from "./secrets.server.ts";
+
+export type SendCodeResult =
+  | { status: "sent" }
+  /** SPEC §8: sign-in with an unknown number sends nothing (tempVerificationId -1). */
+  | { status: "unknown_member" }
+  /** SPEC §8: registering a known number sends nothing ('have user'). */
+  | { status: "have_user" }
+  | { status: "locked"; until: Date }
+  | { status: "too_soon"; retryAfterMs: number }
+  | { status: "rate_limited" };
+
+export type VerifyResult =
+  | { status: "ok" }
+  | { status: "wrong" }
+  | { status: "expired" }
+  | { status: "locked"; until: Date };
+
+export interface SessionMember {
+  id: string;
+  phone: string;
+  firstName: string;
+  lastName: string;
+  type: "member" | "admin";
+  dDollarCents: number;
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export function createAuthService({ db, log, env }: ServiceDeps, sms: SmsProvider) {
+  let hmacKey: Promise<string> | undefined;
+  const codeHash = async (purpose: CodePurpose, phone: string, code: string) => {
+    hmacKey ??= sharedSecret(db, "code_hmac", env.AUTH_SECRET);
+    return createHmac("sha256", await hmacKey)
+      .update(`${purpose}:${phone}:${code}`)
+      .digest("hex");
+  };
+
+  async function lockedUntil(executor: Db | Tx, phone: string, now: Date): Promise<Date | null> {
+    const [lock] = await executor.select().from(phoneLocks).where(eq(phoneLocks.phone, phone));
+    return lock?.lockedUntil && lock.lockedUntil > now ? lock.lockedUntil : null;
+  }
+
+  async function sendCode(input: {
+    phone: string;
+    purpose: CodePurpose;
+    ip: string | null;
+    now?: Date;
+  }): Promise<SendCodeResult> {
+    const now = input.now ?? new Date();
+    const { phone, purpose } = input;
+    const [member] = await db.select({ id: members.id }).from(members).where(eq(members.phone, phone));
+    if (purpose === "login" && !member) return { status: "unknown_member" };
+    if (purpose === "register" && member) return { status: "have_user" };
+
+    const code = String(randomInt(0, 10 ** rules.codeDigits)).padStart(rules.codeDigits, "0");
+    const hash = await codeHash(purpose, phone, code);
+    const outcome = await db.transaction(async (tx): Promise<SendCodeResult> => {
+      // One sender per number at a time, so the limits below cannot be raced.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${phone}`}))`);
+      const until = await lockedUntil(tx, phone, now);
+      if (until) return { status: "locked", until };
+
+      const hourAgo = new Date(now.getTime() - 3_600_000);
+      const [last] = await tx
+        .select({ createdAt: verificationCodes.createdAt })
+        .from(verificationCodes)
+        .where(eq(verificationCodes.phone, phone))
+        .orderBy(desc(verificationCodes.createdAt))
+        .limit(1);
+      const sinceLast = last ? now.getTime() - last.createdAt.getTime() : Number.POSITIVE_INFINITY;
+      if (sinceLast < rules.resendAfterMs) {
+        return { status: "too_soon", retryAfterMs: rules.resendAfterMs - sinceLast };
+      }
+      const counted = async (where: ReturnType<typeof and>) =>
+        (await tx.select({ n: count() }).from(verificationCodes).where(where))[0]?.n ?? 0;
+      const dayAgo = new Date(now.getTime() - 86_400_000);
+      if (
+        (await counted(and(eq(verificationCodes.phone, phone), gt(verificationCodes.createdAt, hourAgo)))) >=
+          rules.maxCodesPerPhonePerHour ||
+        (input.ip !== null &&
+          (await counted(
+            and(eq(verificationCodes.ip, input.ip), gt(verificationCodes.createdAt, hourAgo)),
+          )) >= rules.maxCodesPerIpPerHour) ||
+        (await counted(gt(verificationCodes.createdAt, dayAgo))) >= rules.maxCodesPerDay
+      ) {
+        return { status: "rate_limited" };
+      }
+
+      // A new code replaces any earlier one for the same number and purpose.
+      await tx
+        .update(verificationCodes)
+        .set({ consumedAt: now })
+        .where(
+          and(
+            eq(verificationCodes.phone, phone),
+            eq(verificationCodes.purpose, purpose),
+            isNull(verificationCodes.consumedAt),
+          ),
+        );
+      await tx.insert(verificationCodes).values({
+        phone,
+        purpose,
+        codeHash: hash,
+        ip: input.ip,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + rules.codeTtlMs),
+      });
+      return { status: "sent" };
+    });
+    if (outcome.status !== "sent") return outcome;
+
+    await sms.send({
+      to: phone,
+      body: `【齊齊買】你的驗證碼是 ${code}，${rules.codeTtlMs / 60_000} 分鐘內有效。請勿把驗證碼告訴任何人。`,
+    });
+    log.info({ phone: `${phone.slice(0, 4)}****`, purpose }, "sign-in code sent");
+    return outcome;
+  }
+
+  /**
+   * Consumes the newest live code for the number if `code` matches; the conditional update makes it
+   * single-use even when two requests verify it at the same instant. Runs inside `tx` when given so
+   * the caller's own writes commit together with the consumption.
+   */
+  async function verifyCode(
+    input: { phone: string; purpose: CodePurpose; code: string; now?: Date },
+    tx?: Tx,
+  ): Promise<VerifyResult> {
+    const executor = tx ?? db;
+    const now = input.now ?? new Date();
+    const { phone, purpose } = input;
+    const until = await lockedUntil(executor, phone, now);
+    if (until) return { status: "locked", until };
+
+    const hash = await codeHash(purpose, phone, input.code);
+    const live = sql`(select id from ${verificationCodes}
+      where ${verificationCodes.phone} = ${phone} and ${verificationCodes.purpose} = ${purpose}
+        and ${verificationCodes.consumedAt} is null and ${verificationCodes.expiresAt} > ${now}
+      order by ${verificationCodes.createdAt} desc limit 1)`;
+    const consumed = await executor
+      .update(verificationCodes)
+      .set({ consumedAt: now })
+      .where(
+        and(
+          sql`${verificationCodes.id} = ${live}`,
+          isNull(verificationCodes.consumedAt),
+          sql`${verificationCodes.attempts} < ${rules.maxAttemptsPerCode}`,
+          eq(verificationCodes.codeHash, hash),
+        ),
+      )
+      .returning({ id: verificationCodes.id });
+    if (consumed.length > 0) {
+      await executor
+        .update(phoneLocks)
+        .set({ consecutiveFailures: 0, lockedUntil: null, updatedAt: now })
+        .where(eq(phoneLocks.phone, phone));
+      return { status: "ok" };
+    }
+
+    // Failures are recorded outside the caller's transaction: a rollback must not erase them.
+    const attempted = await db
+      .update(verificationCodes)
+      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+      .where(sql`${verificationCodes.id} = ${live}`)
+      .returning({ attempts: verificationCodes.attempts });
+    const lockAt = new Date(now.getTime() + rules.lockMs);
+    await db
+      .insert(phoneLocks)
+      .values({ phone, consecutiveFailures: 1, updatedAt: now })
+      .onConflictDoUpdate({
+        target: phoneLocks.phone,
+        set: {
+          consecutiveFailures: sql`${phoneLocks.consecutiveFailures} + 1`,
+          lockedUntil: sql`case when ${phoneLocks.consecutiveFailures} + 1 >= ${rules.lockAfterFailures}
+            then ${lockAt}::timestamptz else ${phoneLocks.lockedUntil} end`,
+          updatedAt: now,
+        },
+      });
+    return attempted.length === 0 ? { status: "expired" } : { status: "wrong" };
+  }
+
+  async function createSession(
+    memberId: string,
+    meta: { userAgent?: string | null; ip?: string | null; replacing?: string | null },
+    tx?: Tx,
+  ): Promise<{ token: string; expiresAt: Date }> {
+    const executor = tx ?? db;
+    if (meta.replacing)
+      await executor.delete(sessions).where(eq(sessions.tokenHash, hashToken(meta.replacing)));
+    const token = randomBytes(32).toString("base64url");
+    const expiresAt = new Date(Date.now() + rules.sessionMs);
+    await executor.insert(sessions).values({
+      tokenHash: hashToken(token),
+      memberId,
+      expiresAt,
+      userAgent: meta.userAgent?.slice(0, 300) ?? null,
+      ip: meta.ip ?? null,
+    });
+    return { token, expiresAt };
+  }
+
+  return {
+    sendCode,
+    verifyCode,
+    createSession,
+
+    /** Signs an existing member in: consume the code, stamp lastLogin, rotate the session. */
+    async signIn(input: {
+      phone: string;
+      code: string;
+      ip: string | null;
+      userAgent: string | null;
+      previousToken: string | null;
+    }): Promise<VerifyResult & { session?: { token: string; expiresAt: Date } }> {
+      return db.transaction(async (tx) => {
+        const [member] = await tx
+          .select({ id: members.id })
+          .from(members)
+          .where(eq(members.phone, input.phone));
+        if (!member) return { status: "wrong" as const };
+        const verified = await verifyCode({ phone: input.phone, purpose: "login", code: input.code }, tx);
+        if (verified.status !== "ok") return verified;
+        await tx.update(members).set({ lastLogin: new Date() }).where(eq(members.id, member.id));
+        const session = await createSession(
+          member.id,
+          { ip: input.ip, userAgent: input.userAgent, replacing: input.previousToken },
+          tx,
+        );
+        return { status: "ok" as const, session };
+      });
+    },
+
+    async memberForSession(token: string): Promise<SessionMember | null> {
+      const [row] = await db
+        .select({
+          id: members.id,
+          phone: members.phone,
+          firstName: members.firstName,
+          lastName: members.lastName,
+          type: members.type,
+          dDollarCents: members.dDollarCents,
+        })
+        .from(sessions)
+        .innerJoin(members, eq(sessions.memberId, members.id))
+        .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())));
+      return row ?? null;
+    },
+
+    async signOut(token: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    },
+  };
+}
