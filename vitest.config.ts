@@ -1,0 +1,32 @@
+import { defineConfig } from "vitest/config";
+
+// Not vite.config.ts: the React Router plugin builds the app and has no place in a test run.
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    setupFiles: ["tests/setup/console.ts"],
+    environment: "node",
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}"],
+          // Service tests run against PostgreSQL with the integration project.
+          exclude: ["app/services/**"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts", "app/services/**/*.test.ts"],
+          globalSetup: ["tests/setup/integration.global.ts"],
+          // Real servers and databases: generous, yet a hung server still fails the run.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
