@@ -1,11 +1,222 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../client.server.ts";
-import { siteSettings } from "../schema/index.ts";
+import {
+  type Area,
+  banners,
+  brands,
+  categories,
+  merchants,
+  pickupDistricts,
+  pickupPoints,
+  siteSettings,
+} from "../schema/index.ts";
+import {
+  type Artwork,
+  badgeArt,
+  bannerArt,
+  shopfrontArt,
+  tileArt,
+  writeWebpVariants,
+} from "./artwork.server.ts";
+import {
+  demoBanners,
+  demoBrands,
+  demoCategories,
+  demoDistricts,
+  demoMerchants,
+  demoPickupPoints,
+  demoSettings,
+  type Palette,
+} from "./demo-data.ts";
 
-/** Seeds the demo shop when the database has no settings row yet; returns whether it seeded. */
-export async function seedDemoIfEmpty(db: Db, _options: { dataDir: string }): Promise<boolean> {
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Serialises seeding when several app instances start on one empty database at once. */
+const SEED_LOCK = 727_002;
+
+/**
+ * Seeds the demo shop (DESIGN §7) when the database has no settings row yet; returns whether it
+ * seeded. Everything goes in one transaction, so a failed seed leaves the database empty and the
+ * next start tries again.
+ */
+export async function seedDemoIfEmpty(db: Db, options: { dataDir: string }): Promise<boolean> {
+  if (await hasShop(db)) return false;
+  const images = await drawDemoImages(options.dataDir);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (await hasShop(tx)) return false;
+    await insertDemoShop(tx, images);
+    return true;
+  });
+}
+
+async function hasShop(db: Db | Tx): Promise<boolean> {
   const existing = await db.execute(sql`select 1 from site_settings limit 1`);
-  if (existing.rows.length > 0) return false;
-  await db.insert(siteSettings).values({ id: 1 });
-  return true;
+  return existing.rows.length > 0;
+}
+
+interface Variants {
+  desktop: string;
+  mobile: string;
+}
+
+type DemoImages = Awaited<ReturnType<typeof drawDemoImages>>;
+
+const bannerSizes = {
+  carousel: { desktop: [1440, 480], mobile: [800, 600] },
+  popup: { desktop: [640, 480], mobile: [640, 480] },
+  location: { desktop: [1440, 360], mobile: [800, 400] },
+} as const;
+
+const areaAwnings: Record<Area, Palette> = {
+  香港島: ["#b3261e", "#fff7ed"],
+  九龍: ["#1f6f9c", "#fff7ed"],
+  新界及離島: ["#2f7a34", "#fff7ed"],
+};
+
+/** Draws every demo image (all at once: sharp works on its own threads) and returns their URLs. */
+async function drawDemoImages(dataDir: string) {
+  const write = (folder: string, art: Artwork) => writeWebpVariants(dataDir, folder, art);
+  const pair = async (folder: string, desktop: Artwork, mobile: Artwork): Promise<Variants> => {
+    const [d, m] = await Promise.all([write(folder, desktop), write(folder, mobile)]);
+    return { desktop: d, mobile: m };
+  };
+
+  const [categoryImages, merchantLogos, brandLogos, bannerImages, shopfronts] = await Promise.all([
+    Promise.all(
+      demoCategories.map((c) =>
+        write("categories", tileArt(c.slug, c.art.icon, c.art.palette, c.art.ink)).then(
+          (url) => [c.slug, url] as const,
+        ),
+      ),
+    ),
+    Promise.all(
+      demoMerchants.map((m) =>
+        write("merchants", badgeArt(m.slug, m.art.icon, m.art.palette)).then((url) => [m.slug, url] as const),
+      ),
+    ),
+    Promise.all(
+      demoBrands.map((b) =>
+        write("brands", badgeArt(b.slug, b.art.icon, b.art.palette, b.art.ring)).then(
+          (url) => [b.slug, url] as const,
+        ),
+      ),
+    ),
+    Promise.all(
+      demoBanners.map((banner) => {
+        const size = bannerSizes[banner.kind];
+        const name = `${banner.kind}-${banner.art}`;
+        if (banner.kind === "popup") {
+          return write("banners", bannerArt(name, banner.art, size.desktop[0], size.desktop[1])).then(
+            (url) => ({
+              desktop: url,
+              mobile: url,
+            }),
+          );
+        }
+        return pair(
+          "banners",
+          bannerArt(`${name}-desktop`, banner.art, size.desktop[0], size.desktop[1]),
+          bannerArt(`${name}-mobile`, banner.art, size.mobile[0], size.mobile[1]),
+        );
+      }),
+    ),
+    Promise.all(
+      Object.entries(areaAwnings).map(([area, awning], i) =>
+        pair(
+          "pickup-points",
+          shopfrontArt(`shopfront-${i + 1}-desktop`, awning, 1200, 400),
+          shopfrontArt(`shopfront-${i + 1}-mobile`, awning, 800, 400),
+        ).then((variants) => [area as Area, variants] as const),
+      ),
+    ),
+  ]);
+
+  return {
+    categories: new Map(categoryImages),
+    merchants: new Map(merchantLogos),
+    brands: new Map(brandLogos),
+    banners: bannerImages,
+    shopfronts: new Map(shopfronts),
+  };
+}
+
+async function insertDemoShop(tx: Tx, images: DemoImages) {
+  await tx.insert(siteSettings).values({ id: 1, ...demoSettings });
+
+  for (const [position, category] of demoCategories.entries()) {
+    const [parent] = await tx
+      .insert(categories)
+      .values({
+        name: category.name,
+        slug: category.slug,
+        description: category.description,
+        position,
+        image: images.categories.get(category.slug) ?? null,
+      })
+      .returning({ id: categories.id });
+    await tx.insert(categories).values(
+      category.subCats.map((sub, subPosition) => ({
+        parentId: parent!.id,
+        name: sub.name,
+        slug: sub.slug,
+        description: sub.description ?? "",
+        position: subPosition,
+      })),
+    );
+  }
+
+  const merchantRows = await tx
+    .insert(merchants)
+    .values(
+      demoMerchants.map(({ art: _art, ...merchant }) => ({
+        ...merchant,
+        logo: images.merchants.get(merchant.slug) ?? null,
+      })),
+    )
+    .returning({ id: merchants.id, slug: merchants.slug });
+  const merchantIds = new Map(merchantRows.map((row) => [row.slug, row.id]));
+
+  await tx.insert(brands).values(
+    demoBrands.map(({ art: _art, ...brand }, position) => ({
+      ...brand,
+      position,
+      logo: images.brands.get(brand.slug) ?? null,
+    })),
+  );
+
+  const districtRows = await tx
+    .insert(pickupDistricts)
+    .values(demoDistricts.map((district, position) => ({ ...district, position })))
+    .returning();
+  const districts = new Map(districtRows.map((row) => [row.name, row]));
+
+  await tx.insert(pickupPoints).values(
+    demoPickupPoints.map((point, position) => {
+      const district = districts.get(point.district);
+      if (!district) throw new Error(`demo pickup point ${point.name}: unknown district ${point.district}`);
+      const banner = images.shopfronts.get(district.area);
+      return {
+        districtId: district.id,
+        name: point.name,
+        address: point.address,
+        ...(point.hours ? { hours: point.hours } : {}),
+        deliveryChargeCents: point.deliveryChargeCents,
+        runFeeCents: point.runFeeCents ?? null,
+        merchantId: point.merchant ? (merchantIds.get(point.merchant) ?? null) : null,
+        bannerDesktop: banner?.desktop ?? null,
+        bannerMobile: banner?.mobile ?? null,
+        position,
+      };
+    }),
+  );
+
+  await tx.insert(banners).values(
+    demoBanners.map(({ art: _art, ...banner }, position) => ({
+      ...banner,
+      imageDesktop: images.banners[position]!.desktop,
+      imageMobile: images.banners[position]!.mobile,
+      position,
+    })),
+  );
 }

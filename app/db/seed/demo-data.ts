@@ -1,0 +1,485 @@
+/**
+ * The demo shop of DESIGN §7 for the tables that exist so far. Plain data: images are drawn by
+ * `artwork.server.ts` from the `art` keys below, and `demo.server.ts` writes both.
+ */
+import type { Area } from "../schema/pickup.ts";
+
+export type Palette = readonly [from: string, to: string];
+
+export interface DemoCategory {
+  slug: string;
+  name: string;
+  description: string;
+  art: { icon: TileIcon; palette: Palette; ink: string };
+  subCats: { slug: string; name: string; description?: string }[];
+}
+
+export type TileIcon =
+  | "beef"
+  | "ham"
+  | "utensils"
+  | "leafy"
+  | "snowflake"
+  | "wheat"
+  | "soup"
+  | "house"
+  | "store"
+  | "fish"
+  | "drumstick"
+  | "carrot"
+  | "package"
+  | "sparkles";
+
+/** The eight home categories of SPEC §2, in tile order. */
+export const demoCategories: DemoCategory[] = [
+  {
+    slug: "beef",
+    name: "牛肉",
+    description: "澳洲、美國及日本直送牛肉，原條、牛扒、火鍋片一應俱全。",
+    art: { icon: "beef", palette: ["#fde8e4", "#f7c6bb"], ink: "#b43a26" },
+    subCats: [
+      { slug: "whole-beef", name: "原條牛肉", description: "整條牛柳、西冷及肉眼，按重量計價。" },
+      { slug: "beef-steaks", name: "牛扒" },
+      { slug: "beef-hotpot-slices", name: "火鍋肥牛片" },
+      { slug: "beef-short-ribs", name: "牛肋骨及牛坑腩" },
+      { slug: "minced-beef", name: "免治牛肉" },
+    ],
+  },
+  {
+    slug: "pork",
+    name: "豬肉",
+    description: "西班牙黑毛豬、加拿大及本地豬肉，煎炒燜燉都啱。",
+    art: { icon: "ham", palette: ["#fdecef", "#f8cdd6"], ink: "#b23a57" },
+    subCats: [
+      { slug: "whole-pork", name: "原條豬肉", description: "原條梅頭、豬柳及五花腩，按重量計價。" },
+      { slug: "iberico-pork", name: "西班牙黑毛豬" },
+      { slug: "pork-chops", name: "豬扒" },
+      { slug: "pork-ribs", name: "排骨及肉排" },
+      { slug: "pork-hotpot-slices", name: "火鍋豬肉片" },
+    ],
+  },
+  {
+    slug: "set-meals",
+    name: "套餐",
+    description: "一家大細、打邊爐、燒烤，一次過配好。",
+    art: { icon: "utensils", palette: ["#fff3dc", "#fbdca6"], ink: "#a8621a" },
+    subCats: [
+      { slug: "family-sets", name: "家庭套餐" },
+      { slug: "hotpot-sets", name: "火鍋套餐" },
+      { slug: "bbq-sets", name: "燒烤套餐" },
+      { slug: "festive-sets", name: "節日套餐" },
+    ],
+  },
+  {
+    slug: "fresh-vegetables",
+    name: "新鮮蔬菜",
+    description: "本地農場及內地直送時令蔬菜，每週新鮮到貨。",
+    art: { icon: "leafy", palette: ["#e6f6e2", "#c4e8bb"], ink: "#2f7a34" },
+    subCats: [
+      { slug: "leafy-greens", name: "葉菜類" },
+      { slug: "roots-gourds", name: "根莖及瓜類" },
+      { slug: "mushrooms", name: "菇菌類" },
+      { slug: "organic-vegetables", name: "有機蔬菜" },
+    ],
+  },
+  {
+    slug: "frozen",
+    name: "急凍食品",
+    description: "進口急凍肉類、海鮮、點心及餃子，雪櫃常備。",
+    art: { icon: "snowflake", palette: ["#e3f2fb", "#bfe0f4"], ink: "#1f6f9c" },
+    subCats: [
+      { slug: "imported-frozen", name: "進口急凍", description: "日本、澳洲、歐洲進口急凍食品。" },
+      { slug: "frozen-seafood", name: "急凍海鮮" },
+      { slug: "frozen-dim-sum", name: "急凍點心" },
+      { slug: "dumplings-wontons", name: "餃子及雲吞" },
+      { slug: "frozen-poultry", name: "急凍家禽" },
+    ],
+  },
+  {
+    slug: "dry-goods",
+    name: "乾貨",
+    description: "米、麵、海味、醬料及食油，廚房必備。",
+    art: { icon: "wheat", palette: ["#f8f0e0", "#ecd9b4"], ink: "#8a5a1c" },
+    subCats: [
+      { slug: "rice-noodles", name: "米及麵" },
+      { slug: "dried-seafood", name: "海味" },
+      { slug: "sauces-seasoning", name: "醬料及調味" },
+      { slug: "cooking-oil", name: "食油" },
+      { slug: "grains-beans", name: "雜糧及豆類" },
+    ],
+  },
+  {
+    slug: "instant-food",
+    name: "即食食品",
+    description: "即食麵、罐頭、零食及飲品，返工返學隨手可食。",
+    art: { icon: "soup", palette: ["#fff0e3", "#fdd3b0"], ink: "#c2561b" },
+    subCats: [
+      { slug: "instant-noodles", name: "即食麵" },
+      { slug: "canned-food", name: "罐頭食品" },
+      { slug: "snacks", name: "零食" },
+      { slug: "ready-meals", name: "即食飯及粥" },
+      { slug: "drinks", name: "飲品及酒類" },
+    ],
+  },
+  {
+    slug: "life-services",
+    name: "生活服務",
+    description: "家居清潔、冷氣清洗、家電維修，街坊價錢上門服務。",
+    art: { icon: "house", palette: ["#ede9fb", "#d4cbf4"], ink: "#5a45a8" },
+    subCats: [
+      { slug: "home-cleaning", name: "家居清潔" },
+      { slug: "aircon-cleaning", name: "冷氣機清洗" },
+      { slug: "appliance-repair", name: "家電維修" },
+      { slug: "laundry", name: "洗衣及乾洗" },
+    ],
+  },
+];
+
+export interface DemoMerchant {
+  slug: string;
+  name: string;
+  description: string;
+  address: string;
+  freeDelivery: boolean;
+  featured: boolean;
+  art: { icon: TileIcon; palette: Palette };
+}
+
+export const demoMerchants: DemoMerchant[] = [
+  {
+    slug: "san-kee-meats",
+    name: "新記肉食公司",
+    description: "觀塘經營三十年的老字號肉檔，專營原條牛肉及豬肉，即場代切。",
+    address: "九龍觀塘協和街 101 號地舖",
+    freeDelivery: true,
+    featured: true,
+    art: { icon: "beef", palette: ["#b43a26", "#7c2415"] },
+  },
+  {
+    slug: "lei-hing-frozen",
+    name: "利興凍肉",
+    description: "荃灣街坊熟悉的凍肉專門店，進口急凍肉類及海鮮選擇多。",
+    address: "新界荃灣沙咀道 68 號地下 B 舖",
+    freeDelivery: true,
+    featured: true,
+    art: { icon: "snowflake", palette: ["#1f6f9c", "#134a6b"] },
+  },
+  {
+    slug: "wing-fat-grocery",
+    name: "永發雜貨",
+    description: "大圍街市旁的雜貨舖，米、油、醬料、乾貨樣樣齊。",
+    address: "新界沙田大圍積輝街 12 號地舖",
+    freeDelivery: true,
+    featured: true,
+    art: { icon: "package", palette: ["#8a5a1c", "#5c3a10"] },
+  },
+  {
+    slug: "tak-cheong-vegetables",
+    name: "德昌菜檔",
+    description: "每朝從上水及元朗農場入貨，旺角街坊的菜檔。",
+    address: "九龍旺角廣華街 32 號地舖",
+    freeDelivery: false,
+    featured: true,
+    art: { icon: "carrot", palette: ["#2f7a34", "#1d5121"] },
+  },
+  {
+    slug: "hoi-po-dried-seafood",
+    name: "海寶海味",
+    description: "上環海味街的家族生意，花膠、冬菇、瑤柱及蝦米。",
+    address: "香港上環德輔道西 88 號地舖",
+    freeDelivery: false,
+    featured: true,
+    art: { icon: "fish", palette: ["#b7791f", "#7b4f12"] },
+  },
+  {
+    slug: "good-neighbour-home",
+    name: "好鄰居家居服務",
+    description: "灣仔起家的家居服務團隊，提供清潔、冷氣清洗及家電維修。",
+    address: "香港灣仔軒尼詩道 302 號 8 樓",
+    freeDelivery: false,
+    featured: false,
+    art: { icon: "sparkles", palette: ["#5a45a8", "#3b2c75"] },
+  },
+];
+
+export interface DemoBrand {
+  slug: string;
+  name: string;
+  description: string;
+  isMeat: boolean;
+  /** Badge colours loosely after the country of origin; no text is drawn in images. */
+  art: { icon: TileIcon; palette: Palette; ring: string };
+}
+
+export const demoBrands: DemoBrand[] = [
+  {
+    slug: "southern-cross-wagyu",
+    name: "南十字星澳洲和牛",
+    description: "澳洲昆士蘭穀飼和牛，雪花均勻，適合煎扒及燒烤。",
+    isMeat: true,
+    art: { icon: "beef", palette: ["#1d3a7a", "#10224d"], ring: "#f2c230" },
+  },
+  {
+    slug: "prairie-gold-angus",
+    name: "金草原美國安格斯",
+    description: "美國中西部安格斯牛，USDA Prime 及 Choice 級別。",
+    isMeat: true,
+    art: { icon: "beef", palette: ["#b22234", "#7d1422"], ring: "#ffffff" },
+  },
+  {
+    slug: "kagoshima-kuroge",
+    name: "鹿兒島黑毛和牛",
+    description: "日本鹿兒島 A4、A5 黑毛和牛，火鍋及壽喜燒首選。",
+    isMeat: true,
+    art: { icon: "beef", palette: ["#d7263d", "#a01527"], ring: "#ffffff" },
+  },
+  {
+    slug: "dehesa-real-iberico",
+    name: "皇家牧場西班牙黑毛豬",
+    description: "西班牙 Dehesa 放養黑毛豬，以橡果餵飼，肉質帶果仁香。",
+    isMeat: true,
+    art: { icon: "ham", palette: ["#c60b1e", "#8f0715"], ring: "#ffc400" },
+  },
+  {
+    slug: "maple-valley-pork",
+    name: "楓谷加拿大豬肉",
+    description: "加拿大草原農場豬肉，肉質嫩滑，價錢實惠。",
+    isMeat: true,
+    art: { icon: "ham", palette: ["#d52b1e", "#9c1d14"], ring: "#ffffff" },
+  },
+  {
+    slug: "tin-yuen-fresh",
+    name: "田園鮮",
+    description: "新界本地農場聯營品牌，無農藥殘留檢測合格。",
+    isMeat: false,
+    art: { icon: "leafy", palette: ["#3d8b40", "#25602a"], ring: "#d9f0c8" },
+  },
+  {
+    slug: "harbour-frozen",
+    name: "海港急凍",
+    description: "急凍海鮮及點心，零下十八度冷鏈送到自取點。",
+    isMeat: false,
+    art: { icon: "fish", palette: ["#1f6f9c", "#134a6b"], ring: "#bfe0f4" },
+  },
+  {
+    slug: "lo-tsz-ho-sauces",
+    name: "老字號醬園",
+    description: "古法生抽、老抽及蠔油，香港製造逾六十年。",
+    isMeat: false,
+    art: { icon: "soup", palette: ["#6b3f1d", "#4f2e15"], ring: "#e6cbb0" },
+  },
+];
+
+export interface DemoDistrict {
+  name: string;
+  area: Area;
+}
+
+/** Ordered as shown on /location: Hong Kong Island, Kowloon, then the New Territories. */
+export const demoDistricts: DemoDistrict[] = [
+  { name: "中西區", area: "香港島" },
+  { name: "灣仔區", area: "香港島" },
+  { name: "東區", area: "香港島" },
+  { name: "油尖旺區", area: "九龍" },
+  { name: "深水埗區", area: "九龍" },
+  { name: "觀塘區", area: "九龍" },
+  { name: "沙田區", area: "新界及離島" },
+  { name: "荃灣區", area: "新界及離島" },
+  { name: "西貢區", area: "新界及離島" },
+  { name: "屯門區", area: "新界及離島" },
+];
+
+export interface DemoPickupPoint {
+  district: string;
+  name: string;
+  address: string;
+  hours?: string;
+  deliveryChargeCents: number;
+  runFeeCents?: number;
+  merchant?: string;
+}
+
+const longHours = "星期一至六 09:00–20:00（公眾假期除外）";
+
+export const demoPickupPoints: DemoPickupPoint[] = [
+  {
+    district: "中西區",
+    name: "上環海寶海味",
+    address: "香港上環德輔道西 88 號地舖",
+    deliveryChargeCents: 1000,
+    merchant: "hoi-po-dried-seafood",
+  },
+  {
+    district: "灣仔區",
+    name: "灣仔駱克道",
+    address: "香港灣仔駱克道 188 號兆安中心地下 3 號舖",
+    deliveryChargeCents: 1500,
+  },
+  {
+    district: "灣仔區",
+    name: "銅鑼灣渣甸街",
+    address: "香港銅鑼灣渣甸街 50 號地下 A 舖",
+    deliveryChargeCents: 1500,
+    runFeeCents: 12000,
+  },
+  {
+    district: "東區",
+    name: "北角英皇道",
+    address: "香港北角英皇道 438 號地舖",
+    deliveryChargeCents: 1200,
+  },
+  {
+    district: "東區",
+    name: "鰂魚涌海光街",
+    address: "香港鰂魚涌海光街 11 號地下",
+    deliveryChargeCents: 1200,
+    runFeeCents: 10000,
+  },
+  {
+    district: "油尖旺區",
+    name: "旺角德昌菜檔",
+    address: "九龍旺角廣華街 32 號地舖",
+    hours: "星期一至六 08:00–18:00（公眾假期除外）",
+    deliveryChargeCents: 1000,
+    merchant: "tak-cheong-vegetables",
+  },
+  {
+    district: "油尖旺區",
+    name: "油麻地上海街",
+    address: "九龍油麻地上海街 280 號地舖",
+    deliveryChargeCents: 1000,
+  },
+  {
+    district: "深水埗區",
+    name: "長沙灣道",
+    address: "九龍深水埗長沙灣道 303 號地舖",
+    deliveryChargeCents: 800,
+    runFeeCents: 8000,
+  },
+  {
+    district: "觀塘區",
+    name: "觀塘新記肉食",
+    address: "九龍觀塘協和街 101 號地舖",
+    hours: longHours,
+    deliveryChargeCents: 0,
+    merchant: "san-kee-meats",
+  },
+  {
+    district: "觀塘區",
+    name: "藍田啟田道",
+    address: "九龍藍田啟田道 49 號地下 6 號舖",
+    deliveryChargeCents: 1200,
+    runFeeCents: 15000,
+  },
+  {
+    district: "沙田區",
+    name: "大圍永發雜貨",
+    address: "新界沙田大圍積輝街 12 號地舖",
+    hours: longHours,
+    deliveryChargeCents: 0,
+    merchant: "wing-fat-grocery",
+  },
+  {
+    district: "沙田區",
+    name: "沙田第一城",
+    address: "新界沙田銀城街 2 號地下 G12 舖",
+    deliveryChargeCents: 1200,
+    runFeeCents: 12000,
+  },
+  {
+    district: "荃灣區",
+    name: "荃灣利興凍肉",
+    address: "新界荃灣沙咀道 68 號地下 B 舖",
+    hours: longHours,
+    deliveryChargeCents: 0,
+    merchant: "lei-hing-frozen",
+  },
+  {
+    district: "荃灣區",
+    name: "荃灣眾安街",
+    address: "新界荃灣眾安街 55 號地舖",
+    deliveryChargeCents: 1200,
+  },
+  {
+    district: "西貢區",
+    name: "將軍澳唐德街",
+    address: "新界將軍澳唐德街 9 號地下 15 號舖",
+    deliveryChargeCents: 1500,
+    runFeeCents: 20000,
+  },
+  {
+    district: "屯門區",
+    name: "屯門屯興路",
+    address: "新界屯門屯興路 1 號地下 22 號舖",
+    deliveryChargeCents: 1800,
+    runFeeCents: 18000,
+  },
+];
+
+export const demoSettings = {
+  shopName: "齊齊買",
+  supportWhatsapp: "85291234567",
+  facebookUrl: "https://www.facebook.com/gather.hk",
+  instagramUrl: "https://www.instagram.com/gather.hk/",
+  topBanners: [
+    "聖誕優惠：結帳輸入優惠碼 XMAS2022，貨品總額即享九折",
+    "湊夠人數即享成團價，最多比市價平三成",
+    "指定商戶自取點免運費，其他自取點運費由同點街坊分攤",
+    "推薦朋友加入，首次購物雙方各得 5% dDollar 回贈",
+  ],
+};
+
+export type BannerArt = "xmas" | "beef" | "vegetables" | "referral" | "location";
+
+export interface DemoBanner {
+  kind: "carousel" | "popup" | "location";
+  title: string;
+  subtitle: string;
+  href: string;
+  art: BannerArt;
+}
+
+export const demoBanners: DemoBanner[] = [
+  {
+    kind: "carousel",
+    title: "聖誕團購節",
+    subtitle: "結帳輸入優惠碼 XMAS2022，貨品總額即享九折",
+    href: "/all",
+    art: "xmas",
+  },
+  {
+    kind: "carousel",
+    title: "澳洲和牛一般團",
+    subtitle: "湊夠人數即享成團價，差價以 dDollar 退回",
+    href: "/product?cat=beef",
+    art: "beef",
+  },
+  {
+    kind: "carousel",
+    title: "本地新鮮蔬菜",
+    subtitle: "農場每週直送，到自取點順路取貨",
+    href: "/product?cat=fresh-vegetables",
+    art: "vegetables",
+  },
+  {
+    kind: "carousel",
+    title: "推薦朋友 齊齊賺",
+    subtitle: "好友首次購物，雙方各得 5% dDollar",
+    href: "/referral",
+    art: "referral",
+  },
+  {
+    kind: "popup",
+    title: "新會員推薦獎賞",
+    subtitle: "推薦好友加入，首次購物金額 10% 由你同好友平分，以 dDollar 回贈。",
+    href: "/referral",
+    art: "referral",
+  },
+  {
+    kind: "location",
+    title: "全港自取點",
+    subtitle: "揀個近你嘅自取點，放工順路取貨",
+    href: "/location",
+    art: "location",
+  },
+];
