@@ -1,9 +1,11 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { readFlash } from "~/auth/flash.server.ts";
+import { getMember } from "~/auth/session.server.ts";
 import { LoadingOverlay } from "~/components/layout/loading-overlay.tsx";
 import { MaintenancePage } from "~/components/layout/maintenance-page.tsx";
 import { PageViewTracker } from "~/components/layout/page-view-tracker.tsx";
-import { Toaster } from "~/components/ui/toaster.tsx";
+import { notify, Toaster } from "~/components/ui/toaster.tsx";
 import { t } from "~/i18n/index.ts";
 import type { Route } from "./+types/root.ts";
 import "./app.css";
@@ -12,12 +14,28 @@ import "./app.css";
 const MAINTENANCE_OPEN = new Set(["/login"]);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const settings = await context.services.site.getSettings();
+  const [settings, member, flash] = await Promise.all([
+    context.services.site.getSettings(),
+    getMember(request, context),
+    readFlash(request),
+  ]);
   const path = new URL(request.url).pathname;
-  const maintenance = settings.maintenance && !MAINTENANCE_OPEN.has(path);
+  // SPEC §2: everyone sees the maintenance page except on the login route and admins.
+  const maintenance = settings.maintenance && !MAINTENANCE_OPEN.has(path) && member?.type !== "admin";
+  const headers = new Headers();
+  if (flash.clear) headers.append("set-cookie", flash.clear);
+  if (maintenance) headers.set("retry-after", "3600");
   return data(
     {
       maintenance,
+      member: member
+        ? {
+            firstName: member.firstName,
+            dDollarCents: member.dDollarCents,
+            isAdmin: member.type === "admin",
+          }
+        : null,
+      toast: flash.toast,
       reopenAt: settings.reopenAt.toISOString(),
       now: new Date().toISOString(),
       shop: {
@@ -28,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         topBanners: settings.topBanners,
       },
     },
-    maintenance ? { status: 503, headers: { "Retry-After": "3600" } } : undefined,
+    { status: maintenance ? 503 : 200, headers },
   );
 }
 
@@ -54,6 +72,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  const { toast } = loaderData;
+  useEffect(() => {
+    if (toast) notify[toast.kind](toast.key);
+  }, [toast]);
   return (
     <>
       {loaderData.maintenance ? (

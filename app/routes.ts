@@ -16,8 +16,12 @@ export default [
     route("success-registration", "routes/shop/success-registration.tsx"),
     route("whole-piece", "routes/shop/whole-piece.tsx"),
     route("whole-piece-abs", "routes/shop/whole-piece-abs.tsx"),
+    route("login", "routes/auth/login.tsx"),
+    route("register", "routes/auth/register.tsx"),
     route("404", "routes/shop/not-found.tsx", { id: "not-found-page" }),
     route("*", "routes/shop/not-found.tsx", { id: "catch-all" }),
   ]),
+  route("logout", "routes/auth/logout.ts"),
   route("api/page-view", "routes/api/page-view.ts"),
+  route("dev/outbox", "routes/api/dev-outbox.ts"),
 ] satisfies RouteConfig;

@@ -15,6 +15,7 @@ import {
 } from "../app/db/client.server.ts";
 import { seedDemoIfEmpty } from "../app/db/seed/demo.server.ts";
 import { type Env, EnvError, parseEnv } from "../app/env.server.ts";
+import { t } from "../app/i18n/index.ts";
 import { createServices } from "../app/services/context.server.ts";
 
 let env: Env;
@@ -53,9 +54,11 @@ if (env.SHOP_MODE === "demo") {
   log.info(seeded ? "demo shop seeded on an empty database" : "database already has a shop");
   log.warn("SHOP_MODE=demo: SMS and email go to the outbox, payments to the sandbox, /dev/outbox is on");
 }
+
+const services = createServices({ db: database.db, log, env });
 log.info(
   {
-    sms: env.TWILIO_ACCOUNT_SID ? "twilio" : "outbox",
+    sms: services.providers.sms.name,
     email: env.SMTP_URL ? "smtp" : "outbox",
     payment: env.STRIPE_SECRET_KEY ? "stripe" : "sandbox",
     files: env.S3_BUCKET ? "s3" : "local",
@@ -63,11 +66,10 @@ log.info(
   "providers",
 );
 
-const services = createServices({ db: database.db, log, env });
-
 const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", true);
+// Only a proxy on this machine may say who the client is (per-IP limits rely on it).
+app.set("trust proxy", "loopback");
 
 app.use((req, res, next) => {
   const incoming = req.get("x-request-id");
@@ -87,6 +89,7 @@ app.use((req, res, next) => {
 });
 
 app.use(compression());
+app.use(refuseCrossSiteWrites);
 
 app.get("/healthz", async (_req, res) => {
   try {
@@ -128,11 +131,12 @@ app.all(
   createRequestHandler({
     build,
     mode: dev ? "development" : "production",
-    getLoadContext: (_req, res) => ({
+    getLoadContext: (req, res) => ({
       services,
       requestId: res.locals.requestId,
       log: res.locals.log,
       shopMode: env.SHOP_MODE,
+      clientIp: req.ip,
     }),
   }),
 );
@@ -144,6 +148,28 @@ const server: Server = app.listen(env.PORT, env.HOST, () => {
   );
 });
 server.keepAliveTimeout = 5_000;
+
+/** DESIGN §4.14: a non-GET request from another site (foreign Origin or Sec-Fetch-Site) gets 403. */
+function refuseCrossSiteWrites(req: express.Request, res: express.Response, next: express.NextFunction) {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  const origin = req.get("origin");
+  const crossSite = req.get("sec-fetch-site") === "cross-site";
+  let foreign = false;
+  if (origin && origin !== "null") {
+    try {
+      foreign = new URL(origin).host !== req.get("host");
+    } catch {
+      foreign = true;
+    }
+  } else if (origin === "null") {
+    foreign = true;
+  }
+  if (crossSite || foreign) {
+    res.status(403).type("text/plain; charset=utf-8").send(t("error.crossSite"));
+    return;
+  }
+  next();
+}
 
 let stopping = false;
 async function shutdown(signal: string) {

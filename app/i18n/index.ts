@@ -1,3 +1,4 @@
+import { auth } from "./catalogue/auth.ts";
 import { common } from "./catalogue/common.ts";
 import { content } from "./catalogue/content.ts";
 import { forms } from "./catalogue/forms.ts";
@@ -7,7 +8,16 @@ import { shell } from "./catalogue/shell.ts";
 import { toasts } from "./catalogue/toasts.ts";
 
 /** The one zh-HK catalogue; each area keeps its keys in its own file under catalogue/. */
-export const catalogue = { ...common, ...shell, ...content, ...pages, ...home, ...forms, ...toasts } as const;
+export const catalogue = {
+  ...common,
+  ...auth,
+  ...shell,
+  ...content,
+  ...pages,
+  ...home,
+  ...forms,
+  ...toasts,
+} as const;
 
 export type MessageKey = keyof typeof catalogue;
 

@@ -1,5 +1,6 @@
-import { MapPin, Menu, ShoppingCart, UserRound } from "lucide-react";
-import { Link } from "react-router";
+import { ChevronDown, Coins, LayoutDashboard, MapPin, Menu, ShoppingCart, UserRound } from "lucide-react";
+import { Form, Link } from "react-router";
+import { formatCents } from "~/domain/money.ts";
 import { t } from "~/i18n/index.ts";
 import { infoLinks } from "./nav-links.ts";
 import { SocialLinks, type SocialUrls } from "./social-links.tsx";
@@ -41,18 +42,41 @@ export function MainHeader({ shopName, onOpenMenu }: { shopName: string; onOpenM
   );
 }
 
-/** The brown bar (SPEC §2): pickup points, cart with its badge, and the account link. */
-export function BrownBar({ cartCount, accountHref }: { cartCount: number; accountHref: string }) {
+export interface BarMember {
+  firstName: string;
+  dDollarCents: number;
+  isAdmin: boolean;
+}
+
+const barLink = "flex items-center gap-1 rounded px-2 py-1.5 hover:bg-brand-600";
+
+/** The brown bar (SPEC §2): back office (admins), balance, account menu or login, pickup points, cart. */
+export function BrownBar({ cartCount, member }: { cartCount: number; member: BarMember | null }) {
   return (
     <div className="bg-brand-700 text-white">
-      <div className="mx-auto flex max-w-6xl items-center justify-end gap-1 px-2 py-1 text-sm sm:gap-4 sm:px-4">
-        <Link to="/location" className="flex items-center gap-1 rounded px-2 py-1.5 hover:bg-brand-600">
+      <div className="mx-auto flex max-w-6xl items-center justify-end gap-1 px-2 py-1 text-sm sm:gap-3 sm:px-4">
+        {member?.isAdmin ? (
+          <Link to="/admin" className={barLink} data-testid="admin-link">
+            <LayoutDashboard className="size-4" aria-hidden="true" />
+            <span className="hidden sm:inline">{t("account.backOffice")}</span>
+            <span className="sr-only sm:hidden">{t("account.backOffice")}</span>
+          </Link>
+        ) : null}
+        {member ? (
+          <Link to="/account/dollar" className={barLink} data-testid="balance">
+            <Coins className="size-4" aria-hidden="true" />
+            <span className="sr-only">{t("account.balance")}</span>
+            <span className="tabular-nums">{formatCents(member.dDollarCents)}</span>
+          </Link>
+        ) : null}
+        <Link to="/location" className={barLink}>
           <MapPin className="size-4" aria-hidden="true" />
-          <span>{t("nav.location")}</span>
+          <span className="hidden sm:inline">{t("nav.location")}</span>
+          <span className="sr-only sm:hidden">{t("nav.location")}</span>
         </Link>
         <Link
           to="/cart"
-          className="relative flex items-center gap-1 rounded px-2 py-1.5 hover:bg-brand-600"
+          className={`relative ${barLink}`}
           aria-label={`${t("nav.cart")}，${t("nav.cartCount", { count: cartCount })}`}
         >
           <ShoppingCart className="size-4" aria-hidden="true" />
@@ -64,15 +88,58 @@ export function BrownBar({ cartCount, accountHref }: { cartCount: number; accoun
             {cartCount}
           </span>
         </Link>
-        <Link
-          to={accountHref}
-          className="flex items-center gap-1 rounded px-2 py-1.5 hover:bg-brand-600"
-          data-testid="account-link"
-        >
-          <UserRound className="size-4" aria-hidden="true" />
-          <span>{t("nav.login")}</span>
-        </Link>
+        {member ? (
+          <AccountMenu member={member} />
+        ) : (
+          <Link to="/login" className={barLink} data-testid="account-link">
+            <UserRound className="size-4" aria-hidden="true" />
+            <span>{t("nav.login")}</span>
+          </Link>
+        )}
       </div>
     </div>
+  );
+}
+
+const menuLinks = [
+  { to: "/order", label: "account.orders" },
+  { to: "/account/profile", label: "account.profile" },
+  { to: "/account/dollar", label: "account.dollar" },
+  { to: "/referral", label: "account.referral" },
+] as const;
+
+/** On phones the account icon goes straight to the orders page (SPEC §2); wider screens get the menu. */
+function AccountMenu({ member }: { member: BarMember }) {
+  return (
+    <>
+      <Link to="/order" className={`${barLink} sm:hidden`} data-testid="account-link">
+        <UserRound className="size-4" aria-hidden="true" />
+        <span className="sr-only">{t("account.orders")}</span>
+      </Link>
+      <details className="relative hidden sm:block" data-testid="account-menu">
+        <summary className={`${barLink} cursor-pointer list-none`}>
+          <UserRound className="size-4" aria-hidden="true" />
+          <span>{member.firstName}</span>
+          <ChevronDown className="size-4" aria-hidden="true" />
+        </summary>
+        {/* A link or logout closes the menu: the page stays mounted on client navigation. */}
+        <nav
+          onClickCapture={(event) => event.currentTarget.closest("details")?.removeAttribute("open")}
+          aria-label={t("account.menu")}
+          className="absolute right-0 z-40 mt-1 w-44 overflow-hidden rounded-lg bg-white py-1 text-stone-800 shadow-lg"
+        >
+          {menuLinks.map((link) => (
+            <Link key={link.to} to={link.to} className="block px-4 py-2 hover:bg-brand-50">
+              {t(link.label)}
+            </Link>
+          ))}
+          <Form method="post" action="/logout">
+            <button type="submit" className="block w-full px-4 py-2 text-left hover:bg-brand-50">
+              {t("auth.logout")}
+            </button>
+          </Form>
+        </nav>
+      </details>
+    </>
   );
 }

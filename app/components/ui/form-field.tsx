@@ -38,10 +38,24 @@ export function FieldError({ id, error }: { id: string; error: string | undefine
   );
 }
 
-export function SubmitButton({ pending, label, pendingLabel }: { pending: boolean; label: string; pendingLabel: string }) {
+export function SubmitButton({
+  pending,
+  label,
+  pendingLabel,
+  name,
+  value,
+}: {
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+  name?: string;
+  value?: string;
+}) {
   return (
     <button
       type="submit"
+      name={name}
+      value={value}
       disabled={pending}
       className="w-full rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto"
     >

@@ -1,0 +1,77 @@
+import { type AppLoadContext, createCookie, data, redirect } from "react-router";
+import { signInRules } from "~/domain/sign-in-rules.ts";
+import type { SessionMember } from "~/services/auth.server.ts";
+
+/** DESIGN §4.14: HttpOnly, SameSite=Lax; `__Host-` and Secure in production. */
+function sessionCookie(context: AppLoadContext) {
+  const production = context.shopMode === "production";
+  return createCookie(production ? "__Host-gather_session" : "gather_session", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: production,
+    path: "/",
+    maxAge: signInRules.sessionMs / 1000,
+  });
+}
+
+export async function readSessionToken(request: Request, context: AppLoadContext): Promise<string | null> {
+  const value: unknown = await sessionCookie(context).parse(request.headers.get("cookie"));
+  return typeof value === "string" && value.length > 0 ? value : null;
+}
+
+const memberByRequest = new WeakMap<Request, Promise<SessionMember | null>>();
+
+/** The signed-in member, looked up once per request. */
+export function getMember(request: Request, context: AppLoadContext): Promise<SessionMember | null> {
+  let found = memberByRequest.get(request);
+  if (!found) {
+    found = readSessionToken(request, context).then((token) =>
+      token ? context.services.auth.memberForSession(token) : null,
+    );
+    memberByRequest.set(request, found);
+  }
+  return found;
+}
+
+function loginRedirect(request: Request) {
+  const url = new URL(request.url);
+  const back = url.pathname + url.search;
+  return redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
+}
+
+export async function requireMember(request: Request, context: AppLoadContext): Promise<SessionMember> {
+  const member = await getMember(request, context);
+  if (!member) throw loginRedirect(request);
+  return member;
+}
+
+/** Every admin loader and action calls this: anonymous → /login, a member → 403. */
+export async function requireAdmin(request: Request, context: AppLoadContext): Promise<SessionMember> {
+  const member = await requireMember(request, context);
+  if (member.type !== "admin") throw data({ forbidden: true }, { status: 403 });
+  return member;
+}
+
+export async function sessionHeaders(
+  context: AppLoadContext,
+  session: { token: string; expiresAt: Date },
+): Promise<Headers> {
+  return new Headers({
+    "set-cookie": await sessionCookie(context).serialize(session.token, { expires: session.expiresAt }),
+  });
+}
+
+export async function clearSessionHeaders(context: AppLoadContext): Promise<Headers> {
+  return new Headers({ "set-cookie": await sessionCookie(context).serialize("", { maxAge: 0 }) });
+}
+
+/** The client address as the server saw it (a loopback proxy may forward it), for per-IP limits. */
+export function clientIp(context: AppLoadContext): string | null {
+  return context.clientIp ?? null;
+}
+
+/** A same-site path to go back to after sign-in; anything else goes to the account page. */
+export function safeRedirect(target: FormDataEntryValue | string | null, fallback = "/account"): string {
+  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//")) return fallback;
+  return target;
+}

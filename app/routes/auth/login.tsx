@@ -1,0 +1,135 @@
+import { getFormProps, type Submission, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import type { z } from "zod";
+import { flashHeader } from "~/auth/flash.server.ts";
+import { sendCode } from "~/auth/send-code.server.ts";
+import {
+  clientIp,
+  getMember,
+  readSessionToken,
+  safeRedirect,
+  sessionHeaders,
+} from "~/auth/session.server.ts";
+import { PhoneCodeFields } from "~/components/shop/auth/phone-code-fields.tsx";
+import { SubmitButton } from "~/components/ui/form-field.tsx";
+import { notify } from "~/components/ui/toaster.tsx";
+import { formatHkDateTime } from "~/domain/dates.ts";
+import { loginSchema, sendCodeSchema } from "~/domain/member.schema.ts";
+import { t } from "~/i18n/index.ts";
+import type { Route } from "./+types/login.ts";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${t("auth.loginTitle")} | ${t("shop.name")}` },
+  { name: "description", content: t("auth.loginIntro") },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (await getMember(request, context)) {
+    throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")));
+  }
+  return null;
+}
+
+const schemaFor = (intent: FormDataEntryValue | null) =>
+  intent === "send-code" ? sendCodeSchema : loginSchema;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const submission = parseWithZod(formData, { schema: schemaFor(intent) });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), toast: null }, { status: 400 });
+  }
+  const { phone } = submission.value;
+
+  if (intent === "send-code") {
+    const outcome = await sendCode(context, phone, "login");
+    return data(
+      {
+        result: submission.reply(outcome.phoneError ? { fieldErrors: { phone: [outcome.phoneError] } } : {}),
+        toast: outcome.toast ?? null,
+      },
+      { status: outcome.sent ? 200 : 400 },
+    );
+  }
+
+  const { code } = loginSchema.parse(submission.value);
+  const signedIn = await context.services.auth.signIn({
+    phone,
+    code,
+    ip: clientIp(context),
+    userAgent: request.headers.get("user-agent"),
+    previousToken: await readSessionToken(request, context),
+  });
+  if (signedIn.status === "ok" && signedIn.session) {
+    const headers = await sessionHeaders(context, signedIn.session);
+    headers.append(...(await flashHeader({ kind: "success", key: "toast.loginSuccess" })));
+    throw redirect(safeRedirect(formData.get("redirectTo")), { headers });
+  }
+  const codeError =
+    signedIn.status === "locked"
+      ? t("auth.codeLocked", { time: formatHkDateTime(signedIn.until) })
+      : signedIn.status === "expired"
+        ? t("auth.codeExpired")
+        : t("toast.wrongCode");
+  return data(
+    { result: submission.reply({ fieldErrors: { code: [codeError] } }), toast: null },
+    { status: 400 },
+  );
+}
+
+export default function Login({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const [form, fields] = useForm<z.input<typeof loginSchema>>({
+    lastResult: navigation.state === "idle" ? actionData?.result : null,
+    constraint: getZodConstraint(loginSchema),
+    // Sending a code checks only the phone; the same schemas run again in the action.
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: schemaFor(formData.get("intent")) }) as Submission<
+        z.input<typeof loginSchema>
+      >,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    defaultValue: { phone: searchParams.get("phone") ?? "" },
+  });
+  const busyIntent = navigation.formData?.get("intent");
+
+  useEffect(() => {
+    if (actionData?.toast) notify.info(actionData.toast);
+  }, [actionData]);
+
+  return (
+    <section className="mx-auto max-w-md">
+      <h1 className="text-2xl font-bold text-brand-800">{t("auth.loginTitle")}</h1>
+      <p className="mt-2 text-stone-600">{t("auth.loginIntro")}</p>
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="mt-6 flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm"
+      >
+        <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+        <PhoneCodeFields
+          phone={fields.phone}
+          code={fields.code}
+          sending={navigation.state === "submitting" && busyIntent === "send-code"}
+        />
+        <SubmitButton
+          name="intent"
+          value="login"
+          pending={navigation.state === "submitting" && busyIntent === "login"}
+          label={t("auth.login")}
+          pendingLabel={t("form.submitting")}
+        />
+      </Form>
+      <p className="mt-4 text-center text-sm text-stone-600">
+        {t("auth.noAccount")}
+        <Link to="/register" className="ml-1 font-semibold text-brand-700 underline">
+          {t("auth.goRegister")}
+        </Link>
+      </p>
+    </section>
+  );
+}

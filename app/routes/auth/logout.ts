@@ -1,0 +1,14 @@
+import { redirect } from "react-router";
+import { clearSessionHeaders, readSessionToken } from "~/auth/session.server.ts";
+import type { Route } from "./+types/logout.ts";
+
+export function loader() {
+  return redirect("/");
+}
+
+/** SPEC §4: logout signs out on the server, clears the cookie and goes home. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const token = await readSessionToken(request, context);
+  if (token) await context.services.auth.signOut(token);
+  throw redirect("/", { headers: await clearSessionHeaders(context) });
+}

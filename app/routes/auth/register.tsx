@@ -1,0 +1,165 @@
+import { getFormProps, type Submission, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
+import { data, Form, Link, redirect, useNavigate, useNavigation, useSearchParams } from "react-router";
+import type { z } from "zod";
+import { flashHeader } from "~/auth/flash.server.ts";
+import { sendCode } from "~/auth/send-code.server.ts";
+import { clientIp, getMember, readSessionToken, sessionHeaders } from "~/auth/session.server.ts";
+import { PhoneCodeFields } from "~/components/shop/auth/phone-code-fields.tsx";
+import { ProfileFields } from "~/components/shop/auth/profile-fields.tsx";
+import { SubmitButton } from "~/components/ui/form-field.tsx";
+import { notify } from "~/components/ui/toaster.tsx";
+import { formatHkDateTime } from "~/domain/dates.ts";
+import { registerSchema, sendCodeSchema } from "~/domain/member.schema.ts";
+import { normalizeHkPhone } from "~/domain/phone.ts";
+import { type MessageKey, t } from "~/i18n/index.ts";
+import type { Route } from "./+types/register.ts";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${t("auth.registerTitle")} | ${t("shop.name")}` },
+  { name: "description", content: t("auth.registerIntro") },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (await getMember(request, context)) throw redirect("/account");
+  return null;
+}
+
+const schemaFor = (intent: FormDataEntryValue | null) =>
+  intent === "send-code" ? sendCodeSchema : registerSchema;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const submission = parseWithZod(formData, { schema: schemaFor(intent) });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), toast: null, haveUser: false }, { status: 400 });
+  }
+
+  if (intent === "send-code") {
+    const outcome = await sendCode(context, submission.value.phone, "register");
+    return data(
+      {
+        result: submission.reply(outcome.phoneError ? { fieldErrors: { phone: [outcome.phoneError] } } : {}),
+        toast: (outcome.toast ?? null) as MessageKey | null,
+        haveUser: outcome.haveUser ?? false,
+      },
+      { status: outcome.sent ? 200 : 400 },
+    );
+  }
+
+  const input = registerSchema.parse(submission.value);
+  const registered = await context.services.members.register(input, {
+    ip: clientIp(context),
+    userAgent: request.headers.get("user-agent"),
+    previousToken: await readSessionToken(request, context),
+  });
+  switch (registered.status) {
+    case "ok": {
+      const headers = await sessionHeaders(context, registered.session);
+      headers.append(...(await flashHeader({ kind: "success", key: "toast.registerSuccess" })));
+      throw redirect("/success-registration", { headers });
+    }
+    case "have_user":
+      return data(
+        { result: submission.reply(), toast: "toast.welcomeBack" as MessageKey, haveUser: true },
+        { status: 400 },
+      );
+    case "referrer_missing":
+    case "referrer_self": {
+      const key =
+        registered.status === "referrer_self" ? "toast.referrerSelf" : "toast.registerReferrerMissing";
+      return data(
+        {
+          result: submission.reply({ fieldErrors: { referrer: [t(key)] } }),
+          toast: key as MessageKey,
+          haveUser: false,
+        },
+        { status: 400 },
+      );
+    }
+    default: {
+      const codeError =
+        registered.status === "locked"
+          ? t("auth.codeLocked", { time: formatHkDateTime(registered.until) })
+          : registered.status === "expired"
+            ? t("auth.codeExpired")
+            : t("toast.wrongCode");
+      return data(
+        { result: submission.reply({ fieldErrors: { code: [codeError] } }), toast: null, haveUser: false },
+        { status: 400 },
+      );
+    }
+  }
+}
+
+/** SPEC §8: after "number already registered" the page moves on in 3 seconds. */
+const HAVE_USER_DELAY_MS = 3000;
+
+export default function Register({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const referrer = searchParams.get("ref");
+  const [form, fields] = useForm<z.input<typeof registerSchema>>({
+    lastResult: navigation.state === "idle" ? actionData?.result : null,
+    constraint: getZodConstraint(registerSchema),
+    // Sending a code checks only the phone; the same schemas run again in the action.
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: schemaFor(formData.get("intent")) }) as Submission<
+        z.input<typeof registerSchema>
+      >,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    defaultValue: { referrer: referrer ? normalizeHkPhone(referrer) : "" },
+  });
+  const busyIntent = navigation.formData?.get("intent");
+
+  useEffect(() => {
+    if (!actionData?.toast) return;
+    notify.info(actionData.toast);
+    if (!actionData.haveUser) return;
+    const phone = fields.phone.value ?? "";
+    const timer = setTimeout(() => navigate(`/login?phone=${encodeURIComponent(phone)}`), HAVE_USER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [actionData, navigate, fields.phone.value]);
+
+  return (
+    <section className="mx-auto max-w-md">
+      <h1 className="text-2xl font-bold text-brand-800">{t("auth.registerTitle")}</h1>
+      <p className="mt-2 text-stone-600">{t("auth.registerIntro")}</p>
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="mt-6 flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm"
+      >
+        <PhoneCodeFields
+          phone={fields.phone}
+          code={fields.code}
+          sending={navigation.state === "submitting" && busyIntent === "send-code"}
+        />
+        <ProfileFields fields={fields} />
+        <p className="text-xs text-stone-500">
+          {t("auth.terms")}{" "}
+          <Link to="/terms-and-conditions" className="underline">
+            {t("nav.terms")}
+          </Link>
+        </p>
+        <SubmitButton
+          name="intent"
+          value="register"
+          pending={navigation.state === "submitting" && busyIntent === "register"}
+          label={t("auth.register")}
+          pendingLabel={t("form.submitting")}
+        />
+      </Form>
+      <p className="mt-4 text-center text-sm text-stone-600">
+        {t("auth.hasAccount")}
+        <Link to="/login" className="ml-1 font-semibold text-brand-700 underline">
+          {t("auth.goLogin")}
+        </Link>
+      </p>
+    </section>
+  );
+}
