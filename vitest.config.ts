@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 // Not vite.config.ts: the React Router plugin builds the app and has no place in a test run.
 export default defineConfig({
@@ -13,7 +13,7 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}"],
           // Service tests run against PostgreSQL with the integration project.
-          exclude: ["app/services/**"],
+          exclude: [...configDefaults.exclude, "app/services/**"],
         },
       },
       {

@@ -1,0 +1,61 @@
+// The import rules of DESIGN §2, checked by `npm run lint` (and so by CI).
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "routes-use-services",
+      comment: "routes/ reach the database and outside services through context.services, never directly",
+      severity: "error",
+      from: { path: "^app/routes/" },
+      to: { path: "^app/(db|integrations)/" },
+    },
+    {
+      name: "routes-not-routes",
+      comment: "a route module never imports another one; share through components/, domain/ or services/",
+      severity: "error",
+      from: { path: "^app/routes/(.+)$" },
+      to: { path: "^app/routes/", pathNot: "^app/routes/$1$" },
+    },
+    {
+      name: "components-not-server",
+      comment: "components/ are bundled for the browser: no *.server.* module (nor .server/ folder)",
+      severity: "error",
+      from: { path: "^app/components/" },
+      to: { path: "[.]server([.]|/)" },
+    },
+    {
+      name: "domain-is-pure",
+      comment: "domain/ imports only domain/ and zod: no I/O, no node built-ins, no framework",
+      severity: "error",
+      from: { path: "^app/domain/", pathNot: "[.]test[.]tsx?$" },
+      to: { pathNot: ["^app/domain/", "^node_modules/zod/"] },
+    },
+    {
+      name: "integrations-stand-alone",
+      comment: "integrations/ are adapters to outside services; they know neither db/ nor domain/",
+      severity: "error",
+      from: { path: "^app/integrations/" },
+      to: { path: "^app/(db|domain)/" },
+    },
+    {
+      name: "app-not-server",
+      comment: "server/ composes the app; the app never imports it back",
+      severity: "error",
+      from: { path: "^app/" },
+      to: { path: "^server/" },
+    },
+  ],
+  options: {
+    // Type-only imports count too: a route importing a db type still depends on db/.
+    tsPreCompilationDeps: true,
+    // Resolves the "~/" alias (tsconfig paths).
+    tsConfig: { fileName: "tsconfig.json" },
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "^(build|tmp|data|[.]react-router)/" },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".d.ts"],
+    },
+  },
+};

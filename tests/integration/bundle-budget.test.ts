@@ -1,0 +1,99 @@
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { describe, expect, inject, it } from "vitest";
+import routes from "../../app/routes.ts";
+
+/**
+ * Issue 2: a storefront page loads at most 150 KB of gzipped JavaScript. A page loads the client
+ * entry, root, every layout above it and its own module, each with the chunks they import
+ * statically (dynamic imports load later, on demand, and are not counted).
+ */
+const budgetBytes = 150 * 1024;
+
+// Back office and resource routes are not storefront pages.
+const notStorefront = /^routes\/(admin|api)\//;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+type ViteManifest = Record<string, ManifestChunk>;
+
+interface Page {
+  url: string;
+  /** Route modules from root down to the page, as paths relative to app/. */
+  modules: string[];
+}
+
+function storefrontPages(entries: RouteConfigEntry[], parents: string[] = [], base = ""): Page[] {
+  return entries.flatMap((entry) => {
+    const url = entry.index ? base || "/" : `${base}/${entry.path ?? ""}`.replace(/\/+$/, "") || "/";
+    const modules = [...parents, entry.file];
+    if (entry.children?.length) return storefrontPages(entry.children, modules, entry.path ? url : base);
+    return notStorefront.test(entry.file) ? [] : [{ url, modules: ["root.tsx", ...modules] }];
+  });
+}
+
+function chunkFor(manifest: ViteManifest, appFile: string): string {
+  const source = `app/${appFile}`;
+  const key = Object.keys(manifest).find((name) => name === source || name.startsWith(`${source}?`));
+  if (!key) throw new Error(`${source} is missing from the client build manifest`);
+  return key;
+}
+
+/** Every chunk a set of manifest keys pulls in through static imports, each once. */
+function closure(manifest: ViteManifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`manifest has no chunk ${key}`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return seen;
+}
+
+describe("JavaScript budget of storefront pages", () => {
+  const clientDir = path.join(inject("buildDir"), "client");
+  const manifest: ViteManifest = JSON.parse(
+    fs.readFileSync(path.join(clientDir, ".vite/manifest.json"), "utf8"),
+  );
+  const gzipped = new Map<string, number>();
+  const sizeOf = (key: string) => {
+    const file = manifest[key]!.file;
+    if (!gzipped.has(file))
+      gzipped.set(file, zlib.gzipSync(fs.readFileSync(path.join(clientDir, file))).length);
+    return gzipped.get(file)!;
+  };
+  const entry = Object.keys(manifest).find(
+    (key) => manifest[key]!.isEntry && /entry\.client\.[jt]sx?$/.test(manifest[key]!.src ?? ""),
+  );
+  const pages = storefrontPages(routes);
+
+  it("finds the client entry and the storefront pages in the build", () => {
+    expect(entry, "entry.client in .vite/manifest.json").toBeDefined();
+    expect(pages.map((page) => page.url)).toEqual(expect.arrayContaining(["/", "/about", "/location"]));
+  });
+
+  it.each(pages.map((page) => [page.url, page] as const))(
+    "%s loads at most 150 KB of gzipped JavaScript",
+    (_url, page) => {
+      const chunks = closure(manifest, [entry!, ...page.modules.map((module) => chunkFor(manifest, module))]);
+      const total = [...chunks].reduce((sum, key) => sum + sizeOf(key), 0);
+      const biggest = [...chunks]
+        .sort((a, b) => sizeOf(b) - sizeOf(a))
+        .slice(0, 4)
+        .map((key) => `${manifest[key]!.file.replace(/^assets\//, "")} ${(sizeOf(key) / 1024).toFixed(1)}`)
+        .join(", ");
+      const figures = `${page.url}: ${(total / 1024).toFixed(1)} KB gzipped in ${chunks.size} chunks (largest: ${biggest})`;
+      console.log(figures);
+      expect(total, figures).toBeLessThanOrEqual(budgetBytes);
+    },
+  );
+});
