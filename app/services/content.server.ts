@@ -26,6 +26,8 @@ export interface PickupPointView {
   address: string;
   hours: string;
   deliveryChargeCents: number;
+  /** The cycle's total delivery cost here, shared by its members (DESIGN §4.8); null if none. */
+  runFeeCents: number | null;
   free: boolean;
   merchantName: string | null;
   bannerDesktop: string | null;
@@ -102,6 +104,7 @@ export function createContentService({ db }: ServiceDeps) {
           address: point.address,
           hours: point.hours,
           deliveryChargeCents: free ? 0 : point.deliveryChargeCents,
+          runFeeCents: free ? null : point.runFeeCents,
           free,
           merchantName,
           bannerDesktop: point.bannerDesktop,

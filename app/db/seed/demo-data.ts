@@ -457,7 +457,7 @@ export const demoBanners: DemoBanner[] = [
   {
     kind: "carousel",
     title: "本地新鮮蔬菜",
-    subtitle: "農場每週直送，到自取點順路取貨",
+    subtitle: "新界農場每週直送，新鮮又抵食",
     href: "/product?cat=fresh-vegetables",
     art: "vegetables",
   },

@@ -1,3 +1,56 @@
-export default function Page() {
-  return null;
+import { LocationBanner } from "~/components/shop/location/location-banner.tsx";
+import { PickupAreaList } from "~/components/shop/location/pickup-area-list.tsx";
+import { t } from "~/i18n/index.ts";
+import type { Route } from "./+types/location.ts";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { site, content } = context.services;
+  const [areas, banners] = await Promise.all([content.pickupAreas(), site.listBanners("location")]);
+  const banner = banners[0];
+  return {
+    areas: areas.map(({ area, districts }) => ({
+      area,
+      districts: districts.map(({ id, name, points }) => ({
+        id,
+        name,
+        points: points.map(({ bannerDesktop: _desktop, ...point }) => point),
+      })),
+    })),
+    banner: banner
+      ? {
+          title: banner.title,
+          subtitle: banner.subtitle,
+          imageDesktop: banner.imageDesktop,
+          imageMobile: banner.imageMobile,
+        }
+      : null,
+  };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: t("page.location.title") },
+  { name: "description", content: t("page.location.description") },
+];
+
+export default function Location({ loaderData }: Route.ComponentProps) {
+  const { areas, banner } = loaderData;
+  return (
+    <>
+      {banner ? <LocationBanner banner={banner} /> : null}
+      <h1 className="mt-6 text-2xl font-bold text-brand-900">{t("location.heading")}</h1>
+      <p className="mt-2 leading-7 text-stone-700">{t("location.intro")}</p>
+      <ul className="mt-3 list-disc space-y-1 pl-5 text-sm leading-6 text-stone-700">
+        <li>{t("location.rules.charge")}</li>
+        <li>{t("location.rules.free")}</li>
+        <li>{t("location.rules.share")}</li>
+      </ul>
+      {areas.length > 0 ? (
+        <PickupAreaList areas={areas} />
+      ) : (
+        <p className="mt-8 rounded-xl bg-white p-6 text-center text-stone-600 shadow-sm">
+          {t("location.empty")}
+        </p>
+      )}
+    </>
+  );
 }

@@ -1,0 +1,39 @@
+import { Link } from "react-router";
+import { t } from "~/i18n/index.ts";
+import { Logo } from "./merchant-list.tsx";
+
+export interface BrandCard {
+  id: number;
+  name: string;
+  slug: string;
+  logo: string | null;
+  description: string;
+  isMeat: boolean;
+}
+
+/** Brands link to their collection: /product?collection=<slug> (SPEC §2). */
+export function BrandList({ brands }: { brands: BrandCard[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+      {brands.map((brand) => (
+        <li key={brand.id}>
+          <Link
+            to={`/product?collection=${encodeURIComponent(brand.slug)}`}
+            className="flex h-full flex-col items-center gap-2 rounded-xl bg-white p-3 text-center shadow-sm ring-1 ring-stone-200 transition hover:shadow-md hover:ring-brand-300"
+          >
+            <Logo src={brand.logo} className="size-16" />
+            <span className="text-sm font-semibold leading-5 text-stone-900">{brand.name}</span>
+            {brand.isMeat ? (
+              <span className="rounded-full bg-rose-50 px-2 py-0.5 text-xs text-rose-700">
+                {t("home.brands.meat")}
+              </span>
+            ) : null}
+            {brand.description ? (
+              <span className="line-clamp-2 text-xs leading-5 text-stone-600">{brand.description}</span>
+            ) : null}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

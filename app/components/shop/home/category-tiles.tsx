@@ -1,0 +1,42 @@
+import { Link } from "react-router";
+import { srcSetFor } from "./image-sources.ts";
+
+export interface CategoryTile {
+  id: number;
+  name: string;
+  slug: string;
+  image: string | null;
+}
+
+/** The eight category tiles of SPEC §2: four across on phones, one row of eight on wide screens. */
+export function CategoryTiles({ categories }: { categories: CategoryTile[] }) {
+  return (
+    <ul className="grid grid-cols-4 gap-x-3 gap-y-4 sm:gap-x-5 lg:grid-cols-8 lg:gap-x-3">
+      {categories.map((category) => (
+        <li key={category.id}>
+          <Link
+            to={`/product?cat=${encodeURIComponent(category.slug)}`}
+            className="group flex flex-col items-center gap-1.5 text-center"
+          >
+            {category.image ? (
+              <img
+                src={category.image}
+                srcSet={srcSetFor(category.image)}
+                sizes="(min-width: 1024px) 6rem, 22vw"
+                width={480}
+                height={480}
+                alt=""
+                className="aspect-square w-full rounded-2xl object-cover shadow-sm transition group-hover:-translate-y-0.5 group-hover:shadow-md"
+              />
+            ) : (
+              <span aria-hidden className="aspect-square w-full rounded-2xl bg-brand-100" />
+            )}
+            <span className="text-sm font-medium text-stone-800 group-hover:text-brand-700">
+              {category.name}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,195 @@
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { type FocusEvent, useCallback, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { t } from "~/i18n/index.ts";
+import { srcSetFor } from "./image-sources.ts";
+
+export interface CarouselSlide {
+  id: number;
+  title: string;
+  subtitle: string | null;
+  href: string | null;
+  imageDesktop: string;
+  imageMobile: string;
+}
+
+/** Long enough to read a slide's two lines (WCAG 2.2.2 asks for a pause control, below). */
+const AUTOPLAY_MS = 5000;
+
+/**
+ * The home carousel: embla for swiping, our own buttons and dots, autoplay that stops on hover,
+ * on focus, with the pause button, and for people who ask for reduced motion.
+ */
+export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
+  const [viewportRef, embla] = useEmblaCarousel({ loop: slides.length > 1 });
+  const [selected, setSelected] = useState(0);
+  const [playing, setPlaying] = useState(true);
+  const [held, setHeld] = useState(false);
+
+  useEffect(() => {
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) setPlaying(false);
+  }, []);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    onSelect();
+    embla.on("select", onSelect).on("reInit", onSelect);
+    return () => {
+      embla.off("select", onSelect).off("reInit", onSelect);
+    };
+  }, [embla]);
+
+  // Restarts after every change of slide, so a swipe or a click gets a full interval too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `selected` is there to restart the timer.
+  useEffect(() => {
+    if (!embla || !playing || held || slides.length < 2) return;
+    const timer = window.setTimeout(() => embla.scrollNext(), AUTOPLAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [embla, playing, held, selected, slides.length]);
+
+  const onBlur = useCallback((event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setHeld(false);
+  }, []);
+
+  if (slides.length === 0) return null;
+  const total = slides.length;
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={t("home.carousel.label")}
+      className="relative"
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={onBlur}
+      data-testid="home-carousel"
+    >
+      <div ref={viewportRef} className="overflow-hidden rounded-2xl bg-brand-800 shadow-sm">
+        <div className="flex touch-pan-y" aria-live={playing && !held ? "off" : "polite"}>
+          {slides.map((slide, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a div with role group.
+            <div
+              key={slide.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t("home.carousel.slide", { index: index + 1, total })}
+              className="min-w-0 flex-[0_0_100%]"
+              // Hidden slides keep their links out of the tab order.
+              inert={index !== selected}
+            >
+              <SlideContent slide={slide} first={index === 0} />
+            </div>
+          ))}
+        </div>
+      </div>
+
+      {total > 1 ? (
+        <>
+          <ArrowButton side="previous" onClick={() => embla?.scrollPrev()} />
+          <ArrowButton side="next" onClick={() => embla?.scrollNext()} />
+          <div className="mt-2 flex items-center justify-center gap-1">
+            <button
+              type="button"
+              onClick={() => setPlaying((value) => !value)}
+              aria-label={t(playing ? "home.carousel.pause" : "home.carousel.play")}
+              className="grid size-8 place-items-center rounded-full text-brand-700 hover:bg-brand-100"
+            >
+              {playing ? <Pause className="size-4" aria-hidden /> : <Play className="size-4" aria-hidden />}
+            </button>
+            {slides.map((slide, index) => (
+              <button
+                key={slide.id}
+                type="button"
+                onClick={() => embla?.scrollTo(index)}
+                aria-label={t("home.carousel.goTo", { index: index + 1, title: slide.title })}
+                aria-current={index === selected ? "true" : undefined}
+                className="grid size-8 place-items-center"
+              >
+                <span
+                  className={`block h-2 rounded-full transition-all ${
+                    index === selected ? "w-6 bg-brand-700" : "w-2 bg-brand-300"
+                  }`}
+                />
+              </button>
+            ))}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function ArrowButton({ side, onClick }: { side: "previous" | "next"; onClick: () => void }) {
+  const Icon = side === "previous" ? ChevronLeft : ChevronRight;
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={t(side === "previous" ? "home.carousel.previous" : "home.carousel.next")}
+      // Phones: the picture's bottom corners, clear of the words; wider: centred on the picture
+      // (the dots row below it is 2.5rem tall).
+      className={`absolute bottom-12 grid size-9 place-items-center rounded-full bg-white/85 text-brand-800 shadow hover:bg-white md:top-[calc(50%-1.25rem)] md:bottom-auto md:size-10 md:-translate-y-1/2 ${
+        side === "previous" ? "left-2 md:left-3" : "right-2 md:right-3"
+      }`}
+    >
+      <Icon className="size-5" aria-hidden />
+    </button>
+  );
+}
+
+/**
+ * The frame is 4:3 on phones and 3:1 from 768px, matching the mobile and desktop images; the
+ * title and subtitle are HTML over the picture's plain side, so they read well and translate.
+ */
+function SlideContent({ slide, first }: { slide: CarouselSlide; first: boolean }) {
+  const body = (
+    <>
+      <picture>
+        <source
+          media="(min-width: 768px)"
+          srcSet={srcSetFor(slide.imageDesktop) ?? slide.imageDesktop}
+          sizes="(min-width: 1152px) 872px, (min-width: 1024px) calc(100vw - 19rem), calc(100vw - 2rem)"
+          width={1440}
+          height={480}
+        />
+        <img
+          src={slide.imageMobile}
+          srcSet={srcSetFor(slide.imageMobile)}
+          sizes="calc(100vw - 2rem)"
+          width={800}
+          height={600}
+          alt=""
+          className="absolute inset-0 size-full object-cover"
+          // The first slide is the largest paint of the page; the rest wait until needed.
+          loading={first ? "eager" : "lazy"}
+          fetchPriority={first ? "high" : "auto"}
+          decoding={first ? "sync" : "async"}
+        />
+      </picture>
+      <div className="absolute inset-0 flex flex-col items-start p-5 text-white sm:p-8 md:w-3/5 md:justify-center md:py-10 md:pr-0 md:pl-20">
+        <p className="text-2xl font-black leading-tight drop-shadow sm:text-3xl md:text-4xl">{slide.title}</p>
+        {slide.subtitle ? (
+          <p className="mt-2 max-w-[20rem] text-sm leading-6 text-white/90 sm:max-w-md md:text-base">
+            {slide.subtitle}
+          </p>
+        ) : null}
+        {slide.href ? (
+          <span className="mt-4 rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-brand-800 shadow-sm">
+            {t("home.carousel.cta")}
+          </span>
+        ) : null}
+      </div>
+    </>
+  );
+  const frame = "relative block aspect-[4/3] md:aspect-[3/1]";
+  return slide.href ? (
+    <Link to={slide.href} className={frame}>
+      {body}
+    </Link>
+  ) : (
+    <div className={frame}>{body}</div>
+  );
+}

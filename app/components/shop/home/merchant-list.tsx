@@ -1,0 +1,62 @@
+import { MapPin, Truck } from "lucide-react";
+import { Link } from "react-router";
+import { t } from "~/i18n/index.ts";
+import { srcSetFor } from "./image-sources.ts";
+
+export interface MerchantCard {
+  id: number;
+  name: string;
+  slug: string;
+  logo: string | null;
+  address: string;
+  freeDelivery: boolean;
+}
+
+export function MerchantList({ merchants }: { merchants: MerchantCard[] }) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+      {merchants.map((merchant) => (
+        <li key={merchant.id}>
+          <Link
+            to={`/merchant/${encodeURIComponent(merchant.slug)}/${merchant.id}`}
+            className="flex h-full items-center gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-stone-200 transition hover:shadow-md hover:ring-brand-300"
+          >
+            <Logo src={merchant.logo} className="size-14" />
+            <span className="min-w-0 flex-1">
+              <span className="block font-semibold text-stone-900">{merchant.name}</span>
+              {merchant.address ? (
+                <span className="mt-0.5 flex items-start gap-1 text-xs leading-5 text-stone-600">
+                  <MapPin className="mt-0.5 size-3.5 shrink-0" aria-hidden />
+                  {merchant.address}
+                </span>
+              ) : null}
+              {merchant.freeDelivery ? (
+                <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">
+                  <Truck className="size-3.5" aria-hidden />
+                  {t("home.merchants.freeDelivery")}
+                </span>
+              ) : null}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Logo({ src, className }: { src: string | null; className: string }) {
+  if (!src) return <span aria-hidden className={`shrink-0 rounded-full bg-brand-100 ${className}`} />;
+  return (
+    <img
+      src={src}
+      srcSet={srcSetFor(src)}
+      sizes="4rem"
+      width={320}
+      height={320}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      className={`shrink-0 rounded-full object-cover ${className}`}
+    />
+  );
+}

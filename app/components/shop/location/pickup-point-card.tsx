@@ -1,0 +1,111 @@
+import { Clock, MapPin, Truck, Users } from "lucide-react";
+import { formatCents } from "~/domain/money.ts";
+import { t } from "~/i18n/index.ts";
+import { srcSetFor } from "../home/image-sources.ts";
+
+export interface PickupPointCardData {
+  id: number;
+  name: string;
+  address: string;
+  hours: string;
+  deliveryChargeCents: number;
+  runFeeCents: number | null;
+  free: boolean;
+  merchantName: string | null;
+  bannerMobile: string | null;
+}
+
+/** Google Maps opens on the address; a plain link, so nothing loads from outside the shop. */
+function mapUrl(address: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+}
+
+export function PickupPointCard({ point }: { point: PickupPointCardData }) {
+  return (
+    <li
+      className="flex gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-stone-200 md:p-4"
+      data-testid="pickup-point"
+    >
+      {point.bannerMobile ? (
+        <img
+          src={point.bannerMobile}
+          srcSet={srcSetFor(point.bannerMobile)}
+          sizes="6rem"
+          width={800}
+          height={400}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="size-20 shrink-0 rounded-lg object-cover md:size-24"
+        />
+      ) : null}
+      <div className="min-w-0 flex-1">
+        <h4 className="font-semibold text-stone-900">{point.name}</h4>
+        <dl className="mt-1 space-y-1 text-sm text-stone-700">
+          <div className="flex items-start gap-1.5">
+            <dt>
+              <MapPin className="mt-0.5 size-4 text-brand-600" aria-hidden />
+              <span className="sr-only">{t("location.address")}</span>
+            </dt>
+            <dd>
+              {point.address}{" "}
+              <a
+                href={mapUrl(point.address)}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t("location.mapLabel", { name: point.name })}
+                className="whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-900"
+              >
+                {t("location.map")}
+              </a>
+            </dd>
+          </div>
+          <div className="flex items-start gap-1.5">
+            <dt>
+              <Clock className="mt-0.5 size-4 text-brand-600" aria-hidden />
+              <span className="sr-only">{t("location.hours")}</span>
+            </dt>
+            <dd>{point.hours}</dd>
+          </div>
+          <div className="flex items-start gap-1.5">
+            <dt>
+              <Truck className="mt-0.5 size-4 text-brand-600" aria-hidden />
+              <span className="sr-only">{t("location.charge")}</span>
+            </dt>
+            <dd>
+              {point.free ? (
+                <>
+                  <span className="rounded-full bg-emerald-50 px-2 py-0.5 font-semibold text-emerald-800">
+                    {t("location.free")}
+                  </span>
+                  {point.merchantName ? (
+                    <span className="ml-1.5 text-stone-600">
+                      {t("location.freeAt", { merchant: point.merchantName })}
+                    </span>
+                  ) : null}
+                </>
+              ) : (
+                <>
+                  <span className="font-semibold text-stone-900">
+                    {t("location.chargePerMember", { amount: formatCents(point.deliveryChargeCents) })}
+                  </span>
+                  {point.merchantName ? (
+                    <span className="block text-stone-600">
+                      {t("location.hostedBy", { merchant: point.merchantName })}
+                    </span>
+                  ) : null}
+                </>
+              )}
+            </dd>
+          </div>
+        </dl>
+        {point.runFeeCents ? (
+          <p className="mt-2 flex items-start gap-1.5 rounded-lg bg-amber-50 px-2 py-1.5 text-xs leading-5 text-amber-900">
+            <Users className="mt-0.5 size-3.5 shrink-0" aria-hidden />
+            {t("location.runFee", { amount: formatCents(point.runFeeCents) })}
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+}
