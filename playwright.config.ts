@@ -1,0 +1,86 @@
+import { defineConfig } from "@playwright/test";
+
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PG_PORT, E2E_PORT } from "./tests/e2e/support/server-env.ts";
+
+const ci = !!process.env.CI;
+const baseURL = E2E_BASE_URL;
+
+// The system Chromium (Debian package); `playwright install` is never run.
+const launchOptions = {
+  executablePath: "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+  ],
+};
+
+const phone = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+};
+const desktop = { viewport: { width: 1280, height: 800 } };
+
+const maintenanceSpec = /maintenance\.spec\.ts/;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  fullyParallel: true,
+  forbidOnly: ci,
+  retries: ci ? 1 : 0,
+  workers: 2,
+  reporter: "list",
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  globalTeardown: "./tests/e2e/global-teardown.ts",
+  use: {
+    baseURL,
+    locale: "zh-HK",
+    timezoneId: "Asia/Hong_Kong",
+    launchOptions,
+    screenshot: "only-on-failure",
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "phone", use: phone, testIgnore: maintenanceSpec },
+    { name: "desktop", use: desktop, testIgnore: maintenanceSpec },
+    // Maintenance flips a site-wide setting, so it runs alone once every other journey has finished.
+    {
+      name: "maintenance-phone",
+      use: phone,
+      testMatch: maintenanceSpec,
+      dependencies: ["phone", "desktop"],
+    },
+    {
+      name: "maintenance-desktop",
+      use: desktop,
+      testMatch: maintenanceSpec,
+      dependencies: ["maintenance-phone"],
+    },
+  ],
+  webServer: {
+    // The production build on an empty embedded Postgres: every run starts from freshly seeded demo data.
+    // DATABASE_URL is dropped so a developer's or CI's external database is never touched.
+    command: `rm -rf ${E2E_DATA_DIR} && exec env -u DATABASE_URL node --import tsx server/index.ts`,
+    url: `${baseURL}/healthz`,
+    env: {
+      NODE_ENV: "production",
+      SHOP_MODE: "demo",
+      HOST: "127.0.0.1",
+      PORT: String(E2E_PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      EMBEDDED_PG_PORT: String(E2E_PG_PORT),
+      LOG_LEVEL: "warn",
+    },
+    reuseExistingServer: !ci,
+    timeout: 180_000,
+    gracefulShutdown: { signal: "SIGTERM", timeout: 30_000 },
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

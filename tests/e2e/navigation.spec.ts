@@ -1,0 +1,80 @@
+import type { Page, Request } from "@playwright/test";
+import { plainPage } from "./support/routes.ts";
+import { expect, test, visit } from "./support/test.ts";
+
+// SPEC §4: a global loading overlay during navigations; a page view recorded on each completed route change.
+
+/** Follows a footer link (visible at both widths) the way a shopper would. */
+async function clickFooterLink(page: Page, name: string) {
+  await page.getByRole("contentinfo").getByRole("link", { name, exact: true }).click();
+}
+
+test("the loading overlay shows during a slow navigation and goes when the page arrives", async ({
+  page,
+}) => {
+  await visit(page, plainPage);
+  // Hold the next page's data for a while, as a slow mobile network would.
+  await page.route(/\/guide\.data/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  const overlay = page.getByTestId("loading-overlay");
+  await expect(overlay).toHaveCount(0);
+  await clickFooterLink(page, "團購教學");
+  await expect(overlay).toBeVisible();
+  await expect(overlay).toHaveRole("status");
+  await expect(page).toHaveURL("/guide");
+  await expect(overlay).toBeHidden();
+});
+
+test("a quick navigation does not flash the overlay", async ({ page }) => {
+  await visit(page, plainPage);
+  let seen = false;
+  await page.exposeFunction("__overlaySeen", () => {
+    seen = true;
+  });
+  await page.evaluate(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="loading-overlay"]')) {
+        (window as unknown as { __overlaySeen: () => void }).__overlaySeen();
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await clickFooterLink(page, "關於我們");
+  await expect(page).toHaveURL("/about");
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  expect(seen).toBe(false);
+});
+
+test("a page view is recorded on the first load and on each client navigation", async ({ page }) => {
+  const views: { path: string; status: Promise<number | undefined> }[] = [];
+  page.on("request", (request: Request) => {
+    if (request.method() !== "POST" || new URL(request.url()).pathname !== "/api/page-view") return;
+    const body = request.postDataJSON() as { path?: string } | null;
+    views.push({
+      path: body?.path ?? "",
+      status: request.response().then((response) => response?.status()),
+    });
+  });
+
+  await visit(page, plainPage);
+  await expect.poll(() => views.map((view) => view.path)).toEqual([plainPage]);
+
+  await clickFooterLink(page, "常見問題");
+  await expect(page).toHaveURL("/qa");
+  await expect.poll(() => views.map((view) => view.path)).toEqual([plainPage, "/qa"]);
+
+  await clickFooterLink(page, "條款及細則");
+  await expect(page).toHaveURL("/terms-and-conditions");
+  await expect
+    .poll(() => views.map((view) => view.path))
+    .toEqual([plainPage, "/qa", "/terms-and-conditions"]);
+
+  // Each one was stored (the endpoint answers 204 once the row is written).
+  for (const view of views) expect(await view.status).toBe(204);
+
+  // Going back is a route change too.
+  await page.goBack();
+  await expect(page).toHaveURL("/qa");
+  await expect.poll(() => views.length).toBe(4);
+});

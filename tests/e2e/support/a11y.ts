@@ -1,0 +1,21 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+const SERIOUS = new Set(["serious", "critical"]);
+
+/** Runs axe on the page as it stands and fails on any serious or critical violation, naming each one. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  const serious = results.violations.filter((violation) => SERIOUS.has(violation.impact ?? ""));
+  const report = serious.map(
+    (violation) =>
+      `${violation.impact} ${violation.id}: ${violation.help}\n` +
+      violation.nodes
+        .slice(0, 5)
+        .map((node) => `    ${node.target.join(" ")}  ${node.failureSummary?.split("\n").join(" ") ?? ""}`)
+        .join("\n"),
+  );
+  expect(report, `axe on ${page.url()}`).toEqual([]);
+}

@@ -1,0 +1,56 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./a11y.ts";
+
+export { expect };
+
+interface Fixtures {
+  /** Console messages a test expects (e.g. the browser logging a deliberate 404); everything else fails it. */
+  allowConsole: RegExp[];
+  consoleGuard: undefined;
+  /** True in the 390×844 projects. */
+  phone: boolean;
+}
+
+/** Every journey fails on `console.error` or an uncaught page error (STYLE: console.error fails a test). */
+export const test = base.extend<Fixtures>({
+  allowConsole: [[], { option: true }],
+  consoleGuard: [
+    async ({ page, allowConsole }, use) => {
+      const problems: string[] = [];
+      page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const text = message.text();
+        // The browser logs a non-2xx document as a resource error; tests assert those statuses themselves.
+        if (/Failed to load resource/.test(text) && message.location().url === page.url()) return;
+        if (allowConsole.some((pattern) => pattern.test(text))) return;
+        problems.push(`console.error: ${text} (${message.location().url})`);
+      });
+      await use(undefined);
+      expect(problems, "errors logged in the browser").toEqual([]);
+    },
+    { auto: true },
+  ],
+  phone: async ({ isMobile }, use) => {
+    await use(isMobile);
+  },
+});
+
+/** Resolves once React has hydrated the document, so clicks reach event handlers. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")));
+}
+
+/**
+ * Opens a path, checks the HTTP status, waits for hydration and runs axe:
+ * every page a journey visits passes through here.
+ */
+export async function visit(page: Page, path: string, { status = 200 }: { status?: number } = {}) {
+  const response = await page.goto(path);
+  expect(response?.status(), `status of ${path}`).toBe(status);
+  await waitForHydration(page);
+  await expectNoSeriousA11yViolations(page);
+  return response;
+}
+
+export { expectNoSeriousA11yViolations };
