@@ -10,10 +10,10 @@ import { EnvError, parseEnv } from "../app/env.server.ts";
 
 async function main(): Promise<number> {
   const env = parseEnv();
-  const started = performance.now();
   const database = await openScriptDatabase(env);
   try {
     console.log(`Database: ${database.source}`);
+    const started = performance.now();
     const seeded = await seedDemoIfEmpty(database.db, { dataDir: env.DATA_DIR });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
