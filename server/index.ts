@@ -120,10 +120,11 @@ if (dev) {
   app.use(vite.middlewares);
   build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
 } else {
-  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-  app.use(express.static("build/client", { maxAge: "1h", index: false }));
-  // @ts-expect-error the build exists only after `react-router build`
-  build = (await import("../build/server/index.js")) as ServerBuild;
+  // GATHER_BUILD_DIR: the same folder react-router.config.ts builds into (tests and helpers use their own).
+  const buildDir = path.resolve(env.GATHER_BUILD_DIR);
+  app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
+  app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
+  build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
 }
 
 app.all(
