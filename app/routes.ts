@@ -18,6 +18,8 @@ export default [
     route("whole-piece-abs", "routes/shop/whole-piece-abs.tsx"),
     route("login", "routes/auth/login.tsx"),
     route("register", "routes/auth/register.tsx"),
+    route("account", "routes/account/overview.tsx"),
+    route("account/profile", "routes/account/profile.tsx"),
     route("404", "routes/shop/not-found.tsx", { id: "not-found-page" }),
     route("*", "routes/shop/not-found.tsx", { id: "catch-all" }),
   ]),

@@ -1,0 +1,103 @@
+import { LogOut } from "lucide-react";
+import { Form } from "react-router";
+import { requireMember } from "~/auth/session.server.ts";
+import { type AccountLink, AccountLinks, accountIcons } from "~/components/shop/account/account-links.tsx";
+import { memberName } from "~/components/shop/account/member-name.ts";
+import { formatHkDate } from "~/domain/dates.ts";
+import { formatCents } from "~/domain/money.ts";
+import { t } from "~/i18n/index.ts";
+import type { Route } from "./+types/overview.ts";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${t("account.title")} | ${t("shop.name")}` },
+  { name: "description", content: t("account.description") },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const member = await requireMember(request, context);
+  const [profile, neighbors] = await Promise.all([
+    context.services.members.getProfile(member.id),
+    context.services.members.listNeighbors(member.id),
+  ]);
+  if (!profile) throw new Response("Not found", { status: 404 });
+  return {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    phone: profile.phone,
+    dDollarCents: profile.dDollarCents,
+    joinedAt: profile.createdAt,
+    isAdmin: profile.type === "admin",
+    refereeCount: neighbors.filter((neighbor) => neighbor.type === "referee").length,
+  };
+}
+
+export default function AccountOverview({ loaderData: member }: Route.ComponentProps) {
+  const links: AccountLink[] = [
+    { to: "/order", label: t("account.orders"), hint: t("account.ordersHint"), icon: accountIcons.orders },
+    {
+      to: "/account/profile",
+      label: t("account.profile"),
+      hint: t("account.profileHint"),
+      icon: accountIcons.profile,
+    },
+    {
+      to: "/account/dollar",
+      label: t("account.dollar"),
+      hint: t("account.dollarHint"),
+      icon: accountIcons.dollar,
+    },
+    {
+      to: "/referral",
+      label: t("account.referral"),
+      hint: t("account.referralHint", { count: member.refereeCount }),
+      icon: accountIcons.referral,
+    },
+  ];
+  if (member.isAdmin) {
+    links.push({
+      to: "/admin",
+      label: t("account.backOffice"),
+      hint: t("account.backOfficeHint"),
+      icon: accountIcons.admin,
+      testId: "account-admin-link",
+    });
+  }
+
+  return (
+    <section className="mx-auto max-w-3xl space-y-5" aria-labelledby="account-title">
+      <div className="flex flex-col gap-4 rounded-2xl bg-brand-700 p-5 text-white shadow-sm sm:flex-row sm:items-end sm:justify-between sm:p-6">
+        <div>
+          <p className="text-sm text-brand-100">{t("account.title")}</p>
+          <h1 id="account-title" className="mt-1 text-2xl font-bold">
+            {t("account.greeting", { name: memberName(member) })}
+          </h1>
+          <p className="mt-1 text-sm text-brand-100">
+            <span className="tabular-nums">+852 {member.phone}</span>
+            <span aria-hidden="true"> · </span>
+            {t("account.joined", { date: formatHkDate(member.joinedAt) })}
+          </p>
+        </div>
+        <div className="rounded-xl bg-white/10 px-4 py-3 sm:text-right">
+          <p className="text-sm text-brand-100">{t("account.balance")}</p>
+          <p className="text-3xl font-black tabular-nums" data-testid="account-balance">
+            {formatCents(member.dDollarCents)}
+          </p>
+          <p className="text-xs text-brand-100">{t("account.balanceNote")}</p>
+        </div>
+      </div>
+
+      <AccountLinks links={links} />
+
+      <Form method="post" action="/logout">
+        <button
+          type="submit"
+          className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full border border-stone-300 bg-white px-5 py-2 font-semibold text-stone-700 hover:bg-stone-100 sm:w-auto"
+        >
+          <LogOut aria-hidden="true" className="size-4" />
+          {t("auth.logout")}
+        </button>
+      </Form>
+    </section>
+  );
+}

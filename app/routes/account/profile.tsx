@@ -1,0 +1,135 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { ChevronLeft } from "lucide-react";
+import { useEffect } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { z } from "zod";
+import { flashHeader } from "~/auth/flash.server.ts";
+import { requireMember } from "~/auth/session.server.ts";
+import { memberName } from "~/components/shop/account/member-name.ts";
+import { ProfileFields } from "~/components/shop/auth/profile-fields.tsx";
+import { inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
+import { notify } from "~/components/ui/toaster.tsx";
+import { profileSchema } from "~/domain/member.schema.ts";
+import { type MessageKey, t } from "~/i18n/index.ts";
+import type { Route } from "./+types/profile.ts";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${t("profile.title")} | ${t("shop.name")}` },
+  { name: "description", content: t("profile.intro") },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const member = await requireMember(request, context);
+  const profile = await context.services.members.getProfile(member.id);
+  if (!profile) throw new Response("Not found", { status: 404 });
+  return {
+    phone: profile.phone,
+    profile: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      email: profile.email,
+      gender: profile.gender ?? undefined,
+      area: profile.area ?? undefined,
+      adminDistrict: profile.adminDistrict ?? undefined,
+      district: profile.district ?? undefined,
+      agreePromotion: profile.agreePromotion,
+      referrer: profile.referrer?.phone ?? "",
+    },
+    referrer: profile.referrer ? { name: memberName(profile.referrer), phone: profile.referrer.phone } : null,
+  };
+}
+
+/** SPEC §8: a refused referrer is a toast and, so the member sees which field, the field's error too. */
+const referrerErrors = {
+  referrer_missing: "toast.profileReferrerMissing",
+  referrer_self: "toast.referrerSelf",
+  referrer_locked: "profile.referrerLocked",
+} as const satisfies Record<string, MessageKey>;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const member = await requireMember(request, context);
+  const submission = parseWithZod(await request.formData(), { schema: profileSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), toast: null }, { status: 400 });
+  }
+  const updated = await context.services.members.updateProfile(member.id, submission.value);
+  if (updated.status === "ok") {
+    throw redirect("/account/profile", {
+      headers: [await flashHeader({ kind: "success", key: "profile.saved" })],
+    });
+  }
+  const key: MessageKey = referrerErrors[updated.status];
+  return data(
+    { result: submission.reply({ fieldErrors: { referrer: [key] } }), toast: key },
+    { status: 400 },
+  );
+}
+
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  const { phone, profile, referrer } = loaderData;
+  const navigation = useNavigation();
+  const [form, fields] = useForm<z.input<typeof profileSchema>>({
+    lastResult: navigation.state === "idle" ? actionData?.result : null,
+    constraint: getZodConstraint(profileSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    defaultValue: profile,
+  });
+
+  useEffect(() => {
+    if (actionData?.toast) notify.error(actionData.toast);
+  }, [actionData]);
+
+  return (
+    <section className="mx-auto max-w-md" aria-labelledby="profile-title">
+      <Link
+        to="/account"
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+      >
+        <ChevronLeft aria-hidden="true" className="size-4" />
+        {t("profile.back")}
+      </Link>
+      <h1 id="profile-title" className="mt-2 text-2xl font-bold text-brand-800">
+        {t("profile.title")}
+      </h1>
+      <p className="mt-2 text-stone-600">{t("profile.intro")}</p>
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="mt-6 flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm"
+      >
+        {/* Not a form field: the number is the member's identity and the action never reads it. */}
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="profile-phone" className="text-sm font-medium text-stone-800">
+            {t("auth.phone")}
+          </label>
+          <input
+            id="profile-phone"
+            type="tel"
+            value={phone}
+            readOnly
+            aria-describedby="profile-phone-hint"
+            className={`${inputClass} bg-stone-100 text-stone-600`}
+          />
+          <p id="profile-phone-hint" className="text-xs text-stone-500">
+            {t("profile.phoneReadOnly")}
+          </p>
+        </div>
+        <ProfileFields fields={fields} referrerReadOnly={referrer !== null} />
+        {referrer ? (
+          <p className="-mt-3 text-sm text-stone-700" data-testid="profile-referrer">
+            {t("profile.referrerSet", referrer)}
+          </p>
+        ) : null}
+        <SubmitButton
+          pending={navigation.state === "submitting"}
+          label={t("profile.save")}
+          pendingLabel={t("form.submitting")}
+        />
+      </Form>
+    </section>
+  );
+}
