@@ -30,7 +30,7 @@ export const home = {
   "location.intro":
     "截單後我們會把貨品統一送到各自取點，訂單備妥時會以短訊通知你。取貨時請出示訂單的取貨碼或二維碼。",
   "location.rules.charge": "運費每位會員每期只收一次，同一期再落單不會重複收取。",
-  "location.rules.free": "指定商戶的自取點免運費。",
+  "location.rules.free": "指定商戶的自取點免費送貨，不收運費。",
   "location.rules.share":
     "標示「運費分攤」的自取點，總運費由同期取貨的會員平分；取貨人數越多越平，多付的差額會以 dDollar 退回。",
   "location.areas": "按地區瀏覽",
