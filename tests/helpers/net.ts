@@ -1,20 +1,31 @@
 import http from "node:http";
 import net from "node:net";
 
-/** A TCP port nobody listens on right now (the OS picks it from its ephemeral range). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (address && typeof address === "object") resolve(address.port);
-        else reject(new Error("no port assigned"));
-      });
-    });
-  });
+/**
+ * TCP ports nobody listens on right now, all different (the OS picks them from its ephemeral
+ * range; the probes stay open together so two calls cannot hand out the same port).
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const probes = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<net.Server>((resolve, reject) => {
+          const probe = net.createServer();
+          probe.unref();
+          probe.on("error", reject);
+          probe.listen(0, "127.0.0.1", () => resolve(probe));
+        }),
+    ),
+  );
+  const ports = probes.map((probe) => (probe.address() as net.AddressInfo).port);
+  await Promise.all(probes.map((probe) => new Promise((resolve) => probe.close(resolve))));
+  return ports;
+}
+
+export async function freePort(): Promise<number> {
+  const [port] = await freePorts(1);
+  return port!;
 }
 
 export interface RawResponse {

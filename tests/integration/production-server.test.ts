@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { freePort, request } from "../helpers/net.ts";
+import { freePorts, request } from "../helpers/net.ts";
 import { randomSuffix, withClient } from "../helpers/postgres.ts";
 import { type RunningServer, startServer } from "../helpers/server.ts";
 
@@ -36,7 +36,10 @@ let ports: { http: number; postgres: number };
 let server: RunningServer | undefined;
 
 async function start(extraEnv: Record<string, string> = {}) {
-  ports ??= { http: await freePort(), postgres: await freePort() };
+  if (!ports) {
+    const [http, postgres] = await freePorts(2);
+    ports = { http: http!, postgres: postgres! };
+  }
   server = await startServer({
     NODE_ENV: "production",
     DATA_DIR: dataDir,
@@ -96,7 +99,9 @@ describe("first start from an empty data directory", () => {
     "/?page=-1&page=abc&cat=%00",
     "/survey?a=%ZZ&b=%ff%fe",
     "/about?utm_source=<script>alert(1)</script>",
-  ])("a bad query string never causes a 500: %s", async (route) => {
+    "/%E0%A4%A",
+    "/location/%ZZ",
+  ])("a malformed URL never causes a 500: %s", async (route) => {
     const response = await request(running().url, route);
     expect(response.status).toBeLessThan(500);
   });

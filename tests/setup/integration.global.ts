@@ -25,7 +25,20 @@ declare module "vitest" {
  */
 export default async function setup(project: TestProject) {
   const runId = randomSuffix();
-  const [postgres, build] = await Promise.all([preparePostgres(runId), prepareBuild(runId)]);
+  const [postgresResult, buildResult] = await Promise.allSettled([
+    preparePostgres(runId),
+    prepareBuild(runId),
+  ]);
+  if (postgresResult.status === "rejected" || buildResult.status === "rejected") {
+    // Let the half that worked clean up after itself before reporting the failure.
+    if (postgresResult.status === "fulfilled") await postgresResult.value.teardown();
+    if (buildResult.status === "fulfilled") await buildResult.value.teardown();
+    throw postgresResult.status === "rejected"
+      ? postgresResult.reason
+      : (buildResult as PromiseRejectedResult).reason;
+  }
+  const postgres = postgresResult.value;
+  const build = buildResult.value;
   project.provide("postgresAdminUrl", postgres.adminUrl);
   project.provide("templateDatabase", postgres.template);
   project.provide("buildDir", build.dir);
@@ -38,7 +51,14 @@ async function preparePostgres(runId: string) {
   const server = await postgresServer();
   const template = `gather_test_${runId}`;
   try {
-    await withClient(server.adminUrl, (client) => client.query(`create database ${quoteIdent(template)}`));
+    await withClient(server.adminUrl, (client) =>
+      client.query(`create database ${quoteIdent(template)}`),
+    ).catch((error: unknown) => {
+      throw new Error(
+        "integration tests need a PostgreSQL user allowed to CREATE DATABASE (each test file gets its own)",
+        { cause: error },
+      );
+    });
     const database = connect(databaseUrl(server.adminUrl, template), undefined, 1);
     try {
       await migrateDatabase(database.pool);
