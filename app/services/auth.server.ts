@@ -176,14 +176,17 @@ export function createAuthService({ db, log, env }: ServiceDeps, sms: SmsProvide
       .where(sql`${verificationCodes.id} = ${live}`)
       .returning({ attempts: verificationCodes.attempts });
     const lockAt = new Date(now.getTime() + rules.lockMs);
+    const reachesLock = sql`${phoneLocks.consecutiveFailures} + 1 >= ${rules.lockAfterFailures}`;
     await db
       .insert(phoneLocks)
       .values({ phone, consecutiveFailures: 1, updatedAt: now })
       .onConflictDoUpdate({
         target: phoneLocks.phone,
         set: {
-          consecutiveFailures: sql`${phoneLocks.consecutiveFailures} + 1`,
-          lockedUntil: sql`case when ${phoneLocks.consecutiveFailures} + 1 >= ${rules.lockAfterFailures}
+          // The lock starts a fresh count: once it runs out, one more slip must not lock again.
+          consecutiveFailures: sql`case when ${reachesLock} then 0
+            else ${phoneLocks.consecutiveFailures} + 1 end`,
+          lockedUntil: sql`case when ${reachesLock}
             then ${lockAt}::timestamptz else ${phoneLocks.lockedUntil} end`,
           updatedAt: now,
         },
