@@ -35,9 +35,9 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 const SEED_LOCK = 727_002;
 
 /**
- * Seeds the demo shop (DESIGN §7) when the database has no settings row yet; returns whether it
- * seeded. Everything goes in one transaction, so a failed seed leaves the database empty and the
- * next start tries again.
+ * Seeds the demo shop (DESIGN §7) when the database has no shop yet; returns whether it seeded.
+ * Everything goes in one transaction, so a failed seed leaves the database empty and the next
+ * start tries again.
  */
 export async function seedDemoIfEmpty(db: Db, options: { dataDir: string }): Promise<boolean> {
   if (await hasShop(db)) return false;
@@ -50,9 +50,15 @@ export async function seedDemoIfEmpty(db: Db, options: { dataDir: string }): Pro
   });
 }
 
+/**
+ * A shop is its content. The settings row alone does not count: the app creates it with defaults
+ * whenever it is missing (e.g. `npm run settings` on a new database before the first start).
+ */
 async function hasShop(db: Db | Tx): Promise<boolean> {
-  const existing = await db.execute(sql`select 1 from site_settings limit 1`);
-  return existing.rows.length > 0;
+  const existing = await db.execute(sql`
+    select exists (select 1 from categories) or exists (select 1 from merchants)
+        or exists (select 1 from pickup_districts) or exists (select 1 from banners) as found`);
+  return existing.rows[0]?.found === true;
 }
 
 interface Variants {
@@ -142,7 +148,11 @@ async function drawDemoImages(dataDir: string) {
 }
 
 async function insertDemoShop(tx: Tx, images: DemoImages) {
-  await tx.insert(siteSettings).values({ id: 1, ...demoSettings });
+  // Keeps a maintenance state someone set before the first start.
+  await tx
+    .insert(siteSettings)
+    .values({ id: 1, ...demoSettings })
+    .onConflictDoUpdate({ target: siteSettings.id, set: { ...demoSettings, updatedAt: new Date() } });
 
   for (const [position, category] of demoCategories.entries()) {
     const [parent] = await tx
