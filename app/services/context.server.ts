@@ -4,6 +4,7 @@ import type { Env } from "~/env.server.ts";
 import { createOutboxSms } from "~/integrations/sms/outbox.server.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
 import { createTwilioSms } from "~/integrations/sms/twilio.server.ts";
+import { createAdminService } from "./admin.server.ts";
 import { createAnalyticsService } from "./analytics.server.ts";
 import { createAuthService } from "./auth.server.ts";
 import { createContentService } from "./content.server.ts";
@@ -53,6 +54,7 @@ export function createServices(deps: ServiceDeps, overrides: Partial<Providers> 
     outbox,
     auth,
     members: createMemberService(deps, auth),
+    admin: createAdminService(deps),
   };
 }
 

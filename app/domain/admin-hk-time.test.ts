@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { fromHkLocalInput, hkDayKey, hkDayStart, lastHkDays, toHkLocalInput } from "./admin-hk-time.ts";
+
+describe("Hong Kong datetime-local values", () => {
+  it("shows the default reopening time 2022-10-17 05:00 HKT", () => {
+    expect(toHkLocalInput(new Date("2022-10-16T21:00:00Z"))).toBe("2022-10-17T05:00");
+  });
+
+  it("reads a local value as Hong Kong time", () => {
+    expect(fromHkLocalInput("2022-10-17T05:00")?.toISOString()).toBe("2022-10-16T21:00:00.000Z");
+    expect(fromHkLocalInput("2024-01-01T00:30")?.toISOString()).toBe("2023-12-31T16:30:00.000Z");
+  });
+
+  it("refuses values that are not real times", () => {
+    for (const value of [
+      "",
+      "2023-02-30T10:00",
+      "2023-13-01T10:00",
+      "2023-01-01T24:00",
+      "2023-01-01 10:00",
+      "x",
+    ]) {
+      expect(fromHkLocalInput(value), value).toBeNull();
+    }
+  });
+
+  it("round-trips", () => {
+    const value = "2031-07-09T18:45";
+    expect(toHkLocalInput(fromHkLocalInput(value)!)).toBe(value);
+  });
+});
+
+describe("Hong Kong days", () => {
+  it("puts 23:30 UTC on the next Hong Kong day", () => {
+    expect(hkDayKey(new Date("2024-03-01T15:59:59Z"))).toBe("2024-03-01");
+    expect(hkDayKey(new Date("2024-03-01T16:00:00Z"))).toBe("2024-03-02");
+  });
+
+  it("lists the last 14 days oldest first, ending today in Hong Kong", () => {
+    const days = lastHkDays(new Date("2024-03-01T17:00:00Z"), 14);
+    expect(days).toHaveLength(14);
+    expect(days[0]).toBe("2024-02-18");
+    expect(days[13]).toBe("2024-03-02");
+  });
+
+  it("starts a day at Hong Kong midnight", () => {
+    expect(hkDayStart("2024-03-02").toISOString()).toBe("2024-03-01T16:00:00.000Z");
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { siteSettingsSchema } from "./admin-settings.schema.ts";
+
+const valid = {
+  maintenance: true,
+  reopenAt: "2022-10-17T05:00",
+  shopName: "齊齊買",
+  supportWhatsapp: "9123 4567",
+  topBanners: "全場滿$500免運費\r\n\n  新會員首單九折  \n",
+  facebookUrl: "https://www.facebook.com/gather",
+  instagramUrl: "https://www.instagram.com/gather",
+};
+
+function errorsOf(input: Record<string, unknown>) {
+  const result = siteSettingsSchema.safeParse(input);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+}
+
+describe("siteSettingsSchema", () => {
+  it("reads Hong Kong time, a Hong Kong WhatsApp number and one banner per line", () => {
+    const value = siteSettingsSchema.parse(valid);
+    expect(value.reopenAt.toISOString()).toBe("2022-10-16T21:00:00.000Z");
+    expect(value.supportWhatsapp).toBe("85291234567");
+    expect(value.topBanners).toEqual(["全場滿$500免運費", "新會員首單九折"]);
+  });
+
+  it("keeps a full international number and allows no banners", () => {
+    const value = siteSettingsSchema.parse({ ...valid, supportWhatsapp: "+852 9123-4567", topBanners: "" });
+    expect(value.supportWhatsapp).toBe("85291234567");
+    expect(value.topBanners).toEqual([]);
+    expect(siteSettingsSchema.parse({ ...valid, supportWhatsapp: "+86 138 0013 8000" }).supportWhatsapp).toBe(
+      "8613800138000",
+    );
+  });
+
+  it("names each bad field with a catalogue key", () => {
+    expect(
+      errorsOf({
+        ...valid,
+        reopenAt: "2023-02-30T10:00",
+        shopName: " ",
+        supportWhatsapp: "1234",
+        facebookUrl: "javascript:alert(1)",
+        instagramUrl: "",
+      }),
+    ).toEqual({
+      reopenAt: "admin.validation.dateTime",
+      shopName: "validation.required",
+      supportWhatsapp: "admin.validation.whatsapp",
+      facebookUrl: "admin.validation.url",
+      instagramUrl: "validation.required",
+    });
+  });
+
+  it("limits the banner lines", () => {
+    expect(
+      errorsOf({ ...valid, topBanners: Array.from({ length: 11 }, (_, i) => `第${i}句`).join("\n") }),
+    ).toEqual({
+      topBanners: "admin.validation.bannerCount",
+    });
+    expect(errorsOf({ ...valid, topBanners: "長".repeat(81) })).toEqual({
+      topBanners: "admin.validation.bannerLength",
+    });
+  });
+});
