@@ -1,3 +1,65 @@
-export default function Page() {
-  return null;
+import { BookOpen, ChevronRight, Gift, ShoppingBasket } from "lucide-react";
+import { Link } from "react-router";
+import type { PageHandle } from "~/components/layout/page-handle.ts";
+import { LandingPage } from "~/components/shop/content/landing-page.tsx";
+import { contentMeta } from "~/components/shop/content/meta.ts";
+import { PageHero } from "~/components/shop/content/page-hero.tsx";
+import { t } from "~/i18n/index.ts";
+import type { Route } from "./+types/success-registration.ts";
+
+export const handle: PageHandle = { hideNav: true, background: "welcome" };
+
+export const meta: Route.MetaFunction = () => [
+  ...contentMeta(t("page.welcome.title"), t("page.welcome.description")),
+  // A page reached only after registering: nothing for search engines here.
+  { name: "robots", content: "noindex" },
+];
+
+const nextSteps = [
+  { id: "shop", to: "/", icon: ShoppingBasket },
+  { id: "guide", to: "/guide", icon: BookOpen },
+  { id: "referral", to: "/referral", icon: Gift },
+] as const;
+
+export default function SuccessRegistration() {
+  return (
+    <LandingPage>
+      <PageHero
+        eyebrow={t("page.welcome.title")}
+        title={t("page.welcome.headline")}
+        lead={t("page.welcome.lead")}
+      />
+
+      <ul className="grid gap-3 sm:grid-cols-3">
+        {nextSteps.map(({ id, to, icon: Icon }) => (
+          <li key={id}>
+            <Link
+              to={to}
+              className="flex h-full items-center gap-3 rounded-2xl bg-white p-5 shadow-sm ring-brand-300 hover:ring-2 sm:flex-col sm:items-start"
+            >
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <span className="flex-1">
+                <span className="block text-lg font-bold text-brand-900">
+                  {t(`page.welcome.${id}.title`)}
+                </span>
+                <span className="mt-1 block text-sm leading-6 text-stone-700">
+                  {t(`page.welcome.${id}.body`)}
+                </span>
+              </span>
+              <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-brand-600 sm:hidden" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+
+      <p className="rounded-2xl bg-white/70 p-4 text-sm leading-6 text-stone-700">
+        {t("page.welcome.tip")}{" "}
+        <Link to="/location" className="font-semibold text-brand-700 underline">
+          {t("page.welcome.tipLink")}
+        </Link>
+      </p>
+    </LandingPage>
+  );
 }

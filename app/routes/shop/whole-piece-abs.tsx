@@ -1,3 +1,21 @@
-export default function Page() {
-  return null;
+import type { PageHandle } from "~/components/layout/page-handle.ts";
+import { contentMeta } from "~/components/shop/content/meta.ts";
+import { WholeCutPage } from "~/components/shop/content/whole-cut-page.tsx";
+import { t } from "~/i18n/index.ts";
+import type { Route } from "./+types/whole-piece-abs.ts";
+
+export const handle: PageHandle = { hideNav: true };
+
+export const meta: Route.MetaFunction = () =>
+  contentMeta(t("page.wholePork.title"), t("page.wholePork.description"));
+
+/** Whole-cut pork (SPEC §2 "selected shops"). */
+export default function WholePiecePork() {
+  return (
+    <WholeCutPage
+      meat="wholePork"
+      example={{ unitPrice: 5800, estimate: 200, actual: 186 }}
+      shopHref="/product?cat=pork"
+    />
+  );
 }
