@@ -1,3 +1,4 @@
+import { admin } from "./catalogue/admin.ts";
 import { auth } from "./catalogue/auth.ts";
 import { common } from "./catalogue/common.ts";
 import { content } from "./catalogue/content.ts";
@@ -17,6 +18,7 @@ export const catalogue = {
   ...home,
   ...forms,
   ...toasts,
+  ...admin,
 } as const;
 
 export type MessageKey = keyof typeof catalogue;
