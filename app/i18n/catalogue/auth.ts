@@ -58,7 +58,7 @@ export const auth = {
   "profile.intro": "更新你的聯絡資料、地區及推廣設定。",
   "profile.back": "返回我的帳戶",
   "account.description": "查看 dDollar 結餘、訂單、帳戶資料及推薦朋友。",
-  "account.joined": "{date} 加入",
+  "account.joined": "{date}加入",
   "account.ordersHint": "訂單狀態及自取資料",
   "account.profileHint": "姓名、電郵、地區及推廣設定",
   "account.dollarHint": "dDollar 收支記錄",
@@ -84,5 +84,5 @@ export const auth = {
   "referral.referrer.none":
     "你未有推薦人。如朋友推薦你加入，可於帳戶資料填上推薦人電話號碼（只可填寫一次）。",
   "referral.referrer.add": "填寫推薦人",
-  "referral.joinedOn": "{date} 加入",
+  "referral.joinedOn": "{date}加入",
 } as const;

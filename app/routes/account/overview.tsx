@@ -2,7 +2,7 @@ import { LogOut } from "lucide-react";
 import { Form } from "react-router";
 import { requireMember } from "~/auth/session.server.ts";
 import { type AccountLink, AccountLinks, accountIcons } from "~/components/shop/account/account-links.tsx";
-import { memberName } from "~/components/shop/account/member-name.ts";
+import { displayPhone, memberName } from "~/components/shop/account/member-name.ts";
 import { formatHkDate } from "~/domain/dates.ts";
 import { formatCents } from "~/domain/money.ts";
 import { t } from "~/i18n/index.ts";
@@ -73,7 +73,7 @@ export default function AccountOverview({ loaderData: member }: Route.ComponentP
             {t("account.greeting", { name: memberName(member) })}
           </h1>
           <p className="mt-1 text-sm text-brand-100">
-            <span className="tabular-nums">+852 {member.phone}</span>
+            <span className="tabular-nums">+852 {displayPhone(member.phone)}</span>
             <span aria-hidden="true"> · </span>
             {t("account.joined", { date: formatHkDate(member.joinedAt) })}
           </p>

@@ -41,6 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+const readOnlyInputClass = inputClass.replace("bg-white", "bg-stone-100 text-stone-600");
+
 /** SPEC §8: a refused referrer is a toast and, so the member sees which field, the field's error too. */
 const referrerErrors = {
   referrer_missing: "toast.profileReferrerMissing",
@@ -112,7 +114,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             value={phone}
             readOnly
             aria-describedby="profile-phone-hint"
-            className={`${inputClass} bg-stone-100 text-stone-600`}
+            className={readOnlyInputClass}
           />
           <p id="profile-phone-hint" className="text-xs text-stone-500">
             {t("profile.phoneReadOnly")}

@@ -9,3 +9,8 @@ export function memberName({ firstName, lastName }: { firstName: string; lastNam
 export function maskPhone(phone: string): string {
   return `•••• ${phone.slice(-4)}`;
 }
+
+/** "6123 4567": the way a Hong Kong number is read out and printed. */
+export function displayPhone(phone: string): string {
+  return phone.length === 8 ? `${phone.slice(0, 4)} ${phone.slice(4)}` : phone;
+}

@@ -1,0 +1,76 @@
+import { UserRound } from "lucide-react";
+import { Link } from "react-router";
+import { maskPhone, memberName } from "~/components/shop/account/member-name.ts";
+import { formatHkDate } from "~/domain/dates.ts";
+import { t } from "~/i18n/index.ts";
+
+export interface Neighbor {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  createdAt: Date;
+}
+
+/** Who brought the member in, and the friends the member brought (SPEC §3 Neighbor). */
+export function NeighborList({ referrer, referees }: { referrer: Neighbor | null; referees: Neighbor[] }) {
+  return (
+    <section
+      aria-labelledby="referral-neighbors-title"
+      className="space-y-5 rounded-2xl bg-white p-5 shadow-sm sm:p-8"
+      data-testid="referral-neighbors"
+    >
+      <div>
+        <div className="flex items-baseline justify-between gap-3">
+          <h2 id="referral-neighbors-title" className="text-xl font-bold text-brand-800">
+            {t("referral.referees.title")}
+          </h2>
+          <span className="text-sm text-stone-600">
+            {t("referral.referees.count", { count: referees.length })}
+          </span>
+        </div>
+        {referees.length > 0 ? (
+          <ul className="mt-3 divide-y divide-stone-100" data-testid="referees">
+            {referees.map((referee) => (
+              <NeighborRow key={referee.phone} neighbor={referee} phone={maskPhone(referee.phone)} />
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 rounded-lg bg-stone-50 p-4 text-stone-600">{t("referral.referees.empty")}</p>
+        )}
+      </div>
+
+      <div>
+        <h3 className="font-bold text-brand-800">{t("referral.referrer.title")}</h3>
+        {referrer ? (
+          <ul className="mt-2" data-testid="referrer">
+            <NeighborRow neighbor={referrer} phone={referrer.phone} />
+          </ul>
+        ) : (
+          <p className="mt-2 text-sm leading-6 text-stone-600">
+            {t("referral.referrer.none")}{" "}
+            <Link to="/account/profile" className="font-semibold text-brand-700 underline">
+              {t("referral.referrer.add")}
+            </Link>
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function NeighborRow({ neighbor, phone }: { neighbor: Neighbor; phone: string }) {
+  return (
+    <li className="flex items-center gap-3 py-2.5">
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-rose-100 text-rose-700">
+        <UserRound aria-hidden="true" className="size-4" />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block font-semibold text-stone-900">{memberName(neighbor)}</span>
+        <span className="block text-sm text-stone-500 tabular-nums">{phone}</span>
+      </span>
+      <span className="shrink-0 text-sm text-stone-600">
+        {t("referral.joinedOn", { date: formatHkDate(neighbor.createdAt) })}
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,104 @@
+import type { LucideIcon } from "lucide-react";
+import { Copy, Link2, MessageCircle, Share2 } from "lucide-react";
+import { notify } from "~/components/ui/toaster.tsx";
+import { type MessageKey, t } from "~/i18n/index.ts";
+import { copyText } from "./copy-text.ts";
+
+export interface ShareLinks {
+  /** This page's own address, for people who want to read about the programme first. */
+  pageUrl: string;
+  /** `${origin}/register?ref=<phone>` (DESIGN §4.11). */
+  referralUrl: string;
+}
+
+/** The ready-made message a member sends to friends, with the referral link in it. */
+export function shareMessage(referralUrl: string, percent: string): string {
+  return t("referral.share.text", { percent, link: referralUrl });
+}
+
+/** The signed-in part of /referral: the member's link, three copy buttons and WhatsApp (SPEC §8 toasts). */
+export function SharePanel({ links, percent }: { links: ShareLinks; percent: string }) {
+  const message = shareMessage(links.referralUrl, percent);
+  const copies: { text: string; label: MessageKey; toast: MessageKey; icon: LucideIcon; testId: string }[] = [
+    {
+      text: links.referralUrl,
+      label: "referral.copyLink",
+      toast: "toast.referralLinkCopied",
+      icon: Link2,
+      testId: "copy-referral-link",
+    },
+    {
+      text: message,
+      label: "referral.copyMessage",
+      toast: "toast.shareCopied",
+      icon: Share2,
+      testId: "copy-share-message",
+    },
+    {
+      text: links.pageUrl,
+      label: "referral.copyPage",
+      toast: "toast.linkCopied",
+      icon: Copy,
+      testId: "copy-page-link",
+    },
+  ];
+
+  async function copy(text: string, toast: MessageKey) {
+    if (await copyText(text)) notify.success(toast);
+    else notify.error("referral.copyFailed");
+  }
+
+  return (
+    <section
+      aria-labelledby="referral-share-title"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-2 ring-rose-200 sm:p-8"
+      data-testid="referral-share"
+    >
+      <h2 id="referral-share-title" className="text-xl font-bold text-brand-800">
+        {t("referral.share.title")}
+      </h2>
+      <p className="mt-2 leading-7 text-stone-700">{t("referral.share.intro", { percent })}</p>
+
+      <label htmlFor="referral-link" className="mt-4 block text-sm font-medium text-stone-800">
+        {t("referral.share.link")}
+      </label>
+      <input
+        id="referral-link"
+        type="url"
+        readOnly
+        value={links.referralUrl}
+        onFocus={(event) => event.currentTarget.select()}
+        className="mt-1.5 w-full rounded-lg border border-stone-300 bg-stone-50 px-3 py-2.5 font-mono text-sm text-stone-800"
+      />
+
+      <p className="mt-4 text-sm font-medium text-stone-800">{t("referral.share.message")}</p>
+      <p className="mt-1.5 rounded-lg bg-rose-50 p-3 text-sm leading-6 break-words text-stone-700">
+        {message}
+      </p>
+
+      <div className="mt-5 grid gap-2 sm:grid-cols-2">
+        <a
+          href={`https://wa.me/?text=${encodeURIComponent(message)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-[#1f8f4e] px-5 py-2 font-semibold text-white hover:bg-[#187a41] sm:col-span-2"
+        >
+          <MessageCircle aria-hidden="true" className="size-5" />
+          {t("referral.whatsapp")}
+        </a>
+        {copies.map(({ text, label, toast, icon: Icon, testId }) => (
+          <button
+            key={testId}
+            type="button"
+            data-testid={testId}
+            onClick={() => copy(text, toast)}
+            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-brand-300 bg-white px-5 py-2 font-semibold text-brand-800 hover:bg-brand-50 last:sm:col-span-2"
+          >
+            <Icon aria-hidden="true" className="size-4" />
+            {t(label)}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}
