@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawnServer } from "../helpers/server.ts";
 
 // The real server process, not parseEnv alone: start-up must stop before touching anything.
@@ -14,16 +14,28 @@ async function startWith(env: Record<string, string>) {
   return { ...exit, output: server.output() };
 }
 
+// The three refusals run side by side: each process spends its time loading the server's modules.
+type Outcome = Awaited<ReturnType<typeof startWith>>;
+let outcomes: { badPort: Outcome; badDatabaseUrl: Outcome; productionWithoutProviders: Outcome };
+beforeAll(async () => {
+  const [badPort, badDatabaseUrl, productionWithoutProviders] = await Promise.all([
+    startWith({ PORT: "shop" }),
+    startWith({ DATABASE_URL: "mysql://root@localhost/shop" }),
+    startWith({ SHOP_MODE: "production", DATABASE_URL: "postgres://shop@127.0.0.1:1/x" }),
+  ]);
+  outcomes = { badPort, badDatabaseUrl, productionWithoutProviders };
+});
+
 describe("server start-up with a bad configuration", () => {
-  it("exits 1 naming PORT when it is not a port", async () => {
-    const result = await startWith({ PORT: "shop" });
+  it("exits 1 naming PORT when it is not a port", () => {
+    const result = outcomes.badPort;
     expect(result.code).toBe(1);
     expect(result.output).toContain("Invalid configuration:");
     expect(result.output).toMatch(/- PORT: /);
   });
 
-  it("exits 1 naming DATABASE_URL when it is not a PostgreSQL URL", async () => {
-    const result = await startWith({ DATABASE_URL: "mysql://root@localhost/shop" });
+  it("exits 1 naming DATABASE_URL when it is not a PostgreSQL URL", () => {
+    const result = outcomes.badDatabaseUrl;
     expect(result.code).toBe(1);
     expect(result.output).toContain("DATABASE_URL: must start with postgres:// or postgresql://");
   });
