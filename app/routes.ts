@@ -1,4 +1,4 @@
-import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
 /** Every URL of the shop (SPEC §2); each later issue adds its own routes here. */
 export default [
@@ -22,6 +22,16 @@ export default [
     route("account/profile", "routes/account/profile.tsx"),
     route("404", "routes/shop/not-found.tsx", { id: "not-found-page" }),
     route("*", "routes/shop/not-found.tsx", { id: "catch-all" }),
+  ]),
+  // Back office (SPEC §2): outside the shop layout; every loader and action checks for an admin.
+  ...prefix("admin", [
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/dashboard.tsx"),
+      route("member", "routes/admin/members.tsx"),
+      route("member/:id", "routes/admin/member-edit.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
+    ]),
+    route("member/export.csv", "routes/admin/member-export.ts"),
   ]),
   route("logout", "routes/auth/logout.ts"),
   route("api/page-view", "routes/api/page-view.ts"),

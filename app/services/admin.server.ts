@@ -292,8 +292,9 @@ export function createAdminService({ db }: ServiceDeps) {
       });
     },
 
-    recentAudit(limit = 20) {
-      return listAudit(db, { limit });
+    /** The audit log, newest first; for one kind of record (and one record) when asked. */
+    auditEntries(filter: { entity?: string; entityId?: string; limit?: number } = {}) {
+      return listAudit(db, filter);
     },
   };
 }

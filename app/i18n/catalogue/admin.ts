@@ -2,6 +2,7 @@
 export const admin = {
   "admin.title": "管理後台",
   "admin.menu.label": "後台選單",
+  "admin.skipToContent": "跳到主要內容",
   "admin.menu.open": "開啟後台選單",
   "admin.menu.close": "關閉後台選單",
   "admin.menu.comingSoon": "即將推出",
@@ -28,7 +29,6 @@ export const admin = {
   "admin.no": "否",
   "admin.none": "—",
   "admin.scriptActor": "指令列",
-  "admin.forbidden.logout": "登出後以管理員帳戶登入",
 
   "admin.table.selectAll": "選取本頁所有項目",
   "admin.table.selectRow": "選取 {name}",
@@ -64,15 +64,13 @@ export const admin = {
   "admin.audit.member.update": "修改會員資料",
   "admin.audit.member.grant_admin": "授予管理員權限",
   "admin.audit.member.export": "匯出會員 CSV",
-  "admin.audit.when": "時間",
-  "admin.audit.who": "操作者",
-  "admin.audit.what": "操作",
-  "admin.audit.change": "改動",
+  "admin.audit.exported": "共 {count} 位會員",
 
   "admin.settings.title": "網站設定",
   "admin.settings.maintenanceSection": "維護模式",
   "admin.settings.maintenance": "開啟維護模式",
-  "admin.settings.maintenanceHint": "開啟後，除登入頁外，顧客只會看到維護頁面及倒數；管理員仍可瀏覽整個網站。",
+  "admin.settings.maintenanceHint":
+    "開啟後，除登入頁外，顧客只會看到維護頁面及倒數；管理員仍可瀏覽整個網站。",
   "admin.settings.status.on": "維護中",
   "admin.settings.status.off": "營業中",
   "admin.settings.reopenAt": "預計重開時間（香港時間）",

@@ -1,0 +1,50 @@
+import {
+  CalendarRange,
+  ClipboardList,
+  Clock,
+  Coins,
+  FolderTree,
+  LayoutDashboard,
+  type LucideIcon,
+  Mail,
+  Map as MapIcon,
+  MapPin,
+  MessageSquare,
+  Package,
+  PackagePlus,
+  Settings,
+  Store,
+  TicketPercent,
+  Users,
+  Warehouse,
+} from "lucide-react";
+import type { MessageKey } from "~/i18n/index.ts";
+
+export interface AdminMenuItem {
+  to: string;
+  label: MessageKey;
+  icon: LucideIcon;
+  /** False until the issue that builds the page lands; the menu shows it greyed as 即將推出. */
+  ready: boolean;
+}
+
+/** SPEC §2 admin routes, in the order the side menu lists them. */
+export const adminMenu: AdminMenuItem[] = [
+  { to: "/admin", label: "admin.menu.dashboard", icon: LayoutDashboard, ready: true },
+  { to: "/admin/order", label: "admin.menu.order", icon: ClipboardList, ready: false },
+  { to: "/admin/weekly-order", label: "admin.menu.weeklyOrder", icon: CalendarRange, ready: false },
+  { to: "/admin/product", label: "admin.menu.product", icon: Package, ready: false },
+  { to: "/admin/add-product", label: "admin.menu.addProduct", icon: PackagePlus, ready: false },
+  { to: "/admin/category", label: "admin.menu.category", icon: FolderTree, ready: false },
+  { to: "/admin/stock", label: "admin.menu.stock", icon: Warehouse, ready: false },
+  { to: "/admin/member", label: "admin.menu.member", icon: Users, ready: true },
+  { to: "/admin/discount", label: "admin.menu.discount", icon: TicketPercent, ready: false },
+  { to: "/admin/dollar", label: "admin.menu.dollar", icon: Coins, ready: false },
+  { to: "/admin/deadline", label: "admin.menu.deadline", icon: Clock, ready: false },
+  { to: "/admin/location", label: "admin.menu.location", icon: MapPin, ready: false },
+  { to: "/admin/location-district", label: "admin.menu.locationDistrict", icon: MapIcon, ready: false },
+  { to: "/admin/feedback", label: "admin.menu.feedback", icon: MessageSquare, ready: false },
+  { to: "/admin/email", label: "admin.menu.email", icon: Mail, ready: false },
+  { to: "/admin/merchant", label: "admin.menu.merchant", icon: Store, ready: false },
+  { to: "/admin/settings", label: "admin.menu.settings", icon: Settings, ready: true },
+];

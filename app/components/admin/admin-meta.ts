@@ -1,0 +1,9 @@
+import { type MessageKey, t } from "~/i18n/index.ts";
+
+/** <title> and robots for a back office page: never indexed, named "頁名 | 管理後台 | 齊齊買". */
+export function adminMeta(title: MessageKey) {
+  return [
+    { title: `${t(title)} | ${t("admin.title")} | ${t("shop.name")}` },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}

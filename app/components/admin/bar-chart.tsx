@@ -1,0 +1,51 @@
+import type { DailyCount } from "~/domain/admin-dashboard.ts";
+import { shortDayLabel } from "~/domain/admin-dashboard.ts";
+
+const BAR_WIDTH = 28;
+const GAP = 12;
+const PLOT_HEIGHT = 120;
+const TOP = 20;
+const LABEL_HEIGHT = 22;
+
+/**
+ * Daily bars as inline SVG, scaled to the container width. The picture is for sighted readers;
+ * the dashboard puts the same numbers in a table for screen readers, so the SVG is hidden from them.
+ */
+export function DailyBarChart({ series, tone }: { series: DailyCount[]; tone: "brand" | "accent" }) {
+  const max = Math.max(1, ...series.map((entry) => entry.count));
+  const width = series.length * (BAR_WIDTH + GAP) + GAP;
+  const height = TOP + PLOT_HEIGHT + LABEL_HEIGHT;
+  const fill = tone === "brand" ? "fill-brand-600" : "fill-accent-500";
+  return (
+    <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full" aria-hidden="true" focusable="false">
+      <line x1={0} x2={width} y1={TOP + PLOT_HEIGHT} y2={TOP + PLOT_HEIGHT} className="stroke-stone-300" />
+      {series.map((entry, index) => {
+        const barHeight = entry.count === 0 ? 0 : Math.max(2, (entry.count / max) * PLOT_HEIGHT);
+        const x = GAP + index * (BAR_WIDTH + GAP);
+        const y = TOP + PLOT_HEIGHT - barHeight;
+        const centre = x + BAR_WIDTH / 2;
+        return (
+          <g key={entry.day}>
+            <rect x={x} y={y} width={BAR_WIDTH} height={barHeight} rx={3} className={fill} />
+            <text
+              x={centre}
+              y={y - 5}
+              textAnchor="middle"
+              className="fill-stone-700 text-[11px] tabular-nums"
+            >
+              {entry.count}
+            </text>
+            <text
+              x={centre}
+              y={TOP + PLOT_HEIGHT + 16}
+              textAnchor="middle"
+              className="fill-stone-600 text-[10px] tabular-nums"
+            >
+              {shortDayLabel(entry.day)}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}

@@ -1,0 +1,48 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { t } from "~/i18n/index.ts";
+
+/** A yes/no question before a step that is hard to undo or affects every visitor. */
+export function ConfirmDialog({
+  open,
+  title,
+  body,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  title: string;
+  body: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onCancel())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+          <Dialog.Title className="text-lg font-bold text-stone-900">{title}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-stone-700">{body}</Dialog.Description>
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Dialog.Close asChild>
+              <button
+                type="button"
+                className="rounded-full border border-stone-300 px-5 py-2.5 font-semibold text-stone-800"
+              >
+                {t("admin.cancel")}
+              </button>
+            </Dialog.Close>
+            <button
+              type="button"
+              onClick={onConfirm}
+              className="rounded-full bg-accent-600 px-5 py-2.5 font-semibold text-white hover:bg-accent-500"
+            >
+              {confirmLabel}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,108 @@
+import { Link } from "react-router";
+import { requireAdmin } from "~/auth/session.server.ts";
+import { adminMeta } from "~/components/admin/admin-meta.ts";
+import { AuditList } from "~/components/admin/audit-list.tsx";
+import { DailyBarChart } from "~/components/admin/bar-chart.tsx";
+import { type DailyCount, seriesTotal, shortDayLabel } from "~/domain/admin-dashboard.ts";
+import { t } from "~/i18n/index.ts";
+import type { Route } from "./+types/dashboard.ts";
+
+export const meta: Route.MetaFunction = () => adminMeta("admin.dashboard.title");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const [dashboard, recent, settings] = await Promise.all([
+    context.services.admin.dashboard(new Date()),
+    context.services.admin.auditEntries({ limit: 8 }),
+    context.services.site.getSettings(),
+  ]);
+  return { ...dashboard, recent, maintenance: settings.maintenance };
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { signUps, pageViews } = loaderData;
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold text-brand-800">{t("admin.dashboard.title")}</h1>
+      {loaderData.maintenance ? (
+        <p className="rounded-lg border border-accent-500 bg-white px-4 py-3 text-accent-600" role="status">
+          {t("admin.dashboard.maintenanceOn")}{" "}
+          <Link to="/admin/settings" className="font-semibold underline">
+            {t("admin.dashboard.maintenanceLink")}
+          </Link>
+        </p>
+      ) : null}
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="dashboard-totals">
+        <Stat label={t("admin.dashboard.members")} value={loaderData.members} testId="members-total" />
+        <Stat label={t("admin.dashboard.optedIn")} value={loaderData.optedIn} />
+        <Stat label={t("admin.dashboard.signUps14")} value={seriesTotal(signUps)} />
+        <Stat label={t("admin.dashboard.pageViews14")} value={seriesTotal(pageViews)} />
+      </dl>
+      <div className="grid gap-4 xl:grid-cols-2">
+        <ChartCard title={t("admin.dashboard.signUpsChart")} series={signUps} tone="brand" />
+        <ChartCard title={t("admin.dashboard.pageViewsChart")} series={pageViews} tone="accent" />
+      </div>
+      <DailyTable signUps={signUps} pageViews={pageViews} />
+      <section className="rounded-xl bg-white p-4 shadow-sm">
+        <h2 className="font-semibold text-stone-900">{t("admin.dashboard.recent")}</h2>
+        <AuditList entries={loaderData.recent} emptyText={t("admin.dashboard.noRecent")} />
+      </section>
+    </div>
+  );
+}
+
+function Stat({ label, value, testId }: { label: string; value: number; testId?: string }) {
+  return (
+    <div className="rounded-xl bg-white p-4 shadow-sm">
+      <dt className="text-sm text-stone-600">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold text-brand-800 tabular-nums" data-testid={testId}>
+        {value.toLocaleString("zh-HK")}
+      </dd>
+    </div>
+  );
+}
+
+function ChartCard({
+  title,
+  series,
+  tone,
+}: {
+  title: string;
+  series: DailyCount[];
+  tone: "brand" | "accent";
+}) {
+  return (
+    <section className="rounded-xl bg-white p-4 shadow-sm">
+      <h2 className="font-semibold text-stone-900">{title}</h2>
+      <p className="text-xs text-stone-600">{t("admin.dashboard.chartNote")}</p>
+      <div className="mt-3">
+        <DailyBarChart series={series} tone={tone} />
+      </div>
+    </section>
+  );
+}
+
+/** The chart's numbers for screen readers (the bars themselves are hidden from them). */
+function DailyTable({ signUps, pageViews }: { signUps: DailyCount[]; pageViews: DailyCount[] }) {
+  return (
+    <table className="sr-only">
+      <caption>{t("admin.dashboard.tableCaption")}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t("admin.dashboard.day")}</th>
+          <th scope="col">{t("admin.dashboard.signUps")}</th>
+          <th scope="col">{t("admin.dashboard.pageViews")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {signUps.map((entry, index) => (
+          <tr key={entry.day}>
+            <th scope="row">{shortDayLabel(entry.day)}</th>
+            <td>{entry.count}</td>
+            <td>{pageViews[index]?.count ?? 0}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

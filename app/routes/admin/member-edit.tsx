@@ -1,0 +1,284 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { ArrowLeft } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { data, Form, isRouteErrorResponse, Link, redirect, useActionData, useNavigation } from "react-router";
+import type { z } from "zod";
+import { flashHeader } from "~/auth/flash.server.ts";
+import { requireAdmin } from "~/auth/session.server.ts";
+import { adminMeta } from "~/components/admin/admin-meta.ts";
+import { AuditList } from "~/components/admin/audit-list.tsx";
+import { FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
+import { memberEditSchema, memberTypeValues } from "~/domain/admin-member.schema.ts";
+import { formatHkDateTime } from "~/domain/dates.ts";
+import { hkAreaNames, hkAreas } from "~/domain/hk-districts.ts";
+import { formatCents } from "~/domain/money.ts";
+import { t } from "~/i18n/index.ts";
+import type { Route } from "./+types/member-edit.ts";
+
+export const meta: Route.MetaFunction = () => adminMeta("admin.member.title");
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function notFound(): never {
+  throw data({ notFound: true }, { status: 404 });
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request, context);
+  if (!UUID.test(params.id)) notFound();
+  const found = await context.services.admin.getMember(params.id);
+  if (!found) notFound();
+  return { ...found, isSelf: found.member.id === admin.id };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  if (!UUID.test(params.id)) notFound();
+  const submission = parseWithZod(await request.formData(), { schema: memberEditSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const updated = await context.services.admin.updateMember(admin.id, params.id, submission.value);
+  if (updated.status === "not_found") notFound();
+  if (updated.status === "self_demote") {
+    return data(
+      { result: submission.reply({ fieldErrors: { type: ["admin.member.selfDemote"] } }) },
+      { status: 400 },
+    );
+  }
+  const toast = updated.changed
+    ? ({ kind: "success", key: "toast.admin.updated" } as const)
+    : ({ kind: "info", key: "admin.toast.unchanged" } as const);
+  throw redirect(`/admin/member/${params.id}`, { headers: [await flashHeader(toast)] });
+}
+
+const fullName = (lastName: string | null, firstName: string | null) => `${lastName ?? ""}${firstName ?? ""}`;
+const dateTime = (value: Date | null) => (value ? formatHkDateTime(new Date(value)) : t("admin.none"));
+
+export default function MemberEdit({ loaderData }: Route.ComponentProps) {
+  const { member, referees, history } = loaderData;
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        <Link to="/admin/member" className="inline-flex items-center gap-1 text-sm text-brand-700 underline">
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          {t("admin.member.back")}
+        </Link>
+        <h1 className="mt-2 text-2xl font-bold text-brand-800">
+          {t("admin.member.title")}：{fullName(member.lastName, member.firstName)}
+        </h1>
+      </div>
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <MemberForm key={String(member.updatedAt)} loaderData={loaderData} />
+        <div className="flex flex-col gap-5">
+          <Panel title={t("admin.member.account")}>
+            <Facts
+              rows={[
+                [
+                  t("admin.member.uid"),
+                  <code key="uid" className="text-xs break-all">
+                    {member.id}
+                  </code>,
+                ],
+                [t("admin.member.phone"), member.phone],
+                [t("admin.member.dDollar"), formatCents(member.dDollarCents)],
+                [t("admin.member.createdAt"), dateTime(member.createdAt)],
+                [t("admin.member.lastLogin"), dateTime(member.lastLogin)],
+                [t("admin.member.lastConsumption"), dateTime(member.lastConsumption)],
+              ]}
+            />
+          </Panel>
+          <Panel title={t("admin.member.referral")} testId="referral-details">
+            {member.referrerId ? (
+              <Facts
+                rows={[
+                  [
+                    t("admin.member.referrerUid"),
+                    <code key="uid" className="text-xs break-all">
+                      {member.referrerId}
+                    </code>,
+                  ],
+                  [
+                    t("admin.member.referrerPhone"),
+                    <Link
+                      key="phone"
+                      to={`/admin/member/${member.referrerId}`}
+                      className="text-brand-700 underline"
+                    >
+                      {member.referrerPhone}
+                    </Link>,
+                  ],
+                  [
+                    t("admin.member.referrerName"),
+                    fullName(member.referrerLastName, member.referrerFirstName),
+                  ],
+                  [t("admin.member.referrerEmail"), member.referrerEmail ?? t("admin.none")],
+                  [
+                    t("admin.member.referralDiscount"),
+                    member.referralDiscount === 1
+                      ? t("admin.member.referralDiscount.1")
+                      : t("admin.member.referralDiscount.0"),
+                  ],
+                ]}
+              />
+            ) : (
+              <p className="text-sm text-stone-600">{t("admin.member.noReferrer")}</p>
+            )}
+            <h3 className="mt-4 text-sm font-semibold text-stone-900">{t("admin.member.referees")}</h3>
+            {referees.length === 0 ? (
+              <p className="mt-1 text-sm text-stone-600">{t("admin.member.noReferees")}</p>
+            ) : (
+              <ul className="mt-1 divide-y divide-stone-100 text-sm">
+                {referees.map((referee) => (
+                  <li key={referee.id} className="flex justify-between gap-2 py-1.5">
+                    <Link to={`/admin/member/${referee.id}`} className="text-brand-700 underline">
+                      {referee.phone} {fullName(referee.lastName, referee.firstName)}
+                    </Link>
+                    <span className="text-stone-600">{dateTime(referee.createdAt)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Panel>
+          <Panel title={t("admin.member.history")}>
+            <AuditList entries={history} emptyText={t("admin.member.noHistory")} />
+          </Panel>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function MemberForm({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
+  const { member, isSelf } = loaderData;
+  const navigation = useNavigation();
+  const actionResult = useActionData<typeof action>()?.result;
+  const [form, fields] = useForm<z.input<typeof memberEditSchema>>({
+    lastResult: navigation.state === "idle" ? actionResult : null,
+    defaultValue: {
+      lastName: member.lastName,
+      firstName: member.firstName,
+      email: member.email,
+      area: member.area ?? "",
+      adminDistrict: member.adminDistrict ?? "",
+      district: member.district ?? "",
+      type: member.type,
+      agreePromotion: member.agreePromotion,
+    },
+    constraint: getZodConstraint(memberEditSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: memberEditSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const [area, setArea] = useState(member.area ?? "");
+  const districts = area in hkAreas ? hkAreas[area as keyof typeof hkAreas] : [];
+
+  return (
+    <Panel title={t("admin.member.profile")}>
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
+        <div className="grid grid-cols-2 gap-3">
+          <FormField field={fields.lastName} label={t("form.lastName")}>
+            <input {...getInputProps(fields.lastName, { type: "text" })} className={inputClass} />
+          </FormField>
+          <FormField field={fields.firstName} label={t("form.firstName")}>
+            <input {...getInputProps(fields.firstName, { type: "text" })} className={inputClass} />
+          </FormField>
+        </div>
+        <FormField field={fields.email} label={t("form.email")}>
+          <input {...getInputProps(fields.email, { type: "email" })} className={inputClass} />
+        </FormField>
+        <div className="grid grid-cols-2 gap-3">
+          <FormField field={fields.area} label={t("auth.area")}>
+            <select
+              {...getSelectProps(fields.area)}
+              onChange={(event) => setArea(event.target.value)}
+              className={inputClass}
+            >
+              <option value="">{t("auth.choose")}</option>
+              {hkAreaNames.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField field={fields.adminDistrict} label={t("auth.adminDistrict")}>
+            <select {...getSelectProps(fields.adminDistrict)} key={area} className={inputClass}>
+              <option value="">{t("auth.choose")}</option>
+              {districts.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        </div>
+        <FormField field={fields.district} label={t("auth.district")} hint={t("form.optional")}>
+          <input {...getInputProps(fields.district, { type: "text" })} className={inputClass} />
+        </FormField>
+        <FormField field={fields.type} label={t("admin.member.type")}>
+          <select {...getSelectProps(fields.type)} className={inputClass}>
+            {memberTypeValues.map((value) => (
+              // An admin cannot demote themself (the server refuses it too).
+              <option key={value} value={value} disabled={isSelf && value !== "admin"}>
+                {t(`admin.members.type.${value}`)}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <label className="flex items-center gap-2 text-sm text-stone-800">
+          <input
+            {...getInputProps(fields.agreePromotion, { type: "checkbox" })}
+            className="size-4 accent-brand-700"
+          />
+          {t("admin.member.agreePromotion")}
+        </label>
+        <div className="pt-1">
+          <SubmitButton
+            pending={navigation.state === "submitting"}
+            label={t("admin.member.save")}
+            pendingLabel={t("admin.saving")}
+          />
+        </div>
+      </Form>
+    </Panel>
+  );
+}
+
+function Panel({ title, testId, children }: { title: string; testId?: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl bg-white p-4 shadow-sm sm:p-5" data-testid={testId}>
+      <h2 className="mb-3 text-lg font-semibold text-stone-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-stone-600">{label}</dt>
+          <dd className="text-stone-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A missing member shows inside the back office frame, with the way back to the list. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="rounded-xl bg-white p-6 shadow-sm">
+      <h1 className="text-xl font-bold text-brand-800">
+        {missing ? t("admin.member.notFound") : t("error.server.title")}
+      </h1>
+      {missing ? null : <p className="mt-2 text-stone-700">{t("error.server.body")}</p>}
+      <Link to="/admin/member" className="mt-4 inline-flex items-center gap-1 text-brand-700 underline">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {t("admin.member.back")}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { requireAdmin } from "~/auth/session.server.ts";
+import { toHkLocalInput } from "~/domain/admin-hk-time.ts";
+import { type MemberExport, memberExportSchema } from "~/domain/admin-member.schema.ts";
+import { toCsv } from "~/domain/csv.ts";
+import { formatHkDateTime } from "~/domain/dates.ts";
+import { t } from "~/i18n/index.ts";
+import type { AdminMemberRow } from "~/services/admin.server.ts";
+import type { Route } from "./+types/member-export.ts";
+
+/**
+ * /admin/member/export.csv: GET ?scope=opted-in exports every member who agreed to promotions;
+ * POST scope=selected&ids=… exports the rows ticked in the table. Admins only, like every admin URL.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request, context);
+  const scope = new URL(request.url).searchParams.get("scope");
+  const parsed = memberExportSchema.safeParse({ scope });
+  // A selection is posted (too many ids for a URL); GET only serves the opted-in list.
+  if (!parsed.success || parsed.data.scope !== "opted-in") return badRequest();
+  return csvResponse(admin.id, parsed.data, context);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  const formData = await request.formData();
+  const parsed = memberExportSchema.safeParse({ scope: formData.get("scope"), ids: formData.getAll("ids") });
+  if (!parsed.success) return badRequest();
+  return csvResponse(admin.id, parsed.data, context);
+}
+
+function badRequest() {
+  return new Response(t("error.generic"), {
+    status: 400,
+    headers: { "content-type": "text/plain; charset=utf-8" },
+  });
+}
+
+const header = [
+  t("admin.members.col.phone"),
+  t("admin.csv.lastName"),
+  t("admin.csv.firstName"),
+  t("admin.members.col.email"),
+  t("admin.csv.area"),
+  t("admin.csv.adminDistrict"),
+  t("admin.csv.district"),
+  t("admin.members.col.type"),
+  t("admin.members.col.agreePromotion"),
+  t("admin.members.col.dDollar"),
+  t("admin.members.col.createdAt"),
+  t("admin.members.col.lastLogin"),
+  t("admin.member.referrerPhone"),
+  t("admin.csv.referrerName"),
+];
+
+function csvRowOf(row: AdminMemberRow) {
+  return [
+    row.phone,
+    row.lastName,
+    row.firstName,
+    row.email,
+    row.area,
+    row.adminDistrict,
+    row.district,
+    t(`admin.members.type.${row.type}`),
+    row.agreePromotion ? t("admin.yes") : t("admin.no"),
+    row.dDollarCents / 100,
+    formatHkDateTime(row.createdAt),
+    row.lastLogin ? formatHkDateTime(row.lastLogin) : null,
+    row.referrerPhone,
+    row.referrerPhone ? `${row.referrerLastName ?? ""}${row.referrerFirstName ?? ""}` : null,
+  ];
+}
+
+async function csvResponse(actorId: string, selection: MemberExport, context: Route.LoaderArgs["context"]) {
+  const rows = await context.services.admin.exportMembers(actorId, selection);
+  const stamp = toHkLocalInput(new Date()).replace(/[-:]/g, "").replace("T", "-");
+  const name = `members-${selection.scope}-${stamp}.csv`;
+  return new Response(toCsv(header, rows.map(csvRowOf)), {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${name}"`,
+      // Personal data: never kept by a shared cache.
+      "cache-control": "no-store",
+    },
+  });
+}

@@ -1,0 +1,182 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { type FormEvent, type ReactNode, useRef, useState } from "react";
+import { data, Form, redirect, useActionData, useNavigation } from "react-router";
+import type { z } from "zod";
+import { flashHeader } from "~/auth/flash.server.ts";
+import { requireAdmin } from "~/auth/session.server.ts";
+import { adminMeta } from "~/components/admin/admin-meta.ts";
+import { AuditList } from "~/components/admin/audit-list.tsx";
+import { ConfirmDialog } from "~/components/admin/confirm-dialog.tsx";
+import { FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
+import { toHkLocalInput } from "~/domain/admin-hk-time.ts";
+import { siteSettingsSchema } from "~/domain/admin-settings.schema.ts";
+import { t } from "~/i18n/index.ts";
+import type { Route } from "./+types/settings.ts";
+
+export const meta: Route.MetaFunction = () => adminMeta("admin.settings.title");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const [settings, history] = await Promise.all([
+    context.services.site.getSettings(),
+    context.services.admin.auditEntries({ entity: "settings", limit: 5 }),
+  ]);
+  return {
+    version: settings.updatedAt.toISOString(),
+    settings: {
+      maintenance: settings.maintenance,
+      reopenAt: toHkLocalInput(settings.reopenAt),
+      shopName: settings.shopName,
+      supportWhatsapp: settings.supportWhatsapp,
+      topBanners: settings.topBanners.join("\n"),
+      facebookUrl: settings.facebookUrl,
+      instagramUrl: settings.instagramUrl,
+    },
+    history,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  const submission = parseWithZod(await request.formData(), { schema: siteSettingsSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const { changed } = await context.services.admin.updateSettings(admin.id, submission.value);
+  const toast = changed
+    ? ({ kind: "success", key: "toast.admin.updated" } as const)
+    : ({ kind: "info", key: "admin.toast.unchanged" } as const);
+  throw redirect("/admin/settings", { headers: [await flashHeader(toast)] });
+}
+
+export default function Settings({ loaderData }: Route.ComponentProps) {
+  // A saved form remounts with the stored (normalised) values.
+  return <SettingsForm key={loaderData.version} {...loaderData} />;
+}
+
+function SettingsForm({ settings, history }: Route.ComponentProps["loaderData"]) {
+  const navigation = useNavigation();
+  const actionResult = useActionData<typeof action>()?.result;
+  const [form, fields] = useForm<z.input<typeof siteSettingsSchema>>({
+    lastResult: navigation.state === "idle" ? actionResult : null,
+    defaultValue: settings,
+    constraint: getZodConstraint(siteSettingsSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: siteSettingsSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const confirmed = useRef(false);
+  const [confirming, setConfirming] = useState(false);
+  const formProps = getFormProps(form);
+
+  // Turning maintenance on closes the shop to every customer: ask first.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const box = event.currentTarget.elements.namedItem(fields.maintenance.name) as HTMLInputElement | null;
+    if (box?.checked && !settings.maintenance && !confirmed.current) {
+      event.preventDefault();
+      setConfirming(true);
+      return;
+    }
+    confirmed.current = false;
+    formProps.onSubmit(event);
+  };
+
+  return (
+    <div className="flex max-w-3xl flex-col gap-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold text-brand-800">{t("admin.settings.title")}</h1>
+        <span
+          data-testid="maintenance-status"
+          className={`rounded-full px-3 py-1 text-sm font-semibold ${
+            settings.maintenance ? "bg-accent-600 text-white" : "bg-emerald-700 text-white"
+          }`}
+        >
+          {settings.maintenance ? t("admin.settings.status.on") : t("admin.settings.status.off")}
+        </span>
+      </div>
+      <Form method="post" {...formProps} ref={formRef} onSubmit={onSubmit} className="flex flex-col gap-5">
+        <Section title={t("admin.settings.maintenanceSection")}>
+          <label className="flex items-start gap-3">
+            <input
+              {...getInputProps(fields.maintenance, { type: "checkbox" })}
+              className="mt-0.5 size-5 shrink-0 accent-accent-600"
+              aria-describedby={`${fields.maintenance.id}-hint`}
+            />
+            <span>
+              <span className="font-semibold text-stone-900">{t("admin.settings.maintenance")}</span>
+              <span id={`${fields.maintenance.id}-hint`} className="mt-0.5 block text-sm text-stone-600">
+                {t("admin.settings.maintenanceHint")}
+              </span>
+            </span>
+          </label>
+          <FormField field={fields.reopenAt} label={t("admin.settings.reopenAt")}>
+            <input {...getInputProps(fields.reopenAt, { type: "datetime-local" })} className={inputClass} />
+          </FormField>
+        </Section>
+        <Section title={t("admin.settings.shopSection")}>
+          <FormField field={fields.shopName} label={t("admin.settings.shopName")}>
+            <input {...getInputProps(fields.shopName, { type: "text" })} className={inputClass} />
+          </FormField>
+          <FormField
+            field={fields.supportWhatsapp}
+            label={t("admin.settings.supportWhatsapp")}
+            hint={t("admin.settings.supportWhatsappHint")}
+          >
+            <input
+              {...getInputProps(fields.supportWhatsapp, { type: "tel" })}
+              inputMode="tel"
+              className={inputClass}
+            />
+          </FormField>
+          <FormField
+            field={fields.topBanners}
+            label={t("admin.settings.topBanners")}
+            hint={t("admin.settings.topBannersHint")}
+          >
+            <textarea {...getTextareaProps(fields.topBanners)} rows={4} className={inputClass} />
+          </FormField>
+        </Section>
+        <Section title={t("admin.settings.socialSection")}>
+          <FormField field={fields.facebookUrl} label={t("admin.settings.facebookUrl")}>
+            <input {...getInputProps(fields.facebookUrl, { type: "url" })} className={inputClass} />
+          </FormField>
+          <FormField field={fields.instagramUrl} label={t("admin.settings.instagramUrl")}>
+            <input {...getInputProps(fields.instagramUrl, { type: "url" })} className={inputClass} />
+          </FormField>
+        </Section>
+        <div>
+          <SubmitButton
+            pending={navigation.state === "submitting"}
+            label={t("admin.settings.save")}
+            pendingLabel={t("admin.saving")}
+          />
+        </div>
+      </Form>
+      <ConfirmDialog
+        open={confirming}
+        title={t("admin.settings.confirmTitle")}
+        body={t("admin.settings.confirmBody")}
+        confirmLabel={t("admin.settings.confirm")}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          confirmed.current = true;
+          formRef.current?.requestSubmit();
+        }}
+      />
+      <section className="rounded-xl bg-white p-4 shadow-sm">
+        <h2 className="font-semibold text-stone-900">{t("admin.member.history")}</h2>
+        <AuditList entries={history} emptyText={t("admin.member.noHistory")} />
+      </section>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm sm:p-5">
+      <legend className="float-left mb-1 w-full text-lg font-semibold text-stone-900">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
