@@ -7,7 +7,7 @@ export function memberName({ firstName, lastName }: { firstName: string; lastNam
 
 /** Referees see each other's numbers only in part: enough to recognise a friend, not to copy a number. */
 export function maskPhone(phone: string): string {
-  return `•••• ${phone.slice(-4)}`;
+  return `**** ${phone.slice(-4)}`;
 }
 
 /** "6123 4567": the way a Hong Kong number is read out and printed. */

@@ -1,12 +1,13 @@
 import { UserRound } from "lucide-react";
 import { Link } from "react-router";
-import { maskPhone, memberName } from "~/components/shop/account/member-name.ts";
+import { memberName } from "~/components/shop/account/member-name.ts";
 import { formatHkDate } from "~/domain/dates.ts";
 import { t } from "~/i18n/index.ts";
 
 export interface Neighbor {
   firstName: string;
   lastName: string;
+  /** As it may be shown: the loader masks referees' numbers before they leave the server. */
   phone: string;
   createdAt: Date;
 }
@@ -31,7 +32,7 @@ export function NeighborList({ referrer, referees }: { referrer: Neighbor | null
         {referees.length > 0 ? (
           <ul className="mt-3 divide-y divide-stone-100" data-testid="referees">
             {referees.map((referee) => (
-              <NeighborRow key={referee.phone} neighbor={referee} phone={maskPhone(referee.phone)} />
+              <NeighborRow key={`${referee.createdAt.toISOString()}-${referee.phone}`} neighbor={referee} />
             ))}
           </ul>
         ) : (
@@ -43,7 +44,7 @@ export function NeighborList({ referrer, referees }: { referrer: Neighbor | null
         <h3 className="font-bold text-brand-800">{t("referral.referrer.title")}</h3>
         {referrer ? (
           <ul className="mt-2" data-testid="referrer">
-            <NeighborRow neighbor={referrer} phone={referrer.phone} />
+            <NeighborRow neighbor={referrer} />
           </ul>
         ) : (
           <p className="mt-2 text-sm leading-6 text-stone-600">
@@ -58,7 +59,7 @@ export function NeighborList({ referrer, referees }: { referrer: Neighbor | null
   );
 }
 
-function NeighborRow({ neighbor, phone }: { neighbor: Neighbor; phone: string }) {
+function NeighborRow({ neighbor }: { neighbor: Neighbor }) {
   return (
     <li className="flex items-center gap-3 py-2.5">
       <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-rose-100 text-rose-700">
@@ -66,7 +67,7 @@ function NeighborRow({ neighbor, phone }: { neighbor: Neighbor; phone: string })
       </span>
       <span className="min-w-0 flex-1">
         <span className="block font-semibold text-stone-900">{memberName(neighbor)}</span>
-        <span className="block text-sm text-stone-500 tabular-nums">{phone}</span>
+        <span className="block text-sm text-stone-500 tabular-nums">{neighbor.phone}</span>
       </span>
       <span className="shrink-0 text-sm text-stone-600">
         {t("referral.joinedOn", { date: formatHkDate(neighbor.createdAt) })}

@@ -59,22 +59,21 @@ export function SharePanel({ links, percent }: { links: ShareLinks; percent: str
       </h2>
       <p className="mt-2 leading-7 text-stone-700">{t("referral.share.intro", { percent })}</p>
 
-      <label htmlFor="referral-link" className="mt-4 block text-sm font-medium text-stone-800">
-        {t("referral.share.link")}
-      </label>
-      <input
-        id="referral-link"
-        type="url"
-        readOnly
-        value={links.referralUrl}
-        onFocus={(event) => event.currentTarget.select()}
-        className="mt-1.5 w-full rounded-lg border border-stone-300 bg-stone-50 px-3 py-2.5 font-mono text-sm text-stone-800"
-      />
-
-      <p className="mt-4 text-sm font-medium text-stone-800">{t("referral.share.message")}</p>
-      <p className="mt-1.5 rounded-lg bg-rose-50 p-3 text-sm leading-6 break-words text-stone-700">
-        {message}
-      </p>
+      <dl className="mt-4 space-y-4 text-sm">
+        <div>
+          <dt className="font-medium text-stone-800">{t("referral.share.link")}</dt>
+          <dd
+            className="mt-1.5 rounded-lg border border-stone-300 bg-stone-50 px-3 py-2.5 font-mono break-all text-stone-800"
+            data-testid="referral-link"
+          >
+            {links.referralUrl}
+          </dd>
+        </div>
+        <div>
+          <dt className="font-medium text-stone-800">{t("referral.share.message")}</dt>
+          <dd className="mt-1.5 rounded-lg bg-rose-50 p-3 leading-6 break-words text-stone-700">{message}</dd>
+        </div>
+      </dl>
 
       <div className="mt-5 grid gap-2 sm:grid-cols-2">
         <a
