@@ -178,11 +178,11 @@ describe("sign-in and sign-out over HTTP", () => {
   });
 
   it("an unknown number gets no SMS", async () => {
-    const phone = "98765432";
+    const phone = "61234567";
     const response = await postForm(
       base(),
       "/login",
-      { intent: "send-code", phone: "+852 9876 5432" },
+      { intent: "send-code", phone: "+852 6123 4567" },
       { "x-forwarded-for": uniqueIp() },
     );
     expect(response.status).toBe(400);
