@@ -5,7 +5,8 @@ import { CtaLink } from "~/components/shop/content/cta-link.tsx";
 import { FoodRanges } from "~/components/shop/content/food-ranges.tsx";
 import { contentMeta } from "~/components/shop/content/meta.ts";
 import { PageHero } from "~/components/shop/content/page-hero.tsx";
-import { type MessageKey, t } from "~/i18n/index.ts";
+import { aboutText as text } from "~/i18n/catalogue/pages/about.ts";
+import { t } from "~/i18n/pages.ts";
 import type { Route } from "./+types/about.ts";
 
 export const handle: PageHandle = { background: "about" };
@@ -19,29 +20,23 @@ const benefits = [
   { id: "waste", icon: Leaf },
 ] as const;
 
-const promises: MessageKey[] = [
-  "page.about.promise.item1",
-  "page.about.promise.item2",
-  "page.about.promise.item3",
-  "page.about.promise.item4",
-];
-
 export default function About() {
   return (
     <div className="space-y-6">
-      <PageHero eyebrow={t("page.about.eyebrow")} title={t("page.about.title")} lead={t("page.about.lead")} />
+      <PageHero eyebrow={text.eyebrow} title={t("page.about.title")} lead={text.lead} />
 
-      <ContentSection id="who" title={t("page.about.who.title")}>
-        <p>{t("page.about.who.body1")}</p>
-        <p>{t("page.about.who.body2")}</p>
+      <ContentSection id="who" title={text.who.title}>
+        {text.who.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
       </ContentSection>
 
-      <ContentSection id="range" title={t("page.about.sell.title")}>
-        <p>{t("page.about.sell.lead")}</p>
+      <ContentSection id="range" title={text.range.title}>
+        <p>{text.range.lead}</p>
         <FoodRanges />
       </ContentSection>
 
-      <ContentSection id="neighbours" title={t("page.about.help.title")}>
+      <ContentSection id="neighbours" title={text.neighbours.title}>
         <ul className="grid gap-4 sm:grid-cols-2">
           {benefits.map(({ id, icon: Icon }) => (
             <li key={id} className="flex gap-3">
@@ -49,18 +44,18 @@ export default function About() {
                 <Icon aria-hidden="true" className="size-5" />
               </span>
               <div>
-                <h3 className="font-semibold text-brand-900">{t(`page.about.help.${id}.title`)}</h3>
-                <p className="mt-1 text-sm leading-6">{t(`page.about.help.${id}.body`)}</p>
+                <h3 className="font-semibold text-brand-900">{text.neighbours[id].title}</h3>
+                <p className="mt-1 text-sm leading-6">{text.neighbours[id].body}</p>
               </div>
             </li>
           ))}
         </ul>
       </ContentSection>
 
-      <ContentSection id="promise" title={t("page.about.promise.title")}>
+      <ContentSection id="promise" title={text.promise.title}>
         <ul className="list-disc space-y-2 pl-5">
-          {promises.map((key) => (
-            <li key={key}>{t(key)}</li>
+          {text.promise.items.map((item) => (
+            <li key={item}>{item}</li>
           ))}
         </ul>
       </ContentSection>
@@ -70,17 +65,17 @@ export default function About() {
         className="rounded-2xl bg-brand-800 px-5 py-8 text-center text-white sm:px-8"
       >
         <h2 id="about-cta" className="text-xl font-bold">
-          {t("page.about.cta.title")}
+          {text.cta.title}
         </h2>
         <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
           <CtaLink to="/guide" variant="secondary">
-            {t("page.about.cta.guide")}
+            {text.cta.guide}
           </CtaLink>
           <CtaLink to="/location" variant="secondary">
-            {t("page.about.cta.location")}
+            {text.cta.location}
           </CtaLink>
           <CtaLink to="/cooperation" variant="secondary">
-            {t("page.about.cta.cooperation")}
+            {text.cta.cooperation}
           </CtaLink>
         </div>
       </section>

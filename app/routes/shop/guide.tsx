@@ -1,13 +1,16 @@
+import type { ReactNode } from "react";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { ContentSection } from "~/components/shop/content/content-section.tsx";
 import { CtaLink } from "~/components/shop/content/cta-link.tsx";
-import { basisPointsToPercent, formatPercent } from "~/components/shop/content/format.ts";
+import { basisPointsToPercent, fill, formatPercent } from "~/components/shop/content/format.ts";
 import { contentMeta } from "~/components/shop/content/meta.ts";
 import { PageHero } from "~/components/shop/content/page-hero.tsx";
 import { StepList } from "~/components/shop/content/step-list.tsx";
 import { WorkedExample } from "~/components/shop/content/worked-example.tsx";
 import { formatCents, roundHalfUp } from "~/domain/money.ts";
-import { t } from "~/i18n/index.ts";
+import { guideText as text } from "~/i18n/catalogue/pages/guide.ts";
+import { weighingText } from "~/i18n/catalogue/pages/weighing.ts";
+import { t } from "~/i18n/pages.ts";
 import type { Route } from "./+types/guide.ts";
 
 export const handle: PageHandle = { background: "guide" };
@@ -20,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { cardFeeBasisPoints: settings.cardFeeBasisPoints };
 }
 
-/** The figures of the worked examples, in cents; the results are computed, never typed in. */
+/** The figures of the worked examples, in cents; every result is computed, never typed in. */
 const examples = {
   general: { price: 18800, gatherPrice: 14800, target: 20, reached: 26, missed: 14 },
   limited: { gatherPrice: 26800, target: 10, reached: 12, missed: 6 },
@@ -34,25 +37,13 @@ const examples = {
 
 const sections = ["steps", "modes", "cutoff", "pickup", "dollar", "weight", "delivery", "payment"] as const;
 
-const sectionTitle = {
-  steps: "page.guide.steps.title",
-  modes: "page.guide.modes.title",
-  cutoff: "page.guide.cutoff.title",
-  pickup: "page.guide.pickup.title",
-  dollar: "page.guide.dollar.title",
-  weight: "page.guide.weight.title",
-  delivery: "page.guide.delivery.title",
-  payment: "page.guide.payment.title",
-} as const;
-
-const pounds = (hundredths: number) => String(hundredths / 100);
-
 export default function Guide({ loaderData }: Route.ComponentProps) {
-  const cardFeePercent = basisPointsToPercent(loaderData.cardFeeBasisPoints);
+  const { cardFeeBasisPoints } = loaderData;
+  const { dollar, delivery } = examples;
   return (
     <div className="space-y-6">
-      <PageHero eyebrow={t("page.guide.eyebrow")} title={t("page.guide.title")} lead={t("page.guide.lead")}>
-        <nav aria-label={t("page.guide.toc")} className="mt-5">
+      <PageHero eyebrow={text.eyebrow} title={t("page.guide.title")} lead={text.lead}>
+        <nav aria-label={text.toc} className="mt-5">
           <ul className="flex flex-wrap gap-2 text-sm">
             {sections.map((id) => (
               <li key={id}>
@@ -60,7 +51,7 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
                   href={`#${id}`}
                   className="inline-block rounded-full border border-brand-200 bg-white px-3 py-1.5 text-brand-800 hover:bg-brand-50"
                 >
-                  {t(sectionTitle[id])}
+                  {text[id].title}
                 </a>
               </li>
             ))}
@@ -68,17 +59,12 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
         </nav>
       </PageHero>
 
-      <ContentSection id="steps" title={t(sectionTitle.steps)}>
-        <StepList
-          steps={([1, 2, 3, 4] as const).map((n) => ({
-            title: t(`page.guide.step${n}.title`),
-            body: t(`page.guide.step${n}.body`),
-          }))}
-        />
+      <ContentSection id="steps" title={text.steps.title}>
+        <StepList steps={text.steps.items} />
       </ContentSection>
 
-      <ContentSection id="modes" title={t(sectionTitle.modes)}>
-        <p>{t("page.guide.modes.lead")}</p>
+      <ContentSection id="modes" title={text.modes.title}>
+        <p>{text.modes.lead}</p>
         <div className="space-y-4">
           <ModeCard mode="general">
             <GeneralExample />
@@ -92,84 +78,87 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
         </div>
       </ContentSection>
 
-      <ContentSection id="cutoff" title={t(sectionTitle.cutoff)}>
-        <p>{t("page.guide.cutoff.body1")}</p>
-        <p>{t("page.guide.cutoff.body2")}</p>
-        <p className="font-semibold text-brand-900">{t("page.guide.cutoff.body3")}</p>
+      <ContentSection id="cutoff" title={text.cutoff.title}>
+        {text.cutoff.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <p className="font-semibold text-brand-900">{text.cutoff.notice}</p>
       </ContentSection>
 
-      <ContentSection id="pickup" title={t(sectionTitle.pickup)}>
+      <ContentSection id="pickup" title={text.pickup.title}>
         <p className="rounded-xl bg-brand-50 p-4">
-          <span className="block text-sm text-stone-600">{t("page.guide.pickup.hoursLabel")}</span>
-          <strong className="text-lg text-brand-900">{t("page.guide.pickup.hours")}</strong>
+          <span className="block text-sm text-stone-600">{text.pickup.hoursLabel}</span>
+          <strong className="text-lg text-brand-900">{text.pickup.hours}</strong>
         </p>
-        <p>{t("page.guide.pickup.body")}</p>
+        <p>{text.pickup.body}</p>
         <CtaLink to="/location" variant="secondary">
-          {t("page.guide.pickup.link")}
+          {text.pickup.link}
         </CtaLink>
       </ContentSection>
 
-      <ContentSection id="dollar" title={t(sectionTitle.dollar)}>
-        <p>{t("page.guide.dollar.body1")}</p>
+      <ContentSection id="dollar" title={text.dollar.title}>
+        <p>{text.dollar.intro}</p>
         <ul className="list-disc space-y-1 pl-5">
-          {([1, 2, 3, 4, 5] as const).map((n) => (
-            <li key={n}>{t(`page.guide.dollar.source${n}`)}</li>
+          {text.dollar.sources.map((source) => (
+            <li key={source}>{source}</li>
           ))}
         </ul>
-        <p>{t("page.guide.dollar.body2")}</p>
+        <p>{text.dollar.use}</p>
         <Example>
-          {t("page.guide.dollar.example", {
-            balance: formatCents(examples.dollar.balance),
-            total: formatCents(examples.dollar.total),
-            payable: formatCents(examples.dollar.total - examples.dollar.balance),
+          {fill(text.dollar.example, {
+            balance: formatCents(dollar.balance),
+            total: formatCents(dollar.total),
+            payable: formatCents(dollar.total - dollar.balance),
           })}
         </Example>
       </ContentSection>
 
-      <ContentSection id="weight" title={t(sectionTitle.weight)}>
-        <p>{t("page.guide.weight.body")}</p>
+      <ContentSection id="weight" title={text.weight.title}>
+        <p>{text.weight.body}</p>
         <WeightExample />
       </ContentSection>
 
-      <ContentSection id="delivery" title={t(sectionTitle.delivery)}>
-        <p>{t("page.guide.delivery.body1")}</p>
+      <ContentSection id="delivery" title={text.delivery.title}>
+        <p>{text.delivery.intro}</p>
         <Example>
-          {t("page.guide.delivery.example", {
-            fee: formatCents(examples.delivery.fee),
-            people: examples.delivery.people,
-            share: formatCents(Math.ceil(examples.delivery.fee / examples.delivery.people)),
+          {fill(text.delivery.example, {
+            fee: formatCents(delivery.fee),
+            people: delivery.people,
+            share: formatCents(Math.ceil(delivery.fee / delivery.people)),
           })}
         </Example>
-        <p>{t("page.guide.delivery.body2")}</p>
-        <p>{t("page.guide.delivery.free")}</p>
+        <p>{text.delivery.settlement}</p>
+        <p>{text.delivery.free}</p>
       </ContentSection>
 
-      <ContentSection id="payment" title={t(sectionTitle.payment)}>
+      <ContentSection id="payment" title={text.payment.title}>
         <ul className="grid gap-3 sm:grid-cols-3">
           {(["dollar", "payme", "card"] as const).map((method) => (
             <li key={method} className="rounded-xl bg-brand-50 p-4">
-              <h3 className="font-semibold text-brand-900">{t(`page.guide.payment.${method}.title`)}</h3>
+              <h3 className="font-semibold text-brand-900">{text.payment.methods[method].title}</h3>
               <p className="mt-1 text-sm leading-6">
-                {t(`page.guide.payment.${method}.body`, { cardFee: formatPercent(cardFeePercent) })}
+                {fill(text.payment.methods[method].body, {
+                  cardFee: formatPercent(basisPointsToPercent(cardFeeBasisPoints)),
+                })}
               </p>
             </li>
           ))}
         </ul>
-        <CardFeeExample cardFeeBasisPoints={loaderData.cardFeeBasisPoints} />
-        <p>{t("page.guide.payment.expiry")}</p>
+        <CardFeeExample cardFeeBasisPoints={cardFeeBasisPoints} />
+        <p>{text.payment.expiry}</p>
       </ContentSection>
 
       <section aria-labelledby="guide-cta" className="rounded-2xl bg-brand-800 px-5 py-8 text-white sm:px-8">
         <h2 id="guide-cta" className="text-xl font-bold">
-          {t("page.guide.cta.title")}
+          {text.cta.title}
         </h2>
-        <p className="mt-2 leading-7 text-brand-100">{t("page.guide.cta.body")}</p>
+        <p className="mt-2 leading-7 text-brand-100">{text.cta.body}</p>
         <div className="mt-5 flex flex-col gap-3 sm:flex-row">
           <CtaLink to="/qa" variant="secondary">
-            {t("page.guide.cta.qa")}
+            {text.cta.qa}
           </CtaLink>
           <CtaLink to="/" variant="secondary">
-            {t("page.guide.cta.shop")}
+            {text.cta.shop}
           </CtaLink>
         </div>
       </section>
@@ -184,7 +173,7 @@ const modeBadge = {
 } as const;
 
 /** One mode: what it means beside (on wide screens) or above its worked example. */
-function ModeCard({ mode, children }: { mode: keyof typeof modeBadge; children: React.ReactNode }) {
+function ModeCard({ mode, children }: { mode: keyof typeof modeBadge; children: ReactNode }) {
   return (
     <article className="grid gap-3 rounded-xl border border-stone-200 p-3 sm:p-4 lg:grid-cols-2 lg:gap-6">
       <div>
@@ -193,7 +182,7 @@ function ModeCard({ mode, children }: { mode: keyof typeof modeBadge; children: 
             {t(`mode.${mode}`)}
           </span>
         </h3>
-        <p className="mt-3 leading-7">{t(`page.guide.${mode}.summary`)}</p>
+        <p className="mt-3 leading-7">{text.modes[mode].summary}</p>
       </div>
       {children}
     </article>
@@ -201,27 +190,30 @@ function ModeCard({ mode, children }: { mode: keyof typeof modeBadge; children: 
 }
 
 /** A one-line example in the running text. */
-function Example({ children }: { children: React.ReactNode }) {
+function Example({ children }: { children: ReactNode }) {
   return (
     <p className="rounded-xl border-l-4 border-brand-300 bg-brand-50 px-4 py-3 text-stone-800">{children}</p>
   );
 }
 
+const { modes } = text;
+const people = (count: number) => fill(modes.people, { count });
+
 function GeneralExample() {
   const { price, gatherPrice, target, reached, missed } = examples.general;
   return (
     <WorkedExample
-      title={t("page.guide.example", { product: t("page.guide.general.product") })}
+      title={t("page.example", { product: modes.general.product })}
       rows={[
-        { label: t("page.guide.example.price"), value: formatCents(price) },
-        { label: t("page.guide.example.gatherPrice"), value: formatCents(gatherPrice) },
-        { label: t("page.guide.example.target"), value: t("page.guide.example.people", { count: target }) },
-        { label: t("page.guide.example.pay"), value: formatCents(price) },
+        { label: modes.price, value: formatCents(price) },
+        { label: modes.gatherPrice, value: formatCents(gatherPrice) },
+        { label: modes.target, value: people(target) },
+        { label: modes.pay, value: formatCents(price) },
       ]}
       outcomes={[
         {
-          label: t("page.guide.example.ifReached"),
-          text: t("page.guide.general.reached", {
+          label: modes.ifReached,
+          text: fill(modes.general.reached, {
             buyers: reached,
             refund: formatCents(price - gatherPrice),
             gatherPrice: formatCents(gatherPrice),
@@ -229,8 +221,8 @@ function GeneralExample() {
           tone: "good",
         },
         {
-          label: t("page.guide.example.ifMissed"),
-          text: t("page.guide.general.missed", { buyers: missed, price: formatCents(price) }),
+          label: modes.ifMissed,
+          text: fill(modes.general.missed, { buyers: missed, price: formatCents(price) }),
           tone: "plain",
         },
       ]}
@@ -242,21 +234,21 @@ function LimitedExample() {
   const { gatherPrice, target, reached, missed } = examples.limited;
   return (
     <WorkedExample
-      title={t("page.guide.example", { product: t("page.guide.limited.product") })}
+      title={t("page.example", { product: modes.limited.product })}
       rows={[
-        { label: t("page.guide.example.gatherPrice"), value: formatCents(gatherPrice) },
-        { label: t("page.guide.example.target"), value: t("page.guide.example.people", { count: target }) },
-        { label: t("page.guide.example.pay"), value: formatCents(gatherPrice) },
+        { label: modes.gatherPrice, value: formatCents(gatherPrice) },
+        { label: modes.target, value: people(target) },
+        { label: modes.pay, value: formatCents(gatherPrice) },
       ]}
       outcomes={[
         {
-          label: t("page.guide.example.ifReached"),
-          text: t("page.guide.limited.reached", { buyers: reached, gatherPrice: formatCents(gatherPrice) }),
+          label: modes.ifReached,
+          text: fill(modes.limited.reached, { buyers: reached, gatherPrice: formatCents(gatherPrice) }),
           tone: "good",
         },
         {
-          label: t("page.guide.example.ifMissed"),
-          text: t("page.guide.limited.missed", { buyers: missed, gatherPrice: formatCents(gatherPrice) }),
+          label: modes.ifMissed,
+          text: fill(modes.limited.missed, { buyers: missed, gatherPrice: formatCents(gatherPrice) }),
           tone: "plain",
         },
       ]}
@@ -268,14 +260,14 @@ function InstockExample() {
   const { gatherPrice, stock } = examples.instock;
   return (
     <WorkedExample
-      title={t("page.guide.example", { product: t("page.guide.instock.product") })}
+      title={t("page.example", { product: modes.instock.product })}
       rows={[
-        { label: t("page.guide.example.gatherPrice"), value: formatCents(gatherPrice) },
-        { label: t("page.guide.example.stock"), value: t("page.guide.example.pieces", { count: stock }) },
-        { label: t("page.guide.example.pay"), value: formatCents(gatherPrice) },
+        { label: modes.gatherPrice, value: formatCents(gatherPrice) },
+        { label: modes.stock, value: fill(modes.pieces, { count: stock }) },
+        { label: modes.pay, value: formatCents(gatherPrice) },
       ]}
       outcomes={[
-        { text: t("page.guide.instock.outcome", { gatherPrice: formatCents(gatherPrice) }), tone: "good" },
+        { text: fill(modes.instock.outcome, { gatherPrice: formatCents(gatherPrice) }), tone: "good" },
       ]}
     />
   );
@@ -285,26 +277,19 @@ function WeightExample() {
   const { unitPrice, estimate, actual } = examples.weight;
   const charged = roundHalfUp((unitPrice * estimate) / 100);
   const final = roundHalfUp((unitPrice * actual) / 100);
+  const pounds = (hundredths: number) => fill(weighingText.pounds, { weight: hundredths / 100 });
   return (
     <WorkedExample
-      title={t("page.guide.example", {
-        product: t("page.guide.weight.product", { weight: pounds(estimate) }),
-      })}
+      title={t("page.example", { product: fill(text.weight.product, { weight: estimate / 100 }) })}
       rows={[
-        { label: t("page.guide.weight.unitPrice"), value: formatCents(unitPrice) },
-        {
-          label: t("page.guide.weight.estimate"),
-          value: t("page.guide.weight.pounds", { weight: pounds(estimate) }),
-        },
-        { label: t("page.guide.example.pay"), value: formatCents(charged) },
-        {
-          label: t("page.guide.weight.actual"),
-          value: t("page.guide.weight.pounds", { weight: pounds(actual) }),
-        },
-        { label: t("page.guide.weight.final"), value: formatCents(final) },
+        { label: weighingText.unitPrice, value: formatCents(unitPrice) },
+        { label: weighingText.estimate, value: pounds(estimate) },
+        { label: weighingText.charged, value: formatCents(charged) },
+        { label: weighingText.actual, value: pounds(actual) },
+        { label: weighingText.final, value: formatCents(final) },
       ]}
       outcomes={[
-        { text: t("page.guide.weight.outcome", { refund: formatCents(charged - final) }), tone: "good" },
+        { text: fill(weighingText.outcome, { refund: formatCents(charged - final) }), tone: "good" },
       ]}
     />
   );
@@ -315,7 +300,7 @@ function CardFeeExample({ cardFeeBasisPoints }: { cardFeeBasisPoints: number }) 
   const fee = roundHalfUp((payable * cardFeeBasisPoints) / 10000);
   return (
     <Example>
-      {t("page.guide.payment.cardExample", {
+      {fill(text.payment.cardExample, {
         payable: formatCents(payable),
         fee: formatCents(fee),
         total: formatCents(payable + fee),

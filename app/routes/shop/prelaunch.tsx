@@ -6,7 +6,8 @@ import { FoodRanges } from "~/components/shop/content/food-ranges.tsx";
 import { LandingPage } from "~/components/shop/content/landing-page.tsx";
 import { contentMeta } from "~/components/shop/content/meta.ts";
 import { PageHero } from "~/components/shop/content/page-hero.tsx";
-import { t } from "~/i18n/index.ts";
+import { prelaunchText as text } from "~/i18n/catalogue/pages/prelaunch.ts";
+import { t } from "~/i18n/pages.ts";
 import type { Route } from "./+types/prelaunch.ts";
 
 export const handle: PageHandle = { hideNav: true };
@@ -23,24 +24,20 @@ const reasons = [
 export default function Prelaunch() {
   return (
     <LandingPage>
-      <PageHero
-        eyebrow={t("page.prelaunch.eyebrow")}
-        title={t("page.prelaunch.headline")}
-        lead={t("page.prelaunch.lead")}
-      >
+      <PageHero eyebrow={text.eyebrow} title={text.headline} lead={text.lead}>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <CtaLink to="/register">{t("page.prelaunch.join.register")}</CtaLink>
+          <CtaLink to="/register">{text.join.register}</CtaLink>
           <CtaLink to="/guide" variant="secondary">
-            {t("page.prelaunch.join.guide")}
+            {text.join.guide}
           </CtaLink>
         </div>
       </PageHero>
 
-      <ContentSection id="range" title={t("page.prelaunch.sell.title")}>
+      <ContentSection id="range" title={text.range.title}>
         <FoodRanges />
       </ContentSection>
 
-      <ContentSection id="why" title={t("page.prelaunch.why.title")}>
+      <ContentSection id="why" title={text.why.title}>
         <ul className="grid gap-4 sm:grid-cols-3">
           {reasons.map(({ id, icon: Icon }) => (
             <li key={id} className="flex gap-3 sm:flex-col">
@@ -48,8 +45,8 @@ export default function Prelaunch() {
                 <Icon aria-hidden="true" className="size-5" />
               </span>
               <div>
-                <h3 className="font-semibold text-brand-900">{t(`page.prelaunch.why.${id}.title`)}</h3>
-                <p className="mt-1 text-sm leading-6">{t(`page.prelaunch.why.${id}.body`)}</p>
+                <h3 className="font-semibold text-brand-900">{text.why[id].title}</h3>
+                <p className="mt-1 text-sm leading-6">{text.why[id].body}</p>
               </div>
             </li>
           ))}
@@ -61,12 +58,12 @@ export default function Prelaunch() {
         className="rounded-2xl bg-brand-800 px-5 py-8 text-center text-white sm:px-8"
       >
         <h2 id="prelaunch-join" className="text-xl font-bold">
-          {t("page.prelaunch.join.title")}
+          {text.join.title}
         </h2>
-        <p className="mx-auto mt-2 max-w-xl leading-7 text-brand-100">{t("page.prelaunch.join.body")}</p>
+        <p className="mx-auto mt-2 max-w-xl leading-7 text-brand-100">{text.join.body}</p>
         <div className="mt-5">
           <CtaLink to="/register" variant="secondary">
-            {t("page.prelaunch.join.register")}
+            {text.join.register}
           </CtaLink>
         </div>
       </section>

@@ -1,14 +1,14 @@
 import { MessageCircle } from "lucide-react";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { FaqList } from "~/components/shop/content/faq-list.tsx";
-import { basisPointsToPercent, formatPercent, paragraphs } from "~/components/shop/content/format.ts";
+import { basisPointsToPercent, fill, formatPercent } from "~/components/shop/content/format.ts";
 import { contentMeta } from "~/components/shop/content/meta.ts";
 import { formatCents, roundHalfUp } from "~/domain/money.ts";
-import { qaTopics } from "~/i18n/catalogue/pages/qa.ts";
-import { t } from "~/i18n/index.ts";
+import { qaText as text } from "~/i18n/catalogue/pages/qa.ts";
+import { t } from "~/i18n/pages.ts";
 import type { Route } from "./+types/qa.ts";
 
-export const handle: PageHandle = { titleBar: "page.qa.title" };
+export const handle: PageHandle = { titleBar: t("page.qa.title") };
 
 export const meta: Route.MetaFunction = () => contentMeta(t("page.qa.title"), t("page.qa.description"));
 
@@ -22,7 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** The payable amount of the card fee example in the answers. */
+/** The payable amount of the card fee example in the answers, in cents. */
 const CARD_FEE_EXAMPLE_PAYABLE = 20000;
 
 export default function Qa({ loaderData }: Route.ComponentProps) {
@@ -36,16 +36,16 @@ export default function Qa({ loaderData }: Route.ComponentProps) {
   };
   return (
     <div className="space-y-8">
-      <p className="leading-7 text-stone-700">{t("page.qa.lead")}</p>
-      {qaTopics.map(({ topic, questions }) => (
-        <section key={topic} aria-labelledby={`qa-${topic}`}>
-          <h2 id={`qa-${topic}`} className="mb-3 text-lg font-bold text-brand-800">
-            {t(`page.qa.topic.${topic}`)}
+      <p className="leading-7 text-stone-700">{text.lead}</p>
+      {text.topics.map((topic) => (
+        <section key={topic.id} aria-labelledby={`qa-${topic.id}`}>
+          <h2 id={`qa-${topic.id}`} className="mb-3 text-lg font-bold text-brand-800">
+            {topic.title}
           </h2>
           <FaqList
-            items={questions.map((id) => ({
-              question: t(`page.qa.${id}.q`),
-              answer: paragraphs(t(`page.qa.${id}.a`, params)),
+            items={topic.questions.map(({ q, a }) => ({
+              question: q,
+              answer: a.map((paragraph) => fill(paragraph, params)),
             }))}
           />
         </section>
@@ -54,10 +54,10 @@ export default function Qa({ loaderData }: Route.ComponentProps) {
         href={`https://wa.me/${supportWhatsapp.replace(/\D/g, "")}`}
         target="_blank"
         rel="noreferrer noopener"
-        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-[#1e8a4c] px-5 py-2 font-semibold text-white hover:bg-[#187540]"
+        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-[#17703d] px-5 py-2 font-semibold text-white hover:bg-[#125a31]"
       >
         <MessageCircle aria-hidden="true" className="size-5" />
-        {t("page.qa.contact.link")}
+        {text.contactLink}
       </a>
     </div>
   );

@@ -5,7 +5,7 @@ import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { displayPhone, maskPhone } from "~/components/shop/account/member-name.ts";
 import { ContentSection } from "~/components/shop/content/content-section.tsx";
 import { CtaLink } from "~/components/shop/content/cta-link.tsx";
-import { formatPercent } from "~/components/shop/content/format.ts";
+import { fill, formatPercent } from "~/components/shop/content/format.ts";
 import { contentMeta } from "~/components/shop/content/meta.ts";
 import { PageHero } from "~/components/shop/content/page-hero.tsx";
 import { StepList } from "~/components/shop/content/step-list.tsx";
@@ -13,7 +13,8 @@ import { WorkedExample } from "~/components/shop/content/worked-example.tsx";
 import { NeighborList } from "~/components/shop/referral/neighbor-list.tsx";
 import { SharePanel } from "~/components/shop/referral/share-panel.tsx";
 import { formatCents, roundHalfUp } from "~/domain/money.ts";
-import { t } from "~/i18n/index.ts";
+import { referralText as text } from "~/i18n/catalogue/pages/referral.ts";
+import { t } from "~/i18n/pages.ts";
 import type { SessionMember } from "~/services/auth.server.ts";
 import type { Route } from "./+types/referral.ts";
 
@@ -47,12 +48,10 @@ async function memberShare(member: SessionMember, origin: string, context: AppLo
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  const rates = ratesText(data?.referralPercent ?? 5);
-  return contentMeta(t("page.referral.title"), t("page.referral.description", rates));
-};
+export const meta: Route.MetaFunction = ({ data }) =>
+  contentMeta(t("page.referral.title"), t("page.referral.description", rates(data?.referralPercent ?? 5)));
 
-function ratesText(referralPercent: number) {
+function rates(referralPercent: number) {
   return { percent: formatPercent(referralPercent), total: formatPercent(referralPercent * 2) };
 }
 
@@ -61,56 +60,47 @@ const EXAMPLE_FIRST_PURCHASE = 60000;
 
 export default function Referral({ loaderData }: Route.ComponentProps) {
   const { referralPercent, share } = loaderData;
-  const rates = ratesText(referralPercent);
+  const params = rates(referralPercent);
   const each = roundHalfUp((EXAMPLE_FIRST_PURCHASE * referralPercent) / 100);
   return (
     <div className="space-y-6">
-      <PageHero
-        eyebrow={t("page.referral.eyebrow")}
-        title={t("page.referral.headline", rates)}
-        lead={t("page.referral.lead", rates)}
-      >
+      <PageHero eyebrow={text.eyebrow} title={fill(text.headline, params)} lead={fill(text.lead, params)}>
         <p className="mt-5 inline-flex items-center gap-3 rounded-2xl bg-rose-700 px-5 py-3 text-lg font-bold text-white shadow">
           <Gift aria-hidden="true" className="size-7 shrink-0" />
-          <span className="text-balance">{t("page.referral.split", rates)}</span>
+          <span className="text-balance">{fill(text.split, params)}</span>
         </p>
       </PageHero>
 
       {share ? (
         <>
-          <SharePanel links={share.links} percent={rates.percent} />
+          <SharePanel links={share.links} percent={params.percent} />
           <NeighborList referrer={share.referrer} referees={share.referees} />
         </>
       ) : null}
 
-      <ContentSection id="how" title={t("page.referral.steps.title")}>
-        <StepList
-          steps={([1, 2, 3, 4] as const).map((n) => ({
-            title: t(`page.referral.step${n}.title`),
-            body: t(`page.referral.step${n}.body`, rates),
-          }))}
-        />
+      <ContentSection id="how" title={text.steps.title}>
+        <StepList steps={text.steps.items.map((step) => ({ ...step, body: fill(step.body, params) }))} />
         <WorkedExample
-          title={t("page.referral.example.title", { amount: formatCents(EXAMPLE_FIRST_PURCHASE) })}
+          title={fill(text.example.title, { amount: formatCents(EXAMPLE_FIRST_PURCHASE) })}
           rows={[
-            { label: t("page.referral.example.referrer"), value: formatCents(each) },
-            { label: t("page.referral.example.referee"), value: formatCents(each) },
-            { label: t("page.referral.example.total"), value: formatCents(each * 2) },
+            { label: text.example.referrer, value: formatCents(each) },
+            { label: text.example.referee, value: formatCents(each) },
+            { label: text.example.total, value: formatCents(each * 2) },
           ]}
-          outcomes={[{ text: t("page.referral.example.outcome", { each: formatCents(each) }), tone: "good" }]}
+          outcomes={[{ text: fill(text.example.outcome, { each: formatCents(each) }), tone: "good" }]}
         />
       </ContentSection>
 
-      <ContentSection id="rules" title={t("page.referral.rules.title")}>
+      <ContentSection id="rules" title={text.rules.title}>
         <ul className="list-disc space-y-1 pl-5">
-          {([1, 2, 3, 4, 5] as const).map((n) => (
-            <li key={n}>{t(`page.referral.rules.item${n}`)}</li>
+          {text.rules.items.map((item) => (
+            <li key={item}>{item}</li>
           ))}
         </ul>
         <p className="text-sm">
-          {t("page.referral.rules.terms")}{" "}
+          {text.rules.terms}{" "}
           <Link to="/terms-and-conditions#terms-referral" className="font-semibold text-brand-700 underline">
-            {t("page.referral.rules.termsLink")}
+            {text.rules.termsLink}
           </Link>
         </p>
       </ContentSection>
@@ -121,18 +111,18 @@ export default function Referral({ loaderData }: Route.ComponentProps) {
           className="rounded-2xl bg-brand-800 px-5 py-8 text-center text-white sm:px-8"
         >
           <h2 id="referral-join" className="text-xl font-bold">
-            {t("page.referral.join.title")}
+            {text.join.title}
           </h2>
-          <p className="mt-2 leading-7 text-brand-100">{t("page.referral.join.body")}</p>
+          <p className="mt-2 leading-7 text-brand-100">{text.join.body}</p>
           <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
             <CtaLink to="/register" variant="secondary">
-              {t("page.referral.join.register")}
+              {text.join.register}
             </CtaLink>
             <Link
               to="/login"
               className="inline-flex min-h-11 items-center justify-center rounded-full px-5 py-2 font-semibold text-white underline underline-offset-4 hover:bg-brand-700"
             >
-              {t("page.referral.join.login")}
+              {text.join.login}
             </Link>
           </div>
         </section>

@@ -4,14 +4,15 @@ import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { LandingPage } from "~/components/shop/content/landing-page.tsx";
 import { contentMeta } from "~/components/shop/content/meta.ts";
 import { PageHero } from "~/components/shop/content/page-hero.tsx";
-import { t } from "~/i18n/index.ts";
+import { welcomeText as text } from "~/i18n/catalogue/pages/welcome.ts";
+import { t } from "~/i18n/pages.ts";
 import type { Route } from "./+types/success-registration.ts";
 
 export const handle: PageHandle = { hideNav: true, background: "welcome" };
 
 export const meta: Route.MetaFunction = () => [
   ...contentMeta(t("page.welcome.title"), t("page.welcome.description")),
-  // A page reached only after registering: nothing for search engines here.
+  // Reached only after registering: nothing here for search engines.
   { name: "robots", content: "noindex" },
 ];
 
@@ -24,11 +25,7 @@ const nextSteps = [
 export default function SuccessRegistration() {
   return (
     <LandingPage>
-      <PageHero
-        eyebrow={t("page.welcome.title")}
-        title={t("page.welcome.headline")}
-        lead={t("page.welcome.lead")}
-      />
+      <PageHero eyebrow={t("page.welcome.title")} title={text.headline} lead={text.lead} />
 
       <ul className="grid gap-3 sm:grid-cols-3">
         {nextSteps.map(({ id, to, icon: Icon }) => (
@@ -41,12 +38,8 @@ export default function SuccessRegistration() {
                 <Icon aria-hidden="true" className="size-5" />
               </span>
               <span className="flex-1">
-                <span className="block text-lg font-bold text-brand-900">
-                  {t(`page.welcome.${id}.title`)}
-                </span>
-                <span className="mt-1 block text-sm leading-6 text-stone-700">
-                  {t(`page.welcome.${id}.body`)}
-                </span>
+                <span className="block text-lg font-bold text-brand-900">{text.next[id].title}</span>
+                <span className="mt-1 block text-sm leading-6 text-stone-700">{text.next[id].body}</span>
               </span>
               <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-brand-600 sm:hidden" />
             </Link>
@@ -55,9 +48,9 @@ export default function SuccessRegistration() {
       </ul>
 
       <p className="rounded-2xl bg-white/70 p-4 text-sm leading-6 text-stone-700">
-        {t("page.welcome.tip")}{" "}
+        {text.tip}{" "}
         <Link to="/location" className="font-semibold text-brand-700 underline">
-          {t("page.welcome.tipLink")}
+          {text.tipLink}
         </Link>
       </p>
     </LandingPage>

@@ -1,11 +1,11 @@
 import type { PageHandle } from "~/components/layout/page-handle.ts";
-import { basisPointsToPercent, formatPercent, paragraphs } from "~/components/shop/content/format.ts";
+import { basisPointsToPercent, fill, formatPercent } from "~/components/shop/content/format.ts";
 import { contentMeta } from "~/components/shop/content/meta.ts";
-import { termsSections } from "~/i18n/catalogue/pages/terms.ts";
-import { t } from "~/i18n/index.ts";
+import { termsText as text } from "~/i18n/catalogue/pages/terms.ts";
+import { t } from "~/i18n/pages.ts";
 import type { Route } from "./+types/terms.ts";
 
-export const handle: PageHandle = { titleBar: "page.terms.title" };
+export const handle: PageHandle = { titleBar: t("page.terms.title") };
 
 export const meta: Route.MetaFunction = () => contentMeta(t("page.terms.title"), t("page.terms.description"));
 
@@ -22,44 +22,44 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
   };
   return (
     <article className="rounded-2xl bg-white p-5 shadow-sm sm:p-8">
-      <p className="text-sm text-stone-600">{t("page.terms.updated")}</p>
-      <p className="mt-3 leading-7 text-stone-700">{t("page.terms.intro")}</p>
+      <p className="text-sm text-stone-600">{text.updated}</p>
+      <p className="mt-3 leading-7 text-stone-700">{text.intro}</p>
 
       <nav aria-labelledby="terms-toc" className="mt-6 rounded-xl bg-brand-50 p-4">
         <h2 id="terms-toc" className="font-semibold text-brand-900">
-          {t("page.terms.toc")}
+          {text.toc}
         </h2>
         <ol className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-          {termsSections.map((id, index) => (
-            <li key={id}>
+          {text.sections.map((section, index) => (
+            <li key={section.id}>
               <a
-                href={`#terms-${id}`}
+                href={`#terms-${section.id}`}
                 className="inline-block py-1 text-brand-800 underline-offset-2 hover:underline"
               >
-                {index + 1}. {t(`page.terms.${id}.title`)}
+                {index + 1}. {section.title}
               </a>
             </li>
           ))}
         </ol>
       </nav>
 
-      {termsSections.map((id, index) => (
+      {text.sections.map((section, index) => (
         <section
-          key={id}
-          id={`terms-${id}`}
-          aria-labelledby={`terms-${id}-title`}
+          key={section.id}
+          id={`terms-${section.id}`}
+          aria-labelledby={`terms-${section.id}-title`}
           className="mt-8 scroll-mt-4"
         >
-          <h2 id={`terms-${id}-title`} className="text-lg font-bold text-brand-800">
-            {index + 1}. {t(`page.terms.${id}.title`)}
+          <h2 id={`terms-${section.id}-title`} className="text-lg font-bold text-brand-800">
+            {index + 1}. {section.title}
           </h2>
           <ol className="mt-3 space-y-2 leading-7 text-stone-700">
-            {paragraphs(t(`page.terms.${id}.body`, params)).map((clause, clauseIndex) => (
+            {section.clauses.map((clause, clauseIndex) => (
               <li key={clause} className="flex gap-3">
                 <span className="shrink-0 text-stone-500 tabular-nums">
                   {index + 1}.{clauseIndex + 1}
                 </span>
-                <span>{clause}</span>
+                <span>{fill(clause, params)}</span>
               </li>
             ))}
           </ol>

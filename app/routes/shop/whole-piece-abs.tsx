@@ -1,7 +1,7 @@
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { contentMeta } from "~/components/shop/content/meta.ts";
 import { WholeCutPage } from "~/components/shop/content/whole-cut-page.tsx";
-import { t } from "~/i18n/index.ts";
+import { t } from "~/i18n/pages.ts";
 import type { Route } from "./+types/whole-piece-abs.ts";
 
 export const handle: PageHandle = { hideNav: true };
@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = () =>
 export default function WholePiecePork() {
   return (
     <WholeCutPage
-      meat="wholePork"
+      meat="pork"
       example={{ unitPrice: 5800, estimate: 200, actual: 186 }}
       shopHref="/product?cat=pork"
     />

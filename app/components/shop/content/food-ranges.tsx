@@ -1,7 +1,6 @@
 import { Beef, Carrot, Package, Snowflake, UtensilsCrossed } from "lucide-react";
-import { t } from "~/i18n/index.ts";
+import { foodRangesText } from "~/i18n/catalogue/pages/food-ranges.ts";
 
-/** What we sell: the five kinds of food of SPEC §1. */
 const ranges = [
   { id: "meat", icon: Beef },
   { id: "frozen", icon: Snowflake },
@@ -10,7 +9,7 @@ const ranges = [
   { id: "ready", icon: UtensilsCrossed },
 ] as const;
 
-/** The food ranges as cards with h3 headings; used on /about and /prelaunch. */
+/** What we sell (SPEC §1) as cards with h3 headings; used on /about and /prelaunch. */
 export function FoodRanges() {
   return (
     <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
@@ -19,8 +18,8 @@ export function FoodRanges() {
         <li key={id} className="flex gap-3 rounded-xl bg-brand-50 p-4 first:sm:col-span-2">
           <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
           <div>
-            <h3 className="font-semibold text-brand-900">{t(`page.about.sell.${id}.title`)}</h3>
-            <p className="mt-1 text-sm leading-6 text-stone-700">{t(`page.about.sell.${id}.body`)}</p>
+            <h3 className="font-semibold text-brand-900">{foodRangesText[id].title}</h3>
+            <p className="mt-1 text-sm leading-6 text-stone-700">{foodRangesText[id].body}</p>
           </div>
         </li>
       ))}

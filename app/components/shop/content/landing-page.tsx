@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { t } from "~/i18n/index.ts";
+import { t } from "~/i18n/pages.ts";
 
 /**
  * The frame of the pages that hide the shop navigation (SPEC §2): the layout renders no header,

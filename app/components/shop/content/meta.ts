@@ -1,4 +1,4 @@
-import { t } from "~/i18n/index.ts";
+import { t } from "~/i18n/pages.ts";
 
 /** `<title>` as "page | 齊齊買" and the description, for a route's `meta` export. */
 export function contentMeta(title: string, description: string) {

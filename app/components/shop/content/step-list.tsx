@@ -4,7 +4,7 @@ export interface Step {
 }
 
 /** Numbered steps (1-2-3-4): one column on phones, a row on wide screens. */
-export function StepList({ steps }: { steps: Step[] }) {
+export function StepList({ steps }: { steps: readonly Step[] }) {
   return (
     <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       {steps.map((step, index) => (

@@ -1,29 +1,14 @@
 import { formatCents, roundHalfUp } from "~/domain/money.ts";
-import { t } from "~/i18n/index.ts";
+import { weighingText } from "~/i18n/catalogue/pages/weighing.ts";
+import { wholePieceText } from "~/i18n/catalogue/pages/whole-piece.ts";
+import { t } from "~/i18n/pages.ts";
 import { ContentSection } from "./content-section.tsx";
 import { CtaLink } from "./cta-link.tsx";
+import { fill } from "./format.ts";
 import { LandingPage } from "./landing-page.tsx";
 import { PageHero } from "./page-hero.tsx";
 import { StepList } from "./step-list.tsx";
 import { WorkedExample } from "./worked-example.tsx";
-
-type Meat = "wholeBeef" | "wholePork";
-
-const beefCuts = ["striploin", "ribeye", "tenderloin", "oysterBlade", "brisket"] as const;
-const porkCuts = ["collar", "loin", "belly", "jowl", "ribs"] as const;
-
-/** The cuts of each shop, named and described in the catalogue. */
-function cutTexts(meat: Meat): { name: string; body: string }[] {
-  return meat === "wholeBeef"
-    ? beefCuts.map((cut) => ({
-        name: t(`page.wholeBeef.cut.${cut}.name`),
-        body: t(`page.wholeBeef.cut.${cut}.body`),
-      }))
-    : porkCuts.map((cut) => ({
-        name: t(`page.wholePork.cut.${cut}.name`),
-        body: t(`page.wholePork.cut.${cut}.body`),
-      }));
-}
 
 export interface WholeCutExample {
   /** Group price per pound, in cents. */
@@ -33,7 +18,7 @@ export interface WholeCutExample {
   actual: number;
 }
 
-const pounds = (hundredths: number) => String(hundredths / 100);
+const pounds = (hundredths: number) => fill(weighingText.pounds, { weight: hundredths / 100 });
 
 /** The landing page of a whole-cut shop (/whole-piece, /whole-piece-abs): cuts, splitting, weighing. */
 export function WholeCutPage({
@@ -41,32 +26,28 @@ export function WholeCutPage({
   example,
   shopHref,
 }: {
-  meat: Meat;
+  meat: "beef" | "pork";
   example: WholeCutExample;
   shopHref: string;
 }) {
+  const text = wholePieceText[meat];
   const charged = roundHalfUp((example.unitPrice * example.estimate) / 100);
   const final = roundHalfUp((example.unitPrice * example.actual) / 100);
-  const weight = (hundredths: number) => t("page.wholePiece.example.pounds", { weight: pounds(hundredths) });
 
   return (
     <LandingPage>
-      <PageHero
-        eyebrow={t(`page.${meat}.eyebrow`)}
-        title={t(`page.${meat}.headline`)}
-        lead={t(`page.${meat}.lead`)}
-      >
+      <PageHero eyebrow={text.eyebrow} title={text.headline} lead={text.lead}>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <CtaLink to={shopHref}>{t(`page.${meat}.shop`)}</CtaLink>
+          <CtaLink to={shopHref}>{text.shop}</CtaLink>
           <CtaLink to="/" variant="secondary">
             {t("page.landing.backHome")}
           </CtaLink>
         </div>
       </PageHero>
 
-      <ContentSection id="cuts" title={t("page.wholePiece.cuts.title")}>
+      <ContentSection id="cuts" title={wholePieceText.cutsTitle}>
         <ul className="grid gap-3 sm:grid-cols-2">
-          {cutTexts(meat).map((cut) => (
+          {text.cuts.map((cut) => (
             <li key={cut.name} className="rounded-xl bg-brand-50 p-4 sm:last:odd:col-span-2">
               <h3 className="text-lg font-bold text-brand-900">{cut.name}</h3>
               <p className="mt-1 text-sm leading-6">{cut.body}</p>
@@ -75,52 +56,41 @@ export function WholeCutPage({
         </ul>
       </ContentSection>
 
-      <ContentSection id="process" title={t("page.wholePiece.process.title")}>
-        <StepList
-          steps={([1, 2, 3, 4] as const).map((n) => ({
-            title: t(`page.wholePiece.step${n}.title`),
-            body: t(`page.wholePiece.step${n}.body`),
-          }))}
-        />
+      <ContentSection id="process" title={wholePieceText.process.title}>
+        <StepList steps={wholePieceText.process.items} />
       </ContentSection>
 
-      <ContentSection id="refund" title={t("page.wholePiece.refund.title")}>
-        <p>{t("page.wholePiece.refund.body")}</p>
+      <ContentSection id="refund" title={wholePieceText.refund.title}>
+        <p>{wholePieceText.refund.body}</p>
         <WorkedExample
-          title={t("page.wholePiece.example.title", {
-            product: t(`page.${meat}.example.product`, { weight: pounds(example.estimate) }),
+          title={t("page.example", {
+            product: fill(text.exampleProduct, { weight: example.estimate / 100 }),
           })}
           rows={[
-            { label: t("page.wholePiece.example.unitPrice"), value: formatCents(example.unitPrice) },
-            { label: t("page.wholePiece.example.estimate"), value: weight(example.estimate) },
-            { label: t("page.wholePiece.example.charged"), value: formatCents(charged) },
-            { label: t("page.wholePiece.example.actual"), value: weight(example.actual) },
-            { label: t("page.wholePiece.example.final"), value: formatCents(final) },
+            { label: weighingText.unitPrice, value: formatCents(example.unitPrice) },
+            { label: weighingText.estimate, value: pounds(example.estimate) },
+            { label: weighingText.charged, value: formatCents(charged) },
+            { label: weighingText.actual, value: pounds(example.actual) },
+            { label: weighingText.final, value: formatCents(final) },
           ]}
           outcomes={[
-            {
-              text: t("page.wholePiece.example.outcome", { refund: formatCents(charged - final) }),
-              tone: "good",
-            },
+            { text: fill(weighingText.outcome, { refund: formatCents(charged - final) }), tone: "good" },
           ]}
         />
       </ContentSection>
 
-      <ContentSection id="storage" title={t("page.wholePiece.storage.title")}>
+      <ContentSection id="storage" title={wholePieceText.storage.title}>
         <ul className="list-disc space-y-1 pl-5">
-          {([1, 2, 3] as const).map((n) => (
-            <li key={n}>{t(`page.wholePiece.storage.item${n}`)}</li>
+          {wholePieceText.storage.items.map((item) => (
+            <li key={item}>{item}</li>
           ))}
         </ul>
       </ContentSection>
 
-      <nav
-        aria-label={t("page.wholePiece.more")}
-        className="flex flex-col gap-3 sm:flex-row sm:justify-center"
-      >
-        <CtaLink to={shopHref}>{t(`page.${meat}.shop`)}</CtaLink>
+      <nav aria-label={wholePieceText.more} className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <CtaLink to={shopHref}>{text.shop}</CtaLink>
         <CtaLink to="/guide" variant="secondary">
-          {t("page.wholePiece.guideLink")}
+          {wholePieceText.guideLink}
         </CtaLink>
         <CtaLink to="/" variant="secondary">
           {t("page.landing.backHome")}
