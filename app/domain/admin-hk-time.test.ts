@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { fromHkLocalInput, hkDayKey, hkDayStart, lastHkDays, toHkLocalInput } from "./admin-hk-time.ts";
+import {
+  formatHkAdminTime,
+  fromHkLocalInput,
+  hkDayKey,
+  hkDayStart,
+  lastHkDays,
+  toHkLocalInput,
+} from "./admin-hk-time.ts";
 
 describe("Hong Kong datetime-local values", () => {
   it("shows the default reopening time 2022-10-17 05:00 HKT", () => {
@@ -45,5 +52,11 @@ describe("Hong Kong days", () => {
 
   it("starts a day at Hong Kong midnight", () => {
     expect(hkDayStart("2024-03-02").toISOString()).toBe("2024-03-01T16:00:00.000Z");
+  });
+});
+
+describe("formatHkAdminTime", () => {
+  it("prints Hong Kong time as sortable text", () => {
+    expect(formatHkAdminTime(new Date("2022-10-16T21:00:00Z"))).toBe("2022-10-17 05:00");
   });
 });

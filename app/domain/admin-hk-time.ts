@@ -49,3 +49,12 @@ export function hkDayStart(dayKey: string): Date {
   if (!start) throw new Error(`not a day: ${dayKey}`);
   return start;
 }
+
+/**
+ * "2022-10-17 05:00" in Hong Kong time for back office tables, CSV files and logs: sortable, and
+ * made by arithmetic, so server and browser print the same text (Intl output differs between
+ * Node's and Chromium's ICU, e.g. a thin space before the time, which breaks hydration).
+ */
+export function formatHkAdminTime(instant: Date): string {
+  return toHkLocalInput(instant).replace("T", " ");
+}

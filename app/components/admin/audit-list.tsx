@@ -1,4 +1,4 @@
-import { formatHkDateTime } from "~/domain/dates.ts";
+import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
 import { isMessageKey, type MessageKey, t } from "~/i18n/index.ts";
 
 export interface AuditListEntry {
@@ -38,7 +38,7 @@ function shownValue(field: string, value: unknown): string {
   if (typeof value === "boolean") return value ? t("admin.yes") : t("admin.no");
   if (field === "type" && (value === "member" || value === "admin")) return t(`admin.members.type.${value}`);
   if (Array.isArray(value)) return value.length ? value.join("、") : t("admin.none");
-  if (typeof value === "string" && ISO_TIME.test(value)) return formatHkDateTime(new Date(value));
+  if (typeof value === "string" && ISO_TIME.test(value)) return formatHkAdminTime(new Date(value));
   return String(value);
 }
 
@@ -70,7 +70,7 @@ export function AuditList({ entries, emptyText }: { entries: AuditListEntry[]; e
                 {isMessageKey(actionKey) ? t(actionKey) : entry.action}
               </span>
               <time dateTime={new Date(entry.createdAt).toISOString()} className="text-xs text-stone-600">
-                {formatHkDateTime(new Date(entry.createdAt))}
+                {formatHkAdminTime(new Date(entry.createdAt))}
               </time>
             </div>
             <p className="text-stone-600">{actor}</p>

@@ -1,11 +1,12 @@
 import type { DailyCount } from "~/domain/admin-dashboard.ts";
 import { shortDayLabel } from "~/domain/admin-dashboard.ts";
 
-const BAR_WIDTH = 28;
-const GAP = 12;
-const PLOT_HEIGHT = 120;
-const TOP = 20;
-const LABEL_HEIGHT = 22;
+// SVG units; the chart is drawn about 330 px wide on a phone and 470 px on a desktop card.
+const BAR_WIDTH = 22;
+const GAP = 10;
+const PLOT_HEIGHT = 130;
+const TOP = 22;
+const LABEL_HEIGHT = 26;
 
 /**
  * Daily bars as inline SVG, scaled to the container width. The picture is for sighted readers;
@@ -27,22 +28,27 @@ export function DailyBarChart({ series, tone }: { series: DailyCount[]; tone: "b
         return (
           <g key={entry.day}>
             <rect x={x} y={y} width={BAR_WIDTH} height={barHeight} rx={3} className={fill} />
-            <text
-              x={centre}
-              y={y - 5}
-              textAnchor="middle"
-              className="fill-stone-700 text-[11px] tabular-nums"
-            >
-              {entry.count}
-            </text>
-            <text
-              x={centre}
-              y={TOP + PLOT_HEIGHT + 16}
-              textAnchor="middle"
-              className="fill-stone-600 text-[10px] tabular-nums"
-            >
-              {shortDayLabel(entry.day)}
-            </text>
+            {entry.count > 0 ? (
+              <text
+                x={centre}
+                y={y - 6}
+                textAnchor="middle"
+                className="fill-stone-800 text-[14px] tabular-nums"
+              >
+                {entry.count}
+              </text>
+            ) : null}
+            {/* Every other day, ending today, so the labels never run into each other. */}
+            {(series.length - 1 - index) % 2 === 0 ? (
+              <text
+                x={centre}
+                y={TOP + PLOT_HEIGHT + 19}
+                textAnchor="middle"
+                className="fill-stone-600 text-[13px] tabular-nums"
+              >
+                {shortDayLabel(entry.day)}
+              </text>
+            ) : null}
           </g>
         );
       })}

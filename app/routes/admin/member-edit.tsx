@@ -9,8 +9,8 @@ import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { AuditList } from "~/components/admin/audit-list.tsx";
 import { FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
+import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
 import { memberEditSchema, memberTypeValues } from "~/domain/admin-member.schema.ts";
-import { formatHkDateTime } from "~/domain/dates.ts";
 import { hkAreaNames, hkAreas } from "~/domain/hk-districts.ts";
 import { formatCents } from "~/domain/money.ts";
 import { t } from "~/i18n/index.ts";
@@ -52,7 +52,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 const fullName = (lastName: string | null, firstName: string | null) => `${lastName ?? ""}${firstName ?? ""}`;
-const dateTime = (value: Date | null) => (value ? formatHkDateTime(new Date(value)) : t("admin.none"));
+const dateTime = (value: Date | null) => (value ? formatHkAdminTime(new Date(value)) : t("admin.none"));
 
 export default function MemberEdit({ loaderData }: Route.ComponentProps) {
   const { member, referees, history } = loaderData;
@@ -152,7 +152,7 @@ function MemberForm({ loaderData }: { loaderData: Route.ComponentProps["loaderDa
   const { member, isSelf } = loaderData;
   const navigation = useNavigation();
   const actionResult = useActionData<typeof action>()?.result;
-  const [form, fields] = useForm<z.input<typeof memberEditSchema>>({
+  const [form, fields] = useForm<z.input<typeof memberEditSchema>, z.output<typeof memberEditSchema>>({
     lastResult: navigation.state === "idle" ? actionResult : null,
     defaultValue: {
       lastName: member.lastName,

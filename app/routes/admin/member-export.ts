@@ -1,8 +1,7 @@
 import { requireAdmin } from "~/auth/session.server.ts";
-import { toHkLocalInput } from "~/domain/admin-hk-time.ts";
+import { formatHkAdminTime, toHkLocalInput } from "~/domain/admin-hk-time.ts";
 import { type MemberExport, memberExportSchema } from "~/domain/admin-member.schema.ts";
 import { toCsv } from "~/domain/csv.ts";
-import { formatHkDateTime } from "~/domain/dates.ts";
 import { t } from "~/i18n/index.ts";
 import type { AdminMemberRow } from "~/services/admin.server.ts";
 import type { Route } from "./+types/member-export.ts";
@@ -64,8 +63,8 @@ function csvRowOf(row: AdminMemberRow) {
     t(`admin.members.type.${row.type}`),
     row.agreePromotion ? t("admin.yes") : t("admin.no"),
     row.dDollarCents / 100,
-    formatHkDateTime(row.createdAt),
-    row.lastLogin ? formatHkDateTime(row.lastLogin) : null,
+    formatHkAdminTime(row.createdAt),
+    row.lastLogin ? formatHkAdminTime(row.lastLogin) : null,
     row.referrerPhone,
     row.referrerPhone ? `${row.referrerLastName ?? ""}${row.referrerFirstName ?? ""}` : null,
   ];

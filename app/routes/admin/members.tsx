@@ -3,8 +3,8 @@ import { Link, useSearchParams } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { DataTable, type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
+import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
 import { parseMemberListQuery, promotionFilters } from "~/domain/admin-member.schema.ts";
-import { formatHkDateTime } from "~/domain/dates.ts";
 import { formatCents } from "~/domain/money.ts";
 import { t } from "~/i18n/index.ts";
 import type { Route } from "./+types/members.ts";
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type MemberRow = Route.ComponentProps["loaderData"]["rows"][number];
 
 const fullName = (lastName: string | null, firstName: string | null) => `${lastName ?? ""}${firstName ?? ""}`;
-const dateTime = (value: Date | null) => (value ? formatHkDateTime(new Date(value)) : t("admin.none"));
+const dateTime = (value: Date | null) => (value ? formatHkAdminTime(new Date(value)) : t("admin.none"));
 
 const columns: DataTableColumn<MemberRow>[] = [
   {
@@ -69,7 +69,12 @@ const columns: DataTableColumn<MemberRow>[] = [
     className: "text-right tabular-nums",
     cell: (row) => formatCents(row.dDollarCents),
   },
-  { id: "createdAt", header: t("admin.members.col.createdAt"), cell: (row) => dateTime(row.createdAt) },
+  {
+    id: "createdAt",
+    header: t("admin.members.col.createdAt"),
+    // The day is enough in the list; the edit page shows the time too.
+    cell: (row) => formatHkAdminTime(new Date(row.createdAt)).slice(0, 10),
+  },
   { id: "lastLogin", header: t("admin.members.col.lastLogin"), cell: (row) => dateTime(row.lastLogin) },
   {
     id: "referrer",

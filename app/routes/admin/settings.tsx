@@ -56,7 +56,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
 function SettingsForm({ settings, history }: Route.ComponentProps["loaderData"]) {
   const navigation = useNavigation();
   const actionResult = useActionData<typeof action>()?.result;
-  const [form, fields] = useForm<z.input<typeof siteSettingsSchema>>({
+  const [form, fields] = useForm<z.input<typeof siteSettingsSchema>, z.output<typeof siteSettingsSchema>>({
     lastResult: navigation.state === "idle" ? actionResult : null,
     defaultValue: settings,
     constraint: getZodConstraint(siteSettingsSchema),
