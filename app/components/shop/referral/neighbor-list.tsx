@@ -49,7 +49,7 @@ export function NeighborList({ referrer, referees }: { referrer: Neighbor | null
         ) : (
           <p className="mt-2 text-sm leading-6 text-stone-600">
             {t("referral.referrer.none")}{" "}
-            <Link to="/account/profile" className="font-semibold text-brand-700 underline">
+            <Link to="/account/profile" className="font-semibold whitespace-nowrap text-brand-700 underline">
               {t("referral.referrer.add")}
             </Link>
           </p>
