@@ -1,7 +1,7 @@
 /** /about: who we are and how community group buying helps neighbours (SPEC §1). */
 export const aboutText = {
   eyebrow: "香港社區團購",
-  lead: "齊齊買把同一區街坊的訂單集合起來，一次過向供應商大批訂貨，省下中間的層層成本，再送到你屋企附近的社區自取點。",
+  lead: "齊齊買把同一區街坊的訂單集合起來，一次過向供應商大批訂貨，省下中間的層層成本，再送到你家附近的社區自取點。",
   who: {
     title: "我們是誰",
     paragraphs: [
