@@ -1,12 +1,13 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   email,
   hkPhone,
-  messageKeys,
+  oneOf,
   optionalEmail,
   optionalHkPhone,
   optionalText,
   requiredText,
+  someOf,
 } from "./validation.ts";
 
 /** Customer feedback: a name, a way to answer (phone or email) and the message. */
@@ -17,11 +18,13 @@ export const enquirySchema = z
     email: optionalEmail,
     message: requiredText(2000),
   })
-  .refine((value) => value.phone || value.email, {
-    path: ["phone"],
-    message: "validation.phoneOrEmail",
-  });
-export type EnquiryInput = z.infer<typeof enquirySchema>;
+  .check(
+    z.refine((value) => Boolean(value.phone || value.email), {
+      path: ["phone"],
+      error: "validation.phoneOrEmail",
+    }),
+  );
+export type EnquiryInput = z.output<typeof enquirySchema>;
 
 export const supplierCategories = [
   "meat",
@@ -38,21 +41,21 @@ export const supplierEnquirySchema = z.object({
   name: requiredText(80),
   phone: hkPhone,
   email,
-  category: z.enum(supplierCategories, { error: messageKeys.required }),
+  category: oneOf(supplierCategories),
   message: requiredText(2000),
 });
-export type SupplierEnquiryInput = z.infer<typeof supplierEnquirySchema>;
+export type SupplierEnquiryInput = z.output<typeof supplierEnquirySchema>;
 
 export const surveyRatings = ["1", "2", "3", "4", "5"] as const;
 export const surveyFrequencies = ["weekly", "biweekly", "monthly", "rarely"] as const;
 export const surveyInterests = ["beef", "pork", "seafood", "vegetables", "frozen", "dry", "ready"] as const;
 
 export const surveySchema = z.object({
-  rating: z.enum(surveyRatings, { error: messageKeys.required }),
-  frequency: z.enum(surveyFrequencies, { error: messageKeys.required }),
-  interests: z.array(z.enum(surveyInterests)).min(1, messageKeys.required),
+  rating: oneOf(surveyRatings),
+  frequency: oneOf(surveyFrequencies),
+  interests: someOf(surveyInterests),
   name: optionalText(80),
   phone: optionalHkPhone,
   comment: optionalText(2000),
 });
-export type SurveyInput = z.infer<typeof surveySchema>;
+export type SurveyInput = z.output<typeof surveySchema>;

@@ -1,13 +1,19 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { genders } from "./genders.ts";
 import { hkAreaNames, isDistrictOf } from "./hk-districts.ts";
-import { email, hkPhone, messageKeys, optionalHkPhone, optionalText, requiredText } from "./validation.ts";
+import {
+  checkbox,
+  email,
+  hkPhone,
+  messageKeys,
+  optionalHkPhone,
+  optionalText,
+  requiredText,
+} from "./validation.ts";
 
 export const codeSchema = z
-  .string({ error: messageKeys.required })
-  .trim()
-  .min(1, messageKeys.required)
-  .regex(/^\d{6}$/, "validation.code");
+  .string(messageKeys.required)
+  .check(z.trim(), z.minLength(1, messageKeys.required), z.regex(/^\d{6}$/, "validation.code"));
 
 export const sendCodeSchema = z.object({ phone: hkPhone });
 
@@ -17,29 +23,29 @@ const profileFields = {
   firstName: requiredText(40),
   lastName: requiredText(40),
   email,
-  gender: z.enum(genders).optional(),
-  area: z.enum(hkAreaNames).optional(),
+  gender: z.optional(z.enum(genders)),
+  area: z.optional(z.enum(hkAreaNames as [string, ...string[]])),
   adminDistrict: optionalText(20),
   district: optionalText(60),
-  agreePromotion: z.boolean().default(false),
+  agreePromotion: checkbox,
   referrer: optionalHkPhone,
 };
 
-function districtMatchesArea(value: { area?: string; adminDistrict?: string }) {
-  return !value.adminDistrict || (value.area !== undefined && isDistrictOf(value.area, value.adminDistrict));
-}
+const districtMatchesArea = z.refine<{ area?: string; adminDistrict?: string }>(
+  (value) =>
+    !value.adminDistrict || (value.area !== undefined && isDistrictOf(value.area, value.adminDistrict)),
+  { path: ["adminDistrict"], error: "validation.district" },
+);
 
 /** SPEC §5: the referrer may not be the member's own number (checked here and again on the server). */
-export const registerSchema = z
-  .object({ phone: hkPhone, code: codeSchema, ...profileFields })
-  .refine(districtMatchesArea, { path: ["adminDistrict"], message: "validation.district" })
-  .refine((value) => value.referrer === undefined || value.referrer !== value.phone, {
+export const registerSchema = z.object({ phone: hkPhone, code: codeSchema, ...profileFields }).check(
+  districtMatchesArea,
+  z.refine((value) => value.referrer === undefined || value.referrer !== value.phone, {
     path: ["referrer"],
-    message: "toast.referrerSelf",
-  });
-export type RegisterInput = z.infer<typeof registerSchema>;
+    error: "toast.referrerSelf",
+  }),
+);
+export type RegisterInput = z.output<typeof registerSchema>;
 
-export const profileSchema = z
-  .object(profileFields)
-  .refine(districtMatchesArea, { path: ["adminDistrict"], message: "validation.district" });
-export type ProfileInput = z.infer<typeof profileSchema>;
+export const profileSchema = z.object(profileFields).check(districtMatchesArea);
+export type ProfileInput = z.output<typeof profileSchema>;

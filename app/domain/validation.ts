@@ -1,9 +1,10 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { isHkPhone, normalizeHkPhone } from "./phone.ts";
 
 /**
- * Error messages are catalogue keys (app/i18n); the edge turns them into zh-HK text,
- * so the same schema serves the browser and the server.
+ * Form schemas use zod/mini: the same schema validates in the browser and on the server, and the
+ * mini build keeps the storefront's JavaScript small. Error messages are catalogue keys
+ * (app/i18n); the edge turns them into zh-HK text.
  */
 export const messageKeys = {
   required: "validation.required",
@@ -13,35 +14,44 @@ export const messageKeys = {
   tooLong: "validation.tooLong",
 } as const;
 
-export const requiredText = (max = 200) =>
-  z.string({ error: messageKeys.required }).trim().min(1, messageKeys.required).max(max, messageKeys.tooLong);
+/** Empty form fields arrive as `undefined` (the form parser drops empty strings). */
+const requiredString = (max: number) =>
+  z
+    .string(messageKeys.required)
+    .check(z.trim(), z.minLength(1, messageKeys.required), z.maxLength(max, messageKeys.tooLong));
 
-export const optionalText = (max = 200) => z.string().trim().max(max, messageKeys.tooLong).optional();
+export const requiredText = (max = 200) => requiredString(max);
+
+export const optionalText = (max = 200) =>
+  z.optional(z.string().check(z.trim(), z.maxLength(max, messageKeys.tooLong)));
 
 export const hkPhone = z
-  .string({ error: messageKeys.required })
-  .trim()
-  .min(1, messageKeys.required)
-  .transform(normalizeHkPhone)
-  .refine(isHkPhone, messageKeys.phone);
+  .pipe(requiredString(30), z.transform(normalizeHkPhone))
+  .check(z.refine(isHkPhone, messageKeys.phone));
 
-export const optionalHkPhone = z
-  .string()
-  .trim()
-  .transform(normalizeHkPhone)
-  .refine(isHkPhone, messageKeys.phone)
-  .optional();
+export const optionalHkPhone = z.optional(
+  z.pipe(z.string(), z.transform(normalizeHkPhone)).check(z.refine(isHkPhone, messageKeys.phone)),
+);
 
-export const email = z
-  .string({ error: messageKeys.required })
-  .trim()
-  .min(1, messageKeys.required)
-  .max(254, messageKeys.tooLong)
-  .pipe(z.email(messageKeys.email));
+export const email = z.pipe(requiredString(254), z.email(messageKeys.email));
 
-export const optionalEmail = z
-  .string()
-  .trim()
-  .max(254, messageKeys.tooLong)
-  .pipe(z.email(messageKeys.email))
-  .optional();
+export const optionalEmail = z.optional(
+  z.pipe(z.string().check(z.trim(), z.maxLength(254, messageKeys.tooLong)), z.email(messageKeys.email)),
+);
+
+/** A checkbox: present ("on") is true, absent is false. */
+export const checkbox = z.pipe(
+  z.optional(z.string()),
+  z.transform((value) => value !== undefined && value !== "" && value !== "false"),
+);
+
+/** One of `values`; nothing chosen is "required". */
+export const oneOf = <const Values extends readonly [string, ...string[]]>(values: Values) =>
+  z.enum(values, messageKeys.required);
+
+/** Checkboxes sharing a name: one, several or none arrive; at least one of `values` is required. */
+export const someOf = <const Values extends readonly [string, ...string[]]>(values: Values) =>
+  z.pipe(
+    z.transform((value: unknown) => (value === undefined ? [] : Array.isArray(value) ? value : [value])),
+    z.array(z.enum(values)).check(z.minLength(1, messageKeys.required)),
+  );

@@ -3,39 +3,28 @@ import { auth } from "./catalogue/auth.ts";
 import { common } from "./catalogue/common.ts";
 import { content } from "./catalogue/content.ts";
 import { forms } from "./catalogue/forms.ts";
-import { home } from "./catalogue/home.ts";
-import { pages } from "./catalogue/pages.ts";
 import { shell } from "./catalogue/shell.ts";
 import { toasts } from "./catalogue/toasts.ts";
+import { createTranslator } from "./translator.ts";
 
-/** The one zh-HK catalogue; each area keeps its keys in its own file under catalogue/. */
-export const catalogue = {
-  ...common,
-  ...auth,
-  ...shell,
-  ...content,
-  ...pages,
-  ...home,
-  ...forms,
-  ...toasts,
-  ...admin,
-} as const;
+/**
+ * The zh-HK catalogue shared by every page: each area keeps its keys in its own file under
+ * catalogue/. Long page copy lives in `~/i18n/pages.ts` so it ships only with the pages that
+ * show it (the storefront's JavaScript budget counts every byte of text sent to every page).
+ */
+export const catalogue = { ...common, ...auth, ...shell, ...content, ...forms, ...toasts, ...admin } as const;
 
 export type MessageKey = keyof typeof catalogue;
 
-export function isMessageKey(key: string): key is MessageKey {
-  return Object.hasOwn(catalogue, key);
-}
+const translator = createTranslator(catalogue);
+export const t = translator.t;
+export const isMessageKey = translator.has;
 
-/** The zh-HK text for a key; `{name}` placeholders are filled from `params`. */
-export function t(key: MessageKey, params?: Record<string, string | number>): string {
-  const text: string = catalogue[key];
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
-}
-
-/** Turns a validation error (a catalogue key from domain schemas) into zh-HK text. */
-export function errorText(key: string | undefined): string | undefined {
-  if (key === undefined) return undefined;
-  return isMessageKey(key) ? t(key) : t("error.generic");
+/**
+ * Validation errors are catalogue keys from domain schemas; the server may also send text it has
+ * already put into words (e.g. "try again at 10:15"), which is shown as it is.
+ */
+export function errorText(error: string | undefined): string | undefined {
+  if (error === undefined) return undefined;
+  return isMessageKey(error) ? t(error) : error;
 }

@@ -1,11 +1,9 @@
-import type { MessageKey } from "~/i18n/index.ts";
-
 /** Per-route layout rules of SPEC §2, read by the shop layout through `useMatches`. */
 export interface PageHandle {
   /** Hide header, side menu and footer (/prelaunch, /success-registration, /whole-piece, /whole-piece-abs, /cooperation). */
   hideNav?: boolean;
-  /** Show a title bar with this text (/terms-and-conditions, /qa, /survey). */
-  titleBar?: MessageKey;
+  /** Show a title bar with this (zh-HK) text: /terms-and-conditions, /qa, /survey. */
+  titleBar?: string;
   /** A page background of its own (/guide, /referral, /success-registration, /about). */
   background?: "guide" | "referral" | "welcome" | "about";
 }

@@ -1,6 +1,6 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { Link } from "react-router";
+import { Modal } from "~/components/ui/modal.tsx";
 import { t } from "~/i18n/index.ts";
 import { infoLinks, selectedShops } from "./nav-links.ts";
 import { SocialLinks, type SocialUrls } from "./social-links.tsx";
@@ -133,22 +133,27 @@ export function SideMenuDrawer({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content
-          className="fixed inset-y-0 left-0 z-50 w-[85vw] max-w-xs overflow-y-auto bg-white shadow-xl"
-          aria-describedby={undefined}
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      labelledBy="side-menu-title"
+      testId="side-menu-drawer"
+      className="m-0 h-dvh max-h-none w-[85vw] max-w-xs overflow-y-auto bg-white shadow-xl"
+    >
+      <div className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
+        <h2 id="side-menu-title" className="font-bold text-brand-800">
+          {t("nav.menu")}
+        </h2>
+        <button
+          type="button"
+          onClick={() => onOpenChange(false)}
+          className="rounded-full p-1 hover:bg-stone-100"
+          aria-label={t("nav.closeMenu")}
         >
-          <div className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
-            <Dialog.Title className="font-bold text-brand-800">{t("nav.menu")}</Dialog.Title>
-            <Dialog.Close className="rounded-full p-1 hover:bg-stone-100" aria-label={t("nav.closeMenu")}>
-              <X className="size-5" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <SideMenuContent menu={menu} onNavigate={() => onOpenChange(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <X className="size-5" aria-hidden="true" />
+        </button>
+      </div>
+      <SideMenuContent menu={menu} onNavigate={() => onOpenChange(false)} />
+    </Modal>
   );
 }

@@ -1,18 +1,56 @@
-import { Toaster as Sonner, toast } from "sonner";
+import { type ComponentType, useEffect, useState } from "react";
 import { type MessageKey, t } from "~/i18n/index.ts";
 
 /** SPEC §9: toasts last 1500 ms, success and error 3000 ms, at the bottom centre. */
 export const TOAST_MS = { normal: 1500, result: 3000 } as const;
 
+type Sonner = typeof import("sonner");
+
+// sonner loads with the first toast, so pages that never toast do not ship it.
+let mountToaster: ((sonner: Sonner) => void) | undefined;
+let onToasterMounted: (() => void) | undefined;
+let loaded: Promise<Sonner> | undefined;
+
+function loadToaster(): Promise<Sonner> {
+  loaded ??= import("sonner").then(
+    (sonner) =>
+      new Promise<Sonner>((resolve) => {
+        onToasterMounted = () => resolve(sonner);
+        if (mountToaster) mountToaster(sonner);
+        else resolve(sonner);
+      }),
+  );
+  return loaded;
+}
+
 export function Toaster() {
+  const [sonner, setSonner] = useState<Sonner | null>(null);
+  useEffect(() => {
+    mountToaster = setSonner;
+    return () => {
+      mountToaster = undefined;
+    };
+  }, []);
+  // Runs after sonner's own <Toaster> has subscribed (children's effects run first).
+  useEffect(() => {
+    if (sonner) onToasterMounted?.();
+  }, [sonner]);
+  if (!sonner) return null;
+  const SonnerToaster = sonner.Toaster as ComponentType<Parameters<Sonner["Toaster"]>[0]>;
   return (
-    <Sonner position="bottom-center" duration={TOAST_MS.normal} toastOptions={{ className: "font-sans" }} />
+    <SonnerToaster
+      position="bottom-center"
+      duration={TOAST_MS.normal}
+      toastOptions={{ className: "font-sans" }}
+    />
   );
 }
 
 /** The one toast helper: catalogue keys in, zh-HK text out. */
 export const notify = {
-  info: (key: MessageKey) => toast(t(key)),
-  success: (key: MessageKey) => toast.success(t(key), { duration: TOAST_MS.result }),
-  error: (key: MessageKey) => toast.error(t(key), { duration: TOAST_MS.result }),
+  info: (key: MessageKey) => void loadToaster().then(({ toast }) => toast(t(key))),
+  success: (key: MessageKey) =>
+    void loadToaster().then(({ toast }) => toast.success(t(key), { duration: TOAST_MS.result })),
+  error: (key: MessageKey) =>
+    void loadToaster().then(({ toast }) => toast.error(t(key), { duration: TOAST_MS.result })),
 };

@@ -1,8 +1,7 @@
-import { getFormProps, type Submission, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, useForm } from "@conform-to/react";
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { flashHeader } from "~/auth/flash.server.ts";
 import { sendCode } from "~/auth/send-code.server.ts";
 import {
@@ -14,6 +13,7 @@ import {
 } from "~/auth/session.server.ts";
 import { PhoneCodeFields } from "~/components/shop/auth/phone-code-fields.tsx";
 import { SubmitButton } from "~/components/ui/form-field.tsx";
+import { parseForm } from "~/components/ui/form-schema.ts";
 import { notify } from "~/components/ui/toaster.tsx";
 import { formatHkDateTime } from "~/domain/dates.ts";
 import { loginSchema, sendCodeSchema } from "~/domain/member.schema.ts";
@@ -38,7 +38,8 @@ const schemaFor = (intent: FormDataEntryValue | null) =>
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
-  const submission = parseWithZod(formData, { schema: schemaFor(intent) });
+  const submission =
+    intent === "send-code" ? parseForm(formData, sendCodeSchema) : parseForm(formData, loginSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply(), toast: null }, { status: 400 });
   }
@@ -83,14 +84,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Login({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
-  const [form, fields] = useForm<z.input<typeof loginSchema>>({
+  const [form, fields] = useForm<z.input<typeof loginSchema>, z.output<typeof loginSchema>>({
     lastResult: navigation.state === "idle" ? actionData?.result : null,
-    constraint: getZodConstraint(loginSchema),
     // Sending a code checks only the phone; the same schemas run again in the action.
     onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: schemaFor(formData.get("intent")) }) as Submission<
-        z.input<typeof loginSchema>
-      >,
+      formData.get("intent") === "send-code"
+        ? (parseForm(formData, sendCodeSchema) as ReturnType<typeof parseForm<typeof loginSchema>>)
+        : parseForm(formData, loginSchema),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     defaultValue: { phone: searchParams.get("phone") ?? "" },

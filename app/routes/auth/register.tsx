@@ -1,14 +1,14 @@
-import { getFormProps, type Submission, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, useForm } from "@conform-to/react";
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigate, useNavigation, useSearchParams } from "react-router";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { flashHeader } from "~/auth/flash.server.ts";
 import { sendCode } from "~/auth/send-code.server.ts";
 import { clientIp, getMember, readSessionToken, sessionHeaders } from "~/auth/session.server.ts";
 import { PhoneCodeFields } from "~/components/shop/auth/phone-code-fields.tsx";
 import { ProfileFields } from "~/components/shop/auth/profile-fields.tsx";
 import { SubmitButton } from "~/components/ui/form-field.tsx";
+import { parseForm } from "~/components/ui/form-schema.ts";
 import { notify } from "~/components/ui/toaster.tsx";
 import { formatHkDateTime } from "~/domain/dates.ts";
 import { registerSchema, sendCodeSchema } from "~/domain/member.schema.ts";
@@ -32,7 +32,8 @@ const schemaFor = (intent: FormDataEntryValue | null) =>
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
-  const submission = parseWithZod(formData, { schema: schemaFor(intent) });
+  const submission =
+    intent === "send-code" ? parseForm(formData, sendCodeSchema) : parseForm(formData, registerSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply(), toast: null, haveUser: false }, { status: 400 });
   }
@@ -102,14 +103,13 @@ export default function Register({ actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const referrer = searchParams.get("ref");
-  const [form, fields] = useForm<z.input<typeof registerSchema>>({
+  const [form, fields] = useForm<z.input<typeof registerSchema>, z.output<typeof registerSchema>>({
     lastResult: navigation.state === "idle" ? actionData?.result : null,
-    constraint: getZodConstraint(registerSchema),
     // Sending a code checks only the phone; the same schemas run again in the action.
     onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: schemaFor(formData.get("intent")) }) as Submission<
-        z.input<typeof registerSchema>
-      >,
+      formData.get("intent") === "send-code"
+        ? (parseForm(formData, sendCodeSchema) as ReturnType<typeof parseForm<typeof registerSchema>>)
+        : parseForm(formData, registerSchema),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     defaultValue: { referrer: referrer ? normalizeHkPhone(referrer) : "" },

@@ -1,13 +1,13 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
+import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
+import { parseForm } from "~/components/ui/form-schema.ts";
 import { notify } from "~/components/ui/toaster.tsx";
 import { supplierCategories, supplierEnquirySchema } from "~/domain/enquiry.schema.ts";
 import { t } from "~/i18n/index.ts";
-import type { PageHandle } from "~/components/layout/page-handle.ts";
 import type { Route } from "./+types/cooperation.ts";
 
 export const handle: PageHandle = { hideNav: true };
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: supplierEnquirySchema });
+  const submission = parseForm(await request.formData(), supplierEnquirySchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply(), sent: false }, { status: 400 });
   }
@@ -30,8 +30,7 @@ export default function Cooperation({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
     lastResult: navigation.state === "idle" ? actionData?.result : null,
-    constraint: getZodConstraint(supplierEnquirySchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: supplierEnquirySchema }),
+    onValidate: ({ formData }) => parseForm(formData, supplierEnquirySchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
@@ -55,20 +54,41 @@ export default function Cooperation({ actionData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      <Form method="post" {...getFormProps(form)} className="mt-8 grid gap-3 rounded-2xl bg-white p-5 shadow-sm sm:grid-cols-2">
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="mt-8 grid gap-3 rounded-2xl bg-white p-5 shadow-sm sm:grid-cols-2"
+      >
         <div className="sm:col-span-2">
           <FormField field={fields.company} label={t("cooperation.company")}>
-            <input {...getInputProps(fields.company, { type: "text" })} autoComplete="organization" className={inputClass} />
+            <input
+              {...getInputProps(fields.company, { type: "text" })}
+              autoComplete="organization"
+              className={inputClass}
+            />
           </FormField>
         </div>
         <FormField field={fields.name} label={t("cooperation.contactName")}>
-          <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" className={inputClass} />
+          <input
+            {...getInputProps(fields.name, { type: "text" })}
+            autoComplete="name"
+            className={inputClass}
+          />
         </FormField>
         <FormField field={fields.phone} label={t("form.phone")}>
-          <input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" inputMode="tel" className={inputClass} />
+          <input
+            {...getInputProps(fields.phone, { type: "tel" })}
+            autoComplete="tel"
+            inputMode="tel"
+            className={inputClass}
+          />
         </FormField>
         <FormField field={fields.email} label={t("form.email")}>
-          <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputClass} />
+          <input
+            {...getInputProps(fields.email, { type: "email" })}
+            autoComplete="email"
+            className={inputClass}
+          />
         </FormField>
         <FormField field={fields.category} label={t("cooperation.category")}>
           <select {...getSelectProps(fields.category)} className={inputClass}>
@@ -86,7 +106,11 @@ export default function Cooperation({ actionData }: Route.ComponentProps) {
           </FormField>
         </div>
         <div className="sm:col-span-2">
-          <SubmitButton pending={navigation.state === "submitting"} label={t("form.submit")} pendingLabel={t("form.submitting")} />
+          <SubmitButton
+            pending={navigation.state === "submitting"}
+            label={t("form.submit")}
+            pendingLabel={t("form.submitting")}
+          />
         </div>
       </Form>
     </main>

@@ -71,7 +71,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
       <SideMenuDrawer menu={menu} open={menuOpen} onOpenChange={setMenuOpen} />
       {handle.titleBar ? (
         <div className="bg-brand-600 text-white" data-testid="title-bar">
-          <h1 className="mx-auto max-w-6xl px-4 py-4 text-xl font-bold">{t(handle.titleBar)}</h1>
+          <h1 className="mx-auto max-w-6xl px-4 py-4 text-xl font-bold">{handle.titleBar}</h1>
         </div>
       ) : null}
       <div className="mx-auto flex w-full max-w-6xl flex-1 gap-6 px-4 py-6">

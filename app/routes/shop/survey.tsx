@@ -6,17 +6,17 @@ import {
   getTextareaProps,
   useForm,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { FieldError, FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
+import { parseForm } from "~/components/ui/form-schema.ts";
 import { notify } from "~/components/ui/toaster.tsx";
 import { surveyFrequencies, surveyInterests, surveyRatings, surveySchema } from "~/domain/enquiry.schema.ts";
 import { errorText, type MessageKey, t } from "~/i18n/index.ts";
 import type { Route } from "./+types/survey.ts";
 
-export const handle: PageHandle = { titleBar: "survey.titleBar" };
+export const handle: PageHandle = { titleBar: t("survey.titleBar") };
 
 export const meta: Route.MetaFunction = () => [
   { title: t("page.survey.title") },
@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: surveySchema });
+  const submission = parseForm(await request.formData(), surveySchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply(), sent: false }, { status: 400 });
   }
@@ -39,7 +39,7 @@ function Choices({
   options,
   label,
 }: {
-  field: FieldMetadata<string | string[] | undefined>;
+  field: FieldMetadata<unknown>;
   legend: string;
   type: "radio" | "checkbox";
   options: readonly string[];
@@ -68,8 +68,7 @@ export default function Survey({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
     lastResult: navigation.state === "idle" ? actionData?.result : null,
-    constraint: getZodConstraint(surveySchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: surveySchema }),
+    onValidate: ({ formData }) => parseForm(formData, surveySchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
@@ -81,7 +80,11 @@ export default function Survey({ actionData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-2xl">
       <p className="leading-7 text-stone-700">{t("survey.intro")}</p>
-      <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm">
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="mt-6 flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm"
+      >
         <Choices
           field={fields.rating}
           legend={t("survey.rating")}
@@ -105,16 +108,29 @@ export default function Survey({ actionData }: Route.ComponentProps) {
         />
         <div className="grid gap-3 sm:grid-cols-2">
           <FormField field={fields.name} label={t("survey.name")} hint={t("form.optional")}>
-            <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" className={inputClass} />
+            <input
+              {...getInputProps(fields.name, { type: "text" })}
+              autoComplete="name"
+              className={inputClass}
+            />
           </FormField>
           <FormField field={fields.phone} label={t("survey.phone")} hint={t("form.optional")}>
-            <input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" inputMode="tel" className={inputClass} />
+            <input
+              {...getInputProps(fields.phone, { type: "tel" })}
+              autoComplete="tel"
+              inputMode="tel"
+              className={inputClass}
+            />
           </FormField>
         </div>
         <FormField field={fields.comment} label={t("survey.comment")} hint={t("form.optional")}>
           <textarea {...getTextareaProps(fields.comment)} rows={4} className={inputClass} />
         </FormField>
-        <SubmitButton pending={navigation.state === "submitting"} label={t("form.submit")} pendingLabel={t("form.submitting")} />
+        <SubmitButton
+          pending={navigation.state === "submitting"}
+          label={t("form.submit")}
+          pendingLabel={t("form.submitting")}
+        />
       </Form>
     </section>
   );

@@ -6,15 +6,15 @@ import { hkAreaNames, hkAreas } from "~/domain/hk-districts.ts";
 import { t } from "~/i18n/index.ts";
 
 export interface ProfileFieldSet {
-  firstName: FieldMetadata<string>;
-  lastName: FieldMetadata<string>;
-  email: FieldMetadata<string>;
-  gender: FieldMetadata<string | undefined>;
-  area: FieldMetadata<string | undefined>;
-  adminDistrict: FieldMetadata<string | undefined>;
-  district: FieldMetadata<string | undefined>;
-  agreePromotion: FieldMetadata<boolean | undefined>;
-  referrer: FieldMetadata<string | undefined>;
+  firstName: FieldMetadata<unknown>;
+  lastName: FieldMetadata<unknown>;
+  email: FieldMetadata<unknown>;
+  gender: FieldMetadata<unknown>;
+  area: FieldMetadata<unknown>;
+  adminDistrict: FieldMetadata<unknown>;
+  district: FieldMetadata<unknown>;
+  agreePromotion: FieldMetadata<unknown>;
+  referrer: FieldMetadata<unknown>;
 }
 
 /** The profile part of /register and /account/profile (SPEC §3 User, §5). */
@@ -25,7 +25,9 @@ export function ProfileFields({
   fields: ProfileFieldSet;
   referrerReadOnly?: boolean;
 }) {
-  const [area, setArea] = useState(fields.area.initialValue ?? "");
+  const [area, setArea] = useState(
+    typeof fields.area.initialValue === "string" ? fields.area.initialValue : "",
+  );
   const districts = area in hkAreas ? hkAreas[area as keyof typeof hkAreas] : [];
   return (
     <>

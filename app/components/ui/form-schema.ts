@@ -1,0 +1,42 @@
+import { parse, type Submission } from "@conform-to/dom";
+import * as z from "zod/mini";
+
+/** Conform field names: `a.b[0].c` for the path ["a", "b", 0, "c"]. */
+function fieldName(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((name, key) => {
+    if (typeof key === "number") return `${name}[${key}]`;
+    return name ? `${name}.${String(key)}` : String(key);
+  }, "");
+}
+
+/** Empty inputs mean "not given": Conform's own zod adapter drops them the same way. */
+function dropEmpty(value: unknown): unknown {
+  if (value === "") return undefined;
+  if (Array.isArray(value)) return value.map(dropEmpty);
+  if (value && typeof value === "object" && !(value instanceof File)) {
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, dropEmpty(entry)]));
+  }
+  return value;
+}
+
+/**
+ * Parses a form submission with a zod/mini schema for Conform, in the browser (`onValidate`) and in
+ * the action alike; errors are the schema's messages (catalogue keys) per field.
+ */
+export function parseForm<Schema extends z.ZodMiniType>(
+  payload: FormData | URLSearchParams,
+  schema: Schema,
+): Submission<z.input<Schema>, string[], z.output<Schema>> {
+  return parse(payload, {
+    resolve(value) {
+      const result = z.safeParse(schema, dropEmpty(value));
+      if (result.success) return { value: result.data };
+      const error: Record<string, string[]> = {};
+      for (const issue of result.error.issues) {
+        const name = fieldName(issue.path);
+        error[name] = [...(error[name] ?? []), issue.message];
+      }
+      return { error };
+    },
+  }) as Submission<z.input<Schema>, string[], z.output<Schema>>;
+}
