@@ -5,7 +5,7 @@ import { HomeSection } from "~/components/shop/home/home-section.tsx";
 import { MerchantList } from "~/components/shop/home/merchant-list.tsx";
 import { PromoPopup } from "~/components/shop/home/promo-popup.tsx";
 import { ShortcutTiles } from "~/components/shop/home/shortcut-tiles.tsx";
-import { t } from "~/i18n/index.ts";
+import { t } from "~/i18n/pages.ts";
 import type { Route } from "./+types/home.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {

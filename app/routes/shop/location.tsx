@@ -1,6 +1,6 @@
 import { LocationBanner } from "~/components/shop/location/location-banner.tsx";
 import { PickupAreaList } from "~/components/shop/location/pickup-area-list.tsx";
-import { t } from "~/i18n/index.ts";
+import { t } from "~/i18n/pages.ts";
 import type { Route } from "./+types/location.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { t } from "~/i18n/index.ts";
+import { t } from "~/i18n/pages.ts";
 import { Logo } from "./merchant-list.tsx";
 
 export interface BrandCard {

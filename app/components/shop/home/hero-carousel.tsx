@@ -2,7 +2,7 @@ import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { type FocusEvent, useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
-import { t } from "~/i18n/index.ts";
+import { t } from "~/i18n/pages.ts";
 import { srcSetFor } from "./image-sources.ts";
 
 export interface CarouselSlide {

@@ -1,6 +1,6 @@
 import { MapPin, Truck } from "lucide-react";
 import { Link } from "react-router";
-import { t } from "~/i18n/index.ts";
+import { t } from "~/i18n/pages.ts";
 import { srcSetFor } from "./image-sources.ts";
 
 export interface MerchantCard {

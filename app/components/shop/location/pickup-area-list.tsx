@@ -1,4 +1,4 @@
-import { t } from "~/i18n/index.ts";
+import { t } from "~/i18n/pages.ts";
 import { PickupPointCard, type PickupPointCardData } from "./pickup-point-card.tsx";
 
 export interface PickupAreaGroup {

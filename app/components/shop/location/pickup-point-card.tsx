@@ -1,6 +1,6 @@
 import { Clock, MapPin, Truck, Users } from "lucide-react";
 import { formatCents } from "~/domain/money.ts";
-import { t } from "~/i18n/index.ts";
+import { t } from "~/i18n/pages.ts";
 import { srcSetFor } from "../home/image-sources.ts";
 
 export interface PickupPointCardData {
