@@ -1,7 +1,8 @@
 /** Cooperation (supplier enquiry) and survey forms. */
 export const forms = {
   "page.cooperation.title": "供應商合作 | 齊齊買",
-  "page.cooperation.description": "農場、漁港、進口商及食品品牌：與齊齊買合作，把好貨直接送到香港各區街坊手上。",
+  "page.cooperation.description":
+    "農場、漁港、進口商及食品品牌：與齊齊買合作，把好貨直接送到香港各區街坊手上。",
   "cooperation.heading": "成為齊齊買供應商",
   "cooperation.intro":
     "我們每星期把同區街坊的訂單集合起來，以穩定的數量直接向供應商採購。如果你是農場、漁港、肉類或急凍食品進口商、乾貨或即食食品品牌，歡迎留下資料，我們的採購同事會於三個工作天內聯絡你。",
