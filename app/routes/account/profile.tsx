@@ -1,14 +1,14 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { ChevronLeft } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { flashHeader } from "~/auth/flash.server.ts";
 import { requireMember } from "~/auth/session.server.ts";
 import { memberName } from "~/components/shop/account/member-name.ts";
 import { ProfileFields } from "~/components/shop/auth/profile-fields.tsx";
 import { inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
+import { parseForm } from "~/components/ui/form-schema.ts";
 import { notify } from "~/components/ui/toaster.tsx";
 import { profileSchema } from "~/domain/member.schema.ts";
 import { type MessageKey, t } from "~/i18n/index.ts";
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       area: profile.area ?? undefined,
       adminDistrict: profile.adminDistrict ?? undefined,
       district: profile.district ?? undefined,
-      agreePromotion: profile.agreePromotion,
+      agreePromotion: profile.agreePromotion ? "on" : undefined,
       referrer: profile.referrer?.phone ?? "",
     },
     referrer: profile.referrer ? { name: memberName(profile.referrer), phone: profile.referrer.phone } : null,
@@ -52,7 +52,7 @@ const referrerErrors = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const member = await requireMember(request, context);
-  const submission = parseWithZod(await request.formData(), { schema: profileSchema });
+  const submission = parseForm(await request.formData(), profileSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply(), toast: null }, { status: 400 });
   }
@@ -72,10 +72,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { phone, profile, referrer } = loaderData;
   const navigation = useNavigation();
-  const [form, fields] = useForm<z.input<typeof profileSchema>>({
+  const [form, fields] = useForm<z.input<typeof profileSchema>, z.output<typeof profileSchema>>({
     lastResult: navigation.state === "idle" ? actionData?.result : null,
-    constraint: getZodConstraint(profileSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
+    onValidate: ({ formData }) => parseForm(formData, profileSchema),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     defaultValue: profile,
