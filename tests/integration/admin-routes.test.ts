@@ -68,7 +68,12 @@ afterAll(async () => {
 
 type Who = keyof typeof cookies;
 
-function send(who: Who, method: "GET" | "POST", url: string, form?: Record<string, string | string[]>) {
+function send(
+  who: Who,
+  method: "GET" | "POST",
+  url: string,
+  form?: Record<string, string | readonly string[]>,
+) {
   const headers: Record<string, string> = {};
   if (cookies[who]) headers.cookie = cookies[who]!;
   let body: string | undefined;
