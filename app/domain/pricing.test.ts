@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { discountOffMarket, isWeightPriced, lineAmount, payableUnitPrice } from "./pricing.ts";
+import {
+  discountOffMarket,
+  groupRefundPerUnit,
+  isWeightPriced,
+  lineAmount,
+  payableUnitPrice,
+} from "./pricing.ts";
 
 const base = { priceCents: 12_000, gatherPriceCents: 9_800, marketPriceCents: 14_000 };
 
@@ -38,5 +44,13 @@ describe("discountOffMarket", () => {
     expect(discountOffMarket(base)).toBe(30);
     expect(discountOffMarket({ gatherPriceCents: 15_000, marketPriceCents: 14_000 })).toBe(0);
     expect(discountOffMarket({ gatherPriceCents: 100, marketPriceCents: 0 })).toBe(0);
+  });
+});
+
+describe("groupRefundPerUnit (DESIGN §4.4)", () => {
+  it("gives back original minus group price for general group buys only", () => {
+    expect(groupRefundPerUnit({ ...base, mode: "general" })).toBe(2_200);
+    expect(groupRefundPerUnit({ ...base, mode: "limited" })).toBe(0);
+    expect(groupRefundPerUnit({ ...base, mode: "instock" })).toBe(0);
   });
 });

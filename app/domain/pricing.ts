@@ -48,3 +48,14 @@ export function discountOffMarket(
   if (product.marketPriceCents <= 0 || product.gatherPriceCents >= product.marketPriceCents) return 0;
   return Math.round((1 - product.gatherPriceCents / product.marketPriceCents) * 100);
 }
+
+/**
+ * DESIGN §4.4: the dDollar credited per unit (before weight) when a general group buy meets its
+ * target: the member paid the original price and gets the difference back. Nothing for the other
+ * modes, which already charge the group price.
+ */
+export function groupRefundPerUnit(
+  product: Pick<PricedProduct, "mode" | "priceCents" | "gatherPriceCents">,
+): Cents {
+  return product.mode === "general" ? Math.max(0, product.priceCents - product.gatherPriceCents) : 0;
+}

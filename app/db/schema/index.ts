@@ -1,5 +1,7 @@
 export * from "./catalogue.ts";
+export * from "./cycles.ts";
 export * from "./members.ts";
 export * from "./messages.ts";
 export * from "./pickup.ts";
+export * from "./products.ts";
 export * from "./site.ts";

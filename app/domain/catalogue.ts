@@ -1,0 +1,192 @@
+/**
+ * Storefront listings (SPEC §2 /all, /limited, /general, /instock, /product; SPEC §3 product list
+ * state: page 1, size 30, sort gather). The query lives in the URL so a list can be shared, and
+ * every value a visitor can type is parsed here into something safe: nonsense falls back to the
+ * default instead of failing.
+ */
+import { type ProductMode, productModes } from "./pricing.ts";
+
+export const LISTING_PAGE_SIZE = 30;
+/** Deeper than any real shop gets; stops `?page=99999999` from asking the database for a huge offset. */
+export const MAX_LISTING_PAGE = 1_000;
+export const NAME_SEARCH_MAX_LENGTH = 50;
+
+/** SPEC §3's four simplified category documents: all, limited, general, instock. */
+export const listingModes = ["all", ...productModes] as const;
+export type ListingMode = (typeof listingModes)[number];
+
+/**
+ * gather: group price, lowest first (the default, SPEC §9). newest: latest added first.
+ * discount: biggest saving off the market price first. ending: group buys, which close at the
+ * cycle's cut-off, before instock items, and within each the fewest units left first.
+ */
+export const listingSorts = ["gather", "newest", "discount", "ending"] as const;
+export type ListingSort = (typeof listingSorts)[number];
+export const DEFAULT_SORT: ListingSort = "gather";
+
+export interface ListingFilters {
+  /** Top-level category slug. */
+  cat?: string;
+  /** Subcategory slug (a child of `cat` when both are given). */
+  subcat?: string;
+  /** Brand slug (SPEC §2 calls brands collections). */
+  collection?: string;
+  /** Substring of the Chinese or English product name. */
+  name?: string;
+}
+
+export interface ListingQuery extends ListingFilters {
+  mode: ListingMode;
+  sort: ListingSort;
+  /** 1-based. */
+  page: number;
+}
+
+/** The listing path of each mode; /product is the filtered list over all modes. */
+export const listingPaths: Record<ListingMode, string> = {
+  all: "/all",
+  general: "/general",
+  limited: "/limited",
+  instock: "/instock",
+};
+
+/** Which mode's counts the side menu shows on a page: the listing's own, `all` everywhere else. */
+export function listingModeForPath(pathname: string): ListingMode {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  const found = listingModes.find((mode) => listingPaths[mode] === path);
+  return found ?? "all";
+}
+
+function slugParam(params: URLSearchParams, name: string): string | undefined {
+  const value = params.get(name)?.trim();
+  // Kept as typed (lower-cased) even if no such slug exists: the loader answers 404 for it.
+  return value ? value.toLowerCase().slice(0, 100) : undefined;
+}
+
+/** Trims, folds runs of spaces into one and caps the length; empty means no search. */
+export function normaliseSearchName(value: string | null | undefined): string | undefined {
+  const name = (value ?? "").replace(/\s+/g, " ").trim().slice(0, NAME_SEARCH_MAX_LENGTH).trim();
+  return name === "" ? undefined : name;
+}
+
+export function parsePage(value: string | null | undefined): number {
+  if (!value || !/^\d{1,7}$/.test(value.trim())) return 1;
+  const page = Number(value.trim());
+  return page >= 1 && page <= MAX_LISTING_PAGE ? page : 1;
+}
+
+export function parseSort(value: string | null | undefined): ListingSort {
+  return (listingSorts as readonly string[]).includes(value ?? "") ? (value as ListingSort) : DEFAULT_SORT;
+}
+
+export function parseListingQuery(mode: ListingMode, params: URLSearchParams): ListingQuery {
+  const query: ListingQuery = {
+    mode,
+    sort: parseSort(params.get("sort")),
+    page: parsePage(params.get("page")),
+  };
+  const cat = slugParam(params, "cat");
+  const subcat = slugParam(params, "subcat");
+  const collection = slugParam(params, "collection");
+  const name = normaliseSearchName(params.get("name"));
+  if (cat) query.cat = cat;
+  if (subcat) query.subcat = subcat;
+  if (collection) query.collection = collection;
+  if (name) query.name = name;
+  return query;
+}
+
+export function pageCountFor(total: number, pageSize = LISTING_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/**
+ * The URL of a listing with the same filters and some values changed. Defaults (sort gather,
+ * page 1) are left out so each list has one short address; the drawer's `product` is dropped.
+ */
+export function listingHref(
+  path: string,
+  query: Partial<ListingQuery>,
+  changes: Partial<Pick<ListingQuery, "sort" | "page">> = {},
+): string {
+  const next = { ...query, ...changes };
+  const params = new URLSearchParams();
+  if (next.cat) params.set("cat", next.cat);
+  if (next.subcat) params.set("subcat", next.subcat);
+  if (next.collection) params.set("collection", next.collection);
+  if (next.name) params.set("name", next.name);
+  if (next.sort && next.sort !== DEFAULT_SORT) params.set("sort", next.sort);
+  if (next.page && next.page > 1) params.set("page", String(next.page));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** An ILIKE pattern matching `name` anywhere, with the wildcards % and _ (and the escape \) taken literally. */
+export function containsPattern(name: string): string {
+  return `%${name.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** Page numbers to link to: first, last, and two either side of the current one; null marks a gap. */
+export function pageLinks(page: number, pages: number): (number | null)[] {
+  const wanted = new Set([1, pages, page - 2, page - 1, page, page + 1, page + 2]);
+  const sorted = [...wanted].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
+  const out: (number | null)[] = [];
+  for (const [i, n] of sorted.entries()) {
+    if (i > 0 && n - sorted[i - 1]! > 1) out.push(null);
+    out.push(n);
+  }
+  return out;
+}
+
+export type ModeCounts = Record<ListingMode, number>;
+
+export function emptyModeCounts(): ModeCounts {
+  return { all: 0, general: 0, limited: 0, instock: 0 };
+}
+
+/** Adds `count` products of `mode` to a node's counts, which also go into `all`. */
+export function addToModeCounts(counts: ModeCounts, mode: ProductMode, count: number): void {
+  counts[mode] += count;
+  counts.all += count;
+}
+
+export interface GroupProgress {
+  buyers: number;
+  target: number;
+  /** 0–100, whole percent, for the bar. */
+  percent: number;
+  met: boolean;
+  /** Buyers still needed; 0 once met. */
+  missing: number;
+}
+
+/**
+ * DESIGN §4.3: progress = distinct members with a paid line this cycle; the target is met when
+ * progress ≥ targetBuyers. Null for products outside group rules (instock, or no target).
+ */
+export function groupProgress(
+  product: { mode: ProductMode; targetBuyers: number | null },
+  buyers: number,
+): GroupProgress | null {
+  if (product.mode === "instock" || !product.targetBuyers || product.targetBuyers < 1) return null;
+  const target = product.targetBuyers;
+  const count = Math.max(0, Math.floor(buyers));
+  return {
+    buyers: count,
+    target,
+    percent: Math.min(100, Math.floor((count / target) * 100)),
+    met: count >= target,
+    missing: Math.max(0, target - count),
+  };
+}
+
+/** Stock below this shows as "only N left" on cards (DESIGN §7's small stock is 3–10). */
+export const LOW_STOCK = 10;
+
+export type StockState = "unlimited" | "available" | "low" | "soldOut";
+
+export function stockState(stock: number | null): StockState {
+  if (stock === null) return "unlimited";
+  if (stock <= 0) return "soldOut";
+  return stock <= LOW_STOCK ? "low" : "available";
+}
