@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { registerSchema } from "~/domain/member.schema.ts";
 import { supplierEnquirySchema, surveySchema } from "~/domain/enquiry.schema.ts";
+import { registerSchema } from "~/domain/member.schema.ts";
 import { parseForm } from "./form-schema.ts";
 
 function form(entries: [string, string][]): FormData {
@@ -11,7 +11,13 @@ function form(entries: [string, string][]): FormData {
 
 describe("parseForm", () => {
   it("reports every empty required field with the spec's message key", () => {
-    const submission = parseForm(form([["company", ""], ["name", " "]]), supplierEnquirySchema);
+    const submission = parseForm(
+      form([
+        ["company", ""],
+        ["name", " "],
+      ]),
+      supplierEnquirySchema,
+    );
     expect(submission.status).toBe("error");
     if (submission.status === "success") return;
     expect(submission.error).toMatchObject({
@@ -54,7 +60,14 @@ describe("parseForm", () => {
     if (register.status !== "success") return;
     expect(register.value).toMatchObject({ phone: "91234567", referrer: "61234567", agreePromotion: true });
 
-    const survey = parseForm(form([["rating", "5"], ["frequency", "weekly"], ["interests", "beef"]]), surveySchema);
+    const survey = parseForm(
+      form([
+        ["rating", "5"],
+        ["frequency", "weekly"],
+        ["interests", "beef"],
+      ]),
+      surveySchema,
+    );
     expect(survey.status === "success" && survey.value.interests).toEqual(["beef"]);
   });
 

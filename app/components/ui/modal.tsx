@@ -37,6 +37,7 @@ export function Modal({
   }, [open]);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop; Esc closes a <dialog> natively.
     <dialog
       ref={ref}
       aria-labelledby={labelledBy}

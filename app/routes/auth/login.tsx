@@ -32,9 +32,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-const schemaFor = (intent: FormDataEntryValue | null) =>
-  intent === "send-code" ? sendCodeSchema : loginSchema;
-
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");

@@ -26,9 +26,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-const schemaFor = (intent: FormDataEntryValue | null) =>
-  intent === "send-code" ? sendCodeSchema : registerSchema;
-
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");

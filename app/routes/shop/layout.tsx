@@ -6,7 +6,6 @@ import { backgroundClass, type PageHandle } from "~/components/layout/page-handl
 import { SideMenuContent, SideMenuDrawer } from "~/components/layout/side-menu.tsx";
 import { TopBanner } from "~/components/layout/top-banner.tsx";
 import { WhatsAppButton } from "~/components/layout/whatsapp-button.tsx";
-import { t } from "~/i18n/index.ts";
 import type { loader as rootLoader } from "~/root.tsx";
 import type { Route } from "./+types/layout.ts";
 
