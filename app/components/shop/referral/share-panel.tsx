@@ -80,7 +80,7 @@ export function SharePanel({ links, percent }: { links: ShareLinks; percent: str
           href={`https://wa.me/?text=${encodeURIComponent(message)}`}
           target="_blank"
           rel="noopener noreferrer"
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-[#1f8f4e] px-5 py-2 font-semibold text-white hover:bg-[#187a41] sm:col-span-2"
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-[#187a41] px-5 py-2 font-semibold text-white hover:bg-[#166c3a] sm:col-span-2"
         >
           <MessageCircle aria-hidden="true" className="size-5" />
           {t("referral.whatsapp")}

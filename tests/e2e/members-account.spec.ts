@@ -1,0 +1,259 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoSeriousA11yViolations, test, visit } from "./support/test.ts";
+
+// Issue 3 items 5 and 6, member side: registering with a referrer, /account, /account/profile and the
+// signed-in /referral (SPEC §4, §5, §8; DESIGN §4.11, §7).
+
+/**
+ * Every journey posts from 127.0.0.1, and SMS codes are capped per IP (DESIGN §4.14). The server trusts a
+ * loopback proxy's X-Forwarded-For, so each worker plays a customer on an address of its own (RFC 2544
+ * test range) and reruns against a reused server do not hit the cap.
+ */
+const customerIp = `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+test.use({ extraHTTPHeaders: { "x-forwarded-for": customerIp } });
+
+/** A fresh Hong Kong mobile number per member, so reruns against a reused database never collide. */
+function newPhone(): string {
+  return `6${String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0")}`;
+}
+
+/** The newest 6-digit code sent to `phone`, read back from the demo outbox (DESIGN §7). */
+async function codeFor(page: Page, phone: string): Promise<string> {
+  let code = "";
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`/dev/outbox?to=${phone}`);
+      const { messages } = (await response.json()) as { messages: { body: string }[] };
+      code = messages[0]?.body.match(/\b\d{6}\b/)?.[0] ?? "";
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** A sonner toast with this text (SPEC §8 messages are toasts; some pages also print the same words). */
+function toast(page: Page, text: string) {
+  return page.locator("[data-sonner-toast]").filter({ hasText: text });
+}
+
+interface NewMember {
+  phone: string;
+  lastName: string;
+  firstName: string;
+  email: string;
+}
+
+function newMember(lastName: string, firstName: string): NewMember {
+  const phone = newPhone();
+  return { phone, lastName, firstName, email: `member${phone}@example.hk` };
+}
+
+/** Registers through /register (optionally from a share link) and lands on /success-registration, signed in. */
+async function register(page: Page, member: NewMember, referrer?: string) {
+  await visit(page, referrer ? `/register?ref=${referrer}` : "/register");
+  if (referrer) await expect(page.getByLabel("推薦人電話號碼")).toHaveValue(referrer);
+  await page.getByLabel("電話號碼", { exact: true }).fill(member.phone);
+  await page.getByRole("button", { name: "發送驗證碼" }).click();
+  await expect(toast(page, "驗證碼已發送")).toBeVisible();
+  await page.getByLabel("驗證碼").fill(await codeFor(page, member.phone));
+  await page.getByLabel("姓氏").fill(member.lastName);
+  await page.getByLabel("名字").fill(member.firstName);
+  await page.getByLabel("電郵").fill(member.email);
+  await page.getByRole("button", { name: "註冊", exact: true }).click();
+  await expect(page).toHaveURL("/success-registration");
+  await expect(toast(page, "註冊成功")).toBeVisible();
+}
+
+test.describe("account pages", () => {
+  test("need a signed-in member: visitors are sent to /login with the way back", async ({ page }) => {
+    for (const path of ["/account", "/account/profile"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(path)}`);
+    }
+  });
+
+  test("/account greets the member and links to orders, profile, D幣 and referral", async ({ page }) => {
+    const member = newMember("黃", "小玲");
+    await register(page, member);
+    await visit(page, "/account");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("黃小玲，你好！");
+    await expect(page.getByTestId("account-balance")).toHaveText("$0.00");
+    await expect(main.getByText(`+852 ${member.phone.slice(0, 4)} ${member.phone.slice(4)}`)).toBeVisible();
+    for (const [name, href] of [
+      [/我的訂單/, "/order"],
+      [/帳戶資料/, "/account/profile"],
+      [/我的 D幣/, "/account/dollar"],
+      [/推薦朋友/, "/referral"],
+    ] as const) {
+      await expect(main.getByRole("link", { name })).toHaveAttribute("href", href);
+    }
+    // Members are not admins: no back-office link.
+    await expect(page.getByTestId("account-admin-link")).toHaveCount(0);
+    await expect(page.getByTestId("admin-link")).toHaveCount(0);
+
+    await main.getByRole("button", { name: "登出" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByTestId("account-link")).toHaveAttribute("href", "/login");
+    await page.goto("/account");
+    await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  });
+});
+
+test.describe("referral", () => {
+  test("a friend registers from the share link; each sees the other on /referral", async ({
+    page,
+    browser,
+  }) => {
+    test.slow(); // two registrations, each page checked with axe
+    const referrer = newMember("陳", "大文");
+    const friend = newMember("李", "小明");
+    await register(page, referrer);
+
+    // The friend is someone else on another phone: a browser context of their own.
+    const friendContext = await browser.newContext();
+    const friendPage = await friendContext.newPage();
+    const friendErrors: string[] = [];
+    friendPage.on("pageerror", (error) => friendErrors.push(error.message));
+    friendPage.on("console", (message) => {
+      if (message.type() === "error") friendErrors.push(message.text());
+    });
+    await register(friendPage, friend, referrer.phone);
+
+    await visit(friendPage, "/referral");
+    const friendView = friendPage.getByTestId("referral-neighbors");
+    await expect(friendView.getByTestId("referrer")).toContainText("陳大文");
+    await expect(friendView.getByTestId("referrer")).toContainText(
+      `${referrer.phone.slice(0, 4)} ${referrer.phone.slice(4)}`,
+    );
+    await expect(friendView.getByText("暫時未有朋友以你的連結註冊。")).toBeVisible();
+    // The referrer is on record and cannot be changed (SPEC §4, DESIGN §4.11).
+    await visit(friendPage, "/account/profile");
+    const referrerField = friendPage.getByLabel("推薦人電話號碼");
+    await expect(referrerField).toHaveValue(referrer.phone);
+    await expect(referrerField).toHaveAttribute("readonly", "");
+    await expect(friendPage.getByText("推薦人一經登記不能更改")).toBeVisible();
+    await friendContext.close();
+    expect(friendErrors, "errors logged in the friend's browser").toEqual([]);
+
+    await visit(page, "/referral");
+    const referees = page.getByTestId("referees");
+    await expect(referees.getByRole("listitem")).toHaveCount(1);
+    await expect(referees).toContainText("李小明");
+    // The friend's number is shown only in part.
+    await expect(referees).toContainText(`**** ${friend.phone.slice(4)}`);
+    await expect(referees).not.toContainText(friend.phone);
+    await expect(page.getByText("共 1 位")).toBeVisible();
+    await expect(page.getByTestId("referrer")).toHaveCount(0);
+  });
+
+  test.describe("share panel", () => {
+    test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+
+    test("visitors see the programme without a share panel", async ({ page }) => {
+      await visit(page, "/referral");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByTestId("referral-share")).toHaveCount(0);
+      await expect(page.getByRole("main").locator('a[href="/register"]')).toBeVisible();
+    });
+
+    test("copies the link, the referral link and the share message, each with its toast", async ({
+      page,
+      baseURL,
+    }) => {
+      const member = newMember("張", "家明");
+      await register(page, member);
+      await visit(page, "/referral");
+      const panel = page.getByTestId("referral-share");
+      const referralUrl = `${baseURL}/register?ref=${member.phone}`;
+      await expect(panel.getByTestId("referral-link")).toHaveText(referralUrl);
+
+      const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+      await panel.getByRole("button", { name: "複製推薦連結" }).click();
+      await expect(toast(page, "已複製推薦連結")).toBeVisible();
+      expect(await clipboard()).toBe(referralUrl);
+
+      await panel.getByRole("button", { name: "複製分享訊息" }).click();
+      await expect(toast(page, "已複製分享資訊")).toBeVisible();
+      const message = await clipboard();
+      expect(message).toContain(referralUrl);
+      expect(message).toContain("齊齊買");
+
+      await panel.getByRole("button", { name: "複製本頁連結" }).click();
+      await expect(toast(page, "已複製連結")).toBeVisible();
+      expect(await clipboard()).toBe(`${baseURL}/referral`);
+
+      const whatsapp = panel.getByRole("link", { name: "WhatsApp 分享" });
+      await expect(whatsapp).toHaveAttribute("href", `https://wa.me/?text=${encodeURIComponent(message)}`);
+      await expect(whatsapp).toHaveAttribute("target", "_blank");
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+});
+
+test.describe("/account/profile", () => {
+  // A refused update answers 400: the browser logs that response of the form post.
+  test.use({ allowConsole: [/Failed to load resource: .* 400/] });
+
+  test("validates names and email, refuses a bad referrer with the spec's messages, then saves", async ({
+    page,
+  }) => {
+    test.slow(); // a registration and five form posts, each page checked with axe
+    const member = newMember("何", "詠詩");
+    await register(page, member);
+    await visit(page, "/account");
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /帳戶資料/ })
+      .click();
+    await expect(page).toHaveURL("/account/profile");
+    await expectNoSeriousA11yViolations(page);
+
+    await expect(page.getByLabel("電話號碼", { exact: true })).toHaveValue(member.phone);
+    await expect(page.getByLabel("電話號碼", { exact: true })).toHaveAttribute("readonly", "");
+    await expect(page.getByText("電話號碼登記後不能更改")).toBeVisible();
+
+    const save = page.getByRole("button", { name: "儲存" });
+    await page.getByLabel("姓氏").fill("");
+    await page.getByLabel("電郵").fill("not-an-email");
+    await save.click();
+    await expect(page.getByText("必須填寫", { exact: true })).toBeVisible();
+    await expect(page.getByText("電郵格式不正確")).toBeVisible();
+    await page.getByLabel("姓氏").fill("何");
+    await page.getByLabel("電郵").fill(member.email);
+
+    const referrerField = page.getByLabel("推薦人電話號碼");
+    const unknown = newPhone();
+    await referrerField.fill(unknown);
+    await save.click();
+    const missing = "更新資料失敗：推薦人電話號碼不在記錄之內";
+    await expect(toast(page, missing)).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: missing })).toBeVisible();
+    await expect(referrerField).toHaveAttribute("aria-invalid", "true");
+
+    await referrerField.fill(member.phone);
+    await save.click();
+    const self = "推薦人電話號碼不可以與你的電話號碼相同";
+    await expect(toast(page, self)).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: self })).toBeVisible();
+
+    // Nothing was saved by the refused attempts; a clean update goes through.
+    await referrerField.fill("");
+    await page.getByLabel("名字").fill("詠欣");
+    const promotion = page.getByLabel(/優惠及推廣訊息/);
+    await expect(promotion).not.toBeChecked();
+    await promotion.check();
+    await save.click();
+    await expect(toast(page, "已更新帳戶資料")).toBeVisible();
+    await expect(page).toHaveURL("/account/profile");
+    await page.reload();
+    await expect(page.getByLabel("名字")).toHaveValue("詠欣");
+    await expect(promotion).toBeChecked();
+    await expect(referrerField).toHaveValue("");
+
+    await visit(page, "/account");
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("何詠欣，你好！");
+    await visit(page, "/referral");
+    await expect(page.getByText("你未有推薦人。", { exact: false })).toBeVisible();
+  });
+});
