@@ -53,7 +53,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 
-  const { code } = loginSchema.parse(submission.value);
+  // Not the send-code intent, so the submission was parsed with loginSchema above.
+  const { code } = submission.value as z.output<typeof loginSchema>;
   const signedIn = await context.services.auth.signIn({
     phone,
     code,

@@ -11,7 +11,7 @@ import { SubmitButton } from "~/components/ui/form-field.tsx";
 import { parseForm } from "~/components/ui/form-schema.ts";
 import { notify } from "~/components/ui/toaster.tsx";
 import { formatHkDateTime } from "~/domain/dates.ts";
-import { registerSchema, sendCodeSchema } from "~/domain/member.schema.ts";
+import { type RegisterInput, registerSchema, sendCodeSchema } from "~/domain/member.schema.ts";
 import { normalizeHkPhone } from "~/domain/phone.ts";
 import { type MessageKey, t } from "~/i18n/index.ts";
 import type { Route } from "./+types/register.ts";
@@ -47,7 +47,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 
-  const input = registerSchema.parse(submission.value);
+  // Not the send-code intent, so the submission was parsed with registerSchema above.
+  const input = submission.value as RegisterInput;
   const registered = await context.services.members.register(input, {
     ip: clientIp(context),
     userAgent: request.headers.get("user-agent"),
