@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { errorText } from "~/i18n/index.ts";
 
 export const inputClass =
-  "w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-accent-600";
+  "w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-accent-600 read-only:bg-stone-100 read-only:text-stone-600";
 
 /** A labelled control with its first validation error, in zh-HK. */
 export function FormField({
