@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 
+import { desktop, phone } from "./tests/e2e/support/devices.ts";
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PG_PORT, E2E_PORT } from "./tests/e2e/support/server-env.ts";
 
 const ci = !!process.env.CI;
@@ -16,14 +17,6 @@ const launchOptions = {
     "--no-first-run",
   ],
 };
-
-const phone = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  deviceScaleFactor: 2,
-};
-const desktop = { viewport: { width: 1280, height: 800 } };
 
 const maintenanceSpec = /maintenance\.spec\.ts/;
 
@@ -49,19 +42,9 @@ export default defineConfig({
   projects: [
     { name: "phone", use: phone, testIgnore: maintenanceSpec },
     { name: "desktop", use: desktop, testIgnore: maintenanceSpec },
-    // Maintenance flips a site-wide setting, so it runs alone once every other journey has finished.
-    {
-      name: "maintenance-phone",
-      use: phone,
-      testMatch: maintenanceSpec,
-      dependencies: ["phone", "desktop"],
-    },
-    {
-      name: "maintenance-desktop",
-      use: desktop,
-      testMatch: maintenanceSpec,
-      dependencies: ["maintenance-phone"],
-    },
+    // Maintenance flips a site-wide setting, so it runs alone once every other journey has finished
+    // (both screen sizes inside the one project, one after the other). Alone: --project maintenance --no-deps.
+    { name: "maintenance", testMatch: maintenanceSpec, dependencies: ["phone", "desktop"] },
   ],
   webServer: {
     // The production build on an empty embedded Postgres: every run starts from freshly seeded demo data.
@@ -77,7 +60,8 @@ export default defineConfig({
       EMBEDDED_PG_PORT: String(E2E_PG_PORT),
       LOG_LEVEL: "warn",
     },
-    reuseExistingServer: !ci,
+    // Never reuse: a server left running would serve an older build and data that is not fresh.
+    reuseExistingServer: false,
     timeout: 180_000,
     gracefulShutdown: { signal: "SIGTERM", timeout: 30_000 },
     stdout: "ignore",

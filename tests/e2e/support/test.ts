@@ -21,8 +21,14 @@ export const test = base.extend<Fixtures>({
       page.on("console", (message) => {
         if (message.type() !== "error") return;
         const text = message.text();
-        // The browser logs a non-2xx document as a resource error; tests assert those statuses themselves.
-        if (/Failed to load resource/.test(text) && message.location().url === page.url()) return;
+        // The browser logs a non-2xx page (the document, or its `.data` on client navigation, e.g. a 404
+        // page or the maintenance page's 503) as a resource error; journeys assert those pages themselves.
+        if (
+          /Failed to load resource: .* (404|503)/.test(text) &&
+          isPageRequest(message.location().url, page)
+        ) {
+          return;
+        }
         if (allowConsole.some((pattern) => pattern.test(text))) return;
         problems.push(`console.error: ${text} (${message.location().url})`);
       });
@@ -35,6 +41,10 @@ export const test = base.extend<Fixtures>({
     await use(isMobile);
   },
 });
+
+function isPageRequest(url: string, page: Page): boolean {
+  return url === page.url() || new URL(url).pathname.endsWith(".data");
+}
 
 /** Resolves once React has hydrated the document, so clicks reach event handlers. */
 export async function waitForHydration(page: Page): Promise<void> {
@@ -54,3 +64,18 @@ export async function visit(page: Page, path: string, { status = 200 }: { status
 }
 
 export { expectNoSeriousA11yViolations };
+
+/**
+ * Lets the page finish the work a fake-clock tick started: React renders from a MessageChannel task
+ * (not faked by `page.clock`), so a message posted now is handled after that render.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+}
