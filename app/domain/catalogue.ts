@@ -190,3 +190,58 @@ export function stockState(stock: number | null): StockState {
   if (stock <= 0) return "soldOut";
   return stock <= LOW_STOCK ? "low" : "available";
 }
+
+/** A published product as listings, cards and the drawer show it (plain data, safe to send to the browser). */
+export interface ProductView {
+  id: number;
+  slug: string;
+  name: string;
+  nameEn: string;
+  description: string;
+  mode: ProductMode;
+  priceCents: number;
+  gatherPriceCents: number;
+  marketPriceCents: number;
+  unit: string;
+  defaultWeight: number;
+  stock: number | null;
+  addToCartQty: number;
+  maxPerMember: number | null;
+  targetBuyers: number | null;
+  ageRestricted: boolean;
+  images: string[];
+  category: { name: string; slug: string };
+  subcategory: { name: string; slug: string } | null;
+  brand: { name: string; slug: string } | null;
+  merchant: { id: number; name: string; slug: string } | null;
+  /** Distinct members with a paid line in the open cycle (DESIGN §4.3). */
+  buyers: number;
+  updatedAt: string;
+}
+
+/** The cycle taking orders now, as pages need it: its cut-off drives every countdown. */
+export interface OpenCycleView {
+  id: number;
+  cutoffAt: string;
+  pickupFrom: string;
+  pickupTo: string;
+}
+
+const HK_OFFSET_MS = 8 * 3_600_000;
+const WEEKDAYS = "日一二三四五六";
+
+/**
+ * "12月25日（星期四）" for a Hong Kong calendar day ("2025-12-25"). Made by arithmetic so the
+ * server and the browser print the same text (their Intl data differ and would break hydration).
+ */
+export function formatHkDay(day: string): string {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(year, month - 1, date)).getUTCDay();
+  return `${month}月${date}日（星期${WEEKDAYS[weekday]}）`;
+}
+
+/** "12月25日（星期四）20:00" in Hong Kong time (UTC+8 all year: no daylight saving since 1979). */
+export function formatHkCutoff(instant: Date): string {
+  const local = new Date(instant.getTime() + HK_OFFSET_MS).toISOString();
+  return `${formatHkDay(local.slice(0, 10))}${local.slice(11, 16)}`;
+}

@@ -35,6 +35,7 @@ describe("content service: categoryTree", () => {
         description: "",
         image: "/uploads/meat.webp",
         noOfDocuments: 0,
+        counts: { all: 0, general: 0, limited: 0, instock: 0 },
         subCats: [
           expect.objectContaining({ name: "牛肉", slug: "beef", noOfDocuments: 0 }),
           expect.objectContaining({ name: "豬肉", slug: "pork", noOfDocuments: 0 }),

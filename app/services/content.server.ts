@@ -7,6 +7,8 @@ import {
   pickupDistricts,
   pickupPoints,
 } from "~/db/schema/index.ts";
+import { emptyModeCounts, type ModeCounts } from "~/domain/catalogue.ts";
+import { countPublishedByCategory } from "./catalogue.server.ts";
 import type { ServiceDeps } from "./context.server.ts";
 
 export interface CategoryNode {
@@ -15,8 +17,10 @@ export interface CategoryNode {
   slug: string;
   description: string;
   image: string | null;
-  /** Published products in this node (SPEC §3 noOfDocuments); 0 until products exist. */
+  /** Published products in this node (SPEC §3 noOfDocuments), all modes. */
   noOfDocuments: number;
+  /** The same per mode: SPEC §3's simplified documents for all, limited, general and instock. */
+  counts: ModeCounts;
   subCats: Omit<CategoryNode, "subCats" | "image">[];
 }
 
@@ -41,7 +45,12 @@ export interface PickupArea {
 
 export function createContentService({ db }: ServiceDeps) {
   async function categoryTree(): Promise<CategoryNode[]> {
-    const rows = await db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
+    const [rows, counted] = await Promise.all([
+      db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
+      countPublishedByCategory(db),
+    ]);
+    // Counted live from the products on sale, so they follow every tree or product change at once.
+    const countsOf = (id: number) => counted.get(id) ?? emptyModeCounts();
     const top = rows.filter((row) => row.parentId === null);
     return top.map((parent) => ({
       id: parent.id,
@@ -49,7 +58,8 @@ export function createContentService({ db }: ServiceDeps) {
       slug: parent.slug,
       description: parent.description,
       image: parent.image,
-      noOfDocuments: 0,
+      noOfDocuments: countsOf(parent.id).all,
+      counts: countsOf(parent.id),
       subCats: rows
         .filter((row) => row.parentId === parent.id)
         .map((child) => ({
@@ -57,7 +67,8 @@ export function createContentService({ db }: ServiceDeps) {
           name: child.name,
           slug: child.slug,
           description: child.description,
-          noOfDocuments: 0,
+          noOfDocuments: countsOf(child.id).all,
+          counts: countsOf(child.id),
         })),
     }));
   }

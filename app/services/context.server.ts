@@ -7,6 +7,7 @@ import { createTwilioSms } from "~/integrations/sms/twilio.server.ts";
 import { createAdminService } from "./admin.server.ts";
 import { createAnalyticsService } from "./analytics.server.ts";
 import { createAuthService } from "./auth.server.ts";
+import { createCatalogueService } from "./catalogue.server.ts";
 import { createContentService } from "./content.server.ts";
 import { createEnquiryService } from "./enquiries.server.ts";
 import { createMemberService } from "./members.server.ts";
@@ -49,6 +50,7 @@ export function createServices(deps: ServiceDeps, overrides: Partial<Providers> 
     providers,
     site: createSiteService(deps),
     content: createContentService(deps),
+    catalogue: createCatalogueService(deps),
     enquiries: createEnquiryService(deps),
     analytics: createAnalyticsService(deps),
     outbox,

@@ -90,7 +90,7 @@ async function exists(file: string): Promise<boolean> {
 }
 
 /** Small deterministic random numbers, so the same seed draws the same picture (and hash). */
-function randomFrom(seed: string) {
+export function randomFrom(seed: string) {
   let state = createHash("sha256").update(seed).digest().readUInt32LE(0);
   return () => {
     state = (state + 0x6d2b79f5) | 0;
@@ -100,7 +100,10 @@ function randomFrom(seed: string) {
   };
 }
 
-function icon(Icon: LucideIcon, o: { x: number; y: number; size: number; color: string; stroke?: number }) {
+export function icon(
+  Icon: LucideIcon,
+  o: { x: number; y: number; size: number; color: string; stroke?: number },
+) {
   return renderToStaticMarkup(
     createElement(Icon, {
       x: o.x - o.size / 2,
@@ -112,17 +115,17 @@ function icon(Icon: LucideIcon, o: { x: number; y: number; size: number; color: 
   );
 }
 
-function svgDocument(width: number, height: number, defs: string, body: string): string {
+export function svgDocument(width: number, height: number, defs: string, body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${defs}</defs>${body}</svg>`;
 }
 
-function linear(id: string, [from, to]: Palette, angle: "diagonal" | "vertical" = "diagonal") {
+export function linear(id: string, [from, to]: Palette, angle: "diagonal" | "vertical" = "diagonal") {
   const end = angle === "diagonal" ? 'x2="1" y2="1"' : 'x2="0" y2="1"';
   return `<linearGradient id="${id}" x1="0" y1="0" ${end}><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`;
 }
 
 /** Soft circles and dots scattered over a background. */
-function confetti(seed: string, width: number, height: number, count: number, color = "#ffffff") {
+export function confetti(seed: string, width: number, height: number, count: number, color = "#ffffff") {
   const random = randomFrom(seed);
   let out = "";
   for (let i = 0; i < count; i++) {

@@ -6,8 +6,10 @@ import {
   brands,
   categories,
   merchants,
+  orderCycles,
   pickupDistricts,
   pickupPoints,
+  products,
   siteSettings,
 } from "../schema/index.ts";
 import {
@@ -28,6 +30,8 @@ import {
   demoSettings,
   type Palette,
 } from "./demo-data.ts";
+import { demoProducts } from "./demo-products.ts";
+import { productBoardArt, productCoverArt } from "./product-artwork.server.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -88,55 +92,71 @@ async function drawDemoImages(dataDir: string) {
     return { desktop: d, mobile: m };
   };
 
-  const [categoryImages, merchantLogos, brandLogos, bannerImages, shopfronts] = await Promise.all([
-    Promise.all(
-      demoCategories.map((c) =>
-        write("categories", tileArt(c.slug, c.art.icon, c.art.palette, c.art.ink)).then(
-          (url) => [c.slug, url] as const,
+  const categoryArt = new Map(demoCategories.map((c) => [c.slug, c.art]));
+  const [categoryImages, merchantLogos, brandLogos, bannerImages, shopfronts, productImages] =
+    await Promise.all([
+      Promise.all(
+        demoCategories.map((c) =>
+          write("categories", tileArt(c.slug, c.art.icon, c.art.palette, c.art.ink)).then(
+            (url) => [c.slug, url] as const,
+          ),
         ),
       ),
-    ),
-    Promise.all(
-      demoMerchants.map((m) =>
-        write("merchants", badgeArt(m.slug, m.art.icon, m.art.palette)).then((url) => [m.slug, url] as const),
-      ),
-    ),
-    Promise.all(
-      demoBrands.map((b) =>
-        write("brands", badgeArt(b.slug, b.art.icon, b.art.palette, b.art.ring)).then(
-          (url) => [b.slug, url] as const,
+      Promise.all(
+        demoMerchants.map((m) =>
+          write("merchants", badgeArt(m.slug, m.art.icon, m.art.palette)).then(
+            (url) => [m.slug, url] as const,
+          ),
         ),
       ),
-    ),
-    Promise.all(
-      demoBanners.map((banner) => {
-        const size = bannerSizes[banner.kind];
-        const name = `${banner.kind}-${banner.art}`;
-        if (banner.kind === "popup") {
-          return write("banners", bannerArt(name, banner.art, size.desktop[0], size.desktop[1])).then(
-            (url) => ({
-              desktop: url,
-              mobile: url,
-            }),
+      Promise.all(
+        demoBrands.map((b) =>
+          write("brands", badgeArt(b.slug, b.art.icon, b.art.palette, b.art.ring)).then(
+            (url) => [b.slug, url] as const,
+          ),
+        ),
+      ),
+      Promise.all(
+        demoBanners.map((banner) => {
+          const size = bannerSizes[banner.kind];
+          const name = `${banner.kind}-${banner.art}`;
+          if (banner.kind === "popup") {
+            return write("banners", bannerArt(name, banner.art, size.desktop[0], size.desktop[1])).then(
+              (url) => ({
+                desktop: url,
+                mobile: url,
+              }),
+            );
+          }
+          return pair(
+            "banners",
+            bannerArt(`${name}-desktop`, banner.art, size.desktop[0], size.desktop[1]),
+            bannerArt(`${name}-mobile`, banner.art, size.mobile[0], size.mobile[1]),
           );
-        }
-        return pair(
-          "banners",
-          bannerArt(`${name}-desktop`, banner.art, size.desktop[0], size.desktop[1]),
-          bannerArt(`${name}-mobile`, banner.art, size.mobile[0], size.mobile[1]),
-        );
-      }),
-    ),
-    Promise.all(
-      Object.entries(areaAwnings).map(([area, awning], i) =>
-        pair(
-          "pickup-points",
-          shopfrontArt(`shopfront-${i + 1}-desktop`, awning, 1200, 400),
-          shopfrontArt(`shopfront-${i + 1}-mobile`, awning, 800, 400),
-        ).then((variants) => [area as Area, variants] as const),
+        }),
       ),
-    ),
-  ]);
+      Promise.all(
+        Object.entries(areaAwnings).map(([area, awning], i) =>
+          pair(
+            "pickup-points",
+            shopfrontArt(`shopfront-${i + 1}-desktop`, awning, 1200, 400),
+            shopfrontArt(`shopfront-${i + 1}-mobile`, awning, 800, 400),
+          ).then((variants) => [area as Area, variants] as const),
+        ),
+      ),
+      Promise.all(
+        demoProducts.map(async (product) => {
+          const art = categoryArt.get(product.cat);
+          if (!art) throw new Error(`demo product ${product.slug}: unknown category ${product.cat}`);
+          const cover = write("products", productCoverArt(product.slug, product.icon, art.palette, art.ink));
+          const board = product.board
+            ? write("products", productBoardArt(`${product.slug}-board`, product.icon, art.palette, art.ink))
+            : null;
+          const urls = await Promise.all(board ? [cover, board] : [cover]);
+          return [product.slug, urls] as const;
+        }),
+      ),
+    ]);
 
   return {
     categories: new Map(categoryImages),
@@ -144,6 +164,7 @@ async function drawDemoImages(dataDir: string) {
     brands: new Map(brandLogos),
     banners: bannerImages,
     shopfronts: new Map(shopfronts),
+    products: new Map(productImages),
   };
 }
 
@@ -154,6 +175,7 @@ async function insertDemoShop(tx: Tx, images: DemoImages) {
     .values({ id: 1, ...demoSettings })
     .onConflictDoUpdate({ target: siteSettings.id, set: { ...demoSettings, updatedAt: new Date() } });
 
+  const categoryIds = new Map<string, number>();
   for (const [position, category] of demoCategories.entries()) {
     const [parent] = await tx
       .insert(categories)
@@ -165,15 +187,20 @@ async function insertDemoShop(tx: Tx, images: DemoImages) {
         image: images.categories.get(category.slug) ?? null,
       })
       .returning({ id: categories.id });
-    await tx.insert(categories).values(
-      category.subCats.map((sub, subPosition) => ({
-        parentId: parent!.id,
-        name: sub.name,
-        slug: sub.slug,
-        description: sub.description ?? "",
-        position: subPosition,
-      })),
-    );
+    const children = await tx
+      .insert(categories)
+      .values(
+        category.subCats.map((sub, subPosition) => ({
+          parentId: parent!.id,
+          name: sub.name,
+          slug: sub.slug,
+          description: sub.description ?? "",
+          position: subPosition,
+        })),
+      )
+      .returning({ id: categories.id, slug: categories.slug });
+    categoryIds.set(category.slug, parent!.id);
+    for (const child of children) categoryIds.set(child.slug, child.id);
   }
 
   const merchantRows = await tx
@@ -187,13 +214,20 @@ async function insertDemoShop(tx: Tx, images: DemoImages) {
     .returning({ id: merchants.id, slug: merchants.slug });
   const merchantIds = new Map(merchantRows.map((row) => [row.slug, row.id]));
 
-  await tx.insert(brands).values(
-    demoBrands.map(({ art: _art, ...brand }, position) => ({
-      ...brand,
-      position,
-      logo: images.brands.get(brand.slug) ?? null,
-    })),
-  );
+  const brandRows = await tx
+    .insert(brands)
+    .values(
+      demoBrands.map(({ art: _art, ...brand }, position) => ({
+        ...brand,
+        position,
+        logo: images.brands.get(brand.slug) ?? null,
+      })),
+    )
+    .returning({ id: brands.id, slug: brands.slug });
+  const brandIds = new Map(brandRows.map((row) => [row.slug, row.id]));
+
+  await insertDemoProducts(tx, images, { categoryIds, brandIds, merchantIds });
+  await tx.insert(orderCycles).values(demoCycle(new Date()));
 
   const districtRows = await tx
     .insert(pickupDistricts)
@@ -229,4 +263,61 @@ async function insertDemoShop(tx: Tx, images: DemoImages) {
       position,
     })),
   );
+}
+
+/** Looks a demo slug up, failing the seed (and so its transaction) on a typo in the demo data. */
+function idOf(ids: Map<string, number>, slug: string, what: string): number {
+  const id = ids.get(slug);
+  if (id === undefined) throw new Error(`demo data: unknown ${what} ${slug}`);
+  return id;
+}
+
+async function insertDemoProducts(
+  tx: Tx,
+  images: DemoImages,
+  ids: { categoryIds: Map<string, number>; brandIds: Map<string, number>; merchantIds: Map<string, number> },
+) {
+  const now = Date.now();
+  await tx.insert(products).values(
+    demoProducts.map((product, index) => {
+      const [market, price, gather] = product.prices;
+      // Spread over the past days in list order, so "newest" has something to sort.
+      const createdAt = new Date(now - (demoProducts.length - index) * 3_600_000);
+      return {
+        slug: product.slug,
+        name: product.name,
+        nameEn: product.nameEn,
+        description: product.description,
+        mode: product.mode,
+        marketPriceCents: market * 100,
+        priceCents: price * 100,
+        gatherPriceCents: gather * 100,
+        ...(product.unit ? { unit: product.unit, defaultWeight: product.weight ?? 1 } : {}),
+        stock: product.stock ?? null,
+        addToCartQty: product.addToCartQty ?? 1,
+        maxPerMember: product.maxPerMember ?? null,
+        targetBuyers: product.mode === "instock" ? null : (product.target ?? 10),
+        isPublished: true,
+        ageRestricted: product.ageRestricted ?? false,
+        categoryId: idOf(ids.categoryIds, product.cat, "category"),
+        subcategoryId: idOf(ids.categoryIds, product.subcat, "subcategory"),
+        brandId: product.brand ? idOf(ids.brandIds, product.brand, "brand") : null,
+        merchantId: product.merchant ? idOf(ids.merchantIds, product.merchant, "merchant") : null,
+        images: images.products.get(product.slug) ?? [],
+        createdAt,
+        updatedAt: createdAt,
+      };
+    }),
+  );
+}
+
+const hkDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Hong_Kong" });
+
+/** DESIGN §7: an open cycle ending 7 days from now; pickup two to four days after the cut-off. */
+export function demoCycle(now: Date) {
+  // On the hour, as a shop would set it: at most an hour past seven days.
+  const hour = 3_600_000;
+  const cutoffAt = new Date(Math.ceil((now.getTime() + 7 * 86_400_000) / hour) * hour);
+  const day = (offset: number) => hkDate.format(new Date(cutoffAt.getTime() + offset * 86_400_000));
+  return { cutoffAt, pickupFrom: day(2), pickupTo: day(4), status: "open" as const };
 }
