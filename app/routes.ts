@@ -16,6 +16,14 @@ export default [
     route("success-registration", "routes/shop/success-registration.tsx"),
     route("whole-piece", "routes/shop/whole-piece.tsx"),
     route("whole-piece-abs", "routes/shop/whole-piece-abs.tsx"),
+    // Catalogue (issue 4): one listing module per mode, and /product filtered by query.
+    route("all", "routes/shop/listing.tsx", { id: "listing-all" }),
+    route("general", "routes/shop/listing.tsx", { id: "listing-general" }),
+    route("limited", "routes/shop/listing.tsx", { id: "listing-limited" }),
+    route("instock", "routes/shop/listing.tsx", { id: "listing-instock" }),
+    route("product", "routes/shop/listing.tsx", { id: "listing-product" }),
+    route("collection", "routes/shop/collection.tsx"),
+    route("merchant/:name/:id", "routes/shop/merchant.tsx"),
     route("login", "routes/auth/login.tsx"),
     route("register", "routes/auth/register.tsx"),
     route("account", "routes/account/overview.tsx"),
@@ -36,4 +44,6 @@ export default [
   route("logout", "routes/auth/logout.ts"),
   route("api/page-view", "routes/api/page-view.ts"),
   route("dev/outbox", "routes/api/dev-outbox.ts"),
+  route("sitemap.xml", "routes/api/sitemap.ts"),
+  route("robots.txt", "routes/api/robots.ts"),
 ] satisfies RouteConfig;

@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Modal } from "~/components/ui/modal.tsx";
+import { listingModeForPath, type ModeCounts } from "~/domain/catalogue.ts";
 import { t } from "~/i18n/index.ts";
 import { infoLinks, selectedShops } from "./nav-links.ts";
 import { SocialLinks, type SocialUrls } from "./social-links.tsx";
@@ -10,8 +11,9 @@ export interface SideMenuData {
     id: number;
     name: string;
     slug: string;
-    noOfDocuments: number;
-    subCats: { id: number; name: string; slug: string; noOfDocuments: number }[];
+    /** Products on sale per mode (SPEC §3's all, limited, general and instock documents). */
+    counts: ModeCounts;
+    subCats: { id: number; name: string; slug: string; counts: ModeCounts }[];
   }[];
   meatBrands: { id: number; name: string; slug: string }[];
   merchants: { id: number; name: string; slug: string }[];
@@ -31,6 +33,8 @@ const itemClass = "block px-4 py-2 text-sm hover:bg-brand-50 focus-visible:bg-br
 
 /** The side menu of SPEC §2; `onNavigate` closes the drawer on small screens. */
 export function SideMenuContent({ menu, onNavigate }: { menu: SideMenuData; onNavigate?: () => void }) {
+  // A mode's listing counts that mode's products; every other page counts them all.
+  const mode = listingModeForPath(useLocation().pathname);
   return (
     <nav aria-label={t("nav.menu")} className="max-h-[800px] overflow-y-auto">
       <Section title={t("menu.topLinks")}>
@@ -86,9 +90,7 @@ export function SideMenuContent({ menu, onNavigate }: { menu: SideMenuData; onNa
             <details className="group">
               <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-2 text-sm font-medium hover:bg-brand-50">
                 <span>{cat.name}</span>
-                <span className="text-xs text-stone-500">
-                  {t("menu.count", { count: cat.noOfDocuments })}
-                </span>
+                <span className="text-xs text-stone-500">{t("menu.count", { count: cat.counts[mode] })}</span>
               </summary>
               <ul className="pb-1">
                 <li>
@@ -109,7 +111,7 @@ export function SideMenuContent({ menu, onNavigate }: { menu: SideMenuData; onNa
                     >
                       <span>{sub.name}</span>
                       <span className="text-xs text-stone-500">
-                        {t("menu.count", { count: sub.noOfDocuments })}
+                        {t("menu.count", { count: sub.counts[mode] })}
                       </span>
                     </Link>
                   </li>

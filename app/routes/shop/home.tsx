@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { BrandList } from "~/components/shop/home/brand-list.tsx";
 import { CategoryTiles } from "~/components/shop/home/category-tiles.tsx";
 import { HeroCarousel } from "~/components/shop/home/hero-carousel.tsx";
@@ -5,18 +6,28 @@ import { HomeSection } from "~/components/shop/home/home-section.tsx";
 import { MerchantList } from "~/components/shop/home/merchant-list.tsx";
 import { PromoPopup } from "~/components/shop/home/promo-popup.tsx";
 import { ShortcutTiles } from "~/components/shop/home/shortcut-tiles.tsx";
+import { CatalogueError } from "~/components/shop/product/catalogue-not-found.tsx";
+import { keepDataWhenOnlyDrawerChanges } from "~/components/shop/product/drawer-url.ts";
+import { HomeProducts } from "~/components/shop/product/home-products.tsx";
+import { ProductDrawerHost } from "~/components/shop/product/product-drawer.tsx";
+import { catalogueMeta, notFoundMeta } from "~/components/shop/product/seo.ts";
 import { t } from "~/i18n/pages.ts";
 import type { Route } from "./+types/home.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { site, content } = context.services;
-  const [slides, popups, categories, merchants, brands] = await Promise.all([
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { site, content, catalogue } = context.services;
+  const [slides, popups, categories, merchants, brands, sections, cycle, drawer] = await Promise.all([
     site.listBanners("carousel"),
     site.listBanners("popup"),
     content.categoryTree(),
     content.listMerchants(),
     content.listBrands(),
+    catalogue.homeSections(6),
+    catalogue.openCycle(),
+    catalogue.drawerProduct(new URL(request.url).searchParams),
   ]);
+  // A shared product link (`/?product=<id>`) to a product that is gone: the 404 page.
+  if (drawer === "missing") throw data(null, { status: 404 });
   const popup = popups[0];
   return {
     slides: slides.map(({ id, title, subtitle, href, imageDesktop, imageMobile }) => ({
@@ -47,16 +58,33 @@ export async function loader({ context }: Route.LoaderArgs) {
       description,
       isMeat,
     })),
+    sections,
+    cycle,
+    drawerProduct: drawer,
+    origin: catalogue.publicOrigin(request.url),
   };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: t("page.home.title") },
-  { name: "description", content: t("page.home.description") },
-];
+export const shouldRevalidate = keepDataWhenOnlyDrawerChanges;
+
+export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+  if (error || !loaderData) return notFoundMeta();
+  const [title, ...rest] = catalogueMeta({
+    title: t("page.home.title"),
+    description: t("page.home.description"),
+    origin: loaderData.origin,
+    canonicalPath: "/",
+    product: loaderData.drawerProduct,
+  });
+  // The home page's title already carries the shop's name.
+  return loaderData.drawerProduct ? [title!, ...rest] : [{ title: t("page.home.title") }, ...rest];
+};
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { slides, popup, categories, merchants, brands } = loaderData;
+  const { slides, popup, categories, merchants, brands, sections, cycle, drawerProduct } = loaderData;
+  const shown = [...sections.hot, ...sections.closing, ...sections.instock];
+  const drawerProducts =
+    drawerProduct && !shown.some((p) => p.id === drawerProduct.id) ? [...shown, drawerProduct] : shown;
   return (
     <>
       <h1 className="sr-only">{t("home.heading")}</h1>
@@ -65,6 +93,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HomeSection id="home-categories" title={t("home.categories.title")}>
         <CategoryTiles categories={categories} />
       </HomeSection>
+
+      <HomeProducts sections={sections} cutoffAt={cycle?.cutoffAt ?? null} />
 
       <HomeSection id="home-shortcuts" title={t("home.shortcuts.title")}>
         <ShortcutTiles />
@@ -82,7 +112,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </HomeSection>
       ) : null}
 
-      {popup ? <PromoPopup banner={popup} /> : null}
+      {/* A shared product link opens its drawer; the promotion would cover it. */}
+      {popup && !drawerProduct ? <PromoPopup banner={popup} /> : null}
+      <ProductDrawerHost products={drawerProducts} cycle={cycle} />
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <CatalogueError />;
 }

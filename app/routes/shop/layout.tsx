@@ -16,16 +16,16 @@ export async function loader({ context }: Route.LoaderArgs) {
     context.services.content.listMerchants(),
   ]);
   return {
-    categories: categories.map(({ id, name, slug, noOfDocuments, subCats }) => ({
+    categories: categories.map(({ id, name, slug, counts, subCats }) => ({
       id,
       name,
       slug,
-      noOfDocuments,
+      counts,
       subCats: subCats.map((sub) => ({
         id: sub.id,
         name: sub.name,
         slug: sub.slug,
-        noOfDocuments: sub.noOfDocuments,
+        counts: sub.counts,
       })),
     })),
     meatBrands: brands.filter((brand) => brand.isMeat).map(({ id, name, slug }) => ({ id, name, slug })),

@@ -1,0 +1,38 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+
+/** The search part of the same page with the drawer showing `id` (or closed for null). */
+export function searchWithProduct(search: string, id: number | null): string {
+  const params = new URLSearchParams(search);
+  if (id === null) params.delete("product");
+  else params.set("product", String(id));
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+/** The product the URL opens in the drawer (SPEC §3 drawer state: open + id), if any. */
+export function productIdIn(search: string): number | null {
+  const value = new URLSearchParams(search).get("product");
+  return value && /^\d{1,9}$/.test(value) ? Number(value) : null;
+}
+
+function withoutProduct(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  params.delete("product");
+  params.sort();
+  return `${url.pathname}?${params}`;
+}
+
+/**
+ * Opening or closing the drawer changes only `?product=`: the page already holds that product,
+ * so its loader is not run again (a shared link is a full page load and does run it).
+ */
+export function keepDataWhenOnlyDrawerChanges({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  if (withoutProduct(currentUrl) === withoutProduct(nextUrl)) return false;
+  return defaultShouldRevalidate;
+}

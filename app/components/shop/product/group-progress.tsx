@@ -1,0 +1,62 @@
+import { useRouteLoaderData } from "react-router";
+import { Countdown } from "~/components/ui/countdown.tsx";
+import { type GroupProgress, groupProgress, type ProductView } from "~/domain/catalogue.ts";
+import { t } from "~/i18n/products.ts";
+import type { loader as rootLoader } from "~/root.tsx";
+
+/** DESIGN §4.3: 已有 N 人參團 / 目標 M 人, a bar, and what is still missing. */
+export function ProgressBar({ progress }: { progress: GroupProgress }) {
+  return (
+    <div data-testid="group-progress">
+      <p className="flex flex-wrap justify-between gap-x-2 text-xs text-stone-700">
+        <span>{t("product.progress", { buyers: progress.buyers, target: progress.target })}</span>
+        <span className={progress.met ? "font-semibold text-emerald-700" : "text-stone-500"}>
+          {progress.met
+            ? t("product.progressMet")
+            : t("product.progressMissing", { missing: progress.missing })}
+        </span>
+      </p>
+      <div className="mt-1 h-1.5 overflow-hidden rounded-full bg-stone-200" aria-hidden="true">
+        <div
+          className={`h-full rounded-full ${progress.met ? "bg-emerald-600" : "bg-accent-500"}`}
+          style={{ width: `${progress.percent}%` }}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The live countdown to the open cycle's cut-off, rendered alike on server and client. */
+export function CutoffCountdown({ cutoffAt, compact = false }: { cutoffAt: string; compact?: boolean }) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  return (
+    <p
+      className={`flex flex-wrap items-center gap-x-1.5 text-stone-700 ${
+        compact ? "text-xs [&_strong]:text-sm [&_span]:gap-1" : "text-sm"
+      }`}
+    >
+      <span className="font-medium text-brand-700">{t("product.cutoff")}</span>
+      <Countdown target={cutoffAt} serverNow={root?.now} />
+    </p>
+  );
+}
+
+/** Progress and countdown of a group product; nothing for instock items. */
+export function GroupStatus({
+  product,
+  cutoffAt,
+  compact,
+}: {
+  product: Pick<ProductView, "mode" | "targetBuyers" | "buyers">;
+  cutoffAt: string | null;
+  compact?: boolean;
+}) {
+  const progress = groupProgress(product, product.buyers);
+  if (!progress) return null;
+  return (
+    <div className="space-y-1.5">
+      <ProgressBar progress={progress} />
+      {cutoffAt ? <CutoffCountdown cutoffAt={cutoffAt} compact={compact} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { ProductView } from "~/domain/catalogue.ts";
+import { formatCents } from "~/domain/money.ts";
+import { discountOffMarket, isWeightPriced, lineAmount } from "~/domain/pricing.ts";
+import { t } from "~/i18n/products.ts";
+
+type Priced = Pick<
+  ProductView,
+  "mode" | "priceCents" | "gatherPriceCents" | "marketPriceCents" | "unit" | "defaultWeight"
+>;
+
+/** Weights as people write them: 2.5, 3, 0.8 (no trailing zeros). */
+export function formatWeight(weight: number): string {
+  return String(Number(weight.toFixed(3)));
+}
+
+/**
+ * The three prices of DESIGN §6 (成團價, 原價, 市價 struck through) with the saving off the market
+ * price; weight-priced items say the price is per unit and how the estimate is settled.
+ */
+export function PriceBlock({ product, size = "card" }: { product: Priced; size?: "card" | "drawer" }) {
+  const discount = discountOffMarket(product);
+  const weighed = isWeightPriced(product);
+  const per = weighed ? t("product.perUnit", { unit: product.unit }) : "";
+  const big = size === "drawer" ? "text-2xl" : "text-lg";
+  return (
+    <div className="space-y-0.5" data-testid="price-block">
+      <p className="flex flex-wrap items-baseline gap-x-1.5">
+        <span className="text-xs font-medium text-rose-700">{t("price.gather")}</span>
+        <span className={`${big} font-bold leading-tight text-rose-700 tabular-nums`}>
+          {formatCents(product.gatherPriceCents)}
+          {per ? <span className="text-xs font-medium">{per}</span> : null}
+        </span>
+        {discount > 0 ? (
+          <span
+            className="rounded bg-rose-100 px-1 text-xs font-bold text-rose-800"
+            title={t("product.discountLong", { percent: discount })}
+          >
+            {t("product.discount", { percent: discount })}
+          </span>
+        ) : null}
+      </p>
+      <p className="flex flex-wrap gap-x-3 text-xs text-stone-600 tabular-nums">
+        <span>
+          {t("price.original")} {formatCents(product.priceCents)}
+          {per}
+        </span>
+        <span>
+          {t("price.market")} <s>{formatCents(product.marketPriceCents)}</s>
+          {per}
+        </span>
+      </p>
+      {weighed ? (
+        <p className="text-xs leading-5 text-amber-800" data-testid="weight-note">
+          {t("product.weightNote", { weight: formatWeight(product.defaultWeight), unit: product.unit })}
+          {size === "drawer" ? (
+            <span className="block text-stone-600">
+              {t("product.estimatedPiece", {
+                amount: formatCents(lineAmount(product, 1, product.gatherPriceCents)),
+              })}
+            </span>
+          ) : null}
+        </p>
+      ) : null}
+    </div>
+  );
+}

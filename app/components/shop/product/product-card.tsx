@@ -1,0 +1,116 @@
+import { Link, useLocation } from "react-router";
+import { type ProductView, stockState } from "~/domain/catalogue.ts";
+import { t } from "~/i18n/products.ts";
+import { AddToCartButton } from "./add-to-cart-button.tsx";
+import { searchWithProduct } from "./drawer-url.ts";
+import { GroupStatus } from "./group-progress.tsx";
+import { ModeBadge } from "./mode-badge.tsx";
+import { PriceBlock } from "./price-block.tsx";
+import { ProductImage } from "./product-image.tsx";
+import { StockNote } from "./stock-note.tsx";
+
+/** Opens the product in the drawer on the same page; the URL can be shared (`?product=<id>`). */
+export function DrawerLink({
+  id,
+  className,
+  children,
+  hidden = false,
+}: {
+  id: number;
+  className?: string;
+  children: React.ReactNode;
+  hidden?: boolean;
+}) {
+  const location = useLocation();
+  return (
+    <Link
+      to={{ pathname: location.pathname, search: searchWithProduct(location.search, id) }}
+      state={{ drawer: true }}
+      preventScrollReset
+      className={className}
+      {...(hidden ? { tabIndex: -1, "aria-hidden": true } : {})}
+    >
+      {children}
+    </Link>
+  );
+}
+
+export function ProductCard({
+  product,
+  cutoffAt,
+  imagePriority = "lazy",
+}: {
+  product: ProductView;
+  cutoffAt: string | null;
+  imagePriority?: "high" | "eager" | "lazy";
+}) {
+  const headingId = `product-${product.id}-name`;
+  const soldOut = stockState(product.stock) === "soldOut";
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200"
+      data-testid="product-card"
+    >
+      <DrawerLink id={product.id} hidden className="relative block">
+        <ProductImage
+          src={product.images[0]}
+          alt=""
+          sizes="(min-width: 1024px) 13rem, (min-width: 640px) 30vw, 46vw"
+          priority={imagePriority}
+          className="w-full"
+        />
+        <ModeBadge mode={product.mode} className="absolute top-2 left-2 shadow-sm" />
+        {product.ageRestricted ? (
+          <span className="absolute top-2 right-2 rounded-full bg-stone-900/85 px-2 py-0.5 text-xs font-bold text-white">
+            {t("product.age")}
+          </span>
+        ) : null}
+      </DrawerLink>
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        <h3 id={headingId} className="line-clamp-2 text-sm font-semibold leading-5 text-stone-900">
+          <DrawerLink id={product.id} className="hover:text-brand-700 hover:underline">
+            {product.name}
+          </DrawerLink>
+        </h3>
+        <PriceBlock product={product} />
+        <GroupStatus product={product} cutoffAt={cutoffAt} compact />
+        <StockNote product={product} />
+        {product.ageRestricted ? <p className="text-xs text-stone-600">{t("product.ageNote")}</p> : null}
+        <ProductLinks product={product} />
+        <AddToCartButton soldOut={soldOut} className="mt-auto pt-1" />
+      </div>
+    </article>
+  );
+}
+
+/** Brand and merchant of a product, each linking to its own page. */
+export function ProductLinks({ product }: { product: Pick<ProductView, "brand" | "merchant"> }) {
+  if (!product.brand && !product.merchant) return null;
+  return (
+    <p className="flex flex-col gap-0.5 text-xs text-stone-600">
+      {product.brand ? (
+        <span>
+          {t("product.brand")}：
+          <Link
+            to={`/product?collection=${encodeURIComponent(product.brand.slug)}`}
+            className="text-brand-700 underline-offset-2 hover:underline"
+          >
+            {product.brand.name}
+          </Link>
+        </span>
+      ) : null}
+      {product.merchant ? (
+        <span>
+          {t("product.merchant")}：
+          <Link
+            to={`/merchant/${encodeURIComponent(product.merchant.slug)}/${product.merchant.id}`}
+            className="text-brand-700 underline-offset-2 hover:underline"
+          >
+            {product.merchant.name}
+          </Link>
+        </span>
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ProductView } from "~/domain/catalogue.ts";
+import { ProductCard } from "./product-card.tsx";
+
+/**
+ * Cards two across on phones, three on tablets, four beside the side menu on wide screens. The first row's
+ * pictures load at once (the first two with high priority); the rest load as they scroll near.
+ */
+export function ProductGrid({
+  products,
+  cutoffAt,
+  aboveFold = true,
+}: {
+  products: ProductView[];
+  cutoffAt: string | null;
+  /** False for rows further down a page (e.g. home sections): every picture loads lazily. */
+  aboveFold?: boolean;
+}) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-testid="product-grid">
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard
+            product={product}
+            cutoffAt={cutoffAt}
+            imagePriority={!aboveFold ? "lazy" : index < 2 ? "high" : index < 4 ? "eager" : "lazy"}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,19 @@
+import { type ProductView, stockState } from "~/domain/catalogue.ts";
+import { t } from "~/i18n/products.ts";
+
+/** Units left: always for instock items, "limited to N" for group buys with a cap. */
+export function StockNote({ product }: { product: Pick<ProductView, "mode" | "stock"> }) {
+  const state = stockState(product.stock);
+  if (state === "unlimited" || state === "soldOut" || product.stock === null) return null;
+  const low = state === "low";
+  return (
+    <p
+      className={`text-xs font-medium ${low ? "text-amber-700" : "text-stone-600"}`}
+      data-testid="stock-note"
+    >
+      {product.mode === "instock"
+        ? t("product.stockLeft", { stock: product.stock })
+        : t("product.stockLimited", { stock: product.stock })}
+    </p>
+  );
+}

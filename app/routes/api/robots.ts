@@ -1,0 +1,31 @@
+import type { Route } from "./+types/robots.ts";
+
+/** Private and transactional paths stay out of search results; everything else may be crawled. */
+const disallowed = [
+  "/admin",
+  "/account",
+  "/cart",
+  "/order",
+  "/invoice",
+  "/payment",
+  "/login",
+  "/register",
+  "/success-registration",
+  "/logout",
+  "/api/",
+  "/dev/",
+];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const origin = context.services.catalogue.publicOrigin(request.url);
+  const body = [
+    "User-agent: *",
+    ...disallowed.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=86400" },
+  });
+}

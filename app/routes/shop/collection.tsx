@@ -1,0 +1,100 @@
+import { Link } from "react-router";
+import { srcSetFor } from "~/components/shop/home/image-sources.ts";
+import { catalogueMeta } from "~/components/shop/product/seo.ts";
+import { t } from "~/i18n/products.ts";
+import type { Route } from "./+types/collection.ts";
+
+/** /collection (SPEC §2): every brand, each linking to its products at /product?collection=<slug>. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { catalogue } = context.services;
+  const brands = await catalogue.brandsWithCounts();
+  return { brands, origin: catalogue.publicOrigin(request.url) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  catalogueMeta({
+    title: t("collection.title"),
+    description: t("collection.intro"),
+    origin: loaderData?.origin ?? "",
+    canonicalPath: "/collection",
+  });
+
+type Brand = Route.ComponentProps["loaderData"]["brands"][number];
+
+function BrandGroup({ id, title, brands }: { id: string; title: string; brands: Brand[] }) {
+  if (brands.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="text-lg font-bold text-brand-800">
+        {title}
+      </h2>
+      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+        {brands.map((brand) => (
+          <li key={brand.id}>
+            <Link
+              to={`/product?collection=${encodeURIComponent(brand.slug)}`}
+              className="flex h-full items-center gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-stone-200 transition hover:shadow-md hover:ring-brand-300"
+            >
+              {brand.logo ? (
+                <img
+                  src={brand.logo}
+                  srcSet={srcSetFor(brand.logo)}
+                  sizes="4rem"
+                  width={320}
+                  height={320}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                  className="size-16 shrink-0 rounded-full object-cover"
+                />
+              ) : (
+                <span aria-hidden="true" className="size-16 shrink-0 rounded-full bg-brand-100" />
+              )}
+              <span className="min-w-0 flex-1">
+                <span className="block font-semibold text-stone-900">{brand.name}</span>
+                {brand.description ? (
+                  <span className="mt-0.5 line-clamp-2 block text-xs leading-5 text-stone-600">
+                    {brand.description}
+                  </span>
+                ) : null}
+                <span className="mt-1 block text-xs font-medium text-brand-700">
+                  {t("collection.products", { count: brand.products })}
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function Collection({ loaderData }: Route.ComponentProps) {
+  const { brands } = loaderData;
+  return (
+    <div className="space-y-6">
+      <header className="space-y-2">
+        <h1 className="text-2xl font-bold text-brand-900">{t("collection.title")}</h1>
+        <p className="text-sm leading-6 text-stone-600">{t("collection.intro")}</p>
+      </header>
+      {brands.length === 0 ? (
+        <p className="rounded-xl bg-white p-6 text-center text-stone-600 shadow-sm">
+          {t("collection.empty")}
+        </p>
+      ) : (
+        <>
+          <BrandGroup
+            id="collection-meat"
+            title={t("collection.meat")}
+            brands={brands.filter((b) => b.isMeat)}
+          />
+          <BrandGroup
+            id="collection-others"
+            title={t("collection.others")}
+            brands={brands.filter((b) => !b.isMeat)}
+          />
+        </>
+      )}
+    </div>
+  );
+}

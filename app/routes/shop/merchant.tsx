@@ -1,0 +1,133 @@
+import { MapPin, Truck } from "lucide-react";
+import { data, redirect } from "react-router";
+import { srcSetFor } from "~/components/shop/home/image-sources.ts";
+import { CatalogueError } from "~/components/shop/product/catalogue-not-found.tsx";
+import { keepDataWhenOnlyDrawerChanges } from "~/components/shop/product/drawer-url.ts";
+import { Pagination, SortForm } from "~/components/shop/product/listing-controls.tsx";
+import { ProductDrawerHost } from "~/components/shop/product/product-drawer.tsx";
+import { ProductGrid } from "~/components/shop/product/product-grid.tsx";
+import { catalogueMeta, notFoundMeta } from "~/components/shop/product/seo.ts";
+import { type ListingQuery, listingHref, parsePage, parseSort } from "~/domain/catalogue.ts";
+import { t } from "~/i18n/products.ts";
+import type { Route } from "./+types/merchant.ts";
+
+/** /merchant/{name}/{id} (SPEC §2): the id finds the merchant; the name part is only for people. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { catalogue } = context.services;
+  const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : null;
+  const merchant = id === null ? null : await catalogue.merchantById(id);
+  if (!merchant) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  const path = `/merchant/${encodeURIComponent(merchant.slug)}/${merchant.id}`;
+  // An old or mistyped name: send people and search engines to the one address.
+  if (params.name !== merchant.slug) throw redirect(`${path}${url.search}`, 301);
+
+  // A merchant's list takes only a sort and a page; other listing filters do not apply here.
+  const query: ListingQuery = {
+    mode: "all",
+    sort: parseSort(url.searchParams.get("sort")),
+    page: parsePage(url.searchParams.get("page")),
+  };
+  const [outcome, cycle, drawer] = await Promise.all([
+    catalogue.listProducts({ ...query, merchantId: merchant.id }),
+    catalogue.openCycle(),
+    catalogue.drawerProduct(url.searchParams),
+  ]);
+  if (!outcome.found || drawer === "missing") throw data(null, { status: 404 });
+  return {
+    merchant,
+    path,
+    query,
+    listing: outcome.listing,
+    cycle,
+    drawerProduct: drawer,
+    origin: catalogue.publicOrigin(request.url),
+  };
+}
+
+export const shouldRevalidate = keepDataWhenOnlyDrawerChanges;
+
+export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+  if (error || !loaderData) return notFoundMeta();
+  const { merchant, path, query } = loaderData;
+  return catalogueMeta({
+    title: merchant.name,
+    description: merchant.description
+      ? t("merchant.metaDescription", { name: merchant.name, description: merchant.description })
+      : merchant.name,
+    origin: loaderData.origin,
+    canonicalPath: listingHref(path, { page: query.page }),
+    product: loaderData.drawerProduct,
+  });
+};
+
+export default function Merchant({ loaderData }: Route.ComponentProps) {
+  const { merchant, path, query, listing, cycle, drawerProduct } = loaderData;
+  const drawerProducts =
+    drawerProduct && !listing.products.some((p) => p.id === drawerProduct.id)
+      ? [...listing.products, drawerProduct]
+      : listing.products;
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:flex-row sm:items-center">
+        {merchant.logo ? (
+          <img
+            src={merchant.logo}
+            srcSet={srcSetFor(merchant.logo)}
+            sizes="6rem"
+            width={320}
+            height={320}
+            alt=""
+            className="size-20 shrink-0 rounded-full object-cover sm:size-24"
+          />
+        ) : null}
+        <div className="min-w-0 space-y-2">
+          <h1 className="text-2xl font-bold text-brand-900">{merchant.name}</h1>
+          {merchant.description ? (
+            <p className="text-sm leading-6 text-stone-700">{merchant.description}</p>
+          ) : null}
+          {merchant.address ? (
+            <p className="flex items-start gap-1.5 text-sm text-stone-600">
+              <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span>
+                <span className="sr-only">{t("merchant.address")}：</span>
+                {merchant.address}
+              </span>
+            </p>
+          ) : null}
+          {merchant.freeDelivery ? (
+            <p className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-800">
+              <Truck className="size-4" aria-hidden="true" />
+              {t("merchant.freeDelivery")}
+            </p>
+          ) : null}
+        </div>
+      </header>
+
+      <section aria-labelledby="merchant-products" className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="merchant-products" className="text-lg font-bold text-brand-800">
+            {t("merchant.products", { name: merchant.name })}
+            <span className="ml-2 text-sm font-normal text-stone-500">
+              {t("listing.count", { count: listing.total })}
+            </span>
+          </h2>
+          {listing.total > 1 ? <SortForm path={path} query={query} /> : null}
+        </div>
+        {listing.products.length > 0 ? (
+          <ProductGrid products={listing.products} cutoffAt={cycle?.cutoffAt ?? null} aboveFold={false} />
+        ) : (
+          <p className="rounded-xl bg-white p-6 text-center text-stone-600 shadow-sm">
+            {t("merchant.empty")}
+          </p>
+        )}
+        <Pagination path={path} query={query} pages={listing.pages} />
+      </section>
+      <ProductDrawerHost products={drawerProducts} cycle={cycle} />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <CatalogueError />;
+}
