@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, inArray, notLike, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { members, neighbors, pageViews, siteSettings } from "~/db/schema/index.ts";
 import { changedFields } from "~/domain/admin-audit.ts";
@@ -99,12 +99,13 @@ export function createAdminService({ db }: ServiceDeps) {
   async function countsPerHkDay(
     table: typeof members | typeof pageViews,
     since: Date,
+    filter?: SQL,
   ): Promise<DailyCount[]> {
     const day = sql<string>`to_char(${table.createdAt} at time zone 'Asia/Hong_Kong', 'YYYY-MM-DD')`;
     return db
       .select({ day, count: sql<number>`count(*)::int` })
       .from(table)
-      .where(gte(table.createdAt, since))
+      .where(and(gte(table.createdAt, since), filter))
       .groupBy(day);
   }
 
@@ -118,17 +119,16 @@ export function createAdminService({ db }: ServiceDeps) {
           .select({
             members: count(),
             optedIn: sql<number>`count(*) filter (where ${members.agreePromotion})::int`,
-            admins: sql<number>`count(*) filter (where ${members.type} = 'admin')::int`,
           })
           .from(members),
         countsPerHkDay(members, since),
-        countsPerHkDay(pageViews, since),
+        // The shop's audience: the staff's own back office visits are left out.
+        countsPerHkDay(pageViews, since, notLike(pageViews.path, "/admin%")),
       ]);
       return {
         days,
         members: totals[0]?.members ?? 0,
         optedIn: totals[0]?.optedIn ?? 0,
-        admins: totals[0]?.admins ?? 0,
         signUps: fillDailySeries(days, signUps),
         pageViews: fillDailySeries(days, views),
       };

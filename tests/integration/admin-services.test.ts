@@ -310,6 +310,8 @@ describe("dashboard", () => {
       { path: "/", createdAt: at("2024-03-10T01:00:00Z") },
       { path: "/about", createdAt: at("2024-03-10T01:05:00Z") },
       { path: "/", createdAt: at("2024-03-05T10:00:00Z") },
+      // The staff's own visits to the back office do not count.
+      { path: "/admin/member", createdAt: at("2024-03-10T01:10:00Z") },
     ]);
 
     const dashboard = await admin().dashboard(now);

@@ -45,7 +45,6 @@ export const admin = {
   "admin.dashboard.title": "總覽",
   "admin.dashboard.members": "會員總數",
   "admin.dashboard.optedIn": "同意接收推廣",
-  "admin.dashboard.admins": "管理員",
   "admin.dashboard.signUps14": "近14日新會員",
   "admin.dashboard.pageViews14": "近14日瀏覽次數",
   "admin.dashboard.signUpsChart": "每日新會員",
