@@ -4,16 +4,21 @@
  * every value a visitor can type is parsed here into something safe: nonsense falls back to the
  * default instead of failing.
  */
-import { type ProductMode, productModes } from "./pricing.ts";
+import { type ListingMode, listingModes, type ModeCounts } from "./catalogue-modes.ts";
+import type { ProductMode } from "./pricing.ts";
+
+export {
+  type ListingMode,
+  listingModeForPath,
+  listingModes,
+  listingPaths,
+  type ModeCounts,
+} from "./catalogue-modes.ts";
 
 export const LISTING_PAGE_SIZE = 30;
 /** Deeper than any real shop gets; stops `?page=99999999` from asking the database for a huge offset. */
 export const MAX_LISTING_PAGE = 1_000;
 export const NAME_SEARCH_MAX_LENGTH = 50;
-
-/** SPEC §3's four simplified category documents: all, limited, general, instock. */
-export const listingModes = ["all", ...productModes] as const;
-export type ListingMode = (typeof listingModes)[number];
 
 /**
  * gather: group price, lowest first (the default, SPEC §9). newest: latest added first.
@@ -40,21 +45,6 @@ export interface ListingQuery extends ListingFilters {
   sort: ListingSort;
   /** 1-based. */
   page: number;
-}
-
-/** The listing path of each mode; /product is the filtered list over all modes. */
-export const listingPaths: Record<ListingMode, string> = {
-  all: "/all",
-  general: "/general",
-  limited: "/limited",
-  instock: "/instock",
-};
-
-/** Which mode's counts the side menu shows on a page: the listing's own, `all` everywhere else. */
-export function listingModeForPath(pathname: string): ListingMode {
-  const path = pathname.replace(/\/+$/, "") || "/";
-  const found = listingModes.find((mode) => listingPaths[mode] === path);
-  return found ?? "all";
 }
 
 function slugParam(params: URLSearchParams, name: string): string | undefined {
@@ -137,8 +127,6 @@ export function pageLinks(page: number, pages: number): (number | null)[] {
   }
   return out;
 }
-
-export type ModeCounts = Record<ListingMode, number>;
 
 export function emptyModeCounts(): ModeCounts {
   return { all: 0, general: 0, limited: 0, instock: 0 };

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { srcSetFor } from "~/components/shop/home/image-sources.ts";
 import { catalogueMeta } from "~/components/shop/product/seo.ts";
-import { t } from "~/i18n/products.ts";
+import { t } from "~/i18n/listings.ts";
 import type { Route } from "./+types/collection.ts";
 
 /** /collection (SPEC §2): every brand, each linking to its products at /product?collection=<slug>. */

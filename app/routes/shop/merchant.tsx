@@ -8,7 +8,7 @@ import { ProductDrawerHost } from "~/components/shop/product/product-drawer.tsx"
 import { ProductGrid } from "~/components/shop/product/product-grid.tsx";
 import { catalogueMeta, notFoundMeta } from "~/components/shop/product/seo.ts";
 import { type ListingQuery, listingHref, parsePage, parseSort } from "~/domain/catalogue.ts";
-import { t } from "~/i18n/products.ts";
+import { t } from "~/i18n/listings.ts";
 import type { Route } from "./+types/merchant.ts";
 
 /** /merchant/{name}/{id} (SPEC §2): the id finds the merchant; the name part is only for people. */

@@ -7,7 +7,7 @@ import {
   listingSorts,
   pageLinks,
 } from "~/domain/catalogue.ts";
-import { t } from "~/i18n/products.ts";
+import { t } from "~/i18n/listings.ts";
 
 /** The filters a listing keeps when sorting or paging, as hidden form fields. */
 function FilterFields({ query, except = [] }: { query: Partial<ListingQuery>; except?: string[] }) {

@@ -7,7 +7,7 @@ import {
   type ModeCounts,
   type OpenCycleView,
 } from "~/domain/catalogue.ts";
-import { t } from "~/i18n/products.ts";
+import { t } from "~/i18n/listings.ts";
 import { CutoffCountdown } from "./group-progress.tsx";
 
 const modeLabel = (mode: ListingMode) => (mode === "all" ? t("listing.modeAll") : t(`mode.${mode}`));

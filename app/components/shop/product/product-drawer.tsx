@@ -1,21 +1,12 @@
-import { Share2, X } from "lucide-react";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { Modal } from "~/components/ui/modal.tsx";
-import { notify } from "~/components/ui/toaster.tsx";
 import type { OpenCycleView, ProductView } from "~/domain/catalogue.ts";
-import { formatHkCutoff, formatHkDay, stockState } from "~/domain/catalogue.ts";
-import { formatCents } from "~/domain/money.ts";
-import { groupRefundPerUnit } from "~/domain/pricing.ts";
-import { t } from "~/i18n/products.ts";
-import { AddToCartButton } from "./add-to-cart-button.tsx";
 import { productIdIn, searchWithProduct } from "./drawer-url.ts";
-import { GroupStatus } from "./group-progress.tsx";
-import { ModeBadge } from "./mode-badge.tsx";
-import { PriceBlock } from "./price-block.tsx";
-import { ProductLinks } from "./product-card.tsx";
-import { ProductImage } from "./product-image.tsx";
-import { StockNote } from "./stock-note.tsx";
+
+// The drawer's contents load on their own: pages with products stay within the JavaScript budget.
+const loadDetails = () => import("./product-details.tsx");
+const ProductDetails = lazy(loadDetails);
 
 /**
  * The product drawer (SPEC §3 drawer state: open + id) kept in the URL as `?product=<id>`, so a
@@ -37,6 +28,12 @@ export function ProductDrawerHost({
   const id = productIdIn((pending ?? location).search);
   const product = id === null ? undefined : products.find((item) => item.id === id);
   const missing = id !== null && !product && !pending;
+
+  // Fetched once the page is up, so the first tap opens the drawer without waiting.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    idle(() => void loadDetails());
+  }, []);
 
   // A product this page was not loaded with (e.g. history across a reload): ask the loader for it.
   useEffect(() => {
@@ -65,159 +62,11 @@ export function ProductDrawerHost({
       testId="product-drawer"
       className="mt-auto mb-0 max-h-[92dvh] w-full max-w-none overflow-y-auto rounded-t-2xl bg-white p-0 shadow-xl sm:m-auto sm:max-h-[90dvh] sm:max-w-3xl sm:rounded-2xl"
     >
-      {product ? <ProductDetails product={product} cycle={cycle} onClose={close} /> : null}
+      {product ? (
+        <Suspense fallback={<div className="h-64 animate-pulse bg-stone-100" />}>
+          <ProductDetails product={product} cycle={cycle} onClose={close} />
+        </Suspense>
+      ) : null}
     </Modal>
-  );
-}
-
-function ProductDetails({
-  product,
-  cycle,
-  onClose,
-}: {
-  product: ProductView;
-  cycle: OpenCycleView | null;
-  onClose: () => void;
-}) {
-  const group = product.mode !== "instock";
-  const refund = groupRefundPerUnit(product);
-  return (
-    <div className="relative sm:grid sm:grid-cols-2">
-      <button
-        type="button"
-        onClick={onClose}
-        className="absolute top-3 right-3 z-10 rounded-full bg-white/90 p-1.5 shadow ring-1 ring-stone-200 hover:bg-white"
-        aria-label={t("product.close")}
-      >
-        <X className="size-5" aria-hidden="true" />
-      </button>
-      <Gallery product={product} />
-      <div className="space-y-4 p-4 sm:p-6">
-        <div className="space-y-1 pr-10 sm:pr-6">
-          <p className="flex flex-wrap items-center gap-2">
-            <ModeBadge mode={product.mode} />
-            {product.ageRestricted ? (
-              <span className="rounded-full bg-stone-900 px-2 py-0.5 text-xs font-bold text-white">
-                {t("product.age")}
-              </span>
-            ) : null}
-          </p>
-          <h2 id="product-drawer-title" className="text-xl font-bold leading-7 text-stone-900">
-            {product.name}
-          </h2>
-          {product.nameEn ? (
-            <p className="text-sm text-stone-500" lang="en">
-              {product.nameEn}
-            </p>
-          ) : null}
-        </div>
-        <PriceBlock product={product} size="drawer" />
-        <p className="rounded-lg bg-brand-50 p-3 text-sm leading-6 text-stone-700">
-          <span className="block font-semibold text-brand-800">{t("product.howPriced")}</span>
-          {product.mode === "general"
-            ? t("product.payable.general", {
-                unit: product.unit,
-                refund: formatCents(refund),
-              })
-            : t(`product.payable.${product.mode}`)}
-        </p>
-        {group ? (
-          <div className="space-y-1.5">
-            <GroupStatus product={product} cutoffAt={cycle?.cutoffAt ?? null} />
-            {cycle ? (
-              <p className="text-xs text-stone-600">
-                {t("product.cutoffAt", { time: formatHkCutoff(new Date(cycle.cutoffAt)) })}
-                <br />
-                {t("product.pickup", {
-                  from: formatHkDay(cycle.pickupFrom),
-                  to: formatHkDay(cycle.pickupTo),
-                })}
-              </p>
-            ) : null}
-          </div>
-        ) : null}
-        <StockNote product={product} />
-        {product.maxPerMember ? (
-          <p className="text-xs text-stone-600">
-            {t("product.maxPerMember", { count: product.maxPerMember })}
-          </p>
-        ) : null}
-        {product.ageRestricted ? (
-          <div className="rounded-lg border border-stone-300 p-3 text-xs leading-5 text-stone-700">
-            <p className="font-semibold">{t("product.ageNote")}</p>
-            <p>{t("product.liquorNotice")}</p>
-          </div>
-        ) : null}
-        <div className="flex items-start gap-2">
-          <AddToCartButton soldOut={stockState(product.stock) === "soldOut"} className="flex-1" />
-          <ShareButton product={product} />
-        </div>
-        {product.description ? (
-          <section aria-labelledby="product-drawer-description" className="space-y-1">
-            <h3 id="product-drawer-description" className="text-sm font-semibold text-brand-800">
-              {t("product.description")}
-            </h3>
-            <p className="text-sm leading-6 text-stone-700">{product.description}</p>
-          </section>
-        ) : null}
-        <ProductLinks product={product} />
-      </div>
-    </div>
-  );
-}
-
-/**
- * All pictures: swiped sideways on phones, the next one peeking in so there is clearly more
- * (CSS scroll snap: no carousel script); one under another beside the details on wider screens.
- */
-function Gallery({ product }: { product: ProductView }) {
-  const images = product.images.length > 0 ? product.images : [undefined];
-  const several = images.length > 1;
-  return (
-    <ul
-      aria-label={t("product.images")}
-      className="flex snap-x snap-mandatory gap-1 overflow-x-auto sm:flex-col sm:gap-0 sm:overflow-visible"
-      data-testid="product-gallery"
-    >
-      {images.map((src, index) => (
-        <li key={src ?? index} className={`shrink-0 snap-start ${several ? "w-[86%] sm:w-full" : "w-full"}`}>
-          <ProductImage
-            src={src}
-            alt={`${product.name}（${t("product.image", { index: index + 1, total: images.length })}）`}
-            sizes="(min-width: 640px) 24rem, 100vw"
-            priority={index === 0 ? "high" : "lazy"}
-            className="w-full"
-          />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function ShareButton({ product }: { product: ProductView }) {
-  async function share() {
-    const url = window.location.href;
-    const text = t("product.shareText", { name: product.name, price: formatCents(product.gatherPriceCents) });
-    if (typeof navigator.share === "function") {
-      try {
-        await navigator.share({ title: product.name, text, url });
-        return;
-      } catch (error) {
-        // The visitor closed the share sheet: nothing to report.
-        if (error instanceof DOMException && error.name === "AbortError") return;
-      }
-    }
-    await navigator.clipboard?.writeText(url);
-    notify.info("toast.linkCopied");
-  }
-  return (
-    <button
-      type="button"
-      onClick={() => void share()}
-      className="flex shrink-0 items-center gap-1 rounded-full border border-brand-300 px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50"
-    >
-      <Share2 className="size-4" aria-hidden="true" />
-      {t("product.share")}
-    </button>
   );
 }

@@ -1,0 +1,172 @@
+import { Share2, X } from "lucide-react";
+import { notify } from "~/components/ui/toaster.tsx";
+import {
+  formatHkCutoff,
+  formatHkDay,
+  type OpenCycleView,
+  type ProductView,
+  stockState,
+} from "~/domain/catalogue.ts";
+import { formatCents } from "~/domain/money.ts";
+import { groupRefundPerUnit } from "~/domain/pricing.ts";
+import { t } from "~/i18n/product-drawer.ts";
+import { AddToCartButton } from "./add-to-cart-button.tsx";
+import { GroupStatus } from "./group-progress.tsx";
+import { ModeBadge } from "./mode-badge.tsx";
+import { PriceBlock } from "./price-block.tsx";
+import { ProductLinks } from "./product-card.tsx";
+import { ProductImage } from "./product-image.tsx";
+import { StockNote } from "./stock-note.tsx";
+
+/** Everything the drawer shows about one product: pictures, prices, progress, stock, links. */
+export default function ProductDetails({
+  product,
+  cycle,
+  onClose,
+}: {
+  product: ProductView;
+  cycle: OpenCycleView | null;
+  onClose: () => void;
+}) {
+  const group = product.mode !== "instock";
+  const refund = groupRefundPerUnit(product);
+  return (
+    <div className="relative sm:grid sm:grid-cols-2">
+      <button
+        type="button"
+        onClick={onClose}
+        className="absolute top-3 right-3 z-10 rounded-full bg-white/90 p-1.5 shadow ring-1 ring-stone-200 hover:bg-white"
+        aria-label={t("product.close")}
+      >
+        <X className="size-5" aria-hidden="true" />
+      </button>
+      <Gallery product={product} />
+      <div className="space-y-4 p-4 sm:p-6">
+        <div className="space-y-1 pr-10 sm:pr-6">
+          <p className="flex flex-wrap items-center gap-2">
+            <ModeBadge mode={product.mode} />
+            {product.ageRestricted ? (
+              <span className="rounded-full bg-stone-900 px-2 py-0.5 text-xs font-bold text-white">
+                {t("product.age")}
+              </span>
+            ) : null}
+          </p>
+          <h2 id="product-drawer-title" className="text-xl font-bold leading-7 text-stone-900">
+            {product.name}
+          </h2>
+          {product.nameEn ? (
+            <p className="text-sm text-stone-500" lang="en">
+              {product.nameEn}
+            </p>
+          ) : null}
+        </div>
+        <PriceBlock product={product} size="drawer" />
+        <p className="rounded-lg bg-brand-50 p-3 text-sm leading-6 text-stone-700">
+          <span className="block font-semibold text-brand-800">{t("product.howPriced")}</span>
+          {product.mode === "general"
+            ? t("product.payable.general", {
+                unit: product.unit,
+                refund: formatCents(refund),
+              })
+            : t(`product.payable.${product.mode}`)}
+        </p>
+        {group ? (
+          <div className="space-y-1.5">
+            <GroupStatus product={product} cutoffAt={cycle?.cutoffAt ?? null} />
+            {cycle ? (
+              <p className="text-xs text-stone-600">
+                {t("product.cutoffAt", { time: formatHkCutoff(new Date(cycle.cutoffAt)) })}
+                <br />
+                {t("product.pickup", {
+                  from: formatHkDay(cycle.pickupFrom),
+                  to: formatHkDay(cycle.pickupTo),
+                })}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        <StockNote product={product} />
+        {product.maxPerMember ? (
+          <p className="text-xs text-stone-600">
+            {t("product.maxPerMember", { count: product.maxPerMember })}
+          </p>
+        ) : null}
+        {product.ageRestricted ? (
+          <div className="rounded-lg border border-stone-300 p-3 text-xs leading-5 text-stone-700">
+            <p className="font-semibold">{t("product.ageNote")}</p>
+            <p>{t("product.liquorNotice")}</p>
+          </div>
+        ) : null}
+        <div className="flex items-start gap-2">
+          <AddToCartButton soldOut={stockState(product.stock) === "soldOut"} className="flex-1" />
+          <ShareButton product={product} />
+        </div>
+        {product.description ? (
+          <section aria-labelledby="product-drawer-description" className="space-y-1">
+            <h3 id="product-drawer-description" className="text-sm font-semibold text-brand-800">
+              {t("product.description")}
+            </h3>
+            <p className="text-sm leading-6 text-stone-700">{product.description}</p>
+          </section>
+        ) : null}
+        <ProductLinks product={product} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * All pictures: swiped sideways on phones, the next one peeking in so there is clearly more
+ * (CSS scroll snap: no carousel script); one under another beside the details on wider screens.
+ */
+function Gallery({ product }: { product: ProductView }) {
+  const images = product.images.length > 0 ? product.images : [undefined];
+  const several = images.length > 1;
+  return (
+    <ul
+      aria-label={t("product.images")}
+      className="flex snap-x snap-mandatory gap-1 overflow-x-auto sm:flex-col sm:gap-0 sm:overflow-visible"
+      data-testid="product-gallery"
+    >
+      {images.map((src, index) => (
+        <li key={src ?? index} className={`shrink-0 snap-start ${several ? "w-[86%] sm:w-full" : "w-full"}`}>
+          <ProductImage
+            src={src}
+            alt={`${product.name}（${t("product.image", { index: index + 1, total: images.length })}）`}
+            sizes="(min-width: 640px) 24rem, 100vw"
+            priority={index === 0 ? "high" : "lazy"}
+            className="w-full"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ShareButton({ product }: { product: ProductView }) {
+  async function share() {
+    const url = window.location.href;
+    const text = t("product.shareText", { name: product.name, price: formatCents(product.gatherPriceCents) });
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title: product.name, text, url });
+        return;
+      } catch (error) {
+        // The visitor closed the share sheet: nothing to report.
+        if (error instanceof DOMException && error.name === "AbortError") return;
+      }
+    }
+    await navigator.clipboard?.writeText(url);
+    notify.info("toast.linkCopied");
+  }
+  return (
+    <button
+      type="button"
+      onClick={() => void share()}
+      className="flex shrink-0 items-center gap-1 rounded-full border border-brand-300 px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50"
+    >
+      <Share2 className="size-4" aria-hidden="true" />
+      {t("product.share")}
+    </button>
+  );
+}
