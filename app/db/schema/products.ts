@@ -59,7 +59,11 @@ export const products = pgTable(
     check("products_gather_price_not_above_price", sql`${t.gatherPriceCents} <= ${t.priceCents}`),
     check("products_stock_not_negative", sql`${t.stock} >= 0`),
     check("products_instock_has_stock", sql`${t.mode} <> 'instock' or ${t.stock} is not null`),
-    check("products_group_has_target", sql`${t.mode} = 'instock' or ${t.targetBuyers} >= 1`),
+    // Spelled out with "is not null": a CHECK that comes out NULL lets the row through.
+    check(
+      "products_group_has_target",
+      sql`${t.mode} = 'instock' or (${t.targetBuyers} is not null and ${t.targetBuyers} >= 1)`,
+    ),
     check("products_default_weight_positive", sql`${t.defaultWeight} > 0`),
     check("products_piece_weight_one", sql`${t.unit} <> '件' or ${t.defaultWeight} = 1`),
     check("products_add_to_cart_qty_positive", sql`${t.addToCartQty} >= 1`),

@@ -1,0 +1,2 @@
+ALTER TABLE "products" DROP CONSTRAINT "products_group_has_target";--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_group_has_target" CHECK ("products"."mode" = 'instock' or ("products"."target_buyers" is not null and "products"."target_buyers" >= 1));
