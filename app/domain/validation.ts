@@ -39,10 +39,10 @@ export const optionalEmail = z.optional(
   z.pipe(z.string().check(z.trim(), z.maxLength(254, messageKeys.tooLong)), z.email(messageKeys.email)),
 );
 
-/** A checkbox: present ("on") is true, absent is false. */
+/** A checkbox: present ("on") is true, absent is false; code may pass a boolean directly. */
 export const checkbox = z.pipe(
-  z.optional(z.string()),
-  z.transform((value) => value !== undefined && value !== "" && value !== "false"),
+  z.optional(z.union([z.string(), z.boolean()])),
+  z.transform((value) => value === true || (typeof value === "string" && value !== "" && value !== "false")),
 );
 
 /** One of `values`; nothing chosen is "required". */
