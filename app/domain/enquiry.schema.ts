@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { supplierCategories, surveyFrequencies, surveyInterests, surveyRatings } from "./enquiry-options.ts";
 import {
   email,
   hkPhone,
@@ -26,16 +27,6 @@ export const enquirySchema = z
   );
 export type EnquiryInput = z.output<typeof enquirySchema>;
 
-export const supplierCategories = [
-  "meat",
-  "seafood",
-  "vegetables",
-  "frozen",
-  "dry",
-  "ready",
-  "other",
-] as const;
-
 export const supplierEnquirySchema = z.object({
   company: requiredText(120),
   name: requiredText(80),
@@ -45,10 +36,6 @@ export const supplierEnquirySchema = z.object({
   message: requiredText(2000),
 });
 export type SupplierEnquiryInput = z.output<typeof supplierEnquirySchema>;
-
-export const surveyRatings = ["1", "2", "3", "4", "5"] as const;
-export const surveyFrequencies = ["weekly", "biweekly", "monthly", "rarely"] as const;
-export const surveyInterests = ["beef", "pork", "seafood", "vegetables", "frozen", "dry", "ready"] as const;
 
 export const surveySchema = z.object({
   rating: oneOf(surveyRatings),

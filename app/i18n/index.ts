@@ -1,4 +1,4 @@
-import { admin } from "./catalogue/admin.ts";
+import { adminValidation } from "./catalogue/admin-validation.ts";
 import { auth } from "./catalogue/auth.ts";
 import { common } from "./catalogue/common.ts";
 import { content } from "./catalogue/content.ts";
@@ -12,7 +12,15 @@ import { createTranslator } from "./translator.ts";
  * catalogue/. Long page copy lives in `~/i18n/pages.ts` so it ships only with the pages that
  * show it (the storefront's JavaScript budget counts every byte of text sent to every page).
  */
-export const catalogue = { ...common, ...auth, ...shell, ...content, ...forms, ...toasts, ...admin } as const;
+export const catalogue = {
+  ...common,
+  ...auth,
+  ...shell,
+  ...content,
+  ...forms,
+  ...toasts,
+  ...adminValidation,
+} as const;
 
 export type MessageKey = keyof typeof catalogue;
 

@@ -18,7 +18,7 @@ import {
   Users,
   Warehouse,
 } from "lucide-react";
-import type { MessageKey } from "~/i18n/index.ts";
+import type { MessageKey } from "~/i18n/admin.ts";
 
 export interface AdminMenuItem {
   to: string;

@@ -1,4 +1,4 @@
-import { type MessageKey, t } from "~/i18n/index.ts";
+import { type MessageKey, t } from "~/i18n/admin.ts";
 
 /** <title> and robots for a back office page: never indexed, named "頁名 | 管理後台 | 齊齊買". */
 export function adminMeta(title: MessageKey) {

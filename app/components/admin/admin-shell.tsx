@@ -1,7 +1,7 @@
 import { ExternalLink, LogOut, Menu, X } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import { t } from "~/i18n/index.ts";
+import { t } from "~/i18n/admin.ts";
 import { type AdminMenuItem, adminMenu } from "./admin-menu.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
-import { isMessageKey, type MessageKey, t } from "~/i18n/index.ts";
+import { isMessageKey, type MessageKey, t } from "~/i18n/admin.ts";
 
 export interface AuditListEntry {
   id: number;

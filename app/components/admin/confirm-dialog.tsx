@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { t } from "~/i18n/index.ts";
+import { t } from "~/i18n/admin.ts";
 
 /** A yes/no question before a step that is hard to undo or affects every visitor. */
 export function ConfirmDialog({

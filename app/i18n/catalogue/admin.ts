@@ -88,13 +88,6 @@ export const admin = {
   "admin.settings.confirm": "確定開啟",
   "admin.cancel": "取消",
   "admin.saving": "儲存中…",
-  "admin.toast.unchanged": "資料沒有改動",
-
-  "admin.validation.whatsapp": "請輸入有效的 WhatsApp 號碼（8位香港號碼，或連國家編號）",
-  "admin.validation.url": "請輸入以 https:// 開頭的網址",
-  "admin.validation.dateTime": "請輸入有效的日期及時間",
-  "admin.validation.bannerCount": "最多只可輸入10句",
-  "admin.validation.bannerLength": "每句最多80字",
 
   "admin.members.title": "會員",
   "admin.members.searchLabel": "搜尋電話、姓名或電郵",

@@ -9,6 +9,7 @@ import { memberName } from "~/components/shop/account/member-name.ts";
 import { ProfileFields } from "~/components/shop/auth/profile-fields.tsx";
 import { inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
 import { parseForm } from "~/components/ui/form-schema.ts";
+import { useLazyValidation } from "~/components/ui/form-validation.ts";
 import { notify } from "~/components/ui/toaster.tsx";
 import { profileSchema } from "~/domain/member.schema.ts";
 import { type MessageKey, t } from "~/i18n/index.ts";
@@ -69,12 +70,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
+/** The schema and parser load after hydration (see useLazyValidation). */
+const loadValidation = () =>
+  Promise.all([import("~/components/ui/form-schema.ts"), import("~/domain/member.schema.ts")]).then(
+    ([{ parseForm }, { profileSchema }]) =>
+      (formData: FormData) =>
+        parseForm(formData, profileSchema),
+  );
+
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { phone, profile, referrer } = loaderData;
   const navigation = useNavigation();
+  const validate = useLazyValidation(loadValidation);
   const [form, fields] = useForm<z.input<typeof profileSchema>, z.output<typeof profileSchema>>({
     lastResult: navigation.state === "idle" ? actionData?.result : null,
-    onValidate: ({ formData }) => parseForm(formData, profileSchema),
+    onValidate: validate,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     defaultValue: profile,

@@ -13,7 +13,7 @@ import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
 import { memberEditSchema, memberTypeValues } from "~/domain/admin-member.schema.ts";
 import { hkAreaNames, hkAreas } from "~/domain/hk-districts.ts";
 import { formatCents } from "~/domain/money.ts";
-import { t } from "~/i18n/index.ts";
+import { t } from "~/i18n/admin.ts";
 import type { Route } from "./+types/member-edit.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.member.title");

@@ -6,7 +6,7 @@ import { DataTable, type DataTableColumn, TableSearch } from "~/components/admin
 import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
 import { parseMemberListQuery, promotionFilters } from "~/domain/admin-member.schema.ts";
 import { formatCents } from "~/domain/money.ts";
-import { t } from "~/i18n/index.ts";
+import { t } from "~/i18n/admin.ts";
 import type { Route } from "./+types/members.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.members.title");

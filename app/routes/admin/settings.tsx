@@ -11,7 +11,7 @@ import { ConfirmDialog } from "~/components/admin/confirm-dialog.tsx";
 import { FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
 import { toHkLocalInput } from "~/domain/admin-hk-time.ts";
 import { siteSettingsSchema } from "~/domain/admin-settings.schema.ts";
-import { t } from "~/i18n/index.ts";
+import { t } from "~/i18n/admin.ts";
 import type { Route } from "./+types/settings.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.settings.title");

@@ -14,6 +14,7 @@ import {
 import { PhoneCodeFields } from "~/components/shop/auth/phone-code-fields.tsx";
 import { SubmitButton } from "~/components/ui/form-field.tsx";
 import { parseForm } from "~/components/ui/form-schema.ts";
+import { useLazyValidation } from "~/components/ui/form-validation.ts";
 import { notify } from "~/components/ui/toaster.tsx";
 import { formatHkDateTime } from "~/domain/dates.ts";
 import { loginSchema, sendCodeSchema } from "~/domain/member.schema.ts";
@@ -79,16 +80,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
+/** The schemas and parser load after hydration (see useLazyValidation); sending a code checks only the phone. */
+const loadValidation = () =>
+  Promise.all([import("~/components/ui/form-schema.ts"), import("~/domain/member.schema.ts")]).then(
+    ([{ parseForm }, schemas]) =>
+      (formData: FormData) =>
+        formData.get("intent") === "send-code"
+          ? (parseForm(formData, schemas.sendCodeSchema) as ReturnType<
+              typeof parseForm<typeof schemas.loginSchema>
+            >)
+          : parseForm(formData, schemas.loginSchema),
+  );
+
 export default function Login({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
+  const validate = useLazyValidation(loadValidation);
   const [form, fields] = useForm<z.input<typeof loginSchema>, z.output<typeof loginSchema>>({
     lastResult: navigation.state === "idle" ? actionData?.result : null,
-    // Sending a code checks only the phone; the same schemas run again in the action.
-    onValidate: ({ formData }) =>
-      formData.get("intent") === "send-code"
-        ? (parseForm(formData, sendCodeSchema) as ReturnType<typeof parseForm<typeof loginSchema>>)
-        : parseForm(formData, loginSchema),
+    onValidate: validate,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     defaultValue: { phone: searchParams.get("phone") ?? "" },

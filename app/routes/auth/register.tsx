@@ -9,6 +9,7 @@ import { PhoneCodeFields } from "~/components/shop/auth/phone-code-fields.tsx";
 import { ProfileFields } from "~/components/shop/auth/profile-fields.tsx";
 import { SubmitButton } from "~/components/ui/form-field.tsx";
 import { parseForm } from "~/components/ui/form-schema.ts";
+import { useLazyValidation } from "~/components/ui/form-validation.ts";
 import { notify } from "~/components/ui/toaster.tsx";
 import { formatHkDateTime } from "~/domain/dates.ts";
 import { type RegisterInput, registerSchema, sendCodeSchema } from "~/domain/member.schema.ts";
@@ -96,18 +97,27 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** SPEC §8: after "number already registered" the page moves on in 3 seconds. */
 const HAVE_USER_DELAY_MS = 3000;
 
+/** The schemas and parser load after hydration (see useLazyValidation); sending a code checks only the phone. */
+const loadValidation = () =>
+  Promise.all([import("~/components/ui/form-schema.ts"), import("~/domain/member.schema.ts")]).then(
+    ([{ parseForm }, schemas]) =>
+      (formData: FormData) =>
+        formData.get("intent") === "send-code"
+          ? (parseForm(formData, schemas.sendCodeSchema) as ReturnType<
+              typeof parseForm<typeof schemas.registerSchema>
+            >)
+          : parseForm(formData, schemas.registerSchema),
+  );
+
 export default function Register({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const referrer = searchParams.get("ref");
+  const validate = useLazyValidation(loadValidation);
   const [form, fields] = useForm<z.input<typeof registerSchema>, z.output<typeof registerSchema>>({
     lastResult: navigation.state === "idle" ? actionData?.result : null,
-    // Sending a code checks only the phone; the same schemas run again in the action.
-    onValidate: ({ formData }) =>
-      formData.get("intent") === "send-code"
-        ? (parseForm(formData, sendCodeSchema) as ReturnType<typeof parseForm<typeof registerSchema>>)
-        : parseForm(formData, registerSchema),
+    onValidate: validate,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     defaultValue: { referrer: referrer ? normalizeHkPhone(referrer) : "" },

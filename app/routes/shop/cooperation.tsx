@@ -5,8 +5,10 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
 import { parseForm } from "~/components/ui/form-schema.ts";
+import { useLazyValidation } from "~/components/ui/form-validation.ts";
 import { notify } from "~/components/ui/toaster.tsx";
-import { supplierCategories, supplierEnquirySchema } from "~/domain/enquiry.schema.ts";
+import { supplierEnquirySchema } from "~/domain/enquiry.schema.ts";
+import { supplierCategories } from "~/domain/enquiry-options.ts";
 import { t } from "~/i18n/index.ts";
 import type { Route } from "./+types/cooperation.ts";
 
@@ -26,11 +28,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { result: submission.reply({ resetForm: true }), sent: true };
 }
 
+/** The schema and parser load after hydration (see useLazyValidation). */
+const loadValidation = () =>
+  Promise.all([import("~/components/ui/form-schema.ts"), import("~/domain/enquiry.schema.ts")]).then(
+    ([{ parseForm }, { supplierEnquirySchema }]) =>
+      (formData: FormData) =>
+        parseForm(formData, supplierEnquirySchema),
+  );
+
 export default function Cooperation({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const validate = useLazyValidation(loadValidation);
   const [form, fields] = useForm({
     lastResult: navigation.state === "idle" ? actionData?.result : null,
-    onValidate: ({ formData }) => parseForm(formData, supplierEnquirySchema),
+    onValidate: validate,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

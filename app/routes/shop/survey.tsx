@@ -11,8 +11,10 @@ import { data, Form, useNavigation } from "react-router";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { FieldError, FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
 import { parseForm } from "~/components/ui/form-schema.ts";
+import { useLazyValidation } from "~/components/ui/form-validation.ts";
 import { notify } from "~/components/ui/toaster.tsx";
-import { surveyFrequencies, surveyInterests, surveyRatings, surveySchema } from "~/domain/enquiry.schema.ts";
+import { surveySchema } from "~/domain/enquiry.schema.ts";
+import { surveyFrequencies, surveyInterests, surveyRatings } from "~/domain/enquiry-options.ts";
 import { errorText, type MessageKey, t } from "~/i18n/index.ts";
 import type { Route } from "./+types/survey.ts";
 
@@ -64,11 +66,20 @@ function Choices({
   );
 }
 
+/** The schema and parser load after hydration (see useLazyValidation). */
+const loadValidation = () =>
+  Promise.all([import("~/components/ui/form-schema.ts"), import("~/domain/enquiry.schema.ts")]).then(
+    ([{ parseForm }, { surveySchema }]) =>
+      (formData: FormData) =>
+        parseForm(formData, surveySchema),
+  );
+
 export default function Survey({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const validate = useLazyValidation(loadValidation);
   const [form, fields] = useForm({
     lastResult: navigation.state === "idle" ? actionData?.result : null,
-    onValidate: ({ formData }) => parseForm(formData, surveySchema),
+    onValidate: validate,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
