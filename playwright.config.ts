@@ -18,7 +18,8 @@ const launchOptions = {
   ],
 };
 
-const maintenanceSpec = /maintenance\.spec\.ts/;
+/** Journeys that switch the site-wide maintenance flag carry this tag (`{ tag: "@maintenance" }`). */
+const maintenanceTag = /@maintenance/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -40,11 +41,12 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "phone", use: phone, testIgnore: maintenanceSpec },
-    { name: "desktop", use: desktop, testIgnore: maintenanceSpec },
-    // Maintenance flips a site-wide setting, so it runs alone once every other journey has finished
-    // (both screen sizes inside the one project, one after the other). Alone: --project maintenance --no-deps.
-    { name: "maintenance", testMatch: maintenanceSpec, dependencies: ["phone", "desktop"] },
+    { name: "phone", use: phone, grepInvert: maintenanceTag },
+    { name: "desktop", use: desktop, grepInvert: maintenanceTag },
+    // Maintenance closes the whole shop, so tagged journeys run alone once every other journey has
+    // finished, one screen size after the other. By themselves: --project 'maintenance-*' --no-deps --workers 1.
+    { name: "maintenance-phone", use: phone, grep: maintenanceTag, dependencies: ["phone", "desktop"] },
+    { name: "maintenance-desktop", use: desktop, grep: maintenanceTag, dependencies: ["maintenance-phone"] },
   ],
   webServer: {
     // The production build on an empty embedded Postgres: every run starts from freshly seeded demo data.

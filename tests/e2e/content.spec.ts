@@ -68,14 +68,23 @@ test("/location lists pickup points by district and area with hours and delivery
   await visit(page, "/location");
   const main = content(page);
   await expect(main.getByRole("heading", { level: 1 })).toContainText("自取點");
-  // Districts are headed sections; each holds areas with their pickup points.
-  const districts = main.getByRole("region");
-  expect(await districts.count(), "districts").toBeGreaterThanOrEqual(5);
+  // Areas (Hong Kong Island, Kowloon, New Territories), each holding districts with their pickup points.
+  for (const area of ["香港島", "九龍", "新界"]) {
+    const section = main.getByRole("region", { name: new RegExp(`^${area}`) });
+    await expect(section.getByRole("heading", { level: 2 })).toBeVisible();
+    expect(await section.getByRole("heading", { level: 3 }).count(), `districts of ${area}`).toBeGreaterThan(
+      0,
+    );
+    expect(await section.getByRole("listitem").count(), `pickup points of ${area}`).toBeGreaterThan(0);
+  }
+  expect(await main.getByRole("heading", { level: 3 }).count(), "districts").toBeGreaterThanOrEqual(5);
   const points = main.getByRole("listitem").filter({ hasText: /\d{1,2}:\d{2}/ });
-  expect(await points.count(), "pickup points with hours").toBeGreaterThanOrEqual(10);
-  await expect(main).toContainText(/運費|送貨費/);
-  await expect(main).toContainText("免費");
-  await expect(main).toContainText(/\$\d+/);
+  expect(await points.count(), "pickup points with their hours").toBeGreaterThanOrEqual(10);
+  // Every point says what delivery costs there: a charge per member, or free.
+  for (const point of await points.all()) {
+    await expect(point).toContainText(/\$\d+|免運費|免費/);
+  }
+  await expect(main).toContainText("免運費");
 });
 
 test("/cooperation offers the supplier enquiry form", async ({ page }) => {

@@ -82,27 +82,34 @@ test.describe("home content", () => {
 
     const main = page.getByRole("main");
     // Carousel: several slides, one of them the XMAS2022 promotion.
-    const carousel = main.getByRole("region", { name: /推廣|精選|輪播/ }).first();
+    const carousel = main.getByRole("region", { name: "精選推介" });
     await expect(carousel).toBeVisible();
-    await expect(carousel.getByRole("group")).not.toHaveCount(0);
     expect(await carousel.getByRole("group").count()).toBeGreaterThanOrEqual(2);
     await expect(carousel).toContainText("XMAS2022");
 
-    // The eight category tiles (SPEC §2 "Home content").
-    for (const name of [/牛/, /豬/, /套餐/, /蔬/, /急凍/, /乾貨/, /即食/, /生活/]) {
-      await expect(main.getByRole("link", { name }).first()).toBeVisible();
+    // The eight category tiles (SPEC §2 "Home content"), each opening its category.
+    const categories = main.getByRole("region", { name: "產品分類" });
+    for (const name of ["牛肉", "豬肉", "套餐", "新鮮蔬菜", "急凍食品", "乾貨", "即食食品", "生活服務"]) {
+      const tile = categories.getByRole("link", { name: new RegExp(name) });
+      await expect(tile).toBeVisible();
+      await expect(tile).toHaveAttribute("href", /^\/product\?cat=[\w-]+$/);
     }
+    expect(await categories.getByRole("link").count()).toBe(8);
+
     // The four button tiles.
+    const shortcuts = main.getByRole("region", { name: "團購指南" });
     for (const [name, href] of [
       ["團購教學", "/guide"],
       ["推薦計劃", "/referral"],
       ["自取點", "/location"],
       ["常見問題", "/qa"],
     ] as const) {
-      await expect(main.getByRole("link", { name: new RegExp(name) }).first()).toHaveAttribute("href", href);
+      await expect(shortcuts.getByRole("link", { name: new RegExp(name) })).toHaveAttribute("href", href);
     }
-    // Merchants and brands lists.
-    expect(await main.locator('a[href^="/merchant/"]').count()).toBeGreaterThanOrEqual(5);
-    expect(await main.locator('a[href^="/product?collection="]').count()).toBeGreaterThanOrEqual(6);
+    // Merchants (5+) and brands (6+) of the demo shop (DESIGN §7).
+    const merchants = main.getByRole("region", { name: "合作商戶" });
+    expect(await merchants.locator('a[href^="/merchant/"]').count()).toBeGreaterThanOrEqual(5);
+    const brands = main.getByRole("region", { name: "精選品牌" });
+    expect(await brands.locator('a[href^="/product?collection="]').count()).toBeGreaterThanOrEqual(6);
   });
 });

@@ -1,84 +1,77 @@
-import { desktop, phone } from "./support/devices.ts";
 import { setMaintenance } from "./support/maintenance.ts";
 import { shopRoutes } from "./support/routes.ts";
 import { expect, expectNoSeriousA11yViolations, test, visit, waitForHydration } from "./support/test.ts";
 
 // SPEC §2 maintenance page: shown on every page while the flag is on, except the login route.
-// These journeys run in their own project after all others (playwright.config.ts), one at a time.
+// Tagged @maintenance: they run in the maintenance-* projects, alone, after all other journeys
+// (playwright.config.ts).
 
 // In file order, in one worker; a failure does not skip the rest.
 test.describe.configure({ mode: "default" });
 
-test.beforeAll(async () => {
-  await setMaintenance(true);
-});
-
-test.afterAll(async () => {
-  await setMaintenance(false);
-});
-
-for (const [screen, device] of [
-  ["phone", phone],
-  ["desktop", desktop],
-] as const) {
-  test.describe(screen, () => {
-    test.use(device);
-
-    const closedPaths = [...shopRoutes.map((route) => route.path), "/no-such-page"];
-
-    for (const path of closedPaths) {
-      test(`${path} shows the maintenance page with its countdown and blurb`, async ({ page }) => {
-        await visit(page, path, { status: 503 });
-        await expect(page).toHaveTitle(/網站維護中/);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText("網站維護中");
-        await expect(page.getByTestId("countdown")).toBeVisible();
-        await expect(page.getByText(/社區團購/).first()).toBeVisible();
-        // Nothing of the shop leaks through.
-        await expect(page.getByTestId("cart-badge")).toHaveCount(0);
-        await expect(page.getByRole("contentinfo")).toHaveCount(0);
-      });
-    }
-
-    test("past the reopening time the countdown says so", async ({ page }) => {
-      // The demo reopening time is 2022-10-17 05:00 HKT, long past.
-      await visit(page, "/", { status: 503 });
-      await expect(page.getByTestId("countdown")).toHaveText("已到時間");
-      await expect(page.getByText(/維護時間已過/)).toBeVisible();
-      await expect(page.getByText(/2022/)).toBeVisible();
-    });
-
-    test("before the reopening time the countdown runs down live", async ({ page }) => {
-      // The browser's clock is set 90 seconds before the reopening time.
-      await page.clock.install({ time: new Date("2022-10-17T04:58:30+08:00") });
-      await visit(page, "/about", { status: 503 });
-      const countdown = page.getByTestId("countdown");
-      await expect(countdown).toHaveText(/00\s*日\s*00\s*時\s*01\s*分\s*\d{2}\s*秒/);
-      const before = await countdown.textContent();
-      await page.clock.runFor(2_000);
-      await expect(countdown).not.toHaveText(before!);
-      await page.clock.runFor(90_000);
-      await expect(countdown).toHaveText("已到時間");
-    });
-
-    test("the login route stays open", async ({ page }) => {
-      // /login is a 404 page until the Members issue lands; either way it is not the maintenance page.
-      const response = await page.goto("/login");
-      expect(response?.status()).not.toBe(503);
-      await waitForHydration(page);
-      await expectNoSeriousA11yViolations(page);
-      await expect(page.getByText("網站維護中")).toHaveCount(0);
-      await expect(page.getByTestId("countdown")).toHaveCount(0);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    });
-
-    test("switching maintenance off restores the shop", async ({ page }) => {
-      await setMaintenance(false);
-      await visit(page, "/about");
-      await expect(page.getByText("網站維護中")).toHaveCount(0);
-      await expect(page.getByTestId("cart-badge")).toBeVisible();
-      await setMaintenance(true);
-      await visit(page, "/about", { status: 503 });
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("網站維護中");
-    });
+test.describe("maintenance mode", { tag: "@maintenance" }, () => {
+  test.beforeAll(async () => {
+    await setMaintenance(true);
   });
-}
+
+  test.afterAll(async () => {
+    await setMaintenance(false);
+  });
+
+  const closedPaths = [...shopRoutes.map((route) => route.path), "/no-such-page"];
+
+  for (const path of closedPaths) {
+    test(`${path} shows the maintenance page with its countdown and blurb`, async ({ page }) => {
+      await visit(page, path, { status: 503 });
+      await expect(page).toHaveTitle(/網站維護中/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("網站維護中");
+      await expect(page.getByTestId("countdown")).toBeVisible();
+      await expect(page.getByText(/社區團購/).first()).toBeVisible();
+      // Nothing of the shop leaks through.
+      await expect(page.getByTestId("cart-badge")).toHaveCount(0);
+      await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    });
+  }
+
+  test("past the reopening time the countdown says so", async ({ page }) => {
+    // The demo reopening time is 2022-10-17 05:00 HKT, long past.
+    await visit(page, "/", { status: 503 });
+    await expect(page.getByTestId("countdown")).toHaveText("已到時間");
+    await expect(page.getByText(/維護時間已過/)).toBeVisible();
+    await expect(page.getByText(/2022/)).toBeVisible();
+  });
+
+  test("before the reopening time the countdown runs down live", async ({ page }) => {
+    // The browser's clock is set 90 seconds before the reopening time.
+    await page.clock.install({ time: new Date("2022-10-17T04:58:30+08:00") });
+    await visit(page, "/about", { status: 503 });
+    const countdown = page.getByTestId("countdown");
+    await expect(countdown).toHaveText(/00\s*日\s*00\s*時\s*01\s*分\s*\d{2}\s*秒/);
+    const before = await countdown.textContent();
+    await page.clock.runFor(2_000);
+    await expect(countdown).not.toHaveText(before!);
+    await page.clock.runFor(90_000);
+    await expect(countdown).toHaveText("已到時間");
+  });
+
+  test("the login route stays open", async ({ page }) => {
+    // /login is a 404 page until the Members issue lands; either way it is not the maintenance page.
+    const response = await page.goto("/login");
+    expect(response?.status()).not.toBe(503);
+    await waitForHydration(page);
+    await expectNoSeriousA11yViolations(page);
+    await expect(page.getByText("網站維護中")).toHaveCount(0);
+    await expect(page.getByTestId("countdown")).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("switching maintenance off restores the shop", async ({ page }) => {
+    await setMaintenance(false);
+    await visit(page, "/about");
+    await expect(page.getByText("網站維護中")).toHaveCount(0);
+    await expect(page.getByTestId("cart-badge")).toBeVisible();
+    await setMaintenance(true);
+    await visit(page, "/about", { status: 503 });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("網站維護中");
+  });
+});

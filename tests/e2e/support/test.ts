@@ -59,9 +59,17 @@ export async function visit(page: Page, path: string, { status = 200 }: { status
   const response = await page.goto(path);
   expect(response?.status(), `status of ${path}`).toBe(status);
   await waitForHydration(page);
-  await expectNoSeriousA11yViolations(page);
+  // A page as first served is the same on every visit at one screen size: check it once per worker.
+  // States reached by interacting (an open drawer, form errors) are checked by the journeys themselves.
+  const key = `${test.info().project.name} ${status} ${path}`;
+  if (!checkedPages.has(key)) {
+    await expectNoSeriousA11yViolations(page);
+    checkedPages.add(key);
+  }
   return response;
 }
+
+const checkedPages = new Set<string>();
 
 export { expectNoSeriousA11yViolations };
 
