@@ -90,7 +90,7 @@ export function SideMenuContent({ menu, onNavigate }: { menu: SideMenuData; onNa
             <details className="group">
               <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-2 text-sm font-medium hover:bg-brand-50">
                 <span>{cat.name}</span>
-                <span className="text-xs text-stone-500">{t("menu.count", { count: cat.counts[mode] })}</span>
+                <span className="text-xs text-stone-600">{t("menu.count", { count: cat.counts[mode] })}</span>
               </summary>
               <ul className="pb-1">
                 <li>
@@ -110,7 +110,7 @@ export function SideMenuContent({ menu, onNavigate }: { menu: SideMenuData; onNa
                       onClick={onNavigate}
                     >
                       <span>{sub.name}</span>
-                      <span className="text-xs text-stone-500">
+                      <span className="text-xs text-stone-600">
                         {t("menu.count", { count: sub.counts[mode] })}
                       </span>
                     </Link>

@@ -11,7 +11,7 @@ export function CatalogueError() {
   return (
     <section className="flex flex-col items-center gap-4 py-16 text-center" data-testid="catalogue-error">
       {notFound ? (
-        <p className="text-6xl font-black text-brand-200" aria-hidden="true">
+        <p className="text-6xl font-black text-brand-500" aria-hidden="true">
           404
         </p>
       ) : null}
