@@ -112,9 +112,7 @@ test.describe("back office for members", () => {
   test("admin:grant opens the back office; the admin finds, edits and exports members", async ({
     page,
     phone,
-  }, testInfo) => {
-    // Runs beside the other journeys; the serial maintenance projects run only the journey below.
-    test.skip(testInfo.project.name.startsWith("maintenance"), "runs in the phone and desktop projects");
+  }) => {
     test.slow();
     const token = journeyToken();
     const owner = newMember(token, "陳", "店主");
@@ -222,22 +220,23 @@ test.describe("back office for members", () => {
 });
 
 test.describe("maintenance from the back office", () => {
-  test("the admin switches maintenance on and still sees the shop, while a member sees the maintenance page", async ({
-    page,
-    browser,
-    phone,
-  }, testInfo) => {
-    // Maintenance closes the whole shop, so this journey runs only in the projects that run one at a
-    // time after every other journey (playwright.config.ts: the maintenance-* projects).
-    test.skip(!testInfo.project.name.startsWith("maintenance"), "switches a site-wide flag");
-    test.slow();
-    await setMaintenance(false);
-    try {
-      await maintenanceJourney(page, browser, phone, testInfo);
-    } finally {
+  // Maintenance closes the whole shop: the @maintenance tag runs this journey in the projects that
+  // run after every other journey (playwright.config.ts).
+  test(
+    "the admin switches maintenance on and still sees the shop, while a member sees the maintenance page",
+    {
+      tag: "@maintenance",
+    },
+    async ({ page, browser, phone }, testInfo) => {
+      test.slow();
       await setMaintenance(false);
-    }
-  });
+      try {
+        await maintenanceJourney(page, browser, phone, testInfo);
+      } finally {
+        await setMaintenance(false);
+      }
+    },
+  );
 });
 
 async function maintenanceJourney(page: Page, browser: Browser, phone: boolean, testInfo: TestInfo) {
