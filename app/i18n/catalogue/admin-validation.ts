@@ -6,4 +6,5 @@ export const adminValidation = {
   "admin.validation.bannerCount": "最多只可輸入10句",
   "admin.validation.bannerLength": "每句最多80字",
   "admin.toast.unchanged": "資料沒有改動",
+  "admin.member.selfDemote": "不可移除自己的管理員權限，請由另一位管理員操作",
 } as const;

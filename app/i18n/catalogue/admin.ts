@@ -138,7 +138,6 @@ export const admin = {
   "admin.member.noReferees": "暫未推薦其他會員",
   "admin.member.history": "修改記錄",
   "admin.member.noHistory": "暫未有修改記錄",
-  "admin.member.selfDemote": "不可移除自己的管理員權限，請由另一位管理員操作",
   "admin.member.notFound": "找不到此會員",
 
   "admin.csv.lastName": "姓氏",
