@@ -4,7 +4,7 @@
  * every value a visitor can type is parsed here into something safe: nonsense falls back to the
  * default instead of failing.
  */
-import { type ListingMode, listingModes, type ModeCounts } from "./catalogue-modes.ts";
+import type { ListingMode, ModeCounts } from "./catalogue-modes.ts";
 import type { ProductMode } from "./pricing.ts";
 
 export {
