@@ -45,8 +45,20 @@ export default defineConfig({
     { name: "desktop", use: desktop, grepInvert: maintenanceTag },
     // Maintenance closes the whole shop, so tagged journeys run alone once every other journey has
     // finished, one screen size after the other. By themselves: --project 'maintenance-*' --no-deps --workers 1.
-    { name: "maintenance-phone", use: phone, grep: maintenanceTag, dependencies: ["phone", "desktop"] },
-    { name: "maintenance-desktop", use: desktop, grep: maintenanceTag, dependencies: ["maintenance-phone"] },
+    {
+      name: "maintenance-phone",
+      use: phone,
+      grep: maintenanceTag,
+      dependencies: ["phone", "desktop"],
+      workers: 1,
+    },
+    {
+      name: "maintenance-desktop",
+      use: desktop,
+      grep: maintenanceTag,
+      dependencies: ["maintenance-phone"],
+      workers: 1,
+    },
   ],
   webServer: {
     // The production build on an empty embedded Postgres: every run starts from freshly seeded demo data.

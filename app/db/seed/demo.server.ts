@@ -5,6 +5,7 @@ import {
   banners,
   brands,
   categories,
+  members,
   merchants,
   orderCycles,
   pickupDistricts,
@@ -263,7 +264,21 @@ async function insertDemoShop(tx: Tx, images: DemoImages) {
       position,
     })),
   );
+
+  // DESIGN §7: the demo back office is reached by signing in as 90000000 (codes in /dev/outbox).
+  await tx
+    .insert(members)
+    .values({
+      phone: DEMO_ADMIN_PHONE,
+      lastName: "示範",
+      firstName: "管理員",
+      email: "admin@gather.example",
+      type: "admin",
+    })
+    .onConflictDoNothing({ target: members.phone });
 }
+
+export const DEMO_ADMIN_PHONE = "90000000";
 
 /** Looks a demo slug up, failing the seed (and so its transaction) on a typo in the demo data. */
 function idOf(ids: Map<string, number>, slug: string, what: string): number {

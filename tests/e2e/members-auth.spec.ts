@@ -1,0 +1,111 @@
+import type { Page } from "@playwright/test";
+import { expect, test, visit } from "./support/test.ts";
+
+// Issue 3's sign-in journeys: sign out and back in, a wrong code, an unknown number on /login and a
+// known number on /register (SPEC §4, §8; DESIGN §4.14, §7).
+
+// SMS codes are capped per IP; each worker plays a customer on its own test-range address.
+const customerIp = `198.19.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+// Refused submissions answer 400, which the browser logs as a failed resource load.
+test.use({ extraHTTPHeaders: { "x-forwarded-for": customerIp }, allowConsole: [/status of 400/] });
+
+const newPhone = () => `5${String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0")}`;
+
+async function codeFor(page: Page, phone: string): Promise<string> {
+  let code = "";
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`/dev/outbox?to=${phone}`);
+      const { messages } = (await response.json()) as { messages: { body: string }[] };
+      code = messages[0]?.body.match(/\b\d{6}\b/)?.[0] ?? "";
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+async function outboxCount(page: Page, phone: string): Promise<number> {
+  const response = await page.request.get(`/dev/outbox?to=${phone}`);
+  return ((await response.json()) as { messages: unknown[] }).messages.length;
+}
+
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+async function register(page: Page, phone: string) {
+  await visit(page, "/register");
+  await page.getByLabel("電話號碼", { exact: true }).fill(phone);
+  await page.getByRole("button", { name: "發送驗證碼" }).click();
+  await expect(toast(page, "驗證碼已發送")).toBeVisible();
+  await page.getByLabel("驗證碼").fill(await codeFor(page, phone));
+  await page.getByLabel("姓氏").fill("李");
+  await page.getByLabel("名字").fill("嘉欣");
+  await page.getByLabel("電郵").fill(`ka${phone}@example.hk`);
+  await page.getByRole("button", { name: "註冊", exact: true }).click();
+  await expect(page).toHaveURL("/success-registration");
+}
+
+async function requestLoginCode(page: Page, phone: string) {
+  await visit(page, "/login");
+  await page.getByLabel("電話號碼", { exact: true }).fill(`+852 ${phone.slice(0, 4)} ${phone.slice(4)}`);
+  await page.getByRole("button", { name: "發送驗證碼" }).click();
+}
+
+test("a member signs out and signs back in with a new code", async ({ page }) => {
+  // A number gets a new code at most every 60 s (DESIGN §4.14): the sign-in code waits for that.
+  test.setTimeout(120_000);
+  const phone = newPhone();
+  await register(page, phone);
+  const registeredAt = Date.now();
+  await visit(page, "/account");
+  await page.getByRole("main").getByRole("button", { name: "登出" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByTestId("account-link")).toHaveAttribute("href", "/login");
+
+  await page.waitForTimeout(Math.max(0, 61_000 - (Date.now() - registeredAt)));
+  await requestLoginCode(page, phone);
+  await expect(toast(page, "驗證碼已發送")).toBeVisible();
+  await page.getByLabel("驗證碼").fill(await codeFor(page, phone));
+  await page.getByRole("button", { name: "登入", exact: true }).click();
+  await expect(toast(page, "登入成功")).toBeVisible();
+  await expect(page).toHaveURL("/account");
+});
+
+test("a wrong code is refused with the spec's message and registers nobody", async ({ page }) => {
+  const phone = newPhone();
+  await visit(page, "/register");
+  await page.getByLabel("電話號碼", { exact: true }).fill(phone);
+  await page.getByRole("button", { name: "發送驗證碼" }).click();
+  const right = await codeFor(page, phone);
+  await page.getByLabel("驗證碼").fill(right === "000000" ? "111111" : "000000");
+  await page.getByLabel("姓氏").fill("李");
+  await page.getByLabel("名字").fill("嘉欣");
+  await page.getByLabel("電郵").fill(`ka${phone}@example.hk`);
+  await page.getByRole("button", { name: "註冊", exact: true }).click();
+  await expect(page.getByText("驗證碼錯誤，請重新發送")).toBeVisible();
+  await expect(page).toHaveURL(/\/register/);
+  await page.goto("/account");
+  await expect(page).toHaveURL(/\/login\?redirectTo=/);
+});
+
+test("an unknown number on /login gets 'register first' and no SMS", async ({ page }) => {
+  const phone = newPhone();
+  await requestLoginCode(page, phone);
+  await expect(toast(page, "請先註冊成為會員")).toBeVisible();
+  expect(await outboxCount(page, phone)).toBe(0);
+});
+
+test("a registered number on /register is told so, gets no SMS and moves to sign-in", async ({ page }) => {
+  const phone = newPhone();
+  await register(page, phone);
+  await visit(page, "/account");
+  await page.getByRole("main").getByRole("button", { name: "登出" }).click();
+  await expect(page).toHaveURL("/");
+  const sent = await outboxCount(page, phone);
+
+  await visit(page, "/register");
+  await page.getByLabel("電話號碼", { exact: true }).fill(phone);
+  await page.getByRole("button", { name: "發送驗證碼" }).click();
+  await expect(toast(page, "此電話號碼已經註冊，頁面將於3秒後重新載入")).toBeVisible();
+  expect(await outboxCount(page, phone)).toBe(sent);
+  await expect(page).toHaveURL(`/login?phone=${phone}`, { timeout: 6000 });
+});
