@@ -47,6 +47,7 @@ test.describe("/cooperation supplier enquiry", () => {
 
   test("a valid enquiry is stored, confirmed with a toast and the form is cleared", async ({ page }) => {
     const posts = countPosts(page, path);
+    await page.clock.install();
     await visit(page, path);
     await page.getByLabel("公司名稱", { exact: true }).fill("新界有機農場有限公司");
     await page.getByLabel("聯絡人姓名", { exact: true }).fill("陳大文");
@@ -58,7 +59,16 @@ test.describe("/cooperation supplier enquiry", () => {
       .fill("每星期可供應有機菜心、白菜及時令蔬菜約 300 斤。");
     await page.getByRole("button", { name: "提交" }).click();
 
-    await expect(page.getByText(/^已登記供應商查詢/)).toBeVisible();
+    const toast = page.getByText(/^已登記供應商查詢/);
+    await expect(toast).toBeVisible();
+    // A success toast stays 3 seconds (1.5 s is for plain notices); nothing under the pointer holds it.
+    await page.mouse.move(1, 1);
+    await page.clock.pauseAt(Date.now() + 100);
+    await page.clock.runFor(2_200);
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(1_500);
+    await expect(toast).toBeHidden();
+    await page.clock.resume();
     expect(posts.length).toBe(1);
     await expect(page.getByLabel("公司名稱", { exact: true })).toHaveValue("");
     await expect(page.getByLabel("電話號碼", { exact: true })).toHaveValue("");
