@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () => [
 export default function NotFound() {
   return (
     <section className="flex flex-col items-center gap-4 py-16 text-center">
-      <p className="text-6xl font-black text-brand-200" aria-hidden="true">
+      <p className="text-6xl font-black text-brand-500" aria-hidden="true">
         404
       </p>
       <h1 className="text-2xl font-bold">{t("error.notFound.title")}</h1>
