@@ -167,7 +167,7 @@ test.describe("product drawer", () => {
     await expect(page).toHaveURL("/general");
     // Forward opens it again: the drawer is the URL.
     await page.goForward();
-    await expect(drawer(page).getByRole("heading", { level: 2 })).toHaveText(name);
+    await expect(drawer(page).getByRole("heading", { level: 2 })).toHaveText(name, { timeout: 15_000 });
     await drawer(page).getByRole("button", { name: "關閉產品詳情" }).click();
     await expect(drawer(page)).toBeHidden();
   });
