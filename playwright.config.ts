@@ -18,7 +18,10 @@ const launchOptions = {
   ],
 };
 
-/** Journeys that switch the site-wide maintenance flag carry this tag (`{ tag: "@maintenance" }`). */
+/**
+ * Journeys that switch the site-wide maintenance flag carry this tag (`{ tag: "@maintenance" }`);
+ * `@phone-only` and `@desktop-only` journeys test an element that exists at one width only.
+ */
 const maintenanceTag = /@maintenance/;
 
 export default defineConfig({
@@ -41,8 +44,8 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "phone", use: phone, grepInvert: maintenanceTag },
-    { name: "desktop", use: desktop, grepInvert: maintenanceTag },
+    { name: "phone", use: phone, grepInvert: [maintenanceTag, /@desktop-only/] },
+    { name: "desktop", use: desktop, grepInvert: [maintenanceTag, /@phone-only/] },
     // Maintenance closes the whole shop, so tagged journeys run alone once every other journey has
     // finished, one screen size after the other. By themselves: --project 'maintenance-*' --no-deps --workers 1.
     {

@@ -105,8 +105,11 @@ test.describe("side menu and search", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("the side menu counts the mode of the listing shown", async ({ page, phone }) => {
-    test.skip(phone, "the side menu is always visible on wide screens");
+  test("the side menu counts the mode of the listing shown", { tag: "@desktop-only" }, async ({
+    page,
+    phone,
+  }) => {
+    // Only at desktop width: the side menu is always visible on wide screens.
     const beef = page.getByTestId("side-menu").locator("summary").filter({ hasText: "牛肉" });
     const countOf = async () => Number(/(\d+) 件/.exec((await beef.textContent()) ?? "")?.[1]);
     await visit(page, "/limited?cat=beef");

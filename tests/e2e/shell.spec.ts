@@ -35,11 +35,10 @@ test.describe("top text banner", () => {
 });
 
 test.describe("header", () => {
-  test("desktop shows the secondary bar with guide, about, referral, FAQ and social links", async ({
-    page,
-    phone,
-  }) => {
-    test.skip(phone, "the secondary bar is a desktop element; phones reach the same links in the drawer");
+  test("desktop shows the secondary bar with guide, about, referral, FAQ and social links", {
+    tag: "@desktop-only",
+  }, async ({ page, phone }) => {
+    // Only at desktop width: the secondary bar is a desktop element; phones reach the same links in the drawer.
     await visit(page, plainPage);
     const header = page.getByRole("banner");
     for (const [name, href] of [
@@ -58,8 +57,11 @@ test.describe("header", () => {
     await expect(header.getByRole("button", { name: "打開選單" })).toBeHidden();
   });
 
-  test("phone hides the secondary bar and offers the menu button", async ({ page, phone }) => {
-    test.skip(!phone, "phone layout");
+  test("phone hides the secondary bar and offers the menu button", { tag: "@phone-only" }, async ({
+    page,
+    phone,
+  }) => {
+    // Only at phone width: phone layout.
     await visit(page, plainPage);
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: "團購教學", exact: true })).toBeHidden();
@@ -133,11 +135,10 @@ async function chooseSubcategory(page: Page, menu: ReturnType<Page["getByTestId"
 }
 
 test.describe("side menu", () => {
-  test("phone: the menu button opens the drawer with every section; choosing a category closes it", async ({
-    page,
-    phone,
-  }) => {
-    test.skip(!phone, "the drawer is the small-screen menu");
+  test("phone: the menu button opens the drawer with every section; choosing a category closes it", {
+    tag: "@phone-only",
+  }, async ({ page, phone }) => {
+    // Only at phone width: the drawer is the small-screen menu.
     await visit(page, plainPage);
     await page.getByRole("button", { name: "打開選單" }).click();
     const drawer = page.getByRole("dialog");
@@ -155,8 +156,11 @@ test.describe("side menu", () => {
     await expect(drawer).toBeHidden();
   });
 
-  test("phone: the drawer closes with its close button and with Escape", async ({ page, phone }) => {
-    test.skip(!phone, "the drawer is the small-screen menu");
+  test("phone: the drawer closes with its close button and with Escape", { tag: "@phone-only" }, async ({
+    page,
+    phone,
+  }) => {
+    // Only at phone width: the drawer is the small-screen menu.
     await visit(page, plainPage);
     const open = page.getByRole("button", { name: "打開選單" });
     await open.click();
@@ -169,8 +173,11 @@ test.describe("side menu", () => {
     await expect(page.getByRole("dialog")).toBeHidden();
   });
 
-  test("phone: a drawer link navigates and closes the drawer", async ({ page, phone }) => {
-    test.skip(!phone, "the drawer is the small-screen menu");
+  test("phone: a drawer link navigates and closes the drawer", { tag: "@phone-only" }, async ({
+    page,
+    phone,
+  }) => {
+    // Only at phone width: the drawer is the small-screen menu.
     await visit(page, plainPage);
     await page.getByRole("button", { name: "打開選單" }).click();
     await page.getByRole("dialog").getByRole("link", { name: "團購教學", exact: true }).click();
@@ -178,8 +185,11 @@ test.describe("side menu", () => {
     await expect(page.getByRole("dialog")).toBeHidden();
   });
 
-  test("desktop: the side menu is a sticky aside with every section", async ({ page, phone }) => {
-    test.skip(phone, "the aside is the wide-screen menu");
+  test("desktop: the side menu is a sticky aside with every section", { tag: "@desktop-only" }, async ({
+    page,
+    phone,
+  }) => {
+    // Only at desktop width: the aside is the wide-screen menu.
     await visit(page, plainPage);
     const aside = page.getByTestId("side-menu");
     await expect(aside).toBeVisible();
