@@ -26,7 +26,7 @@ const maintenanceTag = /@maintenance/;
 
 export default defineConfig({
   testDir: "tests/e2e",
-  outputDir: "test-results",
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   fullyParallel: true,
   forbidOnly: ci,
   retries: ci ? 1 : 0,

@@ -24,10 +24,23 @@ const envSchema = z
     TWILIO_FROM: z.string().optional(),
     /** Twilio API address; only tests point it elsewhere. */
     TWILIO_BASE_URL: z.string().url().optional(),
+    /** The shop's PayMe payment link (DESIGN §4.6), shown with its QR code at /payment/payme. */
+    PAYME_LINK: z.string().url().default("https://payme.hsbc/gatherdemo"),
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     SMTP_URL: z.string().url().optional(),
+    /** From address of emails; the shop name is shown as the sender. */
+    EMAIL_FROM: z.string().email().default("hello@gather.hk"),
+    /** Campaign emails sent per minute per app instance (DESIGN §5, issue 7). */
+    EMAIL_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
     S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().default("auto"),
+    /** S3-compatible endpoint (R2, MinIO…); unset means AWS. */
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** Public base URL the stored files are served from, e.g. a CDN in front of the bucket. */
+    S3_PUBLIC_URL: z.string().url().optional(),
     GA_MEASUREMENT_ID: z.string().optional(),
     GATHER_TEST_HOOKS: z
       .enum(["0", "1"])

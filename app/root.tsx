@@ -10,8 +10,11 @@ import { t } from "~/i18n/index.ts";
 import type { Route } from "./+types/root.ts";
 import "./app.css";
 
-/** Paths that stay open during maintenance (SPEC §2: the login route). */
-const MAINTENANCE_OPEN = new Set(["/login"]);
+/**
+ * Paths that stay open during maintenance (SPEC §2: the login route; an email's unsubscribe link
+ * must keep working whatever the shop's state).
+ */
+const MAINTENANCE_OPEN = new Set(["/login", "/unsubscribe"]);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [settings, member, flash] = await Promise.all([
@@ -19,6 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getMember(request, context),
     readFlash(request),
   ]);
+  const cartCount = member ? await context.services.cart.count(member.id) : 0;
   const path = new URL(request.url).pathname;
   // SPEC §2: everyone sees the maintenance page except on the login route and admins.
   const maintenance = settings.maintenance && !MAINTENANCE_OPEN.has(path) && member?.type !== "admin";
@@ -33,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             firstName: member.firstName,
             dDollarCents: member.dDollarCents,
             isAdmin: member.type === "admin",
+            cartCount,
           }
         : null,
       toast: flash.toast,
@@ -74,7 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { toast } = loaderData;
   useEffect(() => {
-    if (toast) notify[toast.kind](toast.key);
+    if (toast) notify.text(toast.kind, toast.text);
   }, [toast]);
   return (
     <>

@@ -17,6 +17,7 @@ import { seedDemoIfEmpty } from "../app/db/seed/demo.server.ts";
 import { type Env, EnvError, parseEnv } from "../app/env.server.ts";
 import { t } from "../app/i18n/index.ts";
 import { createServices } from "../app/services/context.server.ts";
+import { startJobs } from "../app/services/jobs.server.ts";
 
 let env: Env;
 try {
@@ -59,9 +60,9 @@ const services = createServices({ db: database.db, log, env });
 log.info(
   {
     sms: services.providers.sms.name,
-    email: env.SMTP_URL ? "smtp" : "outbox",
+    email: services.providers.email.name,
     payment: env.STRIPE_SECRET_KEY ? "stripe" : "sandbox",
-    files: env.S3_BUCKET ? "s3" : "local",
+    storage: services.providers.storage.name,
   },
   "providers",
 );
@@ -142,6 +143,17 @@ app.all(
   }),
 );
 
+// DESIGN §4.6: unpaid orders give their stock, code use and dDollar back after 30 minutes.
+const jobs = startJobs(
+  [{ name: "expire-unpaid-orders", everyMs: 60_000, run: () => services.orders.expireUnpaid() }],
+  log,
+);
+// Campaign emails (issue 7, decision 0007): queued in Postgres, paced and sent by this loop.
+services.campaignSender.start();
+if (env.SMTP_URL && !env.PUBLIC_URL) {
+  log.warn("SMTP_URL is set without PUBLIC_URL: links in emails point at this server's own address");
+}
+
 const server: Server = app.listen(env.PORT, env.HOST, () => {
   log.info(
     { url: `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}` },
@@ -187,6 +199,10 @@ async function shutdown(signal: string) {
     server.closeIdleConnections();
   });
   clearTimeout(forced);
+  await jobs.stop();
+  // The email in flight is sent and recorded before the pool closes.
+  await services.campaignSender.stop();
+  services.providers.email.close?.();
   await database.close();
   if (embedded) await embedded.stop();
   log.info("stopped");

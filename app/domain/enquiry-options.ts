@@ -11,3 +11,6 @@ export const supplierCategories = [
 export const surveyRatings = ["1", "2", "3", "4", "5"] as const;
 export const surveyFrequencies = ["weekly", "biweekly", "monthly", "rarely"] as const;
 export const surveyInterests = ["beef", "pork", "seafood", "vegetables", "frozen", "dry", "ready"] as const;
+
+/** The longest message the contact, supplier and survey forms take (characters). */
+export const ENQUIRY_MESSAGE_MAX = 2000;

@@ -1,5 +1,11 @@
 import * as z from "zod/mini";
-import { supplierCategories, surveyFrequencies, surveyInterests, surveyRatings } from "./enquiry-options.ts";
+import {
+  ENQUIRY_MESSAGE_MAX,
+  supplierCategories,
+  surveyFrequencies,
+  surveyInterests,
+  surveyRatings,
+} from "./enquiry-options.ts";
 import {
   email,
   hkPhone,
@@ -17,12 +23,14 @@ export const enquirySchema = z
     name: requiredText(80),
     phone: optionalHkPhone,
     email: optionalEmail,
-    message: requiredText(2000),
+    message: requiredText(ENQUIRY_MESSAGE_MAX),
   })
   .check(
-    z.refine((value) => Boolean(value.phone || value.email), {
+    z.refine((value) => Boolean(value?.phone || value?.email), {
       path: ["phone"],
       error: "validation.phoneOrEmail",
+      // Also when other fields have errors, so an empty form names every missing field at once.
+      when: ({ value }) => typeof value === "object" && value !== null,
     }),
   );
 export type EnquiryInput = z.output<typeof enquirySchema>;
@@ -33,7 +41,7 @@ export const supplierEnquirySchema = z.object({
   phone: hkPhone,
   email,
   category: oneOf(supplierCategories),
-  message: requiredText(2000),
+  message: requiredText(ENQUIRY_MESSAGE_MAX),
 });
 export type SupplierEnquiryInput = z.output<typeof supplierEnquirySchema>;
 
@@ -43,6 +51,6 @@ export const surveySchema = z.object({
   interests: someOf(surveyInterests),
   name: optionalText(80),
   phone: optionalHkPhone,
-  comment: optionalText(2000),
+  comment: optionalText(ENQUIRY_MESSAGE_MAX),
 });
 export type SurveyInput = z.output<typeof surveySchema>;

@@ -1,11 +1,38 @@
 import { admin } from "./catalogue/admin.ts";
+import { adminCatalogue } from "./catalogue/admin-catalogue.ts";
+import { adminEmail } from "./catalogue/admin-email.ts";
+import { adminEmailMessages } from "./catalogue/admin-email-messages.ts";
+import { adminFeedback } from "./catalogue/admin-feedback.ts";
+import { adminImages } from "./catalogue/admin-images.ts";
+import { adminPickup } from "./catalogue/admin-pickup.ts";
+import { adminProducts } from "./catalogue/admin-products.ts";
+import { adminStock } from "./catalogue/admin-stock.ts";
+import { adminValidation } from "./catalogue/admin-validation.ts";
 import { catalogue as shared } from "./index.ts";
 import { createTranslator } from "./translator.ts";
 
 /** The shared catalogue plus the back office's words, which the storefront never ships. */
-const catalogue = { ...shared, ...admin } as const;
+const catalogue = {
+  ...shared,
+  ...admin,
+  ...adminValidation,
+  ...adminEmailMessages,
+  ...adminImages,
+  ...adminCatalogue,
+  ...adminStock,
+  ...adminEmail,
+  ...adminProducts,
+  ...adminFeedback,
+  ...adminPickup,
+} as const;
 
 export type MessageKey = keyof typeof catalogue;
 const translator = createTranslator(catalogue);
 export const t = translator.t;
 export const isMessageKey = translator.has;
+
+/** A schema's message key (or text already in words) from a back-office form, in zh-HK. */
+export function errorText(error: string | undefined): string | undefined {
+  if (error === undefined) return undefined;
+  return isMessageKey(error) ? t(error) : error;
+}

@@ -1,4 +1,3 @@
-import { adminValidation } from "./catalogue/admin-validation.ts";
 import { auth } from "./catalogue/auth.ts";
 import { common } from "./catalogue/common.ts";
 import { content } from "./catalogue/content.ts";
@@ -19,7 +18,6 @@ export const catalogue = {
   ...content,
   ...forms,
   ...toasts,
-  ...adminValidation,
 } as const;
 
 export type MessageKey = keyof typeof catalogue;

@@ -251,8 +251,10 @@ export function createCatalogueService({ db, env }: ServiceDeps) {
     if (query.merchantId !== undefined) conditions.push(eq(products.merchantId, query.merchantId));
     if (query.name) {
       // Backslash is LIKE's default escape character; containsPattern escapes % _ and \ with it.
+      // search_text is both names lower-cased by PostgreSQL, so lower() on the pattern makes this
+      // the ILIKE it replaces, without lower-casing every row (docs/performance.md).
       const pattern = containsPattern(query.name);
-      conditions.push(sql`(${products.name} ilike ${pattern} or ${products.nameEn} ilike ${pattern})`);
+      conditions.push(sql`${products.searchText} like lower(${pattern})`);
     }
 
     const where = and(...conditions);

@@ -1,18 +1,38 @@
 import type { Logger } from "pino";
 import type { Db } from "~/db/client.server.ts";
 import type { Env } from "~/env.server.ts";
+import type { EmailProvider } from "~/integrations/email/email-provider.ts";
+import { createOutboxEmail } from "~/integrations/email/outbox.server.ts";
+import { createSmtpEmail } from "~/integrations/email/smtp.server.ts";
+import type { CardProvider } from "~/integrations/payment/payment-provider.ts";
+import { createSandboxCardProvider } from "~/integrations/payment/sandbox.server.ts";
 import { createOutboxSms } from "~/integrations/sms/outbox.server.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
 import { createTwilioSms } from "~/integrations/sms/twilio.server.ts";
+import { createLocalStorage } from "~/integrations/storage/local.server.ts";
+import { createS3Storage } from "~/integrations/storage/s3.server.ts";
+import type { StorageProvider } from "~/integrations/storage/storage-provider.ts";
 import { createAdminService } from "./admin.server.ts";
 import { createAnalyticsService } from "./analytics.server.ts";
 import { createAuthService } from "./auth.server.ts";
+import { createCampaignSender } from "./campaign-sender.server.ts";
+import { createCampaignService } from "./campaigns.server.ts";
+import { createCartService } from "./cart.server.ts";
 import { createCatalogueService } from "./catalogue.server.ts";
+import { createCatalogueAdminService } from "./catalogue-admin.server.ts";
+import { createCheckoutService } from "./checkout.server.ts";
 import { createContentService } from "./content.server.ts";
 import { createEnquiryService } from "./enquiries.server.ts";
+import { createEnquiryInboxService } from "./enquiry-inbox.server.ts";
+import { createImageService } from "./images.server.ts";
 import { createMemberService } from "./members.server.ts";
+import { createOrderService } from "./orders.server.ts";
 import { createOutboxService } from "./outbox.server.ts";
+import { createPaymentService } from "./payments.server.ts";
+import { createPickupAdminService } from "./pickup-admin.server.ts";
+import { createProductAdminService } from "./products-admin.server.ts";
 import { createSiteService } from "./site.server.ts";
+import { createStockService } from "./stock.server.ts";
 
 export interface ServiceDeps {
   db: Db;
@@ -22,6 +42,10 @@ export interface ServiceDeps {
 
 export interface Providers {
   sms: SmsProvider;
+  email: EmailProvider;
+  /** Card payments: the sandbox until Stripe is configured (Checkout issue item 4). */
+  card: CardProvider;
+  storage: StorageProvider;
 }
 
 /** DESIGN §5: the real provider when configured, the outbox otherwise. */
@@ -39,24 +63,64 @@ export function chooseProviders(
           baseUrl: env.TWILIO_BASE_URL,
         })
       : createOutboxSms({ save: (message) => outbox.save({ channel: "sms", ...message }), log });
-  return { sms };
+  const email = env.SMTP_URL
+    ? createSmtpEmail({ url: env.SMTP_URL, from: env.EMAIL_FROM })
+    : createOutboxEmail({ save: (message) => outbox.save({ channel: "email", ...message }), log });
+  const storage = env.S3_BUCKET
+    ? createS3Storage({
+        bucket: env.S3_BUCKET,
+        region: env.S3_REGION,
+        endpoint: env.S3_ENDPOINT,
+        accessKeyId: env.S3_ACCESS_KEY_ID,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        publicUrl: env.S3_PUBLIC_URL,
+      })
+    : createLocalStorage({ dataDir: env.DATA_DIR });
+  const card = createSandboxCardProvider();
+  return { sms, email, card, storage };
 }
 
 export function createServices(deps: ServiceDeps, overrides: Partial<Providers> = {}) {
   const outbox = createOutboxService(deps);
   const providers = { ...chooseProviders(deps, outbox), ...overrides };
   const auth = createAuthService(deps, providers.sms);
+  const content = createContentService(deps);
+  const cart = createCartService(deps);
+  const site = createSiteService(deps);
+  // Campaign emails (issue 7): the sender loop is started and stopped by server/index.ts.
+  const campaigns = createCampaignService(deps, {
+    email: providers.email,
+    getSettings: site.getSettings,
+    wakeSender: () => campaignSender.wake(),
+  });
+  const campaignSender = createCampaignSender(
+    deps,
+    { email: providers.email, campaigns, getSettings: site.getSettings },
+    { perMinute: deps.env.EMAIL_PER_MINUTE },
+  );
   return {
     providers,
-    site: createSiteService(deps),
-    content: createContentService(deps),
+    site,
+    content,
     catalogue: createCatalogueService(deps),
+    cart,
+    checkout: createCheckoutService(deps, cart, content),
+    orders: createOrderService(deps),
+    payments: createPaymentService(deps, providers.card),
     enquiries: createEnquiryService(deps),
+    inbox: createEnquiryInboxService(deps, providers, site),
     analytics: createAnalyticsService(deps),
+    images: createImageService({ storage: providers.storage, log: deps.log }),
     outbox,
     auth,
     members: createMemberService(deps, auth),
     admin: createAdminService(deps),
+    productsAdmin: createProductAdminService(deps),
+    stock: createStockService(deps),
+    catalogueAdmin: createCatalogueAdminService(deps),
+    pickupAdmin: createPickupAdminService(deps),
+    campaigns,
+    campaignSender,
   };
 }
 

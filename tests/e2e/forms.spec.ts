@@ -63,7 +63,8 @@ test.describe("/cooperation supplier enquiry", () => {
     await expect(toast).toBeVisible();
     // A success toast stays 3 seconds (1.5 s is for plain notices); nothing under the pointer holds it.
     await page.mouse.move(1, 1);
-    await page.clock.pauseAt(Date.now() + 100);
+    // The page's own clock, not the test runner's: the two drift apart on a loaded machine.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
     await page.clock.runFor(2_200);
     await expect(toast).toBeVisible();
     await page.clock.runFor(1_500);

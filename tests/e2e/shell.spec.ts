@@ -10,7 +10,7 @@ test.describe("top text banner", () => {
   test("rotates to the next text every 4 seconds", async ({ page }) => {
     await page.clock.install();
     await visit(page, plainPage);
-    await page.clock.pauseAt(Date.now() + 1_000);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     const banner = page.getByTestId("top-banner");
     await expect(banner).toBeVisible();
     await expect(banner).not.toBeEmpty();

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { products } from "../../app/db/schema/index.ts";
 import {
   type ListingQuery,
   type ListingSort,
@@ -289,6 +291,31 @@ describe("name search", () => {
     expect(await search("wagyu")).toEqual(["和牛火鍋片", "澳洲和牛西冷扒"].sort());
     expect(await search("WAGYU hotpot")).toEqual(["和牛火鍋片"]);
     expect(await search("choy")).toEqual(["有機菜心"]);
+  });
+
+  it("matches within one name, never across the Chinese and the English one", async () => {
+    // search_text joins the two names with a line break, which a search never holds.
+    expect(await search("片 wagyu")).toEqual([]);
+    expect(await search("片wagyu")).toEqual([]);
+    expect(await search("slices")).toEqual(["和牛火鍋片", "美國肥牛片"].sort());
+  });
+
+  it("finds a renamed product by its new names at once", async () => {
+    const { db } = database;
+    await db
+      .update(products)
+      .set({ name: "有機芥蘭", nameEn: "Organic Kai Lan" })
+      .where(eq(products.id, rows.choySum!.id));
+    try {
+      expect(await search("芥蘭")).toEqual(["有機芥蘭"]);
+      expect(await search("KAI LAN")).toEqual(["有機芥蘭"]);
+      expect(await search("菜心")).toEqual([]);
+    } finally {
+      await db
+        .update(products)
+        .set({ name: "有機菜心", nameEn: "Organic Choy Sum" })
+        .where(eq(products.id, rows.choySum!.id));
+    }
   });
 
   it("takes %, _ and \\ literally", async () => {

@@ -11,10 +11,13 @@ import { type AdminMenuItem, adminMenu } from "./admin-menu.ts";
 export function AdminShell({
   shopName,
   adminName,
+  badges = {},
   children,
 }: {
   shopName: string;
   adminName: string;
+  /** Counts shown beside menu entries, by path (e.g. unread messages beside /admin/feedback). */
+  badges?: Partial<Record<string, number>>;
   children: ReactNode;
 }) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -82,7 +85,7 @@ export function AdminShell({
             <ul>
               {adminMenu.map((item) => (
                 <li key={item.to}>
-                  <MenuEntry item={item} />
+                  <MenuEntry item={item} badge={badges[item.to] ?? 0} />
                 </li>
               ))}
             </ul>
@@ -98,7 +101,7 @@ export function AdminShell({
 
 const entryClass = "flex items-center gap-3 px-5 py-2.5 text-[15px] lg:py-2";
 
-function MenuEntry({ item }: { item: AdminMenuItem }) {
+function MenuEntry({ item, badge }: { item: AdminMenuItem; badge: number }) {
   const Icon = item.icon;
   if (!item.ready) {
     // Later issues build these pages; the menu shows the whole back office from the start.
@@ -129,6 +132,15 @@ function MenuEntry({ item }: { item: AdminMenuItem }) {
     >
       <Icon className="size-4 shrink-0" aria-hidden="true" />
       <span>{t(item.label)}</span>
+      {badge > 0 ? (
+        <span
+          className="ml-auto min-w-6 rounded-full bg-accent-600 px-1.5 py-0.5 text-center text-xs font-semibold text-white tabular-nums"
+          data-testid="menu-badge"
+        >
+          <span aria-hidden="true">{badge}</span>
+          <span className="sr-only">{t("admin.menu.unread", { count: badge })}</span>
+        </span>
+      ) : null}
     </NavLink>
   );
 }

@@ -1,4 +1,5 @@
 import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
+import { formatCents } from "~/domain/money.ts";
 import { isMessageKey, type MessageKey, t } from "~/i18n/admin.ts";
 
 export interface AuditListEntry {
@@ -24,19 +25,70 @@ const fieldLabels: Record<string, MessageKey> = {
   lastName: "form.lastName",
   firstName: "form.firstName",
   email: "form.email",
+  // Campaign emails (issue 7).
+  subject: "admin.email.subject",
+  recipients: "admin.email.col.recipients",
   area: "auth.area",
   adminDistrict: "auth.adminDistrict",
   district: "auth.district",
   type: "admin.member.type",
   agreePromotion: "admin.member.agreePromotion",
+  stock: "admin.stock.col.stock",
+  // Categories, merchants and brands (issue 4 item 6).
+  name: "admin.field.name",
+  slug: "admin.field.slug",
+  description: "admin.field.description",
+  address: "admin.field.address",
+  logo: "admin.field.logo",
+  image: "admin.field.image",
+  freeDelivery: "admin.field.freeDelivery",
+  featured: "admin.field.featured",
+  isMeat: "admin.field.isMeat",
+  position: "admin.field.position",
+  parentId: "admin.field.parentId",
+  products: "admin.field.products",
+  pickupPoints: "admin.field.pickupPoints",
+  children: "admin.field.children",
+  // Products (issue 4 item 6); prices are shown as money, the mode by its name.
+  nameEn: "admin.product.nameEn",
+  mode: "admin.product.mode",
+  priceCents: "price.original",
+  gatherPriceCents: "price.gather",
+  marketPriceCents: "price.market",
+  unit: "admin.product.unit",
+  defaultWeight: "admin.product.field.defaultWeight",
+  addToCartQty: "admin.product.addToCartQty",
+  maxPerMember: "admin.product.maxPerMember",
+  targetBuyers: "admin.product.targetBuyers",
+  isPublished: "admin.product.isPublished",
+  ageRestricted: "admin.product.field.ageRestricted",
+  categoryId: "admin.product.category",
+  subcategoryId: "admin.product.subcategory",
+  brandId: "admin.product.brand",
+  merchantId: "admin.product.merchant",
+  images: "admin.product.section.images",
+  // Pickup points and districts (issue 5 item 6); charges are cents, shown as money.
+  districtId: "admin.audit.field.district",
+  hours: "admin.audit.field.hours",
+  deliveryChargeCents: "admin.audit.field.deliveryCharge",
+  runFeeCents: "admin.audit.field.runFee",
+  active: "admin.audit.field.active",
+  bannerDesktop: "admin.audit.field.bannerDesktop",
+  bannerMobile: "admin.audit.field.bannerMobile",
 };
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 function shownValue(field: string, value: unknown): string {
+  if (field === "stock" && value === null) return t("admin.stock.unlimited");
   if (value === null || value === undefined || value === "") return t("admin.none");
   if (typeof value === "boolean") return value ? t("admin.yes") : t("admin.no");
   if (field === "type" && (value === "member" || value === "admin")) return t(`admin.members.type.${value}`);
+  if (field.endsWith("Cents") && typeof value === "number" && Number.isInteger(value))
+    return formatCents(value);
+  if (field === "mode" && (value === "general" || value === "limited" || value === "instock")) {
+    return t(`mode.${value}`);
+  }
   if (Array.isArray(value)) return value.length ? value.join("、") : t("admin.none");
   if (typeof value === "string" && ISO_TIME.test(value)) return formatHkAdminTime(new Date(value));
   return String(value);
@@ -47,6 +99,16 @@ function changes(entry: AuditListEntry): string[] {
   const before = (entry.before ?? {}) as Record<string, unknown>;
   if (entry.action === "member.export")
     return [t("admin.audit.exported", { count: Number(after.count ?? 0) })];
+  // A new product's every field would fill the panel; its form shows them.
+  if (entry.action === "product.create") return [];
+  if (entry.action === "stock.import") {
+    return [
+      t("admin.audit.stockImported", {
+        fileName: String(after.fileName ?? ""),
+        count: Number(after.count ?? 0),
+      }),
+    ];
+  }
   return Object.keys(after).map((field) => {
     const label = fieldLabels[field] ? t(fieldLabels[field]) : field;
     return `${label}：${shownValue(field, before[field])} → ${shownValue(field, after[field])}`;

@@ -1,23 +1,34 @@
 import type { FieldMetadata } from "@conform-to/react";
-import type { ReactNode } from "react";
+import { createContext, type ReactNode, useContext } from "react";
 import { errorText } from "~/i18n/index.ts";
+
+type Translate = (error: string | undefined) => string | undefined;
+
+/**
+ * How a field's error key becomes words. The storefront uses the shared catalogue; the back
+ * office's layout provides its own, so back-office messages never ship with storefront pages.
+ */
+export const ErrorTextContext = createContext<Translate>(errorText);
 
 export const inputClass =
   "w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-accent-600 read-only:bg-stone-100 read-only:text-stone-600";
 
-/** A labelled control with its first validation error, in zh-HK. */
+/** A labelled control with its first validation error, in zh-HK (see ErrorTextContext). */
 export function FormField({
   field,
   label,
   hint,
+  translate,
   children,
 }: {
   field: FieldMetadata<unknown>;
   label: string;
   hint?: string;
+  translate?: Translate;
   children: ReactNode;
 }) {
-  const error = errorText(field.errors?.[0]);
+  const contextual = useContext(ErrorTextContext);
+  const error = (translate ?? contextual)(field.errors?.[0]);
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={field.id} className="text-sm font-medium text-stone-800">

@@ -46,11 +46,18 @@ export function Toaster() {
   );
 }
 
-/** The one toast helper: catalogue keys in, zh-HK text out. */
+type Params = Record<string, string | number>;
+
+/** The one toast helper: catalogue keys (and their {placeholders}) in, zh-HK text out. */
 export const notify = {
-  info: (key: MessageKey) => void loadToaster().then(({ toast }) => toast(t(key))),
-  success: (key: MessageKey) =>
-    void loadToaster().then(({ toast }) => toast.success(t(key), { duration: TOAST_MS.result })),
-  error: (key: MessageKey) =>
-    void loadToaster().then(({ toast }) => toast.error(t(key), { duration: TOAST_MS.result })),
+  info: (key: MessageKey, params?: Params) => void loadToaster().then(({ toast }) => toast(t(key, params))),
+  success: (key: MessageKey, params?: Params) =>
+    void loadToaster().then(({ toast }) => toast.success(t(key, params), { duration: TOAST_MS.result })),
+  error: (key: MessageKey, params?: Params) =>
+    void loadToaster().then(({ toast }) => toast.error(t(key, params), { duration: TOAST_MS.result })),
+  /** Text the server has already put into words (a toast carried across a redirect). */
+  text: (kind: "info" | "success" | "error", text: string) =>
+    void loadToaster().then(({ toast }) =>
+      kind === "info" ? toast(text) : toast[kind](text, { duration: TOAST_MS.result }),
+    ),
 };

@@ -1,4 +1,19 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { members } from "./members.ts";
 
 export const enquiryKinds = ["feedback", "supplier", "survey"] as const;
 export type EnquiryKind = (typeof enquiryKinds)[number];
@@ -33,4 +48,76 @@ export const pageViews = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("page_views_created_idx").on(t.createdAt)],
+);
+
+export const replyChannels = ["email", "sms"] as const;
+
+/** Admin replies to an enquiry, kept as its thread (issue 7). */
+export const enquiryReplies = pgTable(
+  "enquiry_replies",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    enquiryId: bigint("enquiry_id", { mode: "number" })
+      .notNull()
+      .references(() => enquiries.id, { onDelete: "cascade" }),
+    adminId: uuid("admin_id").references(() => members.id, { onDelete: "set null" }),
+    channel: text("channel", { enum: replyChannels }).notNull(),
+    to: text("to").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("enquiry_replies_enquiry_idx").on(t.enquiryId, t.createdAt)],
+);
+
+export const campaignStatuses = ["draft", "sending", "sent"] as const;
+export type CampaignStatus = (typeof campaignStatuses)[number];
+
+/** A marketing email to every member with agreePromotion (issue 7); body is Markdown. */
+export const emailCampaigns = pgTable(
+  "email_campaigns",
+  {
+    id: serial("id").primaryKey(),
+    subject: text("subject").notNull(),
+    bodyMarkdown: text("body_markdown").notNull(),
+    status: text("status", { enum: campaignStatuses }).notNull().default("draft"),
+    createdBy: uuid("created_by").references(() => members.id, { onDelete: "set null" }),
+    recipientCount: integer("recipient_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [check("email_campaigns_status", sql`${t.status} in ('draft', 'sending', 'sent')`)],
+);
+
+export const recipientStatuses = ["pending", "sending", "sent", "failed"] as const;
+export type RecipientStatus = (typeof recipientStatuses)[number];
+
+/**
+ * One row per campaign and member, written when sending starts: the queue the sender claims
+ * from (FOR UPDATE SKIP LOCKED) and the per-recipient result. The primary key is what makes
+ * "never the same campaign twice" hold.
+ */
+export const emailCampaignRecipients = pgTable(
+  "email_campaign_recipients",
+  {
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => emailCampaigns.id, { onDelete: "cascade" }),
+    memberId: uuid("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    status: text("status", { enum: recipientStatuses }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    /** When a sender claimed the row; a stale claim (crash) is taken over after a timeout. */
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.memberId] }),
+    index("email_campaign_recipients_queue_idx").on(t.status, t.nextAttemptAt),
+  ],
 );

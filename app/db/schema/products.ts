@@ -10,9 +10,11 @@ import {
   serial,
   text,
   timestamp,
+  uuid,
 } from "drizzle-orm/pg-core";
 import { PIECE_UNIT, productModes } from "../../domain/pricing.ts";
 import { brands, categories, merchants } from "./catalogue.ts";
+import { members } from "./members.ts";
 
 /** DESIGN §4.2. Money in integer cents (DESIGN §4.1); `defaultWeight` is in `unit` (1 for 件). */
 export const products = pgTable(
@@ -50,6 +52,12 @@ export const products = pgTable(
     images: jsonb("images").$type<string[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Both names in lower case, kept by PostgreSQL, for /product?name=: a plain LIKE on it does
+     * what ILIKE on two columns did without lower-casing every row on every search
+     * (docs/performance.md). The line break keeps a query from matching across the two names.
+     */
+    searchText: text("search_text").notNull().generatedAlwaysAs(sql`lower(name || chr(10) || name_en)`),
   },
   (t) => [
     check("products_mode", sql`${t.mode} in ('general', 'limited', 'instock')`),
@@ -76,8 +84,29 @@ export const products = pgTable(
       .where(sql`${t.isPublished}`),
     index("products_listing_created_idx").on(t.createdAt, t.id).where(sql`${t.isPublished}`),
     index("products_category_idx").on(t.categoryId, t.subcategoryId),
+    // The side menu's counts per category and mode on every storefront page: an index-only scan.
+    index("products_listing_counts_idx")
+      .on(t.categoryId, t.subcategoryId, t.mode)
+      .where(sql`${t.isPublished}`),
     index("products_subcategory_idx").on(t.subcategoryId),
     index("products_brand_idx").on(t.brandId),
     index("products_merchant_idx").on(t.merchantId),
   ],
 );
+
+export const stockImportStatuses = ["pending", "committed", "discarded"] as const;
+
+/**
+ * A stock CSV checked and waiting for the admin to confirm (issue 4): the parsed rows and the
+ * per-row errors, so the preview and the all-or-nothing commit read the same thing.
+ */
+export const stockImports = pgTable("stock_imports", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  adminId: uuid("admin_id").references(() => members.id, { onDelete: "set null" }),
+  fileName: text("file_name").notNull(),
+  rows: jsonb("rows").$type<unknown[]>().notNull(),
+  errors: jsonb("errors").$type<unknown[]>().notNull().default([]),
+  status: text("status", { enum: stockImportStatuses }).notNull().default("pending"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  committedAt: timestamp("committed_at", { withTimezone: true }),
+});

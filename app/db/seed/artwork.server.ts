@@ -31,6 +31,7 @@ import {
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
+import { variantName, variantWidths } from "../../domain/images.ts";
 import type { BannerArt, Palette, TileIcon } from "./demo-data.ts";
 
 export interface Artwork {
@@ -59,27 +60,28 @@ const tileIcons: Record<TileIcon, LucideIcon> = {
 };
 
 /**
- * Writes the artwork at full and half width as `<name>-<hash>-<width>w.webp` under
- * `<dataDir>/uploads/demo/<folder>/` and returns the URL of the full-width file. The hash makes
- * the name change with the drawing (uploads are served as immutable) and lets a re-seed skip files
- * that already exist. The storefront derives the half-width `srcset` entry from the name.
+ * Writes the artwork as WebP at each width an upload gets (app/domain/images.ts: 320, 640, … up to
+ * its own width) as `<name>-<hash>-<width>w.webp` under `<dataDir>/uploads/demo/<folder>/`, and
+ * returns the URL of the widest file, so the storefront's `srcset` works the same for demo and
+ * uploaded pictures. The hash makes the name change with the drawing (uploads are served as
+ * immutable) and lets a re-seed skip files that already exist.
  */
 export async function writeWebpVariants(dataDir: string, folder: string, art: Artwork): Promise<string> {
   const hash = createHash("sha256").update(art.svg).digest("hex").slice(0, 8);
   const dir = path.resolve(dataDir, "uploads", "demo", folder);
   await fs.mkdir(dir, { recursive: true });
-  const half = Math.round(art.width / 2);
-  const fileFor = (width: number) => `${art.name}-${hash}-${width}w.webp`;
+  const stem = `${art.name}-${hash}`;
+  const widths = variantWidths(art.width);
   const source = sharp(Buffer.from(art.svg));
   await Promise.all(
-    [art.width, half].map(async (width) => {
-      const file = path.join(dir, fileFor(width));
+    widths.map(async (width) => {
+      const file = path.join(dir, variantName(stem, width));
       if (await exists(file)) return;
       const pipeline = width === art.width ? source.clone() : source.clone().resize({ width });
       await pipeline.webp({ quality: 78, effort: 2 }).toFile(file);
     }),
   );
-  return `/uploads/demo/${folder}/${fileFor(art.width)}`;
+  return `/uploads/demo/${folder}/${variantName(stem, widths[widths.length - 1]!)}`;
 }
 
 async function exists(file: string): Promise<boolean> {

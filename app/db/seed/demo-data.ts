@@ -483,3 +483,31 @@ export const demoBanners: DemoBanner[] = [
     art: "location",
   },
 ];
+
+/** DESIGN §7: XMAS2022 (pay 90%) is part of the test contract; the others show the limits. */
+export const demoDiscountCodes = [
+  { code: "XMAS2022", description: "聖誕優惠：貨品九折", percentageDiscount: 90 },
+  {
+    code: "WELCOME95",
+    description: "新會員首單九五折（滿 $200）",
+    percentageDiscount: 95,
+    perMemberLimit: 1,
+    minItemsCents: 20_000,
+  },
+  { code: "FLASH80", description: "限時八折（首 100 張訂單）", percentageDiscount: 80, totalLimit: 100 },
+];
+
+/**
+ * Demo members (issue 7): most agreed to promotions, so /admin/email has someone to send to; their
+ * addresses are on the reserved example.com domain and land in the demo outbox.
+ */
+export const demoMembers = [
+  { phone: "91000001", lastName: "陳", firstName: "大文", agreePromotion: true },
+  { phone: "91000002", lastName: "李", firstName: "小梅", agreePromotion: true },
+  { phone: "91000003", lastName: "張", firstName: "家明", agreePromotion: true },
+  { phone: "91000004", lastName: "黃", firstName: "美玲", agreePromotion: true },
+  { phone: "91000005", lastName: "何", firstName: "志強", agreePromotion: false },
+  { phone: "91000006", lastName: "林", firstName: "嘉欣", agreePromotion: true },
+  { phone: "91000007", lastName: "吳", firstName: "偉倫", agreePromotion: false },
+  { phone: "91000008", lastName: "劉", firstName: "詠詩", agreePromotion: true },
+].map((member) => ({ ...member, email: `demo${member.phone}@example.com` }));

@@ -5,6 +5,7 @@ import {
   banners,
   brands,
   categories,
+  discountCodes,
   members,
   merchants,
   orderCycles,
@@ -25,7 +26,9 @@ import {
   demoBanners,
   demoBrands,
   demoCategories,
+  demoDiscountCodes,
   demoDistricts,
+  demoMembers,
   demoMerchants,
   demoPickupPoints,
   demoSettings,
@@ -229,6 +232,7 @@ async function insertDemoShop(tx: Tx, images: DemoImages) {
 
   await insertDemoProducts(tx, images, { categoryIds, brandIds, merchantIds });
   await tx.insert(orderCycles).values(demoCycle(new Date()));
+  await tx.insert(discountCodes).values(demoDiscountCodes);
 
   const districtRows = await tx
     .insert(pickupDistricts)
@@ -276,6 +280,7 @@ async function insertDemoShop(tx: Tx, images: DemoImages) {
       type: "admin",
     })
     .onConflictDoNothing({ target: members.phone });
+  await tx.insert(members).values(demoMembers).onConflictDoNothing({ target: members.phone });
 }
 
 export const DEMO_ADMIN_PHONE = "90000000";

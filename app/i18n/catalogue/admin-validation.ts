@@ -7,4 +7,19 @@ export const adminValidation = {
   "admin.validation.bannerLength": "每句最多80字",
   "admin.toast.unchanged": "資料沒有改動",
   "admin.member.selfDemote": "不可移除自己的管理員權限，請由另一位管理員操作",
+  // /admin/stock: the adjust form's errors and the toasts after an import.
+  "admin.stock.validation.whole": "必須為整數",
+  "admin.stock.validation.notNegative": "不可少於 0",
+  "admin.stock.validation.tooLarge": "數量過大，最多 1,000,000",
+  "admin.stock.validation.deltaZero": "請輸入要增加或減少的數量",
+  "admin.stock.toast.imported": "CSV 匯入成功：已更新 {count} 件貨品",
+  "admin.stock.toast.discarded": "已取消匯入",
+  // Products (/admin/product): the list's toasts after a redirect.
+  "admin.toast.published": "已上架 {count} 件產品",
+  "admin.toast.unpublished": "已下架 {count} 件產品",
+  "admin.toast.productOrdered": "此產品已有訂單，不能刪除；請改為下架",
+  // /admin/feedback: the toasts after a reply or a status change.
+  "admin.feedback.toast.replied": "已發送回覆",
+  "admin.feedback.toast.closed": "已關閉訊息",
+  "admin.feedback.toast.reopened": "已重新開啟訊息",
 } as const;

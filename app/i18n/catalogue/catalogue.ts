@@ -7,7 +7,6 @@ export const productCatalogue = {
   "product.addToCart": "加入購物車",
   "product.soldOut": "已售罄",
   "product.toBuy": "後即可購買",
-  "product.cartSoon": "購物車即將開放，屆時即可落單。",
   "product.discount": "平 {percent}%",
   "product.discountLong": "比市價平 {percent}%",
   "product.perUnit": "／{unit}",

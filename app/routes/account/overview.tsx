@@ -3,8 +3,10 @@ import { Form } from "react-router";
 import { requireMember } from "~/auth/session.server.ts";
 import { type AccountLink, AccountLinks, accountIcons } from "~/components/shop/account/account-links.tsx";
 import { displayPhone, memberName } from "~/components/shop/account/member-name.ts";
+import { ContactForm, contactDefaults } from "~/components/shop/contact/contact-form.tsx";
 import { formatHkDate } from "~/domain/dates.ts";
 import { formatCents } from "~/domain/money.ts";
+import { t as contactText } from "~/i18n/contact.ts";
 import { t } from "~/i18n/index.ts";
 import type { Route } from "./+types/overview.ts";
 
@@ -29,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     joinedAt: profile.createdAt,
     isAdmin: profile.type === "admin",
     refereeCount: neighbors.filter((neighbor) => neighbor.type === "referee").length,
+    contact: contactDefaults(profile),
   };
 }
 
@@ -88,6 +91,18 @@ export default function AccountOverview({ loaderData: member }: Route.ComponentP
       </div>
 
       <AccountLinks links={links} />
+
+      <section
+        aria-labelledby="account-contact"
+        className="rounded-2xl bg-white p-5 shadow-sm"
+        data-testid="account-contact"
+      >
+        <h2 id="account-contact" className="text-lg font-bold text-brand-800">
+          {contactText("contact.heading")}
+        </h2>
+        <p className="mt-1 mb-4 text-sm text-stone-700">{contactText("contact.intro")}</p>
+        <ContactForm defaults={member.contact} />
+      </section>
 
       <Form method="post" action="/logout">
         <button

@@ -1,8 +1,16 @@
 import { ShieldAlert } from "lucide-react";
-import { Form, isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from "react-router";
+import {
+  Form,
+  isRouteErrorResponse,
+  Link,
+  Outlet,
+  type ShouldRevalidateFunctionArgs,
+  useRouteLoaderData,
+} from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { AdminShell } from "~/components/admin/admin-shell.tsx";
-import { t } from "~/i18n/index.ts";
+import { ErrorTextContext } from "~/components/ui/form-field.tsx";
+import { errorText, t } from "~/i18n/admin.ts";
 import type { loader as rootLoader } from "~/root.tsx";
 import type { Route } from "./+types/layout.ts";
 
@@ -12,14 +20,26 @@ import type { Route } from "./+types/layout.ts";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  return { adminName: `${admin.lastName}${admin.firstName}` };
+  const unreadFeedback = await context.services.inbox.countUnread();
+  return { adminName: `${admin.lastName}${admin.firstName}`, badges: { "/admin/feedback": unreadFeedback } };
+}
+
+/** Opening a message marks it read: the unread count beside 顧客訊息 follows the inbox pages. */
+export function shouldRevalidate({ nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || nextUrl.pathname.startsWith("/admin/feedback");
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
-    <AdminShell shopName={root?.shop.name ?? t("shop.name")} adminName={loaderData.adminName}>
-      <Outlet />
+    <AdminShell
+      shopName={root?.shop.name ?? t("shop.name")}
+      adminName={loaderData.adminName}
+      badges={loaderData.badges}
+    >
+      <ErrorTextContext value={errorText}>
+        <Outlet />
+      </ErrorTextContext>
     </AdminShell>
   );
 }

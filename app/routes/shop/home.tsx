@@ -11,7 +11,7 @@ import { keepDataWhenOnlyDrawerChanges } from "~/components/shop/product/drawer-
 import { HomeProducts } from "~/components/shop/product/home-products.tsx";
 import { ProductDrawerHost } from "~/components/shop/product/product-drawer.tsx";
 import { catalogueMeta, notFoundMeta } from "~/components/shop/product/seo.ts";
-import { t } from "~/i18n/pages.ts";
+import { t } from "~/i18n/home.ts";
 import type { Route } from "./+types/home.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

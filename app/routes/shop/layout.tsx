@@ -65,7 +65,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
         <TopBanner texts={shop.topBanners} />
         <SecondaryBar social={social} />
         <MainHeader shopName={shop.name} onOpenMenu={() => setMenuOpen(true)} />
-        <BrownBar cartCount={0} member={root.member} />
+        <BrownBar cartCount={root.member?.cartCount ?? 0} member={root.member} />
       </header>
       <SideMenuDrawer menu={menu} open={menuOpen} onOpenChange={setMenuOpen} />
       {handle.titleBar ? (

@@ -1,6 +1,5 @@
 import { MapPin, Truck } from "lucide-react";
 import { data, redirect } from "react-router";
-import { srcSetFor } from "~/components/shop/home/image-sources.ts";
 import { CatalogueError } from "~/components/shop/product/catalogue-not-found.tsx";
 import { keepDataWhenOnlyDrawerChanges } from "~/components/shop/product/drawer-url.ts";
 import { Pagination, SortForm } from "~/components/shop/product/listing-controls.tsx";
@@ -8,6 +7,7 @@ import { ProductDrawerHost } from "~/components/shop/product/product-drawer.tsx"
 import { ProductGrid } from "~/components/shop/product/product-grid.tsx";
 import { catalogueMeta, notFoundMeta } from "~/components/shop/product/seo.ts";
 import { type ListingQuery, listingHref, parsePage, parseSort } from "~/domain/catalogue.ts";
+import { srcSetFor } from "~/domain/images.ts";
 import { t } from "~/i18n/listings.ts";
 import type { Route } from "./+types/merchant.ts";
 
@@ -115,7 +115,7 @@ export default function Merchant({ loaderData }: Route.ComponentProps) {
           {listing.total > 1 ? <SortForm path={path} query={query} /> : null}
         </div>
         {listing.products.length > 0 ? (
-          <ProductGrid products={listing.products} cutoffAt={cycle?.cutoffAt ?? null} aboveFold={false} />
+          <ProductGrid products={listing.products} cutoffAt={cycle?.cutoffAt ?? null} />
         ) : (
           <p className="rounded-xl bg-white p-6 text-center text-stone-600 shadow-sm">
             {t("merchant.empty")}

@@ -1,10 +1,13 @@
 import { MessageCircle } from "lucide-react";
+import { getMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
+import { ContactForm, contactDefaults } from "~/components/shop/contact/contact-form.tsx";
 import { FaqList } from "~/components/shop/content/faq-list.tsx";
 import { basisPointsToPercent, fill, formatPercent } from "~/components/shop/content/format.ts";
 import { contentMeta } from "~/components/shop/content/meta.ts";
 import { formatCents, roundHalfUp } from "~/domain/money.ts";
 import { qaText as text } from "~/i18n/catalogue/pages/qa.ts";
+import { t as contactText } from "~/i18n/contact.ts";
 import { t } from "~/i18n/pages.ts";
 import type { Route } from "./+types/qa.ts";
 
@@ -12,13 +15,21 @@ export const handle: PageHandle = { titleBar: t("page.qa.title") };
 
 export const meta: Route.MetaFunction = () => contentMeta(t("page.qa.title"), t("page.qa.description"));
 
-/** Rates quoted in the answers are site settings (DESIGN §4.15); the support number opens WhatsApp. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const settings = await context.services.site.getSettings();
+/**
+ * Rates quoted in the answers are site settings (DESIGN §4.15); the support number opens WhatsApp.
+ * The contact form under the answers is filled in for a signed-in member.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [settings, member] = await Promise.all([
+    context.services.site.getSettings(),
+    getMember(request, context),
+  ]);
+  const profile = member ? await context.services.members.getProfile(member.id) : null;
   return {
     cardFeeBasisPoints: settings.cardFeeBasisPoints,
     referralPercent: settings.referralPercent,
     supportWhatsapp: settings.supportWhatsapp,
+    contact: contactDefaults(profile),
   };
 }
 
@@ -59,6 +70,17 @@ export default function Qa({ loaderData }: Route.ComponentProps) {
         <MessageCircle aria-hidden="true" className="size-5" />
         {text.contactLink}
       </a>
+      <section
+        aria-labelledby="qa-contact"
+        className="rounded-2xl bg-white p-5 shadow-sm"
+        data-testid="qa-contact"
+      >
+        <h2 id="qa-contact" className="text-lg font-bold text-brand-800">
+          {contactText("contact.heading")}
+        </h2>
+        <p className="mt-1 mb-4 text-sm text-stone-700">{contactText("contact.intro")}</p>
+        <ContactForm defaults={loaderData.contact} />
+      </section>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { t } from "~/i18n/pages.ts";
+import { t } from "~/i18n/home.ts";
 import { Logo } from "./merchant-list.tsx";
 
 export interface BrandCard {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { srcSetFor } from "./image-sources.ts";
+import { srcSetFor } from "~/domain/images.ts";
 
 export interface CategoryTile {
   id: number;

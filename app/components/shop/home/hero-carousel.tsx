@@ -2,8 +2,8 @@ import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { type FocusEvent, useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
-import { t } from "~/i18n/pages.ts";
-import { srcSetFor } from "./image-sources.ts";
+import { srcSetFor } from "~/domain/images.ts";
+import { t } from "~/i18n/home.ts";
 
 export interface CarouselSlide {
   id: number;
@@ -150,7 +150,7 @@ function SlideContent({ slide, first }: { slide: CarouselSlide; first: boolean }
       <picture>
         <source
           media="(min-width: 768px)"
-          srcSet={srcSetFor(slide.imageDesktop) ?? slide.imageDesktop}
+          srcSet={srcSetFor(slide.imageDesktop)}
           sizes="(min-width: 1152px) 872px, (min-width: 1024px) calc(100vw - 19rem), calc(100vw - 2rem)"
           width={1440}
           height={480}

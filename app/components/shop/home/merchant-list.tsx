@@ -1,7 +1,7 @@
 import { MapPin, Truck } from "lucide-react";
 import { Link } from "react-router";
-import { t } from "~/i18n/pages.ts";
-import { srcSetFor } from "./image-sources.ts";
+import { srcSetFor } from "~/domain/images.ts";
+import { t } from "~/i18n/home.ts";
 
 export interface MerchantCard {
   id: number;

@@ -2,8 +2,8 @@ import { X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Modal } from "~/components/ui/modal.tsx";
-import { t } from "~/i18n/pages.ts";
-import { srcSetFor } from "./image-sources.ts";
+import { srcSetFor } from "~/domain/images.ts";
+import { t } from "~/i18n/home.ts";
 
 export interface PopupBanner {
   title: string;

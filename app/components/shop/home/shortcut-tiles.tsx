@@ -1,6 +1,6 @@
 import { BookOpen, CircleHelp, Gift, type LucideIcon, MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { type MessageKey, t } from "~/i18n/pages.ts";
+import { type MessageKey, t } from "~/i18n/home.ts";
 
 const shortcuts: { to: string; label: MessageKey; hint: MessageKey; Icon: LucideIcon; tone: string }[] = [
   {

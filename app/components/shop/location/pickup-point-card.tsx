@@ -1,7 +1,7 @@
 import { Clock, MapPin, Truck, Users } from "lucide-react";
+import { srcSetFor } from "~/domain/images.ts";
 import { formatCents } from "~/domain/money.ts";
 import { t } from "~/i18n/pages.ts";
-import { srcSetFor } from "../home/image-sources.ts";
 
 export interface PickupPointCardData {
   id: number;

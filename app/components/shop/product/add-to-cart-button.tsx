@@ -1,21 +1,35 @@
 import { ShoppingCart } from "lucide-react";
-import { useState } from "react";
-import { Link, useLocation, useRouteLoaderData } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, useFetcher, useLocation, useRouteLoaderData } from "react-router";
+import { toastCartOutcome } from "~/components/shop/cart/cart-toast.ts";
 import { notify } from "~/components/ui/toaster.tsx";
+import type { CartOutcome } from "~/domain/cart.ts";
 import { t } from "~/i18n/products.ts";
 import type { loader as rootLoader } from "~/root.tsx";
 
 /**
- * The one add-to-cart control (DESIGN §7: named 加入購物車). Signed out it asks the visitor to log
- * in or register (SPEC §6) with the toast, and also right under the button with links back to this
- * product: inside the drawer the toast sits behind the modal. The cart itself arrives with the
- * Checkout issue, which replaces the signed-in branch with a fetcher to the cart action; until
- * then a member is told so plainly instead of being shown a cart that does not exist.
+ * The one add-to-cart control (DESIGN §7: named 加入購物車). Signed in, it posts to the cart with a
+ * fetcher, so the member stays on the page; the header badge follows when the root loader
+ * revalidates, and the result is a toast (SPEC §8). Signed out it asks the visitor to log in or
+ * register (SPEC §6) with the toast, and also right under the button with links back to this
+ * product: inside the drawer the toast sits behind the modal.
  */
-export function AddToCartButton({ soldOut, className = "" }: { soldOut: boolean; className?: string }) {
+export function AddToCartButton({
+  productId,
+  soldOut,
+  className = "",
+}: {
+  productId: number;
+  soldOut: boolean;
+  className?: string;
+}) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const location = useLocation();
-  const [notice, setNotice] = useState<"login" | "soon" | null>(null);
+  const fetcher = useFetcher<{ outcome: CartOutcome }>();
+  const [loginNotice, setLoginNotice] = useState(false);
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data) toastCartOutcome(fetcher.data.outcome);
+  }, [fetcher.state, fetcher.data]);
   if (soldOut) {
     return (
       <button
@@ -28,26 +42,31 @@ export function AddToCartButton({ soldOut, className = "" }: { soldOut: boolean;
     );
   }
   const back = encodeURIComponent(location.pathname + location.search);
+  const busy = fetcher.state !== "idle";
   return (
     <div className={className}>
       <button
         type="button"
+        disabled={busy}
+        aria-busy={busy}
         onClick={() => {
           if (root?.member) {
-            setNotice("soon");
+            fetcher.submit(
+              { intent: "add", productId: String(productId) },
+              { method: "post", action: "/cart" },
+            );
             return;
           }
           notify.info("toast.loginRequired");
-          setNotice("login");
+          setLoginNotice(true);
         }}
-        className="flex w-full items-center justify-center gap-1.5 rounded-full bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        className="flex w-full items-center justify-center gap-1.5 rounded-full bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-70"
       >
         <ShoppingCart className="size-4" aria-hidden="true" />
         {t("product.addToCart")}
       </button>
       <p role="status" className="mt-1 text-center text-xs leading-5 text-stone-700 empty:hidden">
-        {notice === "soon" ? t("product.cartSoon") : null}
-        {notice === "login" ? (
+        {loginNotice ? (
           <>
             <Link to={`/login?redirectTo=${back}`} className="font-semibold text-brand-700 underline">
               {t("nav.login")}

@@ -78,7 +78,7 @@ export function ProductCard({
         <StockNote product={product} />
         {product.ageRestricted ? <p className="text-xs text-stone-600">{t("product.ageNote")}</p> : null}
         <ProductLinks product={product} />
-        <AddToCartButton soldOut={soldOut} className="mt-auto pt-1" />
+        <AddToCartButton productId={product.id} soldOut={soldOut} className="mt-auto pt-1" />
       </div>
     </article>
   );

@@ -98,7 +98,11 @@ export default function ProductDetails({
           </div>
         ) : null}
         <div className="flex items-start gap-2">
-          <AddToCartButton soldOut={stockState(product.stock) === "soldOut"} className="flex-1" />
+          <AddToCartButton
+            productId={product.id}
+            soldOut={stockState(product.stock) === "soldOut"}
+            className="flex-1"
+          />
           <ShareButton product={product} />
         </div>
         {product.description ? (

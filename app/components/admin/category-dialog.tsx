@@ -1,0 +1,223 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import * as Dialog from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
+import { Form, useNavigate, useNavigation } from "react-router";
+import type { z } from "zod";
+import { FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
+import { categoryFormSchema } from "~/domain/admin-catalogue.schema.ts";
+import { errorText, t } from "~/i18n/admin.ts";
+import type { CategoryTreeNode, CategoryTreeTop } from "./category-tree.tsx";
+import { ImageField } from "./image-field.tsx";
+
+/** What the URL asks the dialog to show: `?add=top`, `?add=<parent id>` or `?edit=<id>`. */
+export type CategoryDialogState =
+  | { kind: "create"; parent: { id: number; name: string } | null }
+  | { kind: "edit"; node: CategoryTreeNode };
+
+/**
+ * The dialog an address asks for: `?add=top`, `?add=<top-level id>` or `?edit=<id>`; "missing" when
+ * it names a category that is not in the tree (or a subcategory as a parent: the tree has two levels).
+ */
+export function categoryDialogFor(
+  params: URLSearchParams,
+  tree: CategoryTreeTop[],
+): CategoryDialogState | null | "missing" {
+  const add = params.get("add");
+  const edit = params.get("edit");
+  if (add === "top") return { kind: "create", parent: null };
+  if (add !== null) {
+    const parent = tree.find((top) => String(top.id) === add);
+    return parent ? { kind: "create", parent: { id: parent.id, name: parent.name } } : "missing";
+  }
+  if (edit !== null) {
+    const node = tree.flatMap((top) => [top, ...top.children]).find((row) => String(row.id) === edit);
+    if (!node) return "missing";
+    const { id, parentId, name, slug, description, image, products } = node;
+    return { kind: "edit", node: { id, parentId, name, slug, description, image, products } };
+  }
+  return null;
+}
+
+/**
+ * Adds or edits one category in a dialog over the tree. The dialog lives in the URL, so a saved
+ * form (which redirects to /admin/category) closes it, and a refused one stays open with its errors.
+ */
+export function CategoryDialog({
+  state,
+  tree,
+  lastResult,
+}: {
+  state: CategoryDialogState | null;
+  tree: CategoryTreeTop[];
+  lastResult: SubmissionResult<string[]> | null | undefined;
+}) {
+  const navigate = useNavigate();
+  const close = () => navigate("/admin/category", { replace: true, preventScrollReset: true });
+  const title =
+    state === null
+      ? ""
+      : state.kind === "edit"
+        ? t("admin.categories.editTitle")
+        : state.parent
+          ? t("admin.categories.newChild", { parent: state.parent.name })
+          : t("admin.categories.newTop");
+  return (
+    <Dialog.Root open={state !== null} onOpenChange={(open) => (open ? undefined : close())}>
+      {/* No portal: the server draws an open dialog too, with a refused form's messages. */}
+      <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+      <Dialog.Content
+        aria-describedby={undefined}
+        // Straight to the name field rather than the close button.
+        onOpenAutoFocus={(event) => {
+          const name = (event.currentTarget as HTMLElement).querySelector<HTMLInputElement>(
+            'input[name="name"]',
+          );
+          if (!name) return;
+          event.preventDefault();
+          name.focus();
+        }}
+        className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl"
+      >
+        <div className="flex items-center justify-between gap-3 border-b border-stone-200 px-5 py-3">
+          <Dialog.Title className="text-lg font-bold text-stone-900">{title}</Dialog.Title>
+          <Dialog.Close asChild>
+            <button type="button" className="rounded-lg p-2 text-stone-700 hover:bg-stone-100">
+              <X className="size-5" aria-hidden="true" />
+              <span className="sr-only">{t("admin.categories.close")}</span>
+            </button>
+          </Dialog.Close>
+        </div>
+        {state ? (
+          <CategoryForm
+            key={state.kind === "edit" ? `edit-${state.node.id}` : `create-${state.parent?.id ?? "top"}`}
+            state={state}
+            tree={tree}
+            lastResult={lastResult}
+          />
+        ) : null}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+function CategoryForm({
+  state,
+  tree,
+  lastResult,
+}: {
+  state: CategoryDialogState;
+  tree: CategoryTreeTop[];
+  lastResult: SubmissionResult<string[]> | null | undefined;
+}) {
+  const navigation = useNavigation();
+  const editing = state.kind === "edit" ? state.node : null;
+  const [form, fields] = useForm<z.input<typeof categoryFormSchema>, z.output<typeof categoryFormSchema>>({
+    id: editing ? `category-edit-${editing.id}` : "category-create",
+    lastResult: navigation.state === "idle" ? lastResult : null,
+    defaultValue: editing
+      ? {
+          id: editing.id,
+          name: editing.name,
+          slug: editing.slug,
+          description: editing.description,
+          image: editing.image ?? "",
+          parentId: editing.parentId ?? undefined,
+        }
+      : { parentId: state.kind === "create" ? state.parent?.id : undefined },
+    constraint: getZodConstraint(categoryFormSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: categoryFormSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  // Only top-level categories have a home page tile; only subcategories can change parent.
+  const isTop = editing ? editing.parentId === null : state.kind === "create" && state.parent === null;
+  const saving =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === (editing ? "update" : "create");
+
+  return (
+    <Form method="post" preventScrollReset {...getFormProps(form)} className="flex min-h-0 flex-col">
+      <div className="flex flex-col gap-3 overflow-y-auto px-5 py-4">
+        <input type="hidden" name="intent" value={editing ? "update" : "create"} />
+        {editing ? <input {...getInputProps(fields.id, { type: "hidden" })} /> : null}
+        {!editing && !isTop ? <input {...getInputProps(fields.parentId, { type: "hidden" })} /> : null}
+        {form.errors?.length ? (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-accent-600">
+            {errorText(form.errors[0])}
+          </p>
+        ) : null}
+        <FormField translate={errorText} field={fields.name} label={t("admin.field.name")}>
+          <input {...getInputProps(fields.name, { type: "text" })} className={inputClass} />
+        </FormField>
+        <FormField
+          translate={errorText}
+          field={fields.slug}
+          label={t("admin.field.slug")}
+          hint={t("admin.categories.slugHint")}
+        >
+          <input
+            {...getInputProps(fields.slug, { type: "text" })}
+            autoCapitalize="none"
+            spellCheck={false}
+            className={inputClass}
+          />
+        </FormField>
+        {editing && !isTop ? (
+          <FormField
+            translate={errorText}
+            field={fields.parentId}
+            label={t("admin.field.parentId")}
+            hint={t("admin.categories.parentHint")}
+          >
+            <select {...getSelectProps(fields.parentId)} className={inputClass}>
+              {tree.map((top) => (
+                <option key={top.id} value={top.id}>
+                  {top.name}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        ) : null}
+        <FormField
+          translate={errorText}
+          field={fields.description}
+          label={t("admin.field.description")}
+          hint={t("form.optional")}
+        >
+          <textarea {...getTextareaProps(fields.description)} rows={3} className={inputClass} />
+        </FormField>
+        {isTop ? (
+          <ImageField
+            field={fields.image}
+            label={t("admin.field.image")}
+            hint={t("admin.categories.imageHint")}
+            folder="categories"
+          />
+        ) : null}
+      </div>
+      <div className="flex flex-col-reverse gap-2 border-t border-stone-200 px-5 py-3 sm:flex-row sm:justify-end">
+        <Dialog.Close asChild>
+          <button
+            type="button"
+            className="rounded-full border border-stone-300 px-5 py-2.5 font-semibold text-stone-800"
+          >
+            {t("admin.cancel")}
+          </button>
+        </Dialog.Close>
+        <SubmitButton
+          pending={saving}
+          label={editing ? t("admin.categories.save") : t("admin.categories.create")}
+          pendingLabel={t("admin.saving")}
+        />
+      </div>
+    </Form>
+  );
+}

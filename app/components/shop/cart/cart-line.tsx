@@ -1,0 +1,171 @@
+import { Minus, Plus, Trash2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { ModeBadge } from "~/components/shop/product/mode-badge.tsx";
+import { formatWeight } from "~/components/shop/product/price-block.tsx";
+import { ProductImage } from "~/components/shop/product/product-image.tsx";
+import { notify } from "~/components/ui/toaster.tsx";
+import type { CartOutcome } from "~/domain/cart.ts";
+import { formatCents } from "~/domain/money.ts";
+import { groupRefundPerUnit, isWeightPriced, type ProductMode } from "~/domain/pricing.ts";
+import { t } from "~/i18n/cart.ts";
+import { toastCartOutcome } from "./cart-toast.ts";
+
+export interface CartLineData {
+  product: {
+    id: number;
+    name: string;
+    mode: ProductMode;
+    priceCents: number;
+    gatherPriceCents: number;
+    marketPriceCents: number;
+    unit: string;
+    defaultWeight: number;
+    images: string[];
+  };
+  quantity: number;
+  selected: boolean;
+  maxQuantity: number | null;
+  unitPriceCents: number;
+  amountCents: number;
+}
+
+const stepButton =
+  "grid size-9 place-items-center rounded-full border border-stone-300 bg-white text-stone-800 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+
+/** Why this price applies (DESIGN §4.4), in the member's words. */
+function priceReason(product: CartLineData["product"]): string {
+  if (product.mode === "general") {
+    return t("cart.why.general", { refund: formatCents(groupRefundPerUnit(product)), unit: product.unit });
+  }
+  return product.mode === "limited" ? t("cart.why.limited") : t("cart.why.instock");
+}
+
+/** One cart row: select, picture, prices and why, quantity − / +, remove, subtotal. */
+export function CartLine({ line }: { line: CartLineData }) {
+  // Quantity and selection post apart: a new submission on a fetcher cancels the one in flight.
+  const fetcher = useFetcher<{ outcome: CartOutcome }>();
+  const selection = useFetcher<{ outcome: CartOutcome }>();
+  const { product } = line;
+  const busy = fetcher.state !== "idle";
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data && fetcher.data.outcome !== "removed") {
+      toastCartOutcome(fetcher.data.outcome);
+    }
+  }, [fetcher.state, fetcher.data]);
+  const post = (intent: string) =>
+    fetcher.submit({ intent, productId: String(product.id) }, { method: "post" });
+  // Optimistic: show the change being posted until the cart comes back from the server.
+  const pending = fetcher.formData?.get("intent");
+  const [selected, setSelected] = useState(line.selected);
+  useEffect(() => setSelected(line.selected), [line.selected]);
+  const quantity = line.quantity + (pending === "increase" ? 1 : pending === "decrease" ? -1 : 0);
+  // The line leaves the page with the answer, so its toast is raised here rather than by the effect.
+  const remove = () => void post("remove").then(() => notify.info("toast.cart.removed"));
+  const atMax = line.maxQuantity !== null && quantity >= line.maxQuantity;
+  const weighed = isWeightPriced(product);
+
+  return (
+    <li
+      className={`flex gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-stone-200 ${busy ? "opacity-70" : ""}`}
+      data-testid="cart-line"
+      aria-busy={busy}
+    >
+      <input
+        type="checkbox"
+        checked={selected}
+        onChange={(event) => {
+          const checked = event.currentTarget.checked;
+          setSelected(checked);
+          void selection.submit(
+            { intent: checked ? "select" : "unselect", productId: String(product.id) },
+            { method: "post" },
+          );
+        }}
+        aria-label={t("cart.select", { name: product.name })}
+        className="mt-8 size-5 shrink-0 accent-brand-700"
+      />
+      <Link to={`/all?product=${product.id}`} className="shrink-0" tabIndex={-1} aria-hidden="true">
+        <ProductImage src={product.images[0]} alt="" sizes="5rem" className="size-20 rounded-lg" />
+      </Link>
+      <div className="min-w-0 flex-1 space-y-1.5">
+        <div className="flex items-start justify-between gap-2">
+          <h2 className="text-sm font-semibold leading-snug text-stone-900">
+            <Link to={`/all?product=${product.id}`} className="hover:underline">
+              {product.name}
+            </Link>
+          </h2>
+          <button
+            type="button"
+            onClick={remove}
+            disabled={busy}
+            aria-label={t("cart.removeNamed", { name: product.name })}
+            className="shrink-0 rounded-full p-1.5 text-stone-500 hover:bg-stone-100 hover:text-rose-700"
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+          </button>
+        </div>
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-stone-600 tabular-nums">
+          <ModeBadge mode={product.mode} />
+          <span>
+            {t("price.gather")} {formatCents(product.gatherPriceCents)}
+          </span>
+          <span>
+            {t("price.original")} {formatCents(product.priceCents)}
+          </span>
+          <span>
+            {t("price.market")} <s>{formatCents(product.marketPriceCents)}</s>
+          </span>
+        </p>
+        <p className="text-sm text-stone-900">
+          <span className="font-medium">{t("cart.appliedPrice")}</span>{" "}
+          <span className="font-bold text-rose-700 tabular-nums">
+            {formatCents(line.unitPriceCents)}
+            {weighed ? t("product.perUnit", { unit: product.unit }) : null}
+          </span>
+        </p>
+        <p className="text-xs leading-5 text-stone-600">
+          {priceReason(product)}
+          {weighed
+            ? ` ${t("cart.weighed", { weight: formatWeight(product.defaultWeight * quantity), unit: product.unit })}`
+            : null}
+        </p>
+        <div className="flex items-center justify-between gap-2 pt-1">
+          <fieldset className="m-0 flex items-center gap-2 border-0 p-0">
+            <legend className="sr-only">{t("cart.quantity")}</legend>
+            <button
+              type="button"
+              className={stepButton}
+              onClick={() => (quantity <= 1 ? remove() : post("decrease"))}
+              disabled={busy}
+              aria-label={t("cart.decrease", { name: product.name })}
+            >
+              <Minus className="size-4" aria-hidden="true" />
+            </button>
+            <output className="w-8 text-center font-semibold tabular-nums" data-testid="cart-quantity">
+              {quantity}
+            </output>
+            <button
+              type="button"
+              className={stepButton}
+              onClick={() => post("increase")}
+              disabled={busy || atMax}
+              aria-label={t("cart.increase", { name: product.name })}
+            >
+              <Plus className="size-4" aria-hidden="true" />
+            </button>
+          </fieldset>
+          <p className="text-right text-sm">
+            <span className="sr-only">{t("cart.lineTotal")} </span>
+            <span className="font-bold tabular-nums" data-testid="cart-line-amount">
+              {formatCents(line.amountCents)}
+            </span>
+          </p>
+        </div>
+        {atMax && line.maxQuantity !== null ? (
+          <p className="text-xs text-stone-600">{t("cart.limit", { max: line.maxQuantity })}</p>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,285 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { orderCycles } from "./cycles.ts";
+import { members } from "./members.ts";
+import { pickupPoints } from "./pickup.ts";
+import { products } from "./products.ts";
+
+/** The server-side cart (Checkout issue): one row per member and product; prices are read live. */
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    memberId: uuid("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    selected: boolean("selected").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.productId] }),
+    check("cart_items_quantity_positive", sql`${t.quantity} >= 1`),
+  ],
+);
+
+/** What the member chose at checkout, kept so it survives a reload (Checkout issue item 2). */
+export const checkoutDrafts = pgTable("checkout_drafts", {
+  memberId: uuid("member_id")
+    .primaryKey()
+    .references(() => members.id, { onDelete: "cascade" }),
+  pickupPointId: integer("pickup_point_id").references(() => pickupPoints.id, { onDelete: "set null" }),
+  remark: text("remark").notNull().default(""),
+  discountCode: text("discount_code"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** DESIGN §4.12. `usedCount` is raised with a conditional update, so a limit is never passed. */
+export const discountCodes = pgTable(
+  "discount_codes",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull(),
+    description: text("description").notNull().default(""),
+    /** Percentage of the items amount to pay: 90 = pay 90% (SPEC §9 default 100). */
+    percentageDiscount: integer("percentage_discount").notNull().default(100),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    totalLimit: integer("total_limit"),
+    perMemberLimit: integer("per_member_limit"),
+    minItemsCents: integer("min_items_cents").notNull().default(0),
+    active: boolean("active").notNull().default(true),
+    usedCount: integer("used_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Codes are case-insensitive (DESIGN §4.12).
+    uniqueIndex("discount_codes_code_idx").on(sql`lower(${t.code})`),
+    check("discount_codes_percentage", sql`${t.percentageDiscount} between 0 and 100`),
+    check(
+      "discount_codes_used_within_limit",
+      sql`${t.totalLimit} is null or ${t.usedCount} <= ${t.totalLimit}`,
+    ),
+    check("discount_codes_used_not_negative", sql`${t.usedCount} >= 0`),
+    check("discount_codes_min_items_not_negative", sql`${t.minItemsCents} >= 0`),
+  ],
+);
+
+export const orderStatuses = [
+  "pending_payment",
+  "paid",
+  "confirmed",
+  "ready_for_pickup",
+  "collected",
+  "expired",
+  "cancelled",
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const paymentMethods = ["dDollar", "payme", "card", "sandbox"] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** DESIGN §4.6: amounts as charged at checkout (§4.5), in cents. */
+export const orders = pgTable(
+  "orders",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** What members and staff read and search: short, unique. */
+    number: text("number").notNull().unique(),
+    memberId: uuid("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "restrict" }),
+    cycleId: integer("cycle_id")
+      .notNull()
+      .references(() => orderCycles.id, { onDelete: "restrict" }),
+    status: text("status", { enum: orderStatuses }).notNull().default("pending_payment"),
+    pickupPointId: integer("pickup_point_id")
+      .notNull()
+      .references(() => pickupPoints.id, { onDelete: "restrict" }),
+    pickupCode: text("pickup_code").notNull().unique(),
+    remark: text("remark").notNull().default(""),
+    discountCodeId: integer("discount_code_id").references(() => discountCodes.id, { onDelete: "set null" }),
+    percentageDiscount: integer("percentage_discount").notNull().default(100),
+    itemsCents: integer("items_cents").notNull(),
+    discountCents: integer("discount_cents").notNull().default(0),
+    deliveryFeeCents: integer("delivery_fee_cents").notNull().default(0),
+    dDollarUsedCents: integer("d_dollar_used_cents").notNull().default(0),
+    payableCents: integer("payable_cents").notNull(),
+    cardFeeCents: integer("card_fee_cents").notNull().default(0),
+    paymentMethod: text("payment_method", { enum: paymentMethods }),
+    ageConfirmed: boolean("age_confirmed").notNull().default(false),
+    /** The checkout form's key: a double click or a retry finds the order already placed. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "orders_status",
+      sql`${t.status} in ('pending_payment', 'paid', 'confirmed', 'ready_for_pickup', 'collected', 'expired', 'cancelled')`,
+    ),
+    uniqueIndex("orders_member_idempotency_idx").on(t.memberId, t.idempotencyKey),
+    index("orders_member_idx").on(t.memberId, t.createdAt),
+    index("orders_cycle_status_idx").on(t.cycleId, t.status),
+    index("orders_pickup_point_idx").on(t.pickupPointId, t.cycleId),
+    index("orders_pending_expiry_idx").on(t.expiresAt).where(sql`${t.status} = 'pending_payment'`),
+    check(
+      "orders_amounts_not_negative",
+      sql`${t.itemsCents} >= 0 and ${t.discountCents} >= 0
+      and ${t.deliveryFeeCents} >= 0 and ${t.dDollarUsedCents} >= 0 and ${t.payableCents} >= 0
+      and ${t.cardFeeCents} >= 0`,
+    ),
+  ],
+);
+
+export const lineStatuses = ["active", "cancelled_group_failed"] as const;
+
+/** A snapshot of the product as sold (name, prices, unit, weight) and what the line was charged. */
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orderId: bigint("order_id", { mode: "number" })
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "restrict" }),
+    name: text("name").notNull(),
+    mode: text("mode").notNull(),
+    unit: text("unit").notNull(),
+    defaultWeight: numeric("default_weight", { precision: 8, scale: 3, mode: "number" }).notNull(),
+    quantity: integer("quantity").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    gatherPriceCents: integer("gather_price_cents").notNull(),
+    marketPriceCents: integer("market_price_cents").notNull(),
+    /** The payable unit price charged (DESIGN §4.4) and the line's charged amount (§4.5). */
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    /** Weighed total weight in `unit` (DESIGN §4.9); null until weighed. */
+    actualWeight: numeric("actual_weight", { precision: 10, scale: 3, mode: "number" }),
+    status: text("status", { enum: lineStatuses }).notNull().default("active"),
+  },
+  (t) => [
+    index("order_lines_order_idx").on(t.orderId),
+    index("order_lines_product_idx").on(t.productId),
+    check("order_lines_quantity_positive", sql`${t.quantity} >= 1`),
+    check("order_lines_amount_not_negative", sql`${t.amountCents} >= 0`),
+    check("order_lines_actual_weight_positive", sql`${t.actualWeight} is null or ${t.actualWeight} > 0`),
+  ],
+);
+
+/** Every status change of an order: from, to, who, when (DESIGN §4.6). */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orderId: bigint("order_id", { mode: "number" })
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    actorId: uuid("actor_id").references(() => members.id, { onDelete: "set null" }),
+    note: text("note").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderId, t.createdAt)],
+);
+
+export const ledgerReasons = [
+  "group_refund",
+  "limited_refund",
+  "delivery_refund",
+  "weight_refund",
+  "referral_reward",
+  "order_payment",
+  "order_release",
+  "admin_adjustment",
+] as const;
+export type LedgerReason = (typeof ledgerReasons)[number];
+
+/**
+ * DESIGN §4.10: append-only dDollar records; `members.d_dollar_cents` is their cached sum, updated
+ * in the same transaction. The idempotency key makes a second settlement run change nothing.
+ */
+export const dollarLedger = pgTable(
+  "dollar_ledger",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    memberId: uuid("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "restrict" }),
+    amountCents: integer("amount_cents").notNull(),
+    reason: text("reason", { enum: ledgerReasons }).notNull(),
+    orderId: bigint("order_id", { mode: "number" }).references(() => orders.id, { onDelete: "restrict" }),
+    orderLineId: bigint("order_line_id", { mode: "number" }).references(() => orderLines.id, {
+      onDelete: "restrict",
+    }),
+    adminId: uuid("admin_id").references(() => members.id, { onDelete: "set null" }),
+    note: text("note").notNull().default(""),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("dollar_ledger_member_idx").on(t.memberId, t.createdAt),
+    index("dollar_ledger_order_idx").on(t.orderId),
+    check(
+      "dollar_ledger_reason",
+      sql`${t.reason} in ('group_refund', 'limited_refund', 'delivery_refund', 'weight_refund', 'referral_reward', 'order_payment', 'order_release', 'admin_adjustment')`,
+    ),
+    check("dollar_ledger_amount_not_zero", sql`${t.amountCents} <> 0`),
+  ],
+);
+
+export const paymentStatuses = ["pending", "succeeded", "failed"] as const;
+
+/** One attempt to pay an order through a provider (DESIGN §4.6, §5). */
+export const payments = pgTable(
+  "payments",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orderId: bigint("order_id", { mode: "number" })
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: paymentMethods }).notNull(),
+    /** The provider's id (Stripe Checkout session, sandbox reference). */
+    providerRef: text("provider_ref"),
+    amountCents: integer("amount_cents").notNull(),
+    status: text("status", { enum: paymentStatuses }).notNull().default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("payments_order_idx").on(t.orderId),
+    uniqueIndex("payments_provider_ref_idx").on(t.provider, t.providerRef),
+  ],
+);
+
+/** Webhook events already handled, so a provider's retry is processed once. */
+export const paymentEvents = pgTable("payment_events", {
+  id: text("id").primaryKey(),
+  provider: text("provider").notNull(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,78 @@
+/**
+ * Order rules that need no database (DESIGN §4.6, §4.12, §4.13): references people read aloud,
+ * the discount code's conditions, the delivery fee, and what an order placement may refuse.
+ */
+import type { Cents } from "./money.ts";
+
+/** No 0/O, 1/I/L: a pickup code is read out at a counter and typed on a phone. */
+export const PICKUP_CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+export const PICKUP_CODE_LENGTH = 6;
+/** Orders that have given their lines, stock, code use and dDollar back. */
+export const RELEASED_ORDER_STATUSES = ["expired", "cancelled"] as const;
+/** DESIGN §4.6: an unpaid order gives everything back after 30 minutes. */
+export const PAYMENT_WINDOW_MS = 30 * 60_000;
+
+/** `randomIndex(n)` returns an integer in [0, n); the service passes a CSPRNG. */
+export function pickupCode(randomIndex: (n: number) => number): string {
+  let code = "";
+  for (let i = 0; i < PICKUP_CODE_LENGTH; i += 1) {
+    code += PICKUP_CODE_ALPHABET[randomIndex(PICKUP_CODE_ALPHABET.length)];
+  }
+  return code;
+}
+
+/** `G` + Hong Kong date (yymmdd) + the order id, padded: G261122-000042. */
+export function orderNumber(id: number, now: Date): string {
+  const hk = new Date(now.getTime() + 8 * 3_600_000);
+  const date = hk.toISOString().slice(2, 10).replaceAll("-", "");
+  return `G${date}-${String(id).padStart(6, "0")}`;
+}
+
+export type OrderRefusal =
+  | "cartEmpty"
+  | "cycleClosed"
+  | "pickupPointMissing"
+  | "ageNotConfirmed"
+  | "soldOut"
+  | "overLimit"
+  | "codeUnknown"
+  | "codeInactive"
+  | "codeUsedUp"
+  | "codeMemberLimit"
+  | "codeMinimum";
+
+export interface DiscountCodeRules {
+  active: boolean;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  totalLimit: number | null;
+  usedCount: number;
+  perMemberLimit: number | null;
+  minItemsCents: Cents;
+}
+
+/** DESIGN §4.12: why a code cannot be used now, or null when it can. */
+export function discountCodeRefusal(
+  code: DiscountCodeRules,
+  context: { now: Date; itemsCents: Cents; memberUses: number },
+): OrderRefusal | null {
+  if (!code.active) return "codeInactive";
+  if (code.startsAt && context.now < code.startsAt) return "codeInactive";
+  if (code.endsAt && context.now >= code.endsAt) return "codeInactive";
+  if (code.totalLimit !== null && code.usedCount >= code.totalLimit) return "codeUsedUp";
+  if (code.perMemberLimit !== null && context.memberUses >= code.perMemberLimit) return "codeMemberLimit";
+  if (context.itemsCents < code.minItemsCents) return "codeMinimum";
+  return null;
+}
+
+/**
+ * DESIGN §4.5 delivery fee: the point's charge, once per member per cycle, and nothing at a
+ * designated merchant's point (`free`: the point's merchant delivers free, as /location shows).
+ */
+export function deliveryFee(
+  point: { deliveryChargeCents: Cents; free: boolean },
+  paidThisCycle: boolean,
+): Cents {
+  if (point.free || paidThisCycle) return 0;
+  return point.deliveryChargeCents;
+}

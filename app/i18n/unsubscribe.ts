@@ -1,0 +1,9 @@
+import { unsubscribe } from "./catalogue/unsubscribe.ts";
+import { catalogue as shared } from "./index.ts";
+import { createTranslator } from "./translator.ts";
+
+/** The shared catalogue plus the words of /unsubscribe, which only that page ships. */
+const catalogue = { ...shared, ...unsubscribe } as const;
+
+export type MessageKey = keyof typeof catalogue;
+export const t = createTranslator(catalogue).t;

@@ -1,0 +1,19 @@
+/**
+ * Card payments behind one interface (DESIGN §5): Stripe Checkout in production, the built-in
+ * sandbox elsewhere. A provider starts a hosted payment and later reports its result; the order is
+ * paid only on that report (a verified webhook for Stripe), never on the browser's redirect alone.
+ */
+export interface StartPayment {
+  /** Our payment id: the provider echoes it back with the result. */
+  reference: string;
+  orderNumber: string;
+  amountCents: number;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface CardProvider {
+  readonly name: "sandbox" | "stripe";
+  /** Returns where to send the member to pay, and the provider's id for this payment. */
+  start(payment: StartPayment): Promise<{ redirectUrl: string; providerRef: string }>;
+}

@@ -1,0 +1,15 @@
+import type { CardProvider } from "./payment-provider.ts";
+
+/**
+ * DESIGN §4.6: outside production, a payment page of our own with 成功 / 失敗 buttons that drives
+ * the same completion as a verified provider callback, so demos and tests run end to end.
+ */
+export function createSandboxCardProvider(): CardProvider {
+  return {
+    name: "sandbox",
+    async start(payment) {
+      const providerRef = `sandbox_${payment.reference}`;
+      return { redirectUrl: `/payment/sandbox?ref=${encodeURIComponent(providerRef)}`, providerRef };
+    },
+  };
+}

@@ -1,0 +1,196 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Plus } from "lucide-react";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  replace,
+  type ShouldRevalidateFunctionArgs,
+  useActionData,
+  useLocation,
+  useNavigation,
+} from "react-router";
+import { flashHeader } from "~/auth/flash.server.ts";
+import { requireAdmin } from "~/auth/session.server.ts";
+import { adminMeta } from "~/components/admin/admin-meta.ts";
+import { CategoryDialog, categoryDialogFor } from "~/components/admin/category-dialog.tsx";
+import { CategoryTreeList } from "~/components/admin/category-tree.tsx";
+import {
+  categoryCreateSchema,
+  categoryIntentOf,
+  categoryReorderSchema,
+  categoryUpdateSchema,
+  recordDeleteSchema,
+} from "~/domain/admin-catalogue.schema.ts";
+import { t } from "~/i18n/admin.ts";
+import type { Route } from "./+types/categories.ts";
+
+export const meta: Route.MetaFunction = () => adminMeta("admin.categories.title");
+
+function notFound(): never {
+  throw data({ notFound: true }, { status: 404 });
+}
+
+/**
+ * /admin/category: the tree, and the add or edit dialog the URL asks for (`?add=top`,
+ * `?add=<top-level id>`, `?edit=<id>`); an id that is not in the tree is a 404.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const tree = await context.services.catalogueAdmin.categoryTree();
+  // Checked here so an unknown id in the address is a 404; the page itself opens the dialog.
+  if (categoryDialogFor(new URL(request.url).searchParams, tree) === "missing") notFound();
+  return { tree };
+}
+
+/** Opening or closing the dialog changes only `add` or `edit`: the tree is still the same. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  const tree = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete("add");
+    params.delete("edit");
+    return `${url.pathname}?${params}`;
+  };
+  return tree(currentUrl) === tree(nextUrl) ? false : defaultShouldRevalidate;
+}
+
+/** Saved changes go back to the bare tree with a toast; `replace` keeps the back button useful. */
+async function saved(
+  key: "toast.admin.added" | "toast.admin.updated" | "toast.admin.removed" | "admin.toast.unchanged",
+) {
+  const kind = key === "admin.toast.unchanged" ? "info" : "success";
+  return replace("/admin/category", { headers: [await flashHeader({ kind, key })] });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  const formData = await request.formData();
+  const service = context.services.catalogueAdmin;
+  const intent = categoryIntentOf(formData.get("intent"));
+
+  switch (intent) {
+    case "create": {
+      const submission = parseWithZod(formData, { schema: categoryCreateSchema });
+      if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+      const result = await service.createCategory(admin.id, submission.value);
+      if (result.status === "not_found") notFound();
+      if (result.status === "slug_taken") {
+        return data(
+          { result: submission.reply({ fieldErrors: { slug: ["admin.validation.slugTaken"] } }) },
+          { status: 400 },
+        );
+      }
+      if (result.status !== "saved") {
+        return data(
+          { result: submission.reply({ formErrors: ["admin.validation.parentNotTopLevel"] }) },
+          { status: 400 },
+        );
+      }
+      throw await saved("toast.admin.added");
+    }
+    case "update": {
+      const submission = parseWithZod(formData, { schema: categoryUpdateSchema });
+      if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+      const result = await service.updateCategory(admin.id, submission.value);
+      if (result.status === "not_found") notFound();
+      if (result.status === "slug_taken") {
+        return data(
+          { result: submission.reply({ fieldErrors: { slug: ["admin.validation.slugTaken"] } }) },
+          { status: 400 },
+        );
+      }
+      if (result.status !== "saved") {
+        return data(
+          { result: submission.reply({ formErrors: ["admin.validation.cannotMove"] }) },
+          { status: 400 },
+        );
+      }
+      throw await saved(result.changed ? "toast.admin.updated" : "admin.toast.unchanged");
+    }
+    case "reorder": {
+      const submission = parseWithZod(formData, { schema: categoryReorderSchema });
+      if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+      const result = await service.reorderCategory(admin.id, submission.value);
+      if (result.status === "not_found") notFound();
+      throw await saved(result.status === "moved" ? "toast.admin.updated" : "admin.toast.unchanged");
+    }
+    case "delete": {
+      const submission = parseWithZod(formData, { schema: recordDeleteSchema });
+      if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+      const result = await service.deleteCategory(admin.id, submission.value.id);
+      if (result.status === "not_found") notFound();
+      if (result.status === "in_use")
+        return data({ refusal: { products: result.products } }, { status: 409 });
+      throw await saved("toast.admin.removed");
+    }
+    default:
+      return data({ result: null }, { status: 400 });
+  }
+}
+
+export default function Categories({ loaderData }: Route.ComponentProps) {
+  const { tree } = loaderData;
+  const navigation = useNavigation();
+  const location = useLocation();
+  // The dialog follows a link at once, before the page's loaders answer; a saved form keeps it
+  // open until the saved tree arrives.
+  const shown =
+    navigation.state === "loading" &&
+    !navigation.formMethod &&
+    navigation.location.pathname === location.pathname
+      ? navigation.location
+      : location;
+  const dialog = categoryDialogFor(new URLSearchParams(shown.search), tree);
+  const actionData = useActionData<typeof action>();
+  const refusal = actionData && "refusal" in actionData ? actionData.refusal : null;
+  const lastResult =
+    actionData && "result" in actionData && navigation.state === "idle" ? actionData.result : null;
+  return (
+    <div className="flex max-w-4xl flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-brand-800">{t("admin.categories.title")}</h1>
+        <Link
+          to="?add=top"
+          preventScrollReset
+          className="flex items-center gap-2 rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          <Plus className="size-4" aria-hidden="true" />
+          {t("admin.categories.addTop")}
+        </Link>
+      </div>
+      <p className="text-sm text-stone-700">{t("admin.categories.intro")}</p>
+      {refusal ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-accent-600 bg-red-50 px-4 py-3 text-sm text-accent-600"
+        >
+          {t("admin.categories.inUse", { count: refusal.products })}
+        </p>
+      ) : null}
+      <CategoryTreeList tree={tree} />
+      <CategoryDialog state={dialog === "missing" ? null : dialog} tree={tree} lastResult={lastResult} />
+    </div>
+  );
+}
+
+/** An unknown category in the address shows inside the back office frame, with the way back. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="rounded-xl bg-white p-6 shadow-sm">
+      <h1 className="text-xl font-bold text-brand-800">
+        {missing ? t("admin.categories.notFound") : t("error.server.title")}
+      </h1>
+      {missing ? null : <p className="mt-2 text-stone-700">{t("error.server.body")}</p>}
+      <Link to="/admin/category" className="mt-4 inline-flex items-center gap-1 text-brand-700 underline">
+        {t("admin.categories.back")}
+      </Link>
+    </div>
+  );
+}

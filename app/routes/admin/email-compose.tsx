@@ -1,0 +1,326 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { ArrowLeft, FlaskConical, Save, Send } from "lucide-react";
+import { type FormEvent, type ReactNode, type Ref, useDeferredValue, useMemo, useRef, useState } from "react";
+import { data, Form, isRouteErrorResponse, Link, redirect, useActionData, useNavigation } from "react-router";
+import type { z } from "zod";
+import { type FlashToast, flashHeader } from "~/auth/flash.server.ts";
+import { requireAdmin } from "~/auth/session.server.ts";
+import { adminMeta } from "~/components/admin/admin-meta.ts";
+import { ConfirmDialog } from "~/components/admin/confirm-dialog.tsx";
+import { EmailPreview } from "~/components/admin/email-preview.tsx";
+import { MarkdownEditor } from "~/components/admin/markdown-editor.tsx";
+import { FormField, inputClass } from "~/components/ui/form-field.tsx";
+import { type CampaignIntent, campaignSchema, parseCampaignId } from "~/domain/admin-email.schema.ts";
+import { CAMPAIGN_BODY_MAX, CAMPAIGN_SUBJECT_MAX, campaignEmail } from "~/domain/email-campaign.ts";
+import { t } from "~/i18n/admin.ts";
+import type { Route } from "./+types/email-compose.ts";
+
+/** /admin/email/new and /admin/email/:id/edit: write a campaign, preview it, test it, send it. */
+export const meta: Route.MetaFunction = () => adminMeta("admin.email.compose.title");
+
+function notFound(): never {
+  throw data({ notFound: true }, { status: 404 });
+}
+
+/** The campaign id in the address, null for a new one; anything else is a 404. */
+function campaignIdOf(params: { id?: string }): number | null {
+  if (params.id === undefined) return null;
+  return parseCampaignId(params.id) ?? notFound();
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request, context);
+  const id = campaignIdOf(params);
+  const [found, compose] = await Promise.all([
+    id === null ? null : context.services.campaigns.get(id),
+    context.services.campaigns.composeContext(admin.id),
+  ]);
+  if (id !== null && !found) notFound();
+  // Once sending has started the campaign is what was sent: it opens as its progress instead.
+  if (found && found.campaign.status !== "draft") throw redirect(`/admin/email/${found.campaign.id}`);
+  const draft = found
+    ? {
+        id: found.campaign.id,
+        subject: found.campaign.subject,
+        body: found.campaign.bodyMarkdown,
+        version: found.campaign.updatedAt.toISOString(),
+      }
+    : null;
+  return { draft, ...compose };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  const id = campaignIdOf(params);
+  const submission = parseWithZod(await request.formData(), { schema: campaignSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const { intent, subject, body } = submission.value;
+  const campaigns = context.services.campaigns;
+
+  // Every button saves first: the test and the send use what is on screen.
+  let campaignId = id;
+  let saved: FlashToast;
+  if (campaignId === null) {
+    campaignId = await campaigns.create(admin.id, { subject, body });
+    saved = { kind: "success", key: "toast.admin.added" };
+  } else {
+    const updated = await campaigns.update(admin.id, campaignId, { subject, body });
+    if (updated === "not_found") notFound();
+    if (updated === "locked") {
+      return toPage(`/admin/email/${campaignId}`, { kind: "info", key: "admin.email.toast.alreadySent" });
+    }
+    saved =
+      updated === "updated"
+        ? { kind: "success", key: "toast.admin.updated" }
+        : { kind: "info", key: "admin.toast.unchanged" };
+  }
+  const editUrl = `/admin/email/${campaignId}/edit`;
+
+  if (intent === "test") {
+    const tested = await campaigns.sendTest(admin.id, campaignId);
+    if (tested.status === "sent") {
+      return toPage(editUrl, {
+        kind: "success",
+        key: "admin.email.toast.testSent",
+        params: { email: tested.to },
+      });
+    }
+    return toPage(editUrl, { kind: "error", key: "admin.email.toast.testFailed" });
+  }
+  if (intent === "send") {
+    const started = await campaigns.startSending(admin.id, campaignId);
+    if (started.status === "started") {
+      return toPage(`/admin/email/${campaignId}`, {
+        kind: "success",
+        key: "admin.email.toast.started",
+        params: { count: started.recipients },
+      });
+    }
+    if (started.status === "no_recipients") {
+      return toPage(editUrl, { kind: "error", key: "admin.email.toast.noRecipients" });
+    }
+    return toPage(`/admin/email/${campaignId}`, { kind: "info", key: "admin.email.toast.alreadySent" });
+  }
+  return toPage(editUrl, saved);
+}
+
+async function toPage(url: string, toast: FlashToast): Promise<never> {
+  throw redirect(url, { headers: [await flashHeader(toast)] });
+}
+
+export default function EmailCompose({ loaderData }: Route.ComponentProps) {
+  // A saved draft remounts the form with what was stored.
+  return <ComposeForm key={loaderData.draft?.version ?? "new"} {...loaderData} />;
+}
+
+type ComposeProps = Route.ComponentProps["loaderData"];
+
+function ComposeForm({ draft, shopName, words, publicUrl, testAddress, optedIn }: ComposeProps) {
+  const navigation = useNavigation();
+  const actionResult = useActionData<typeof action>()?.result;
+  const [form, fields] = useForm<z.input<typeof campaignSchema>, z.output<typeof campaignSchema>>({
+    lastResult: navigation.state === "idle" ? actionResult : null,
+    defaultValue: { subject: draft?.subject ?? "", body: draft?.body ?? "" },
+    constraint: getZodConstraint(campaignSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: campaignSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const formProps = getFormProps(form);
+  const formRef = useRef<HTMLFormElement>(null);
+  const sendRef = useRef<HTMLButtonElement>(null);
+  const confirmed = useRef(false);
+  const [confirming, setConfirming] = useState(false);
+
+  // The live preview: the real email, rendered in the browser as the sender renders it.
+  const [subject, setSubject] = useState(draft?.subject ?? "");
+  const [body, setBody] = useState(draft?.body ?? "");
+  const previewSubject = useDeferredValue(subject);
+  const previewBody = useDeferredValue(body);
+  const previewHtml = useMemo(
+    () =>
+      campaignEmail({
+        subject: previewSubject,
+        markdown: previewBody,
+        shopName,
+        baseUrl: publicUrl,
+        unsubscribeUrl: `${publicUrl}/unsubscribe?token=preview`,
+        words,
+      }).html,
+    [previewSubject, previewBody, shopName, publicUrl, words],
+  );
+
+  const busy = navigation.state !== "idle" && navigation.formMethod !== undefined;
+  const pendingIntent = busy ? (navigation.formData?.get("intent") as CampaignIntent | null) : null;
+
+  // Sending cannot be undone: a valid form asks first, with the number of members it goes to.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter instanceof HTMLButtonElement && submitter.value === "send" && !confirmed.current) {
+      const check = parseWithZod(new FormData(event.currentTarget, submitter), { schema: campaignSchema });
+      if (check.status === "success") {
+        event.preventDefault();
+        setConfirming(true);
+        return;
+      }
+    }
+    confirmed.current = false;
+    formProps.onSubmit(event);
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        <Link to="/admin/email" className="inline-flex items-center gap-1 text-sm text-brand-700 underline">
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          {t("admin.email.back")}
+        </Link>
+        <h1 className="mt-2 text-2xl font-bold text-brand-800">
+          {draft ? t("admin.email.compose.editTitle") : t("admin.email.compose.title")}
+        </h1>
+      </div>
+      <div className="grid grid-cols-1 gap-5 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <Form method="post" {...formProps} ref={formRef} onSubmit={onSubmit} className="flex flex-col gap-4">
+          <Panel>
+            <FormField field={fields.subject} label={t("admin.email.subject")}>
+              <input
+                {...getInputProps(fields.subject, { type: "text" })}
+                maxLength={CAMPAIGN_SUBJECT_MAX}
+                onInput={(event) => setSubject(event.currentTarget.value)}
+                className={inputClass}
+              />
+            </FormField>
+            <MarkdownEditor
+              field={fields.body}
+              label={t("admin.email.body")}
+              max={CAMPAIGN_BODY_MAX}
+              onText={setBody}
+            />
+          </Panel>
+          <Panel>
+            <div className="flex flex-col gap-3">
+              <p className="text-sm text-stone-700" data-testid="opted-in-count">
+                {t("admin.email.optedIn", { count: optedIn.toLocaleString("en") })}
+              </p>
+              <div className="flex flex-wrap gap-2">
+                <ActionButton
+                  intent="save"
+                  pending={pendingIntent === "save"}
+                  disabled={busy}
+                  icon={<Save className="size-4" aria-hidden="true" />}
+                  label={t("admin.email.save")}
+                  look="plain"
+                />
+                <ActionButton
+                  intent="test"
+                  pending={pendingIntent === "test"}
+                  disabled={busy || testAddress === null}
+                  icon={<FlaskConical className="size-4" aria-hidden="true" />}
+                  label={t("admin.email.sendTest")}
+                  look="plain"
+                  describedBy="test-address"
+                />
+                <ActionButton
+                  ref={sendRef}
+                  intent="send"
+                  pending={pendingIntent === "send"}
+                  disabled={busy || optedIn === 0}
+                  icon={<Send className="size-4" aria-hidden="true" />}
+                  label={t("admin.email.send")}
+                  look="primary"
+                />
+              </div>
+              <p id="test-address" className="text-xs text-stone-600">
+                {testAddress
+                  ? t("admin.email.sendTestHint", { email: testAddress })
+                  : t("admin.email.sendTestNoEmail")}
+              </p>
+              {optedIn === 0 ? (
+                <p className="text-sm text-accent-600">{t("admin.email.noRecipients")}</p>
+              ) : null}
+            </div>
+          </Panel>
+        </Form>
+        <section className="self-start rounded-xl bg-white p-4 shadow-sm sm:p-5 xl:sticky xl:top-4">
+          <h2 className="mb-3 text-lg font-semibold text-stone-900">{t("admin.email.preview")}</h2>
+          <EmailPreview html={previewHtml} subject={previewSubject} />
+        </section>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={t("admin.email.confirm.title")}
+        body={t("admin.email.confirm.body", { subject, count: optedIn.toLocaleString("en") })}
+        confirmLabel={t("admin.email.confirm.action")}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          confirmed.current = true;
+          formRef.current?.requestSubmit(sendRef.current);
+        }}
+      />
+    </div>
+  );
+}
+
+function ActionButton({
+  ref,
+  intent,
+  pending,
+  disabled,
+  icon,
+  label,
+  look,
+  describedBy,
+}: {
+  ref?: Ref<HTMLButtonElement>;
+  intent: CampaignIntent;
+  pending: boolean;
+  disabled: boolean;
+  icon: ReactNode;
+  label: string;
+  look: "plain" | "primary";
+  describedBy?: string;
+}) {
+  const lookClass =
+    look === "primary"
+      ? "bg-accent-600 text-white hover:bg-accent-500"
+      : "border border-brand-700 bg-white text-brand-800 hover:bg-brand-50";
+  return (
+    <button
+      ref={ref}
+      type="submit"
+      name="intent"
+      value={intent}
+      disabled={disabled}
+      aria-describedby={describedBy}
+      className={`flex items-center justify-center gap-2 rounded-full px-5 py-2.5 font-semibold disabled:cursor-not-allowed disabled:opacity-60 ${lookClass}`}
+    >
+      {icon}
+      {pending ? t("admin.email.sending") : label}
+    </button>
+  );
+}
+
+function Panel({ children }: { children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm sm:p-5">{children}</section>
+  );
+}
+
+/** A missing campaign shows inside the back office frame, with the way back to the history. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="rounded-xl bg-white p-6 shadow-sm">
+      <h1 className="text-xl font-bold text-brand-800">
+        {missing ? t("admin.email.detail.notFound") : t("error.server.title")}
+      </h1>
+      {missing ? null : <p className="mt-2 text-stone-700">{t("error.server.body")}</p>}
+      <Link to="/admin/email" className="mt-4 inline-flex items-center gap-1 text-brand-700 underline">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {t("admin.email.back")}
+      </Link>
+    </div>
+  );
+}

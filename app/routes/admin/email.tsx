@@ -1,0 +1,124 @@
+import { Plus } from "lucide-react";
+import { Link } from "react-router";
+import { requireAdmin } from "~/auth/session.server.ts";
+import { adminMeta } from "~/components/admin/admin-meta.ts";
+import { CampaignStatusBadge } from "~/components/admin/campaign-badges.tsx";
+import { DataTable, type DataTableColumn } from "~/components/admin/data-table.tsx";
+import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
+import { parseTableState } from "~/domain/admin-table.ts";
+import { t } from "~/i18n/admin.ts";
+import type { Route } from "./+types/email.ts";
+
+export const meta: Route.MetaFunction = () => adminMeta("admin.email.title");
+
+/** The campaign history, newest first, 50 a page (?page=). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const query = parseTableState(new URL(request.url).searchParams);
+  const [list, optedIn] = await Promise.all([
+    context.services.campaigns.list(query),
+    context.services.campaigns.optedInCount(),
+  ]);
+  return { ...list, optedIn };
+}
+
+type CampaignRow = Route.ComponentProps["loaderData"]["rows"][number];
+
+/** A draft opens in the editor; a campaign that has started shows its progress. */
+const campaignUrl = (row: CampaignRow) =>
+  row.status === "draft" ? `/admin/email/${row.id}/edit` : `/admin/email/${row.id}`;
+
+const count = (value: number, status: CampaignRow["status"]) =>
+  status === "draft" ? t("admin.none") : value.toLocaleString("en");
+
+const columns: DataTableColumn<CampaignRow>[] = [
+  {
+    id: "subject",
+    header: t("admin.email.col.subject"),
+    className: "max-w-[24rem]",
+    cell: (row) => (
+      <Link
+        to={campaignUrl(row)}
+        className="block truncate font-semibold text-brand-700 underline"
+        aria-label={t("admin.email.open", { subject: row.subject })}
+      >
+        {row.subject}
+      </Link>
+    ),
+  },
+  {
+    id: "status",
+    header: t("admin.email.col.status"),
+    cell: (row) => <CampaignStatusBadge status={row.status} />,
+  },
+  {
+    id: "recipients",
+    header: t("admin.email.col.recipients"),
+    className: "text-right tabular-nums",
+    cell: (row) => count(row.recipientCount, row.status),
+  },
+  {
+    id: "sent",
+    header: t("admin.email.col.sent"),
+    className: "text-right tabular-nums",
+    cell: (row) => count(row.sent, row.status),
+  },
+  {
+    id: "failed",
+    header: t("admin.email.col.failed"),
+    className: "text-right tabular-nums",
+    cell: (row) => count(row.failed, row.status),
+  },
+  {
+    id: "pending",
+    header: t("admin.email.col.pending"),
+    className: "text-right tabular-nums",
+    cell: (row) => count(row.pending, row.status),
+  },
+  {
+    id: "createdAt",
+    header: t("admin.email.col.createdAt"),
+    className: "tabular-nums",
+    cell: (row) => formatHkAdminTime(new Date(row.createdAt)),
+  },
+  {
+    id: "finishedAt",
+    header: t("admin.email.col.finishedAt"),
+    className: "tabular-nums",
+    cell: (row) => (row.finishedAt ? formatHkAdminTime(new Date(row.finishedAt)) : t("admin.none")),
+  },
+];
+
+export default function EmailCampaigns({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-brand-800">{t("admin.email.title")}</h1>
+          <p className="mt-1 text-sm text-stone-600" data-testid="opted-in-count">
+            {t("admin.email.optedIn", { count: loaderData.optedIn.toLocaleString("en") })}
+          </p>
+        </div>
+        <Link
+          to="/admin/email/new"
+          className="flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        >
+          <Plus className="size-4" aria-hidden="true" />
+          {t("admin.email.new")}
+        </Link>
+      </div>
+      <h2 className="sr-only">{t("admin.email.history")}</h2>
+      <DataTable
+        caption={t("admin.email.history")}
+        columns={columns}
+        rows={loaderData.rows}
+        rowId={(row) => String(row.id)}
+        rowLabel={(row) => row.subject}
+        total={loaderData.total}
+        page={loaderData.page}
+        pageSize={loaderData.pageSize}
+        emptyText={t("admin.email.empty")}
+      />
+    </div>
+  );
+}

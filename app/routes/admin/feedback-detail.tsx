@@ -1,0 +1,413 @@
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ArrowLeft, Mail, MessageSquareText, RotateCcw, Smartphone, XCircle } from "lucide-react";
+import type { ReactNode } from "react";
+import { data, Form, isRouteErrorResponse, Link, redirect, useActionData, useNavigation } from "react-router";
+import { type FlashToast, flashHeader } from "~/auth/flash.server.ts";
+import { requireAdmin } from "~/auth/session.server.ts";
+import { adminMeta } from "~/components/admin/admin-meta.ts";
+import { KindBadge, StatusBadge } from "~/components/admin/enquiry-badges.tsx";
+import { FieldError, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
+import { parseFeedbackIntent, replySchema } from "~/domain/admin-feedback.schema.ts";
+import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
+import { type EnquiryKind, REPLY_MAX, type ReplyRoute } from "~/domain/enquiry-inbox.ts";
+import { isMessageKey, type MessageKey, t } from "~/i18n/admin.ts";
+import type { Route } from "./+types/feedback-detail.ts";
+
+export const meta: Route.MetaFunction = () => adminMeta("admin.feedback.detail");
+
+function notFound(): never {
+  throw data({ notFound: true }, { status: 404 });
+}
+
+/** Message ids are positive integers (bigserial); anything else is simply not found. */
+function enquiryId(param: string): number {
+  const id = Number(param);
+  if (!/^\d{1,15}$/.test(param) || !Number.isSafeInteger(id) || id < 1) notFound();
+  return id;
+}
+
+/** Opening the page marks the message read. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const opened = await context.services.inbox.open(enquiryId(params.id));
+  if (!opened) notFound();
+  return opened;
+}
+
+async function backWith(id: number, toast: FlashToast): Promise<never> {
+  throw redirect(`/admin/feedback/${id}`, { headers: [await flashHeader(toast)] });
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  const id = enquiryId(params.id);
+  const formData = await request.formData();
+  const intent = parseFeedbackIntent(formData.get("intent"));
+  const { inbox } = context.services;
+
+  if (intent === "close" || intent === "reopen") {
+    const changed = await inbox.setClosed(admin.id, id, intent === "close");
+    if (changed.status === "not_found") notFound();
+    return backWith(
+      id,
+      changed.changed
+        ? {
+            kind: "success",
+            key: intent === "close" ? "admin.feedback.toast.closed" : "admin.feedback.toast.reopened",
+          }
+        : { kind: "info", key: "admin.toast.unchanged" },
+    );
+  }
+  if (intent !== "reply") throw data({ badIntent: true }, { status: 400 });
+
+  const target = await inbox.replyTarget(id);
+  if (!target) notFound();
+  const submission = parseWithZod(formData, { schema: replySchema(target.route?.channel ?? "email") });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const sent = await inbox.reply(admin.id, id, submission.value.body);
+  switch (sent.status) {
+    case "sent":
+      return backWith(id, { kind: "success", key: "admin.feedback.toast.replied" });
+    case "not_found":
+      return notFound();
+    case "closed":
+      return data(
+        { result: submission.reply({ formErrors: ["admin.feedback.closedNote"] }) },
+        { status: 409 },
+      );
+    case "no_contact":
+      return data(
+        { result: submission.reply({ formErrors: ["admin.feedback.noContact"] }) },
+        { status: 409 },
+      );
+    case "send_failed":
+      return data(
+        { result: submission.reply({ formErrors: ["admin.feedback.sendFailed"] }) },
+        { status: 502 },
+      );
+  }
+}
+
+type Opened = Route.ComponentProps["loaderData"];
+
+const dateTime = (value: Date | string | null) =>
+  value ? formatHkAdminTime(new Date(value)) : t("admin.none");
+
+/** Survey and supplier answers are stored as option values; the forms' own labels name them. */
+const questionKeys: Record<string, MessageKey> = {
+  category: "cooperation.category",
+  rating: "survey.rating",
+  frequency: "survey.frequency",
+  interests: "survey.interests",
+};
+const answerKeyPrefix: Record<string, string> = {
+  category: "cooperation.category.",
+  rating: "survey.rating.",
+  frequency: "survey.frequency.",
+  interests: "survey.interest.",
+};
+
+function answerRows(answers: Opened["enquiry"]["answers"]): [string, string][] {
+  if (!answers) return [];
+  return Object.entries(answers).map(([question, value]) => {
+    const label = questionKeys[question] ? t(questionKeys[question]) : question;
+    const shown = (Array.isArray(value) ? value : [value]).map((option) => {
+      const key = `${answerKeyPrefix[question] ?? ""}${option}`;
+      return isMessageKey(key) ? t(key) : option;
+    });
+    return [label, shown.join("、")];
+  });
+}
+
+export default function FeedbackDetail({ loaderData }: Route.ComponentProps) {
+  const { enquiry, replies, history, route } = loaderData;
+  const navigation = useNavigation();
+  const answers = answerRows(enquiry.answers);
+  const busyIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        <Link
+          to="/admin/feedback"
+          className="inline-flex items-center gap-1 text-sm text-brand-700 underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          {t("admin.feedback.back")}
+        </Link>
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          <h1 className="text-2xl font-bold text-brand-800">
+            {t("admin.feedback.detail")}
+            <span className="ml-2 text-base font-normal text-stone-600 tabular-nums">#{enquiry.id}</span>
+          </h1>
+          <KindBadge kind={enquiry.kind as EnquiryKind} />
+          <StatusBadge status={enquiry.status} />
+        </div>
+      </div>
+
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="flex flex-col gap-5">
+          <Panel title={t("admin.feedback.message")}>
+            <Facts
+              rows={[
+                [t("admin.feedback.from"), enquiry.name || t("admin.feedback.anonymous")],
+                ...(enquiry.company
+                  ? [[t("admin.feedback.company"), enquiry.company] as [string, ReactNode]]
+                  : []),
+                [
+                  t("admin.feedback.phone"),
+                  enquiry.phone ? (
+                    <a key="phone" href={`tel:+852${enquiry.phone}`} className="text-brand-700 underline">
+                      {enquiry.phone}
+                    </a>
+                  ) : (
+                    t("admin.none")
+                  ),
+                ],
+                [
+                  t("admin.feedback.email"),
+                  enquiry.email ? (
+                    <a
+                      key="email"
+                      href={`mailto:${enquiry.email}`}
+                      className="break-all text-brand-700 underline"
+                    >
+                      {enquiry.email}
+                    </a>
+                  ) : (
+                    t("admin.none")
+                  ),
+                ],
+                [t("admin.feedback.receivedAt"), dateTime(enquiry.createdAt)],
+                [t("admin.feedback.readAt"), dateTime(enquiry.readAt)],
+              ]}
+            />
+            {/* Text only: React escapes it, so markup or script in a message shows as typed. */}
+            <p
+              className="mt-4 rounded-lg bg-stone-50 p-3 leading-7 whitespace-pre-wrap break-words text-stone-900"
+              data-testid="enquiry-message"
+            >
+              {enquiry.message || t("admin.feedback.noMessage")}
+            </p>
+            {answers.length > 0 ? (
+              <>
+                <h3 className="mt-4 mb-2 text-sm font-semibold text-stone-900">
+                  {enquiry.kind === "survey" ? t("admin.feedback.answers") : t("admin.feedback.details")}
+                </h3>
+                <dl className="flex flex-col gap-2 text-sm" data-testid="enquiry-answers">
+                  {answers.map(([question, answer]) => (
+                    <div key={question}>
+                      <dt className="text-stone-600">{question}</dt>
+                      <dd className="font-medium text-stone-900">{answer}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </>
+            ) : null}
+          </Panel>
+
+          <Panel title={t("admin.feedback.thread")}>
+            {replies.length === 0 ? (
+              <p className="text-sm text-stone-600">{t("admin.feedback.noReplies")}</p>
+            ) : (
+              <ol className="flex flex-col gap-3" data-testid="reply-thread">
+                {replies.map((reply) => (
+                  <li key={reply.id} className="rounded-lg border border-stone-200 p-3">
+                    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-stone-600">
+                      <span className="flex items-center gap-1 font-semibold text-stone-800">
+                        {reply.channel === "sms" ? (
+                          <Smartphone className="size-4" aria-hidden="true" />
+                        ) : (
+                          <Mail className="size-4" aria-hidden="true" />
+                        )}
+                        {t(`admin.feedback.replyBy.${reply.channel}`, { to: reply.to })}
+                      </span>
+                      {reply.adminLastName || reply.adminFirstName ? (
+                        <span>
+                          {t("admin.feedback.repliedBy", {
+                            name: `${reply.adminLastName ?? ""}${reply.adminFirstName ?? ""}`,
+                          })}
+                        </span>
+                      ) : null}
+                      <time
+                        dateTime={new Date(reply.createdAt).toISOString()}
+                        className="ml-auto tabular-nums"
+                      >
+                        {dateTime(reply.createdAt)}
+                      </time>
+                    </div>
+                    <p className="mt-2 whitespace-pre-wrap break-words text-stone-900">{reply.body}</p>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </Panel>
+
+          <Panel title={t("admin.feedback.reply")}>
+            {enquiry.status === "closed" ? (
+              <p className="text-sm text-stone-700">{t("admin.feedback.closedNote")}</p>
+            ) : route ? (
+              <ReplyForm key={replies.length} route={route} />
+            ) : (
+              <p className="text-sm text-stone-700">{t("admin.feedback.noContact")}</p>
+            )}
+          </Panel>
+        </div>
+
+        <div className="flex flex-col gap-5">
+          <Panel title={t("admin.feedback.status")}>
+            <Form method="post" className="flex flex-col gap-2">
+              {enquiry.status === "closed" ? (
+                <button
+                  type="submit"
+                  name="intent"
+                  value="reopen"
+                  disabled={busyIntent === "reopen"}
+                  className="flex items-center justify-center gap-2 rounded-full border border-brand-700 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+                >
+                  <RotateCcw className="size-4" aria-hidden="true" />
+                  {t("admin.feedback.reopen")}
+                </button>
+              ) : (
+                <button
+                  type="submit"
+                  name="intent"
+                  value="close"
+                  disabled={busyIntent === "close"}
+                  className="flex items-center justify-center gap-2 rounded-full border border-stone-400 px-5 py-2.5 font-semibold text-stone-800 hover:bg-stone-100 disabled:opacity-60"
+                >
+                  <XCircle className="size-4" aria-hidden="true" />
+                  {t("admin.feedback.close")}
+                </button>
+              )}
+            </Form>
+          </Panel>
+          <Panel title={t("admin.feedback.history")}>
+            {history.length === 0 ? (
+              <p className="text-sm text-stone-600">{t("admin.feedback.noHistory")}</p>
+            ) : (
+              <ul className="divide-y divide-stone-100 text-sm" data-testid="enquiry-history">
+                {history.map((entry) => {
+                  const actionKey = `admin.audit.${entry.action}`;
+                  return (
+                    <li key={entry.id} className="flex flex-wrap items-baseline justify-between gap-x-3 py-2">
+                      <span className="font-semibold text-stone-900">
+                        {isMessageKey(actionKey) ? t(actionKey) : entry.action}
+                      </span>
+                      <time
+                        dateTime={new Date(entry.createdAt).toISOString()}
+                        className="text-xs text-stone-600"
+                      >
+                        {dateTime(entry.createdAt)}
+                      </time>
+                      <span className="w-full text-stone-600">
+                        {entry.actorPhone
+                          ? `${entry.actorLastName ?? ""}${entry.actorFirstName ?? ""}（${entry.actorPhone}）`
+                          : t("admin.scriptActor")}
+                      </span>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </Panel>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** A schema or action message (a catalogue key) in words. */
+const message = (key: string | undefined) =>
+  key === undefined ? undefined : isMessageKey(key) ? t(key) : key;
+
+function ReplyForm({ route }: { route: ReplyRoute }) {
+  const navigation = useNavigation();
+  const actionResult = useActionData<typeof action>()?.result;
+  const schema = replySchema(route.channel);
+  const [form, fields] = useForm({
+    lastResult: navigation.state === "idle" ? actionResult : null,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const max = REPLY_MAX[route.channel];
+  const length = typeof fields.body.value === "string" ? fields.body.value.length : 0;
+  const formError = form.errors?.[0];
+  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "reply";
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
+      <input type="hidden" name="intent" value="reply" />
+      <p className="flex items-start gap-2 text-sm text-stone-700">
+        <MessageSquareText className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
+        {t(`admin.feedback.replyHint.${route.channel}`, { to: route.to })}
+      </p>
+      {/* Not FormField: the reply's messages are back office words, outside the storefront's catalogue. */}
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={fields.body.id} className="text-sm font-medium text-stone-800">
+          {t("admin.feedback.replyLabel")}
+        </label>
+        <textarea {...getTextareaProps(fields.body)} rows={6} className={inputClass} />
+        <FieldError id={fields.body.errorId} error={message(fields.body.errors?.[0])} />
+      </div>
+      <p
+        className={`-mt-3 text-right text-xs tabular-nums ${length > max ? "font-semibold text-accent-600" : "text-stone-600"}`}
+      >
+        {t("admin.feedback.replyCount", { count: length, max })}
+      </p>
+      {formError ? (
+        <p role="alert" className="rounded-lg bg-accent-500/10 px-3 py-2 text-sm text-accent-600">
+          {message(formError)}
+        </p>
+      ) : null}
+      <div>
+        <SubmitButton
+          pending={pending}
+          label={t("admin.feedback.send")}
+          pendingLabel={t("admin.feedback.sending")}
+        />
+      </div>
+    </Form>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl bg-white p-4 shadow-sm sm:p-5">
+      <h2 className="mb-3 text-lg font-semibold text-stone-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-stone-600">{label}</dt>
+          <dd className="break-words text-stone-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A missing message shows inside the back office frame, with the way back to the inbox. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="rounded-xl bg-white p-6 shadow-sm">
+      <h1 className="text-xl font-bold text-brand-800">
+        {missing ? t("admin.feedback.notFound") : t("error.server.title")}
+      </h1>
+      {missing ? null : <p className="mt-2 text-stone-700">{t("error.server.body")}</p>}
+      <Link to="/admin/feedback" className="mt-4 inline-flex items-center gap-1 text-brand-700 underline">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {t("admin.feedback.back")}
+      </Link>
+    </div>
+  );
+}

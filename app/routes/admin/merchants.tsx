@@ -1,0 +1,103 @@
+import { Plus } from "lucide-react";
+import { Link } from "react-router";
+import { requireAdmin } from "~/auth/session.server.ts";
+import { adminMeta } from "~/components/admin/admin-meta.ts";
+import { DataTable, type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
+import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
+import { parseTableState } from "~/domain/admin-table.ts";
+import { t } from "~/i18n/admin.ts";
+import type { Route } from "./+types/merchants.ts";
+
+export const meta: Route.MetaFunction = () => adminMeta("admin.merchants.title");
+
+/** /admin/merchant?q=&page= : 50 a page, newest first (SPEC §9 admin tables). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const query = parseTableState(new URL(request.url).searchParams);
+  const list = await context.services.catalogueAdmin.listMerchants(query);
+  return { ...list, q: query.q };
+}
+
+type MerchantRow = Route.ComponentProps["loaderData"]["rows"][number];
+
+const yesNo = (value: boolean) => (value ? t("admin.yes") : t("admin.no"));
+
+const columns: DataTableColumn<MerchantRow>[] = [
+  {
+    id: "name",
+    header: t("admin.field.name"),
+    cell: (row) => (
+      <Link
+        to={`/admin/merchant/${row.id}`}
+        className="flex items-center gap-2 font-semibold text-brand-700 underline"
+        aria-label={t("admin.merchants.edit", { name: row.name })}
+      >
+        {row.logo ? (
+          <img src={row.logo} alt="" className="size-8 shrink-0 rounded object-contain" loading="lazy" />
+        ) : null}
+        {row.name}
+      </Link>
+    ),
+  },
+  {
+    id: "address",
+    header: t("admin.field.address"),
+    className: "max-w-64 truncate",
+    cell: (row) => row.address || t("admin.none"),
+  },
+  { id: "freeDelivery", header: t("admin.field.freeDelivery"), cell: (row) => yesNo(row.freeDelivery) },
+  { id: "featured", header: t("admin.field.featured"), cell: (row) => yesNo(row.featured) },
+  {
+    id: "products",
+    header: t("admin.field.products"),
+    className: "text-right tabular-nums",
+    cell: (row) => row.products,
+  },
+  {
+    id: "pickupPoints",
+    header: t("admin.field.pickupPoints"),
+    className: "text-right tabular-nums",
+    cell: (row) => row.pickupPoints,
+  },
+  {
+    id: "createdAt",
+    header: t("admin.field.createdAt"),
+    className: "tabular-nums",
+    cell: (row) => formatHkAdminTime(new Date(row.createdAt)),
+  },
+  {
+    id: "updatedAt",
+    header: t("admin.field.updatedAt"),
+    className: "tabular-nums",
+    cell: (row) => formatHkAdminTime(new Date(row.updatedAt)),
+  },
+];
+
+export default function Merchants({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-brand-800">{t("admin.merchants.title")}</h1>
+        <Link
+          to="/admin/merchant/new"
+          className="flex items-center gap-2 rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          <Plus className="size-4" aria-hidden="true" />
+          {t("admin.merchants.add")}
+        </Link>
+      </div>
+      <TableSearch label={t("admin.merchants.searchLabel")} value={loaderData.q} />
+      <DataTable
+        caption={t("admin.merchants.title")}
+        columns={columns}
+        rows={loaderData.rows}
+        rowId={(row) => String(row.id)}
+        rowLabel={(row) => row.name}
+        total={loaderData.total}
+        page={loaderData.page}
+        pageSize={loaderData.pageSize}
+        emptyText={t("admin.merchants.empty")}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ArrowLeft } from "lucide-react";
+import { data, Link, redirect, useActionData } from "react-router";
+import { flashHeader } from "~/auth/flash.server.ts";
+import { requireAdmin } from "~/auth/session.server.ts";
+import { adminMeta } from "~/components/admin/admin-meta.ts";
+import { ProductErrorPanel } from "~/components/admin/product-error-panel.tsx";
+import { blankProduct, ProductForm } from "~/components/admin/product-form.tsx";
+import { productSchema } from "~/domain/admin-product.schema.ts";
+import { t } from "~/i18n/admin.ts";
+import type { Route } from "./+types/product-new.ts";
+
+export const meta: Route.MetaFunction = () => adminMeta("admin.menu.addProduct");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const [choices, cycle] = await Promise.all([
+    context.services.productsAdmin.choices(),
+    context.services.catalogue.openCycle(),
+  ]);
+  return { choices, cutoffAt: cycle?.cutoffAt ?? null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  const submission = parseWithZod(await request.formData(), { schema: productSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const saved = await context.services.productsAdmin.create(admin.id, submission.value);
+  if (saved.status === "invalid") {
+    return data({ result: submission.reply({ fieldErrors: saved.fieldErrors }) }, { status: 400 });
+  }
+  throw redirect("/admin/product", {
+    headers: [await flashHeader({ kind: "success", key: "toast.admin.added" })],
+  });
+}
+
+export default function ProductNew({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>()?.result;
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        <Link to="/admin/product" className="inline-flex items-center gap-1 text-sm text-brand-700 underline">
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          {t("admin.product.back")}
+        </Link>
+        <h1 className="mt-2 text-2xl font-bold text-brand-800">{t("admin.menu.addProduct")}</h1>
+      </div>
+      <ProductForm
+        defaults={blankProduct}
+        choices={loaderData.choices}
+        cutoffAt={loaderData.cutoffAt}
+        lastResult={result}
+        productId={null}
+        submitLabel={t("admin.product.create")}
+      />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ProductErrorPanel error={error} />;
+}

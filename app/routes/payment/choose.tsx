@@ -1,0 +1,91 @@
+import { CreditCard, Smartphone } from "lucide-react";
+import { Form, redirect, useNavigation } from "react-router";
+import { requireMember } from "~/auth/session.server.ts";
+import type { PageHandle } from "~/components/layout/page-handle.ts";
+import { formatHkDateTime } from "~/domain/dates.ts";
+import { formatCents } from "~/domain/money.ts";
+import { t } from "~/i18n/checkout.ts";
+import type { Route } from "./+types/choose.ts";
+
+export const handle: PageHandle = { titleBar: t("payment.title") };
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${t("payment.title")} | ${t("shop.name")}` },
+  { name: "description", content: t("payment.meta.description") },
+  { name: "robots", content: "noindex" },
+];
+
+function orderParam(request: Request): string {
+  return new URL(request.url).searchParams.get("order") ?? "";
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const member = await requireMember(request, context);
+  const summary = await context.services.payments.summary(member.id, orderParam(request));
+  if (!summary) throw new Response("Not found", { status: 404 });
+  return { ...summary, sandbox: context.services.payments.cardProviderName === "sandbox" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const member = await requireMember(request, context);
+  const number = orderParam(request);
+  const method = (await request.formData()).get("method");
+  if (method === "payme") throw redirect(`/payment/payme?order=${encodeURIComponent(number)}`);
+  const started = await context.services.payments.startCard(member.id, number, new URL(request.url).origin);
+  if (!started.ok) throw redirect(`/payment?order=${encodeURIComponent(number)}`);
+  throw redirect(started.redirectUrl);
+}
+
+export default function ChoosePayment({ loaderData: order }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  if (order.status !== "pending_payment") {
+    return <p className="rounded-xl bg-white p-6 text-center shadow-sm">{t("payment.notPayable")}</p>;
+  }
+  const method =
+    "flex w-full items-start gap-3 rounded-xl border border-stone-200 bg-white p-4 text-left hover:border-brand-600 disabled:opacity-60";
+  return (
+    <div className="mx-auto max-w-lg space-y-4">
+      <section className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+        <h2 className="font-bold">{t("payment.order", { number: order.number })}</h2>
+        <p className="mt-1 flex items-baseline justify-between">
+          <span>{t("payment.amount")}</span>
+          <span className="text-2xl font-bold text-rose-700 tabular-nums" data-testid="payment-amount">
+            {formatCents(order.payableCents)}
+          </span>
+        </p>
+        {order.expiresAt ? (
+          <p className="mt-2 text-sm text-amber-900">
+            {t("payment.expires", { date: formatHkDateTime(new Date(order.expiresAt)) })}
+          </p>
+        ) : null}
+      </section>
+      <Form method="post" className="space-y-3">
+        <h2 className="font-bold">{t("payment.choose")}</h2>
+        <button type="submit" name="method" value="payme" disabled={busy} className={method}>
+          <Smartphone className="mt-0.5 size-6 shrink-0 text-rose-700" aria-hidden="true" />
+          <span>
+            <span className="block font-semibold">{t("payment.payme")}</span>
+            <span className="block text-sm text-stone-600">{t("payment.paymeHint")}</span>
+          </span>
+        </button>
+        <button type="submit" name="method" value="card" disabled={busy} className={method}>
+          <CreditCard className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden="true" />
+          <span>
+            <span className="block font-semibold">{t("payment.card")}</span>
+            <span className="block text-sm text-stone-600">
+              {t("payment.cardHint", {
+                percent: order.cardFeePercent,
+                fee: formatCents(order.cardFeeCents),
+                total: formatCents(order.payableCents + order.cardFeeCents),
+              })}
+            </span>
+            {order.sandbox ? (
+              <span className="block text-xs text-stone-500">{t("payment.cardSandbox")}</span>
+            ) : null}
+          </span>
+        </button>
+      </Form>
+    </div>
+  );
+}

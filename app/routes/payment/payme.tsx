@@ -1,0 +1,74 @@
+import { ExternalLink } from "lucide-react";
+import { Form, redirect, useNavigation } from "react-router";
+import { flashHeader } from "~/auth/flash.server.ts";
+import { requireMember } from "~/auth/session.server.ts";
+import type { PageHandle } from "~/components/layout/page-handle.ts";
+import { formatCents } from "~/domain/money.ts";
+import { t } from "~/i18n/checkout.ts";
+import type { Route } from "./+types/payme.ts";
+
+export const handle: PageHandle = { titleBar: t("payment.payme.title") };
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${t("payment.payme.title")} | ${t("shop.name")}` },
+  { name: "robots", content: "noindex" },
+];
+
+function orderParam(request: Request): string {
+  return new URL(request.url).searchParams.get("order") ?? "";
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const member = await requireMember(request, context);
+  const summary = await context.services.payments.summary(member.id, orderParam(request));
+  if (!summary) throw new Response("Not found", { status: 404 });
+  return { ...summary, ...(await context.services.payments.payme()) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const member = await requireMember(request, context);
+  await context.services.payments.claimPayme(member.id, orderParam(request));
+  throw redirect("/order", { headers: [await flashHeader({ kind: "success", key: "toast.paymeClaimed" })] });
+}
+
+export default function PaymePayment({ loaderData: order }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  return (
+    <div className="mx-auto max-w-md space-y-4 rounded-xl bg-white p-5 text-center shadow-sm ring-1 ring-stone-200">
+      <p className="text-sm leading-6 text-stone-700">
+        {t("payment.payme.steps", { amount: formatCents(order.payableCents), number: order.number })}
+      </p>
+      <p className="text-3xl font-bold text-rose-700 tabular-nums">{formatCents(order.payableCents)}</p>
+      <div
+        role="img"
+        aria-label={t("payment.payme.link")}
+        className="mx-auto size-56 [&>svg]:size-full"
+        // Server-drawn SVG from the qrcode library: paths only, no script.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: markup made by our own server from a fixed URL
+        dangerouslySetInnerHTML={{ __html: order.qrSvg }}
+      />
+      <a
+        href={order.link}
+        target="_blank"
+        rel="noreferrer"
+        className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline"
+      >
+        {t("payment.payme.link")}
+        <ExternalLink className="size-4" aria-hidden="true" />
+      </a>
+      {order.paymeClaimed ? (
+        <p className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">{t("payment.payme.claimed")}</p>
+      ) : order.status === "pending_payment" ? (
+        <Form method="post">
+          <button
+            type="submit"
+            disabled={navigation.state !== "idle"}
+            className="w-full rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          >
+            {t("payment.payme.claim")}
+          </button>
+        </Form>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { CheckCircle2, XCircle } from "lucide-react";
+import { Link } from "react-router";
+import { requireMember } from "~/auth/session.server.ts";
+import type { PageHandle } from "~/components/layout/page-handle.ts";
+import { t } from "~/i18n/checkout.ts";
+import type { Route } from "./+types/result.ts";
+
+export const handle: PageHandle = { titleBar: t("payment.title") };
+
+export const meta: Route.MetaFunction = ({ location }) => [
+  {
+    title: `${location.pathname.endsWith("success") ? t("payment.success.title") : t("payment.fail.title")} | ${t("shop.name")}`,
+  },
+  { name: "robots", content: "noindex" },
+];
+
+/** /payment/success and /payment/fail: what happened, from the order's own status. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const member = await requireMember(request, context);
+  const url = new URL(request.url);
+  const summary = await context.services.payments.summary(member.id, url.searchParams.get("order") ?? "");
+  if (!summary) throw new Response("Not found", { status: 404 });
+  return { number: summary.number, status: summary.status, success: url.pathname.endsWith("/success") };
+}
+
+export default function PaymentResult({ loaderData }: Route.ComponentProps) {
+  const { number, status, success } = loaderData;
+  const paid = status !== "pending_payment" && status !== "expired" && status !== "cancelled";
+  const button = "inline-block rounded-full px-6 py-2.5 font-semibold";
+  return (
+    <div className="mx-auto max-w-md space-y-4 rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-stone-200">
+      {success ? (
+        <>
+          <CheckCircle2 className="mx-auto size-14 text-emerald-700" aria-hidden="true" />
+          <h2 className="text-xl font-bold">{t("payment.success.title")}</h2>
+          <p className="leading-7 text-stone-700">
+            {paid ? t("payment.success.body", { number }) : t("payment.success.pending")}
+          </p>
+        </>
+      ) : (
+        <>
+          <XCircle className="mx-auto size-14 text-rose-700" aria-hidden="true" />
+          <h2 className="text-xl font-bold">{t("payment.fail.title")}</h2>
+          <p className="leading-7 text-stone-700">{t("payment.fail.body", { number })}</p>
+          {status === "pending_payment" ? (
+            <Link to={`/payment?order=${number}`} className={`${button} bg-brand-700 text-white`}>
+              {t("payment.retry")}
+            </Link>
+          ) : null}
+        </>
+      )}
+      <div>
+        <Link to="/order" className={`${button} border border-brand-700 text-brand-800`}>
+          {t("payment.toOrders")}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { ShoppingCart } from "lucide-react";
+import { useEffect } from "react";
+import { data, Link, useFetcher } from "react-router";
+import { requireMember } from "~/auth/session.server.ts";
+import type { PageHandle } from "~/components/layout/page-handle.ts";
+import { CartLine } from "~/components/shop/cart/cart-line.tsx";
+import { toastCartOutcome } from "~/components/shop/cart/cart-toast.ts";
+import { parseForm } from "~/components/ui/form-schema.ts";
+import { notify } from "~/components/ui/toaster.tsx";
+import { cartActionSchema } from "~/domain/cart.schema.ts";
+import type { CartOutcome } from "~/domain/cart.ts";
+import { formatCents } from "~/domain/money.ts";
+import { t } from "~/i18n/cart.ts";
+import type { Route } from "./+types/cart.ts";
+
+export const handle: PageHandle = { titleBar: t("cart.title") };
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${t("cart.title")} | ${t("shop.name")}` },
+  { name: "description", content: t("cart.meta.description") },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const member = await requireMember(request, context);
+  return context.services.cart.view(member.id);
+}
+
+/** Every cart change, from this page and from any add-to-cart button (posted with a fetcher). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const member = await requireMember(request, context);
+  const submission = parseForm(await request.formData(), cartActionSchema);
+  if (submission.status !== "success") return data({ outcome: "soldOut" as CartOutcome }, { status: 400 });
+  const { cart } = context.services;
+  const action = submission.value;
+  let outcome: CartOutcome;
+  switch (action.intent) {
+    case "selectAll":
+      outcome = await cart.selectAll(member.id);
+      break;
+    case "add":
+      outcome = await cart.add(member.id, action.productId);
+      break;
+    case "increase":
+    case "decrease":
+      outcome = await cart.change(member.id, action.productId, action.intent === "increase" ? 1 : -1);
+      break;
+    case "remove":
+      outcome = await cart.remove(member.id, action.productId);
+      break;
+    case "select":
+    case "unselect":
+      outcome = await cart.setSelected(member.id, action.productId, action.intent === "select");
+      break;
+  }
+  return { outcome };
+}
+
+export default function Cart({ loaderData }: Route.ComponentProps) {
+  const { lines, itemsCents, selectedCount, soldOutNames } = loaderData;
+  const selectAll = useFetcher<{ outcome: CartOutcome }>();
+  const soldOutKey = soldOutNames.join("、");
+  useEffect(() => {
+    if (soldOutKey) notify.error("toast.cart.soldOut");
+  }, [soldOutKey]);
+  useEffect(() => {
+    if (selectAll.state === "idle" && selectAll.data) toastCartOutcome(selectAll.data.outcome);
+  }, [selectAll.state, selectAll.data]);
+
+  if (lines.length === 0) {
+    return (
+      <div className="mx-auto max-w-md space-y-4 rounded-xl bg-white p-8 text-center shadow-sm">
+        <ShoppingCart className="mx-auto size-12 text-brand-600" aria-hidden="true" />
+        {soldOutKey ? (
+          <p className="text-sm text-rose-800">{t("cart.soldOutNames", { names: soldOutKey })}</p>
+        ) : null}
+        <p className="text-stone-700">{t("cart.empty")}</p>
+        <Link
+          to="/all"
+          className="inline-block rounded-full bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800"
+        >
+          {t("cart.browse")}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-[1fr_18rem] lg:items-start">
+      <section aria-label={t("cart.title")} className="space-y-3">
+        <div className="flex items-center justify-between">
+          <selectAll.Form method="post">
+            <input type="hidden" name="intent" value="selectAll" />
+            <button
+              type="submit"
+              disabled={selectAll.state !== "idle"}
+              className="rounded-full border border-brand-700 px-4 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              {t("cart.selectAll")}
+            </button>
+          </selectAll.Form>
+          <p className="text-sm text-stone-700">{t("cart.items", { count: selectedCount })}</p>
+        </div>
+        {soldOutKey ? (
+          <p role="status" className="rounded-lg bg-rose-50 p-3 text-sm text-rose-800">
+            {t("toast.cart.soldOut")} {t("cart.soldOutNames", { names: soldOutKey })}
+          </p>
+        ) : null}
+        <ul className="space-y-3">
+          {lines.map((line) => (
+            <CartLine key={line.product.id} line={line} />
+          ))}
+        </ul>
+      </section>
+      <aside
+        className="space-y-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 lg:sticky lg:top-4"
+        aria-label={t("cart.itemsTotal")}
+      >
+        <p className="flex items-baseline justify-between">
+          <span className="font-medium">{t("cart.itemsTotal")}</span>
+          <span className="text-xl font-bold text-rose-700 tabular-nums" data-testid="cart-items-total">
+            {formatCents(itemsCents)}
+          </span>
+        </p>
+        <p className="text-xs leading-5 text-stone-600">{t("cart.totalNote")}</p>
+        {selectedCount > 0 ? (
+          <Link
+            to="/checkout"
+            className="block w-full rounded-full bg-brand-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-800"
+          >
+            {t("cart.checkout")}
+          </Link>
+        ) : (
+          <p className="text-center text-sm text-stone-600">{t("cart.selectToCheckout")}</p>
+        )}
+      </aside>
+    </div>
+  );
+}

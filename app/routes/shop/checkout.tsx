@@ -1,0 +1,325 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { MapPin } from "lucide-react";
+import { useState } from "react";
+import { data, Form, Link, redirect, useFetcher, useNavigation } from "react-router";
+import { flashHeader } from "~/auth/flash.server.ts";
+import { requireMember } from "~/auth/session.server.ts";
+import type { PageHandle } from "~/components/layout/page-handle.ts";
+import { FieldError, inputClass } from "~/components/ui/form-field.tsx";
+import { parseForm } from "~/components/ui/form-schema.ts";
+import { useLazyValidation } from "~/components/ui/form-validation.ts";
+import { checkoutDraftSchema, checkoutSchema } from "~/domain/checkout.schema.ts";
+import { REMARK_MAX } from "~/domain/checkout.ts";
+import { formatHkDate, formatHkDateTime } from "~/domain/dates.ts";
+import { formatCents } from "~/domain/money.ts";
+import type { OrderRefusal } from "~/domain/orders.ts";
+import { t } from "~/i18n/checkout.ts";
+import { errorText } from "~/i18n/index.ts";
+import type { Route } from "./+types/checkout.ts";
+
+export const handle: PageHandle = { titleBar: t("checkout.title") };
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${t("checkout.title")} | ${t("shop.name")}` },
+  { name: "description", content: t("checkout.meta.description") },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const member = await requireMember(request, context);
+  const view = await context.services.checkout.view(member.id);
+  if (view.lines.length === 0) throw redirect("/cart");
+  // A new key per visit: a double click or a retry of this form places one order.
+  return { ...view, idempotencyKey: crypto.randomUUID() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const member = await requireMember(request, context);
+  const formData = await request.formData();
+  if (formData.get("intent") === "draft") {
+    const draft = parseForm(formData, checkoutDraftSchema);
+    if (draft.status !== "success") return data({ result: draft.reply(), refusal: null }, { status: 400 });
+    await context.services.checkout.saveDraft(member.id, {
+      ...(draft.value.pickupPointId !== undefined ? { pickupPointId: draft.value.pickupPointId } : {}),
+      ...(formData.has("remark") ? { remark: draft.value.remark ?? "" } : {}),
+      ...(formData.has("discountCode") ? { discountCode: draft.value.discountCode ?? "" } : {}),
+    });
+    return { result: draft.reply(), refusal: null };
+  }
+  const submission = parseForm(formData, checkoutSchema);
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), refusal: null }, { status: 400 });
+  }
+  const form = submission.value;
+  await context.services.checkout.saveDraft(member.id, {
+    pickupPointId: form.pickupPointId,
+    remark: form.remark ?? "",
+  });
+  const view = await context.services.checkout.view(member.id);
+  const placed = await context.services.orders.placeOrder(member.id, {
+    pickupPointId: form.pickupPointId,
+    remark: form.remark ?? "",
+    discountCode: view.draft.discountCode ?? undefined,
+    ageConfirmed: form.ageConfirmed,
+    idempotencyKey: form.idempotencyKey,
+  });
+  if (!placed.ok) {
+    return data(
+      { result: submission.reply(), refusal: { reason: placed.reason, names: placed.productNames ?? [] } },
+      { status: 409 },
+    );
+  }
+  const next = placed.payableCents > 0 ? `/payment?order=${placed.number}` : `/order?placed=${placed.number}`;
+  throw redirect(next, {
+    headers: [await flashHeader({ kind: "success", key: "toast.admin.orderSubmitted" })],
+  });
+}
+
+const loadValidation = () =>
+  Promise.all([import("~/components/ui/form-schema.ts"), import("~/domain/checkout.schema.ts")]).then(
+    ([{ parseForm }, { checkoutSchema }]) =>
+      (formData: FormData) =>
+        parseForm(formData, checkoutSchema),
+  );
+
+function refusalText(refusal: { reason: OrderRefusal; names: string[] }): string {
+  return t(`checkout.refusal.${refusal.reason}`, { names: refusal.names.join("、") });
+}
+
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const { areas, draft, point, amounts, code, codeRefusal, lines, cycle, feePaid } = loaderData;
+  const navigation = useNavigation();
+  const validate = useLazyValidation(loadValidation);
+  const saver = useFetcher();
+  const codeForm = useFetcher();
+  const [form, fields] = useForm({
+    lastResult: navigation.state === "idle" ? actionData?.result : null,
+    onValidate: validate,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: {
+      pickupPointId: draft.pickupPointId ? String(draft.pickupPointId) : "",
+      remark: draft.remark,
+    },
+  });
+  const districts = areas.flatMap((area) =>
+    area.districts.map((district) => ({ ...district, area: area.area })),
+  );
+  const [districtId, setDistrictId] = useState<number | null>(
+    districts.find((district) => district.points.some((p) => p.id === draft.pickupPointId))?.id ?? null,
+  );
+  const shown = districts.find((district) => district.id === districtId);
+  const saveDraft = (values: Record<string, string>) =>
+    saver.submit({ intent: "draft", ...values }, { method: "post" });
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-[1fr_20rem] lg:items-start">
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
+        {actionData?.refusal ? (
+          <p role="alert" className="rounded-lg bg-rose-50 p-3 text-sm text-rose-800">
+            {refusalText(actionData.refusal)}
+          </p>
+        ) : null}
+
+        <fieldset className="space-y-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+          <legend className="float-left mb-1 flex items-center gap-1.5 text-lg font-bold text-stone-900">
+            <MapPin className="size-5 text-brand-700" aria-hidden="true" />
+            {t("checkout.pickup")}
+          </legend>
+          <p className="clear-left text-sm text-stone-600">{t("checkout.pickupHint")}</p>
+          <label className="block space-y-1.5">
+            <span className="text-sm font-medium">{t("checkout.district")}</span>
+            <select
+              value={districtId ?? ""}
+              onChange={(event) =>
+                setDistrictId(event.currentTarget.value ? Number(event.currentTarget.value) : null)
+              }
+              className={inputClass}
+            >
+              <option value="">{t("checkout.districtPlaceholder")}</option>
+              {areas.map((area) => (
+                <optgroup key={area.area} label={area.area}>
+                  {area.districts.map((district) => (
+                    <option key={district.id} value={district.id}>
+                      {district.name}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          </label>
+          {shown ? (
+            <div role="radiogroup" aria-label={t("checkout.pickup")} className="space-y-2">
+              {shown.points.map((candidate) => (
+                <label
+                  key={candidate.id}
+                  className="flex cursor-pointer gap-3 rounded-lg border border-stone-200 p-3 has-checked:border-brand-600 has-checked:bg-brand-50"
+                >
+                  <input
+                    type="radio"
+                    name={fields.pickupPointId.name}
+                    value={candidate.id}
+                    defaultChecked={candidate.id === draft.pickupPointId}
+                    onChange={() => saveDraft({ pickupPointId: String(candidate.id) })}
+                    className="mt-1 size-4 accent-brand-700"
+                  />
+                  <span className="space-y-0.5 text-sm">
+                    <span className="block font-semibold text-stone-900">{candidate.name}</span>
+                    <span className="block text-stone-600">{candidate.address}</span>
+                    <span className="block text-stone-600">
+                      {t("checkout.hours", { hours: candidate.hours })}
+                    </span>
+                    <span className="block font-medium text-brand-800">
+                      {candidate.free
+                        ? t("checkout.free")
+                        : feePaid
+                          ? t("checkout.feePaid")
+                          : t("checkout.charge", { amount: formatCents(candidate.deliveryChargeCents) })}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          ) : null}
+          <FieldError id={fields.pickupPointId.errorId} error={errorText(fields.pickupPointId.errors?.[0])} />
+        </fieldset>
+
+        <div className="space-y-1.5 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+          <label htmlFor={fields.remark.id} className="text-sm font-medium">
+            {t("checkout.remark")}{" "}
+            <span className="font-normal text-stone-500">{t("checkout.remarkHint")}</span>
+          </label>
+          <textarea
+            {...getTextareaProps(fields.remark)}
+            rows={2}
+            maxLength={REMARK_MAX}
+            onBlur={(event) => saveDraft({ remark: event.currentTarget.value })}
+            className={inputClass}
+          />
+          <FieldError id={fields.remark.errorId} error={errorText(fields.remark.errors?.[0])} />
+        </div>
+
+        {loaderData.needsAgeConfirmation ? (
+          <div className="rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200">
+            <label className="flex items-start gap-2 text-sm font-medium text-amber-950">
+              <input
+                {...getInputProps(fields.ageConfirmed, { type: "checkbox" })}
+                value="on"
+                required
+                className="mt-0.5 size-4 accent-brand-700"
+              />
+              {t("checkout.age")}
+            </label>
+          </div>
+        ) : null}
+
+        <section
+          aria-label={t("checkout.items")}
+          className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
+        >
+          <h2 className="mb-2 font-bold">{t("checkout.items")}</h2>
+          <ul className="divide-y divide-stone-100 text-sm">
+            {lines.map((line, index) => (
+              <li key={line.product.id} className="flex justify-between gap-3 py-2">
+                <span>
+                  {line.product.name} × {line.quantity}
+                </span>
+                <span className="tabular-nums">{formatCents(amounts.lines[index]?.amountCents ?? 0)}</span>
+              </li>
+            ))}
+          </ul>
+          <Link to="/cart" className="mt-2 inline-block text-sm text-brand-700 underline">
+            {t("checkout.backToCart")}
+          </Link>
+        </section>
+      </Form>
+
+      <aside className="space-y-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 lg:sticky lg:top-4">
+        <codeForm.Form method="post" className="space-y-1.5">
+          <input type="hidden" name="intent" value="draft" />
+          <label htmlFor="discount-code" className="text-sm font-medium">
+            {t("checkout.code")}
+          </label>
+          <div className="flex gap-2">
+            <input
+              id="discount-code"
+              name="discountCode"
+              defaultValue={draft.discountCode ?? ""}
+              autoCapitalize="characters"
+              className={inputClass}
+            />
+            <button
+              type="submit"
+              disabled={codeForm.state !== "idle"}
+              className="shrink-0 rounded-lg border border-brand-700 px-3 font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              {t("checkout.applyCode")}
+            </button>
+          </div>
+          <p className="min-h-5 text-sm" role="status">
+            {code ? (
+              <span className="text-emerald-800">
+                {code.percentage < 100
+                  ? t("checkout.codeApplied", { code: code.text, percent: code.percentage / 10 })
+                  : t("checkout.codeAppliedFull", { code: code.text })}
+              </span>
+            ) : codeRefusal ? (
+              <span className="text-accent-600">{t(`checkout.refusal.${codeRefusal}`, { names: "" })}</span>
+            ) : null}
+          </p>
+        </codeForm.Form>
+
+        <h2 className="font-bold">{t("checkout.amounts")}</h2>
+        <dl className="space-y-1.5 text-sm tabular-nums" data-testid="checkout-amounts">
+          <div className="flex justify-between">
+            <dt>{t("checkout.line.items")}</dt>
+            <dd>{formatCents(amounts.itemsCents)}</dd>
+          </div>
+          {amounts.discountCents > 0 ? (
+            <div className="flex justify-between text-emerald-800">
+              <dt>{t("checkout.line.discount")}</dt>
+              <dd>−{formatCents(amounts.discountCents)}</dd>
+            </div>
+          ) : null}
+          <div className="flex justify-between">
+            <dt>{t("checkout.line.delivery")}</dt>
+            <dd>{point ? formatCents(amounts.deliveryFeeCents) : t("checkout.pickupFirst")}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt>{t("checkout.line.dDollar", { balance: formatCents(loaderData.balanceCents) })}</dt>
+            <dd>−{formatCents(amounts.dDollarUsedCents)}</dd>
+          </div>
+          <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-bold">
+            <dt>{t("checkout.line.payable")}</dt>
+            <dd className="text-rose-700" data-testid="checkout-payable">
+              {formatCents(amounts.payableCents)}
+            </dd>
+          </div>
+        </dl>
+        <p className="text-xs text-stone-600">{t("checkout.dDollarNote")}</p>
+        {cycle ? (
+          <p className="text-xs text-stone-600">
+            {t("checkout.cutoff", {
+              date: formatHkDateTime(new Date(cycle.cutoffAt)),
+              from: formatHkDate(new Date(`${cycle.pickupFrom}T00:00:00+08:00`)),
+              to: formatHkDate(new Date(`${cycle.pickupTo}T00:00:00+08:00`)),
+            })}
+          </p>
+        ) : null}
+        <div>
+          <button
+            type="submit"
+            form={form.id}
+            name="intent"
+            value="place"
+            disabled={navigation.state === "submitting"}
+            className="w-full rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          >
+            {navigation.state === "submitting" ? t("checkout.placing") : t("checkout.place")}
+          </button>
+        </div>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { ClipboardList } from "lucide-react";
+import { Link } from "react-router";
+import { requireMember } from "~/auth/session.server.ts";
+import type { PageHandle } from "~/components/layout/page-handle.ts";
+import { formatHkDateTime } from "~/domain/dates.ts";
+import { formatCents } from "~/domain/money.ts";
+import { t } from "~/i18n/checkout.ts";
+import type { Route } from "./+types/order.ts";
+
+export const handle: PageHandle = { titleBar: t("order.title") };
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${t("order.title")} | ${t("shop.name")}` },
+  { name: "description", content: t("order.meta.description") },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const member = await requireMember(request, context);
+  const page = Math.max(0, Number(new URL(request.url).searchParams.get("page")) || 0);
+  return context.services.orders.listForMember(member.id, page);
+}
+
+const statusClass: Record<string, string> = {
+  pending_payment: "bg-amber-100 text-amber-900",
+  paid: "bg-emerald-100 text-emerald-900",
+  confirmed: "bg-emerald-100 text-emerald-900",
+  ready_for_pickup: "bg-brand-100 text-brand-900",
+  collected: "bg-stone-200 text-stone-800",
+  expired: "bg-stone-200 text-stone-700",
+  cancelled: "bg-stone-200 text-stone-700",
+};
+
+export default function Orders({ loaderData }: Route.ComponentProps) {
+  const { orders, page, pageCount } = loaderData;
+  if (orders.length === 0) {
+    return (
+      <div className="mx-auto max-w-md space-y-4 rounded-xl bg-white p-8 text-center shadow-sm">
+        <ClipboardList className="mx-auto size-12 text-brand-600" aria-hidden="true" />
+        <p className="text-stone-700">{t("order.empty")}</p>
+        <Link to="/all" className="inline-block rounded-full bg-brand-700 px-6 py-2 font-semibold text-white">
+          {t("cart.browse")}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-3">
+      <ul className="space-y-3">
+        {orders.map((order) => (
+          <li
+            key={order.id}
+            className="space-y-2 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
+            data-testid="order"
+          >
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 className="font-bold">{t("order.number", { number: order.number })}</h2>
+              <span
+                className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${statusClass[order.status] ?? ""}`}
+              >
+                {t(`order.status.${order.status}`)}
+              </span>
+            </div>
+            <p className="text-sm text-stone-600">
+              {t("order.placedAt", { date: formatHkDateTime(new Date(order.createdAt)) })}
+            </p>
+            <ul className="text-sm">
+              {order.lines.map((line) => (
+                <li key={line.id} className="flex justify-between gap-2">
+                  <span>
+                    {line.name} × {line.quantity}
+                  </span>
+                  <span className="tabular-nums">{formatCents(line.amountCents)}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="text-sm text-stone-700">
+              {t("order.pickupPoint", { name: order.pickupPointName, address: order.pickupPointAddress })}
+            </p>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="text-sm">
+                {t("order.pickupCode")}{" "}
+                <span
+                  className="rounded bg-stone-100 px-2 py-0.5 font-mono text-base font-bold tracking-widest"
+                  data-testid="pickup-code"
+                >
+                  {order.pickupCode}
+                </span>
+              </p>
+              <p className="font-bold tabular-nums">
+                {order.status === "pending_payment"
+                  ? t("order.payable", { amount: formatCents(order.payableCents) })
+                  : t("order.paid", { amount: formatCents(order.payableCents + order.dDollarUsedCents) })}
+              </p>
+            </div>
+            {order.status === "pending_payment" ? (
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                {order.expiresAt ? (
+                  <p className="text-sm text-amber-900">
+                    {t("order.expiresAt", { date: formatHkDateTime(new Date(order.expiresAt)) })}
+                  </p>
+                ) : null}
+                <Link
+                  to={`/payment?order=${order.number}`}
+                  className="rounded-full bg-brand-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
+                >
+                  {t("order.pay")}
+                </Link>
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {pageCount > 1 ? (
+        <nav className="flex justify-between text-sm" aria-label={t("order.title")}>
+          {page > 0 ? <Link to={`?page=${page - 1}`}>‹</Link> : <span />}
+          {page + 1 < pageCount ? <Link to={`?page=${page + 1}`}>›</Link> : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * Order reads that checkout (showing amounts) and placeOrder (charging them) must answer the same
+ * way: which orders still hold their lines, whether the delivery fee was paid this cycle, and
+ * whether a discount code applies. `lock` takes the code's row lock inside an order transaction.
+ */
+import { and, eq, gt, notInArray, type SQL, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server.ts";
+import { discountCodes, orders } from "~/db/schema/index.ts";
+import { discountCodeRefusal, type OrderRefusal, RELEASED_ORDER_STATUSES } from "~/domain/orders.ts";
+
+type Executor = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Orders that still hold their lines, stock and code use: not expired, not cancelled. */
+export const liveOrder: SQL = notInArray(orders.status, [...RELEASED_ORDER_STATUSES]);
+
+/** The member's live orders in a cycle. */
+export function liveOrdersOf(memberId: string, cycleId: number): SQL {
+  return and(eq(orders.memberId, memberId), eq(orders.cycleId, cycleId), liveOrder) as SQL;
+}
+
+/** DESIGN §4.5: the delivery fee is charged once per member per cycle. */
+export async function deliveryFeePaid(executor: Executor, memberId: string, cycleId: number) {
+  const [paid] = await executor
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(liveOrdersOf(memberId, cycleId), gt(orders.deliveryFeeCents, 0)))
+    .limit(1);
+  return paid !== undefined;
+}
+
+export type CodeCheck =
+  | { ok: true; code: typeof discountCodes.$inferSelect }
+  | { ok: false; refusal: OrderRefusal };
+
+/** DESIGN §4.12: the code (case-insensitive) and whether this member may use it on these items now. */
+export async function checkDiscountCode(
+  executor: Executor,
+  input: { memberId: string; code: string; itemsCents: number; now: Date; lock?: boolean },
+): Promise<CodeCheck> {
+  const query = executor
+    .select()
+    .from(discountCodes)
+    .where(eq(sql`lower(${discountCodes.code})`, input.code.trim().toLowerCase()));
+  const [code] = input.lock ? await query.for("update") : await query;
+  if (!code) return { ok: false, refusal: "codeUnknown" };
+  const [uses] = await executor
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.memberId, input.memberId), eq(orders.discountCodeId, code.id), liveOrder));
+  const refusal = discountCodeRefusal(code, {
+    now: input.now,
+    itemsCents: input.itemsCents,
+    memberUses: uses?.count ?? 0,
+  });
+  return refusal ? { ok: false, refusal } : { ok: true, code };
+}

@@ -1,0 +1,368 @@
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import {
+  cartItems,
+  discountCodes,
+  dollarLedger,
+  members,
+  orderEvents,
+  orderLines,
+  orders,
+  products,
+} from "~/db/schema/index.ts";
+import { setupTestDatabase } from "../../tests/helpers/database.ts";
+import { createCategory, createDistrict, createPickupPoint } from "../../tests/helpers/factories.ts";
+import { createMember } from "../../tests/integration/admin-fixtures.ts";
+import { createCycle, createProduct } from "../../tests/integration/catalogue-fixtures.ts";
+
+const database = setupTestDatabase();
+
+async function shop() {
+  const { db } = database;
+  const category = await createCategory(db);
+  const district = await createDistrict(db);
+  const point = await createPickupPoint(db, { districtId: district.id, deliveryChargeCents: 2_000 });
+  const [open] = await db
+    .execute<{ id: number }>(sql`select id from order_cycles where status = 'open'`)
+    .then((r) => r.rows);
+  const cycle = open ?? (await createCycle(db));
+  return { db, category, point, cycle };
+}
+
+function order(
+  pointId: number,
+  extra: Partial<Parameters<typeof database.services.orders.placeOrder>[1]> = {},
+) {
+  return { pickupPointId: pointId, remark: "", ageConfirmed: false, idempotencyKey: randomUUID(), ...extra };
+}
+
+async function balanceMatchesLedger(memberId: string) {
+  const [row] = await database.db
+    .select({
+      cached: members.dDollarCents,
+      sum: sql<number>`coalesce((select sum(amount_cents) from dollar_ledger where member_id = ${memberId}), 0)::int`,
+    })
+    .from(members)
+    .where(eq(members.id, memberId));
+  return row!.cached === row!.sum;
+}
+
+describe("placeOrder (DESIGN §4.6)", () => {
+  it("turns the selected cart into a pending order with lines, amounts, an event and reserved stock", async () => {
+    const { db, category, point } = await shop();
+    const { cart, orders: service } = database.services;
+    const member = await createMember(db);
+    const instock = await createProduct(db, {
+      categoryId: category.id,
+      mode: "instock",
+      stock: 5,
+      gatherPriceCents: 4_000,
+      priceCents: 5_000,
+    });
+    const general = await createProduct(db, {
+      categoryId: category.id,
+      mode: "general",
+      priceCents: 10_000,
+      gatherPriceCents: 8_000,
+    });
+    const skipped = await createProduct(db, { categoryId: category.id, mode: "general" });
+    await cart.add(member.id, instock.id);
+    await cart.change(member.id, instock.id, 1);
+    await cart.add(member.id, general.id);
+    await cart.add(member.id, skipped.id);
+    await cart.setSelected(member.id, skipped.id, false);
+
+    const result = await service.placeOrder(member.id, order(point.id, { remark: "請放門口" }));
+    expect(result).toMatchObject({
+      ok: true,
+      status: "pending_payment",
+      payableCents: 8_000 + 10_000 + 2_000,
+    });
+    if (!result.ok) return;
+    const [row] = await db.select().from(orders).where(eq(orders.id, result.orderId));
+    expect(row).toMatchObject({
+      itemsCents: 18_000,
+      deliveryFeeCents: 2_000,
+      discountCents: 0,
+      remark: "請放門口",
+      number: expect.stringMatching(/^G\d{6}-\d{6}$/),
+      pickupCode: expect.stringMatching(/^[2-9A-HJKMNP-Z]{6}$/),
+    });
+    expect(row!.expiresAt!.getTime() - row!.createdAt.getTime()).toBe(30 * 60_000);
+    const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, result.orderId));
+    expect(
+      lines.map((line) => [line.productId, line.quantity, line.unitPriceCents, line.amountCents]),
+    ).toEqual([
+      [instock.id, 2, 4_000, 8_000],
+      [general.id, 1, 10_000, 10_000],
+    ]);
+    expect(await db.select().from(orderEvents).where(eq(orderEvents.orderId, result.orderId))).toHaveLength(
+      1,
+    );
+    const [stock] = await db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, instock.id));
+    expect(stock!.stock).toBe(3);
+    const left = await db.select().from(cartItems).where(eq(cartItems.memberId, member.id));
+    expect(left.map((item) => item.productId)).toEqual([skipped.id]);
+  });
+
+  it("is idempotent on the form key, also for concurrent submissions", async () => {
+    const { db, category, point } = await shop();
+    const member = await createMember(db);
+    const product = await createProduct(db, { categoryId: category.id, mode: "instock", stock: 10 });
+    await database.services.cart.add(member.id, product.id);
+    const input = order(point.id);
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => database.services.orders.placeOrder(member.id, input)),
+    );
+    const ids = new Set(results.map((result) => (result.ok ? result.orderId : 0)));
+    expect(ids.size).toBe(1);
+    expect(results.filter((result) => result.ok && !result.replayed)).toHaveLength(1);
+    const [stock] = await db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, product.id));
+    expect(stock!.stock).toBe(9);
+  });
+
+  it("never sells below zero stock when many members buy the last units at once", async () => {
+    const { db, category, point } = await shop();
+    const product = await createProduct(db, { categoryId: category.id, mode: "instock", stock: 5 });
+    const buyers = await Promise.all(Array.from({ length: 12 }, () => createMember(db)));
+    for (const buyer of buyers) await database.services.cart.add(buyer.id, product.id);
+    const results = await Promise.all(
+      buyers.map((buyer) => database.services.orders.placeOrder(buyer.id, order(point.id))),
+    );
+    expect(results.filter((result) => result.ok)).toHaveLength(5);
+    expect(
+      results.filter((result) => !result.ok).every((result) => !result.ok && result.reason === "soldOut"),
+    ).toBe(true);
+    const [stock] = await db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, product.id));
+    expect(stock!.stock).toBe(0);
+  });
+
+  it("sells exactly the stock when 500 members order the last 100 units at once", async () => {
+    const { db, category, point } = await shop();
+    const product = await createProduct(db, { categoryId: category.id, mode: "instock", stock: 100 });
+    const buyers = await db
+      .insert(members)
+      .values(
+        Array.from({ length: 500 }, (_, i) => ({
+          phone: String(70_000_000 + i),
+          firstName: `買家${i}`,
+          lastName: "陳",
+          email: `buyer${i}@example.com`,
+        })),
+      )
+      .returning({ id: members.id });
+    await db
+      .insert(cartItems)
+      .values(buyers.map((buyer) => ({ memberId: buyer.id, productId: product.id, quantity: 1 })));
+    const results = await Promise.all(
+      buyers.map((buyer) => database.services.orders.placeOrder(buyer.id, order(point.id))),
+    );
+    expect(results.filter((result) => result.ok)).toHaveLength(100);
+    expect(results.filter((result) => !result.ok && result.reason === "soldOut")).toHaveLength(400);
+    const [stock] = await db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, product.id));
+    expect(stock!.stock).toBe(0);
+  });
+
+  it("lets a single-use code be used once by 50 simultaneous checkouts", async () => {
+    const { db, category, point } = await shop();
+    await db.insert(discountCodes).values({ code: "ONCE", percentageDiscount: 80, totalLimit: 1 });
+    const product = await createProduct(db, { categoryId: category.id, mode: "instock", stock: 100 });
+    const buyers = await Promise.all(Array.from({ length: 50 }, () => createMember(db)));
+    await db
+      .insert(cartItems)
+      .values(buyers.map((buyer) => ({ memberId: buyer.id, productId: product.id, quantity: 1 })));
+    const results = await Promise.all(
+      buyers.map((buyer) =>
+        database.services.orders.placeOrder(buyer.id, order(point.id, { discountCode: "ONCE" })),
+      ),
+    );
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    const [code] = await db.select().from(discountCodes).where(eq(discountCodes.code, "ONCE"));
+    expect(code!.usedCount).toBe(1);
+    const [stock] = await db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, product.id));
+    expect(stock!.stock).toBe(99);
+  });
+
+  it("applies a discount code to items only and never over-uses it under concurrency", async () => {
+    const { db, category, point } = await shop();
+    await db.insert(discountCodes).values({ code: "LIMIT3", percentageDiscount: 90, totalLimit: 3 });
+    const product = await createProduct(db, {
+      categoryId: category.id,
+      mode: "instock",
+      stock: 100,
+      gatherPriceCents: 3_333,
+      priceCents: 4_000,
+    });
+    const buyers = await Promise.all(Array.from({ length: 8 }, () => createMember(db)));
+    for (const buyer of buyers) await database.services.cart.add(buyer.id, product.id);
+    const results = await Promise.all(
+      buyers.map((buyer) =>
+        database.services.orders.placeOrder(buyer.id, order(point.id, { discountCode: "limit3" })),
+      ),
+    );
+    const placed = results.filter((result) => result.ok);
+    expect(placed).toHaveLength(3);
+    // 33.33 × 90% = 29.997 → 30.00, plus the $20 delivery fee
+    expect(placed.every((result) => result.ok && result.payableCents === 3_000 + 2_000)).toBe(true);
+    expect(
+      results.filter((result) => !result.ok).every((result) => !result.ok && result.reason === "codeUsedUp"),
+    ).toBe(true);
+    const [code] = await db.select().from(discountCodes).where(eq(discountCodes.code, "LIMIT3"));
+    expect(code!.usedCount).toBe(3);
+  });
+
+  it("refuses an unknown code, a missing age confirmation and a closed cycle, changing nothing", async () => {
+    const { db, category, point, cycle } = await shop();
+    const member = await createMember(db);
+    const wine = await createProduct(db, {
+      categoryId: category.id,
+      mode: "instock",
+      stock: 3,
+      ageRestricted: true,
+    });
+    await database.services.cart.add(member.id, wine.id);
+    const { placeOrder } = database.services.orders;
+    expect(
+      await placeOrder(member.id, order(point.id, { discountCode: "NOPE", ageConfirmed: true })),
+    ).toMatchObject({
+      ok: false,
+      reason: "codeUnknown",
+    });
+    expect(await placeOrder(member.id, order(point.id))).toMatchObject({
+      ok: false,
+      reason: "ageNotConfirmed",
+    });
+    expect(await placeOrder(member.id, order(999_999, { ageConfirmed: true }))).toMatchObject({
+      ok: false,
+      reason: "pickupPointMissing",
+    });
+    const [current] = await db
+      .execute<{ cutoff_at: Date }>(sql`select cutoff_at from order_cycles where id = ${cycle.id}`)
+      .then((r) => r.rows);
+    expect(
+      await placeOrder(
+        member.id,
+        order(point.id, { ageConfirmed: true }),
+        new Date(new Date(current!.cutoff_at).getTime() + 1),
+      ),
+    ).toMatchObject({
+      ok: false,
+      reason: "cycleClosed",
+    });
+    const [stock] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, wine.id));
+    expect(stock!.stock).toBe(3);
+    expect(await db.select().from(orders).where(eq(orders.memberId, member.id))).toEqual([]);
+  });
+
+  it("uses dDollar first through the ledger, charges delivery once per cycle, and pays in full from the balance", async () => {
+    const { db, category, point } = await shop();
+    const member = await createMember(db);
+    await db.insert(dollarLedger).values({
+      memberId: member.id,
+      amountCents: 50_000,
+      reason: "admin_adjustment",
+      idempotencyKey: `seed:${member.id}`,
+    });
+    await db.update(members).set({ dDollarCents: 50_000 }).where(eq(members.id, member.id));
+    const product = await createProduct(db, {
+      categoryId: category.id,
+      mode: "instock",
+      stock: 10,
+      gatherPriceCents: 10_000,
+      priceCents: 12_000,
+    });
+    const { cart, orders: service } = database.services;
+
+    await cart.add(member.id, product.id);
+    const first = await service.placeOrder(member.id, order(point.id));
+    expect(first).toMatchObject({ ok: true, status: "paid", payableCents: 0 });
+    await cart.add(member.id, product.id);
+    const second = await service.placeOrder(member.id, order(point.id));
+    expect(second).toMatchObject({ ok: true, status: "paid" });
+    const rows = await db.select().from(orders).where(eq(orders.memberId, member.id));
+    expect(rows.map((row) => row.deliveryFeeCents).sort()).toEqual([0, 2_000]);
+    const [after] = await db
+      .select({ balance: members.dDollarCents })
+      .from(members)
+      .where(eq(members.id, member.id));
+    expect(after!.balance).toBe(50_000 - 12_000 - 10_000);
+    expect(await balanceMatchesLedger(member.id)).toBe(true);
+  });
+
+  it("expires unpaid orders after 30 minutes and gives stock, code use and dDollar back exactly once", async () => {
+    const { db, category, point } = await shop();
+    const member = await createMember(db);
+    await db.insert(dollarLedger).values({
+      memberId: member.id,
+      amountCents: 1_000,
+      reason: "admin_adjustment",
+      idempotencyKey: `seed:${member.id}`,
+    });
+    await db.update(members).set({ dDollarCents: 1_000 }).where(eq(members.id, member.id));
+    await db.insert(discountCodes).values({ code: "BACK", percentageDiscount: 50, totalLimit: 1 });
+    const product = await createProduct(db, {
+      categoryId: category.id,
+      mode: "instock",
+      stock: 2,
+      gatherPriceCents: 10_000,
+      priceCents: 10_000,
+    });
+    await database.services.cart.add(member.id, product.id);
+    const placedAt = new Date();
+    const placed = await database.services.orders.placeOrder(
+      member.id,
+      order(point.id, { discountCode: "BACK" }),
+      placedAt,
+    );
+    expect(placed).toMatchObject({ ok: true, status: "pending_payment" });
+
+    const { expireUnpaid } = database.services.orders;
+    expect(await expireUnpaid(new Date(placedAt.getTime() + 29 * 60_000))).toBe(0);
+    const later = new Date(placedAt.getTime() + 31 * 60_000);
+    // Two instances at once (other tests' pending orders may expire too): this order goes once.
+    await Promise.all([expireUnpaid(later), expireUnpaid(later)]);
+    expect(await expireUnpaid(later)).toBe(0);
+    if (!placed.ok) return;
+    const [row] = await db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, placed.orderId));
+    expect(row!.status).toBe("expired");
+    const events = await db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, placed.orderId))
+      .orderBy(orderEvents.id);
+    expect(events.map((event) => event.toStatus)).toEqual(["pending_payment", "expired"]);
+
+    const [stock] = await db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, product.id));
+    expect(stock!.stock).toBe(2);
+    const [code] = await db.select().from(discountCodes).where(eq(discountCodes.code, "BACK"));
+    expect(code!.usedCount).toBe(0);
+    const [after] = await db
+      .select({ balance: members.dDollarCents })
+      .from(members)
+      .where(eq(members.id, member.id));
+    expect(after!.balance).toBe(1_000);
+    expect(await balanceMatchesLedger(member.id)).toBe(true);
+  });
+});

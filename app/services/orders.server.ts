@@ -1,0 +1,468 @@
+/**
+ * Placing an order (DESIGN §4.6): one transaction that reads the member's selected cart lines,
+ * checks the cycle, pickup point, age confirmation, limits and discount code, reserves stock with
+ * conditional updates, counts the code's use, debits dDollar through the ledger and writes the
+ * order with its lines and first status event. It is idempotent on the checkout form's key, so a
+ * double click or a retry finds the order already placed. Unpaid orders expire after 30 minutes
+ * and give stock, the code's use and dDollar back (`expireUnpaid`, safe with several instances).
+ */
+import { randomInt } from "node:crypto";
+import { and, asc, desc, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server.ts";
+import {
+  cartItems,
+  discountCodes,
+  dollarLedger,
+  members,
+  merchants,
+  orderCycles,
+  orderEvents,
+  orderLines,
+  orders,
+  payments,
+  pickupPoints,
+  products,
+} from "~/db/schema/index.ts";
+import { checkoutAmounts } from "~/domain/checkout.ts";
+import {
+  deliveryFee,
+  type OrderRefusal,
+  orderNumber,
+  PAYMENT_WINDOW_MS,
+  pickupCode,
+} from "~/domain/orders.ts";
+import type { ServiceDeps } from "./context.server.ts";
+import { checkDiscountCode, deliveryFeePaid, liveOrdersOf } from "./order-rules.server.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export interface PlaceOrderInput {
+  pickupPointId: number;
+  remark: string;
+  discountCode?: string | undefined;
+  ageConfirmed: boolean;
+  /** From the checkout form: the same key always gives the same order. */
+  idempotencyKey: string;
+}
+
+export type PlaceOrderResult =
+  | { ok: true; orderId: number; number: string; payableCents: number; status: string; replayed: boolean }
+  | { ok: false; reason: OrderRefusal; productNames?: string[] };
+
+/** Thrown inside the transaction to roll everything back with a reason for the member. */
+class Refused extends Error {
+  constructor(
+    readonly reason: OrderRefusal,
+    readonly productNames: string[] = [],
+  ) {
+    super(reason);
+  }
+}
+
+export function createOrderService({ db, log }: ServiceDeps) {
+  async function existing(tx: Tx | Db, memberId: string, key: string) {
+    const [row] = await tx
+      .select({
+        id: orders.id,
+        number: orders.number,
+        payableCents: orders.payableCents,
+        status: orders.status,
+      })
+      .from(orders)
+      .where(and(eq(orders.memberId, memberId), eq(orders.idempotencyKey, key)));
+    return row;
+  }
+
+  async function place(memberId: string, input: PlaceOrderInput, now: Date): Promise<PlaceOrderResult> {
+    return db.transaction(async (tx) => {
+      // One checkout at a time per member: the balance, the cart and the idempotency key.
+      const [member] = await tx
+        .select({ id: members.id, balance: members.dDollarCents })
+        .from(members)
+        .where(eq(members.id, memberId))
+        .for("update");
+      if (!member) throw new Refused("cartEmpty");
+      const replay = await existing(tx, memberId, input.idempotencyKey);
+      if (replay) return { ok: true as const, orderId: replay.id, ...replay, replayed: true };
+
+      const [cycle] = await tx
+        .select({ id: orderCycles.id })
+        .from(orderCycles)
+        .where(and(eq(orderCycles.status, "open"), gt(orderCycles.cutoffAt, now)));
+      if (!cycle) throw new Refused("cycleClosed");
+
+      const [point] = await tx
+        .select({
+          id: pickupPoints.id,
+          deliveryChargeCents: pickupPoints.deliveryChargeCents,
+          free: sql<boolean>`coalesce(${merchants.freeDelivery}, false)`,
+        })
+        .from(pickupPoints)
+        .leftJoin(merchants, eq(merchants.id, pickupPoints.merchantId))
+        .where(and(eq(pickupPoints.id, input.pickupPointId), eq(pickupPoints.active, true)));
+      if (!point) throw new Refused("pickupPointMissing");
+
+      const lines = await tx
+        .select({
+          quantity: cartItems.quantity,
+          product: {
+            id: products.id,
+            name: products.name,
+            mode: products.mode,
+            priceCents: products.priceCents,
+            gatherPriceCents: products.gatherPriceCents,
+            marketPriceCents: products.marketPriceCents,
+            unit: products.unit,
+            defaultWeight: products.defaultWeight,
+            maxPerMember: products.maxPerMember,
+            ageRestricted: products.ageRestricted,
+            isPublished: products.isPublished,
+          },
+        })
+        .from(cartItems)
+        .innerJoin(products, eq(products.id, cartItems.productId))
+        .where(and(eq(cartItems.memberId, memberId), eq(cartItems.selected, true)))
+        .orderBy(asc(cartItems.createdAt), asc(cartItems.productId));
+      if (lines.length === 0) throw new Refused("cartEmpty");
+      const unpublished = lines.filter((line) => !line.product.isPublished).map((line) => line.product.name);
+      if (unpublished.length > 0) throw new Refused("soldOut", unpublished);
+      if (lines.some((line) => line.product.ageRestricted) && !input.ageConfirmed) {
+        throw new Refused("ageNotConfirmed");
+      }
+
+      // Orders of this member in this cycle that still hold their lines.
+      const live = liveOrdersOf(memberId, cycle.id);
+      const limited = lines.filter((line) => line.product.maxPerMember !== null);
+      if (limited.length > 0) {
+        const held = await tx
+          .select({
+            productId: orderLines.productId,
+            quantity: sql<number>`sum(${orderLines.quantity})::int`,
+          })
+          .from(orderLines)
+          .innerJoin(orders, eq(orders.id, orderLines.orderId))
+          .where(
+            and(
+              live,
+              inArray(
+                orderLines.productId,
+                limited.map((line) => line.product.id),
+              ),
+            ),
+          )
+          .groupBy(orderLines.productId);
+        const heldBy = new Map(held.map((row) => [row.productId, row.quantity]));
+        const over = limited.filter(
+          (line) => (heldBy.get(line.product.id) ?? 0) + line.quantity > (line.product.maxPerMember ?? 0),
+        );
+        if (over.length > 0)
+          throw new Refused(
+            "overLimit",
+            over.map((line) => line.product.name),
+          );
+      }
+
+      const feeCents = deliveryFee(point, await deliveryFeePaid(tx, memberId, cycle.id));
+
+      // The discount code: checked on the items amount, its use counted by a conditional update.
+      const itemsOnly = checkoutAmounts({
+        lines: lines.map((line) => ({ ...line, selected: true })),
+        deliveryFeeCents: 0,
+        balanceCents: 0,
+      });
+      let code: { id: number; percentageDiscount: number } | undefined;
+      const codeText = input.discountCode?.trim();
+      if (codeText) {
+        const checked = await checkDiscountCode(tx, {
+          memberId,
+          code: codeText,
+          itemsCents: itemsOnly.itemsCents,
+          now,
+          lock: true,
+        });
+        if (!checked.ok) throw new Refused(checked.refusal);
+        const found = checked.code;
+        const counted = await tx
+          .update(discountCodes)
+          .set({ usedCount: sql`${discountCodes.usedCount} + 1` })
+          .where(
+            and(
+              eq(discountCodes.id, found.id),
+              sql`(${discountCodes.totalLimit} is null or ${discountCodes.usedCount} < ${discountCodes.totalLimit})`,
+            ),
+          )
+          .returning({ id: discountCodes.id });
+        if (counted.length === 0) throw new Refused("codeUsedUp");
+        code = { id: found.id, percentageDiscount: found.percentageDiscount };
+      }
+
+      const amounts = checkoutAmounts({
+        lines: lines.map((line) => ({ ...line, selected: true })),
+        percentageDiscount: code?.percentageDiscount,
+        deliveryFeeCents: feeCents,
+        balanceCents: member.balance,
+      });
+
+      // DESIGN §4.7: reserve stock with a conditional update, the same product summed first.
+      const wanted = new Map<number, number>();
+      for (const line of lines)
+        wanted.set(line.product.id, (wanted.get(line.product.id) ?? 0) + line.quantity);
+      const short: string[] = [];
+      for (const [productId, quantity] of [...wanted].sort(([a], [b]) => a - b)) {
+        const reserved = await tx
+          .update(products)
+          .set({ stock: sql`${products.stock} - ${quantity}` })
+          .where(
+            and(eq(products.id, productId), isNotNull(products.stock), sql`${products.stock} >= ${quantity}`),
+          )
+          .returning({ id: products.id });
+        if (reserved.length > 0) continue;
+        const [unlimited] = await tx
+          .select({ id: products.id })
+          .from(products)
+          .where(and(eq(products.id, productId), sql`${products.stock} is null`));
+        if (!unlimited) short.push(lines.find((line) => line.product.id === productId)?.product.name ?? "");
+      }
+      if (short.length > 0) throw new Refused("soldOut", short);
+
+      const paidNow = amounts.payableCents === 0;
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          number: `pending-${input.idempotencyKey}-${memberId}`,
+          memberId,
+          cycleId: cycle.id,
+          status: paidNow ? "paid" : "pending_payment",
+          pickupPointId: point.id,
+          pickupCode: await freePickupCode(tx),
+          remark: input.remark,
+          discountCodeId: code?.id ?? null,
+          percentageDiscount: code?.percentageDiscount ?? 100,
+          itemsCents: amounts.itemsCents,
+          discountCents: amounts.discountCents,
+          deliveryFeeCents: amounts.deliveryFeeCents,
+          dDollarUsedCents: amounts.dDollarUsedCents,
+          payableCents: amounts.payableCents,
+          paymentMethod: paidNow ? "dDollar" : null,
+          ageConfirmed: input.ageConfirmed,
+          idempotencyKey: input.idempotencyKey,
+          expiresAt: paidNow ? null : new Date(now.getTime() + PAYMENT_WINDOW_MS),
+          paidAt: paidNow ? now : null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: orders.id });
+      if (!order) throw new Error("order insert returned nothing");
+      const number = orderNumber(order.id, now);
+      await tx.update(orders).set({ number }).where(eq(orders.id, order.id));
+      await tx.insert(orderLines).values(
+        lines.map((line, index) => ({
+          orderId: order.id,
+          productId: line.product.id,
+          name: line.product.name,
+          mode: line.product.mode,
+          unit: line.product.unit,
+          defaultWeight: line.product.defaultWeight,
+          quantity: line.quantity,
+          priceCents: line.product.priceCents,
+          gatherPriceCents: line.product.gatherPriceCents,
+          marketPriceCents: line.product.marketPriceCents,
+          unitPriceCents: amounts.lines[index]?.unitPriceCents ?? 0,
+          amountCents: amounts.lines[index]?.amountCents ?? 0,
+        })),
+      );
+      await tx.insert(orderEvents).values({
+        orderId: order.id,
+        fromStatus: null,
+        toStatus: paidNow ? "paid" : "pending_payment",
+        actorId: memberId,
+        createdAt: now,
+      });
+      if (amounts.dDollarUsedCents > 0) {
+        await tx.insert(dollarLedger).values({
+          memberId,
+          amountCents: -amounts.dDollarUsedCents,
+          reason: "order_payment",
+          orderId: order.id,
+          idempotencyKey: `order:${order.id}:payment`,
+          createdAt: now,
+        });
+        await tx
+          .update(members)
+          .set({ dDollarCents: sql`${members.dDollarCents} - ${amounts.dDollarUsedCents}` })
+          .where(eq(members.id, memberId));
+      }
+      await tx
+        .delete(cartItems)
+        .where(and(eq(cartItems.memberId, memberId), inArray(cartItems.productId, [...wanted.keys()])));
+      return {
+        ok: true as const,
+        orderId: order.id,
+        number,
+        payableCents: amounts.payableCents,
+        status: paidNow ? "paid" : "pending_payment",
+        replayed: false,
+      };
+    });
+  }
+
+  /** A pickup code no other order has; collisions are rare (31⁶ ≈ 887 million codes). */
+  async function freePickupCode(tx: Tx): Promise<string> {
+    for (;;) {
+      const code = pickupCode((n) => randomInt(n));
+      const [taken] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.pickupCode, code));
+      if (!taken) return code;
+    }
+  }
+
+  const ORDERS_PER_PAGE = 20;
+
+  return {
+    /** /order: the member's orders, newest first, with lines and pickup point. */
+    async listForMember(memberId: string, page: number) {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: orders.id,
+            number: orders.number,
+            status: orders.status,
+            pickupCode: orders.pickupCode,
+            payableCents: orders.payableCents,
+            dDollarUsedCents: orders.dDollarUsedCents,
+            expiresAt: orders.expiresAt,
+            createdAt: orders.createdAt,
+            pickupPointName: pickupPoints.name,
+            pickupPointAddress: pickupPoints.address,
+          })
+          .from(orders)
+          .innerJoin(pickupPoints, eq(pickupPoints.id, orders.pickupPointId))
+          .where(eq(orders.memberId, memberId))
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(ORDERS_PER_PAGE)
+          .offset(page * ORDERS_PER_PAGE),
+        db.select({ count: sql<number>`count(*)::int` }).from(orders).where(eq(orders.memberId, memberId)),
+      ]);
+      const lines =
+        rows.length === 0
+          ? []
+          : await db
+              .select({
+                id: orderLines.id,
+                orderId: orderLines.orderId,
+                name: orderLines.name,
+                quantity: orderLines.quantity,
+                amountCents: orderLines.amountCents,
+              })
+              .from(orderLines)
+              .where(
+                inArray(
+                  orderLines.orderId,
+                  rows.map((row) => row.id),
+                ),
+              )
+              .orderBy(asc(orderLines.id));
+      return {
+        orders: rows.map((row) => ({ ...row, lines: lines.filter((line) => line.orderId === row.id) })),
+        page,
+        pageCount: Math.ceil((total?.count ?? 0) / ORDERS_PER_PAGE),
+      };
+    },
+
+    async placeOrder(memberId: string, input: PlaceOrderInput, now = new Date()): Promise<PlaceOrderResult> {
+      try {
+        return await place(memberId, input, now);
+      } catch (error) {
+        if (error instanceof Refused)
+          return { ok: false, reason: error.reason, productNames: error.productNames };
+        // Two requests with one key at the same moment: the loser finds the winner's order.
+        if (isUniqueViolation(error, "orders_member_idempotency_idx")) {
+          const replay = await existing(db, memberId, input.idempotencyKey);
+          if (replay) return { ok: true, orderId: replay.id, ...replay, replayed: true };
+        }
+        throw error;
+      }
+    },
+
+    /**
+     * DESIGN §4.6: unpaid after 30 minutes → expired; stock, the code's use and dDollar go back.
+     * Each order is claimed with SKIP LOCKED, so several app instances can run this at once.
+     */
+    async expireUnpaid(now = new Date(), batch = 50): Promise<number> {
+      let expired = 0;
+      for (;;) {
+        const done = await db.transaction(async (tx) => {
+          const due = await tx
+            .select({
+              id: orders.id,
+              memberId: orders.memberId,
+              discountCodeId: orders.discountCodeId,
+              dDollarUsedCents: orders.dDollarUsedCents,
+            })
+            .from(orders)
+            .where(
+              and(
+                eq(orders.status, "pending_payment"),
+                lte(orders.expiresAt, now),
+                // A member who says they paid by PayMe waits for an admin's check instead.
+                sql`not exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.provider} = 'payme')`,
+              ),
+            )
+            .orderBy(asc(orders.expiresAt))
+            .limit(batch)
+            .for("update", { skipLocked: true });
+          for (const order of due) {
+            const lines = await tx
+              .select({ productId: orderLines.productId, quantity: orderLines.quantity })
+              .from(orderLines)
+              .where(eq(orderLines.orderId, order.id));
+            for (const line of lines) {
+              await tx
+                .update(products)
+                .set({ stock: sql`${products.stock} + ${line.quantity}` })
+                .where(and(eq(products.id, line.productId), isNotNull(products.stock)));
+            }
+            if (order.discountCodeId !== null) {
+              await tx
+                .update(discountCodes)
+                .set({ usedCount: sql`greatest(${discountCodes.usedCount} - 1, 0)` })
+                .where(eq(discountCodes.id, order.discountCodeId));
+            }
+            if (order.dDollarUsedCents > 0) {
+              await tx.insert(dollarLedger).values({
+                memberId: order.memberId,
+                amountCents: order.dDollarUsedCents,
+                reason: "order_release",
+                orderId: order.id,
+                idempotencyKey: `order:${order.id}:release`,
+                createdAt: now,
+              });
+              await tx
+                .update(members)
+                .set({ dDollarCents: sql`${members.dDollarCents} + ${order.dDollarUsedCents}` })
+                .where(eq(members.id, order.memberId));
+            }
+            await tx.update(orders).set({ status: "expired", updatedAt: now }).where(eq(orders.id, order.id));
+            await tx.insert(orderEvents).values({
+              orderId: order.id,
+              fromStatus: "pending_payment",
+              toStatus: "expired",
+              note: "30 分鐘內未付款",
+              createdAt: now,
+            });
+          }
+          return due.length;
+        });
+        expired += done;
+        if (done < batch) break;
+      }
+      if (expired > 0) log.info({ expired }, "unpaid orders expired");
+      return expired;
+    },
+  };
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  const pg = cause as { code?: string; constraint?: string };
+  return pg?.code === "23505" && pg.constraint === constraint;
+}

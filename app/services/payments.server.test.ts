@@ -1,0 +1,118 @@
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { orderEvents, orders, payments } from "~/db/schema/index.ts";
+import { setupTestDatabase } from "../../tests/helpers/database.ts";
+import { createCategory, createDistrict, createPickupPoint } from "../../tests/helpers/factories.ts";
+import { createMember } from "../../tests/integration/admin-fixtures.ts";
+import { createCycle, createProduct } from "../../tests/integration/catalogue-fixtures.ts";
+
+const database = setupTestDatabase();
+
+/** A member with one pending order of $100.00 items + $20.00 delivery. */
+async function pendingOrder() {
+  const { db, services } = database;
+  const open = await db.execute<{ id: number }>(sql`select id from order_cycles where status = 'open'`);
+  if (open.rows.length === 0) await createCycle(db);
+  const category = await createCategory(db);
+  const district = await createDistrict(db);
+  const point = await createPickupPoint(db, { districtId: district.id, deliveryChargeCents: 2_000 });
+  const member = await createMember(db);
+  const product = await createProduct(db, {
+    categoryId: category.id,
+    mode: "instock",
+    stock: 5,
+    gatherPriceCents: 10_000,
+    priceCents: 10_000,
+  });
+  await services.cart.add(member.id, product.id);
+  const placed = await services.orders.placeOrder(member.id, {
+    pickupPointId: point.id,
+    remark: "",
+    ageConfirmed: false,
+    idempotencyKey: randomUUID(),
+  });
+  if (!placed.ok) throw new Error(placed.reason);
+  return { member, number: placed.number, orderId: placed.orderId };
+}
+
+async function sandboxRef(orderId: number) {
+  const [row] = await database.db.select().from(payments).where(eq(payments.orderId, orderId));
+  return row!;
+}
+
+describe("payments (DESIGN §4.6)", () => {
+  it("adds the 1.5% card fee, and pays the order once however often the result arrives", async () => {
+    const { member, number, orderId } = await pendingOrder();
+    const { payments: service } = database.services;
+    expect(await service.summary(member.id, number)).toMatchObject({
+      payableCents: 12_000,
+      cardFeeCents: 180,
+    });
+    const started = await service.startCard(member.id, number, "http://shop.test");
+    expect(started).toMatchObject({
+      ok: true,
+      redirectUrl: expect.stringMatching(/^\/payment\/sandbox\?ref=/),
+    });
+    const payment = await sandboxRef(orderId);
+    expect(payment.amountCents).toBe(12_180);
+
+    const results = await Promise.all([
+      service.complete(payment.providerRef!, { succeeded: true, amountCents: 12_180 }),
+      service.complete(payment.providerRef!, { succeeded: true, amountCents: 12_180 }),
+    ]);
+    expect(results.sort()).toEqual(["alreadyPaid", "paid"]);
+    const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({
+      status: "paid",
+      cardFeeCents: 180,
+      paymentMethod: "sandbox",
+      expiresAt: null,
+    });
+    const events = await database.db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, orderId))
+      .orderBy(orderEvents.id);
+    expect(events.map((event) => event.toStatus)).toEqual(["pending_payment", "paid"]);
+  });
+
+  it("refuses a result whose amount does not match, and records a failure without paying", async () => {
+    const { member, number, orderId } = await pendingOrder();
+    const { payments: service } = database.services;
+    await service.startCard(member.id, number, "http://shop.test");
+    const payment = await sandboxRef(orderId);
+    expect(await service.complete(payment.providerRef!, { succeeded: true, amountCents: 100 })).toBe(
+      "amountMismatch",
+    );
+    expect(await service.complete(payment.providerRef!, { succeeded: false, amountCents: 12_180 })).toBe(
+      "failed",
+    );
+    expect(await service.complete("sandbox_unknown", { succeeded: true, amountCents: 1 })).toBe("unknown");
+    const [order] = await database.db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    expect(order!.status).toBe("pending_payment");
+  });
+
+  it("keeps an order whose member says it was paid by PayMe from expiring", async () => {
+    const { member, number, orderId } = await pendingOrder();
+    expect(await database.services.payments.claimPayme(member.id, number)).toBe(true);
+    expect(await database.services.payments.claimPayme(member.id, number)).toBe(true);
+    await database.services.orders.expireUnpaid(new Date(Date.now() + 60 * 60_000));
+    const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({ status: "pending_payment", paymentMethod: "payme" });
+    expect(await database.db.select().from(payments).where(eq(payments.orderId, orderId))).toHaveLength(1);
+  });
+
+  it("shows a member only their own orders", async () => {
+    const { number } = await pendingOrder();
+    const stranger = await createMember(database.db);
+    expect(await database.services.payments.summary(stranger.id, number)).toBeNull();
+    expect(await database.services.payments.startCard(stranger.id, number, "http://shop.test")).toEqual({
+      ok: false,
+    });
+    expect(await database.services.payments.claimPayme(stranger.id, number)).toBe(false);
+  });
+});

@@ -1,0 +1,176 @@
+/**
+ * Paying for an order (DESIGN §4.6): PayMe (the member pays by the shop's link or QR and says so;
+ * an admin checks and marks it paid) or card through a `CardProvider` with the card fee added.
+ * Completion is idempotent: a provider's retry, a double click on the sandbox page or a second
+ * admin click changes nothing, and an amount that does not match the order is refused.
+ */
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import QRCode from "qrcode";
+import { orderEvents, orders, payments, siteSettings } from "~/db/schema/index.ts";
+import { cardFee } from "~/domain/checkout.ts";
+import type { CardProvider } from "~/integrations/payment/payment-provider.ts";
+import type { ServiceDeps } from "./context.server.ts";
+
+export type PaymentOutcome = "paid" | "alreadyPaid" | "failed" | "unknown" | "amountMismatch" | "notPayable";
+
+export function createPaymentService({ db, log, env }: ServiceDeps, card: CardProvider) {
+  const cardProvider = card.name === "stripe" ? "card" : "sandbox";
+
+  async function memberOrder(memberId: string, number: string) {
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.memberId, memberId), eq(orders.number, number)));
+    return order;
+  }
+
+  return {
+    cardProviderName: card.name,
+
+    /** The shop's PayMe link and its QR code as SVG markup (no script, drawn on the server). */
+    async payme() {
+      const svg = await QRCode.toString(env.PAYME_LINK, {
+        type: "svg",
+        margin: 1,
+        errorCorrectionLevel: "M",
+      });
+      return { link: env.PAYME_LINK, qrSvg: svg };
+    },
+
+    /** What /payment shows: the order's amount, the card fee, and whether it can still be paid. */
+    async summary(memberId: string, number: string) {
+      const order = await memberOrder(memberId, number);
+      if (!order) return null;
+      const [settings] = await db.select({ bps: siteSettings.cardFeeBasisPoints }).from(siteSettings);
+      const feePercent = (settings?.bps ?? 150) / 100;
+      const [claim] = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.orderId, order.id), eq(payments.provider, "payme")));
+      return {
+        number: order.number,
+        status: order.status,
+        payableCents: order.payableCents,
+        cardFeeCents: cardFee(order.payableCents, feePercent),
+        cardFeePercent: feePercent,
+        expiresAt: order.expiresAt?.toISOString() ?? null,
+        paymeClaimed: claim !== undefined,
+      };
+    },
+
+    /** Card: adds the fee to the order, records the attempt, and returns where to pay. */
+    async startCard(memberId: string, number: string, origin: string) {
+      const summary = await this.summary(memberId, number);
+      if (!summary || summary.status !== "pending_payment") return { ok: false as const };
+      const order = await memberOrder(memberId, number);
+      if (!order) return { ok: false as const };
+      const amountCents = summary.payableCents + summary.cardFeeCents;
+      const reference = randomUUID();
+      const started = await card.start({
+        reference,
+        orderNumber: number,
+        amountCents,
+        successUrl: `${origin}/payment/success?order=${number}`,
+        cancelUrl: `${origin}/payment/fail?order=${number}`,
+      });
+      await db.transaction(async (tx) => {
+        await tx
+          .update(orders)
+          .set({ cardFeeCents: summary.cardFeeCents, paymentMethod: cardProvider, updatedAt: new Date() })
+          .where(and(eq(orders.id, order.id), eq(orders.status, "pending_payment")));
+        await tx.insert(payments).values({
+          orderId: order.id,
+          provider: cardProvider,
+          providerRef: started.providerRef,
+          amountCents,
+        });
+      });
+      return { ok: true as const, redirectUrl: started.redirectUrl };
+    },
+
+    /** PayMe: the member says they have paid; the order waits for an admin and no longer expires. */
+    async claimPayme(memberId: string, number: string) {
+      const order = await memberOrder(memberId, number);
+      if (!order || order.status !== "pending_payment") return false;
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(payments)
+          .values({
+            orderId: order.id,
+            provider: "payme",
+            providerRef: `payme_${order.number}`,
+            amountCents: order.payableCents,
+          })
+          .onConflictDoNothing();
+        await tx
+          .update(orders)
+          .set({ paymentMethod: "payme", updatedAt: new Date() })
+          .where(eq(orders.id, order.id));
+      });
+      return true;
+    },
+
+    /**
+     * A provider's verified result. Runs once per payment: the row is locked, a settled payment is
+     * left alone, and the order becomes paid only when the amount matches what was asked.
+     */
+    async complete(
+      providerRef: string,
+      result: { succeeded: boolean; amountCents: number },
+    ): Promise<PaymentOutcome> {
+      return db.transaction(async (tx) => {
+        const [payment] = await tx
+          .select()
+          .from(payments)
+          .where(eq(payments.providerRef, providerRef))
+          .for("update");
+        if (!payment) return "unknown";
+        if (payment.status === "succeeded") return "alreadyPaid";
+        if (!result.succeeded) {
+          await tx
+            .update(payments)
+            .set({ status: "failed", updatedAt: new Date() })
+            .where(eq(payments.id, payment.id));
+          return "failed";
+        }
+        if (result.amountCents !== payment.amountCents) {
+          log.warn(
+            { providerRef, expected: payment.amountCents, got: result.amountCents },
+            "payment amount mismatch",
+          );
+          return "amountMismatch";
+        }
+        const now = new Date();
+        const paid = await tx
+          .update(orders)
+          .set({ status: "paid", paidAt: now, updatedAt: now, expiresAt: null })
+          .where(and(eq(orders.id, payment.orderId), eq(orders.status, "pending_payment")))
+          .returning({ id: orders.id });
+        if (paid.length === 0) return "notPayable";
+        await tx
+          .update(payments)
+          .set({ status: "succeeded", updatedAt: now })
+          .where(eq(payments.id, payment.id));
+        await tx.insert(orderEvents).values({
+          orderId: payment.orderId,
+          fromStatus: "pending_payment",
+          toStatus: "paid",
+          note: payment.provider,
+          createdAt: now,
+        });
+        return "paid";
+      });
+    },
+
+    /** The sandbox page reads what it is asked to pay. */
+    async sandboxPayment(providerRef: string) {
+      const [row] = await db
+        .select({ amountCents: payments.amountCents, status: payments.status, number: orders.number })
+        .from(payments)
+        .innerJoin(orders, eq(orders.id, payments.orderId))
+        .where(and(eq(payments.providerRef, providerRef), eq(payments.provider, "sandbox")));
+      return row ?? null;
+    },
+  };
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(name || chr(10) || name_en)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "products_listing_counts_idx" ON "products" USING btree ("category_id","subcategory_id","mode") WHERE "products"."is_published";

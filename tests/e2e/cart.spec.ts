@@ -1,0 +1,118 @@
+import type { Page } from "@playwright/test";
+import { customerHeaders, register, toast } from "./support/members.ts";
+import { expect, expectNoSeriousA11yViolations, test, visit } from "./support/test.ts";
+
+// Checkout issue item 1: the server-side cart (SPEC §4 transitions, §8 toasts; DESIGN §4.4).
+test.use(customerHeaders());
+
+function cards(page: Page) {
+  return page.getByTestId("product-card");
+}
+
+test.describe("cart", () => {
+  test("a visitor opening /cart is sent to log in", async ({ page }) => {
+    await page.goto("/cart");
+    await expect(page).toHaveURL("/login?redirectTo=%2Fcart");
+  });
+
+  test("a member adds from a listing without leaving it, changes quantities and removes", async ({
+    page,
+  }) => {
+    await register(page);
+    await visit(page, "/instock");
+    const badge = page.getByTestId("cart-badge").first();
+    await expect(badge).toHaveText("0");
+
+    const first = cards(page).first();
+    const name = (await first.getByRole("heading").textContent())?.trim() ?? "";
+    await first.getByRole("button", { name: "加入購物車", exact: true }).click();
+    await expect(toast(page, "已加入購物車")).toBeVisible();
+    await expect(badge).toHaveText("1");
+    await expect(page).toHaveURL("/instock");
+
+    await cards(page).nth(1).getByRole("button", { name: "加入購物車", exact: true }).click();
+    await expect(badge).toHaveText("2");
+
+    await visit(page, "/cart");
+    await expect(page.getByRole("heading", { level: 1, name: "購物車" })).toBeVisible();
+    const lines = page.getByTestId("cart-line");
+    await expect(lines).toHaveCount(2);
+    const line = lines.filter({ hasText: name });
+    await expect(line).toContainText("現貨以成團價即時出售");
+    const total = page.getByTestId("cart-items-total");
+    const before = await total.textContent();
+
+    await line.getByRole("button", { name: `${name} 加一` }).click();
+    await expect(line.getByTestId("cart-quantity")).toHaveText("2");
+    await expect(total).not.toHaveText(before ?? "");
+
+    await line.getByRole("checkbox", { name: `選取 ${name}` }).uncheck();
+    await expect(page.getByText("已選 1 件貨品")).toBeVisible();
+    await page.getByRole("button", { name: "全選" }).click();
+    await expect(page.getByText("已選 2 件貨品")).toBeVisible();
+
+    await line.getByRole("button", { name: `從購物車移除 ${name}` }).click();
+    await expect(toast(page, "已從購物車移除")).toBeVisible();
+    await expect(lines).toHaveCount(1);
+    await expect(badge).toHaveText("1");
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("checkout", () => {
+  test("a member chooses a pickup point, applies XMAS2022 and places the order, which keeps the draft on reload", async ({
+    page,
+  }) => {
+    test.slow(); // a whole purchase: register, add, checkout, reload, place, pay
+    await register(page);
+    await visit(page, "/instock");
+    await cards(page).first().getByRole("button", { name: "加入購物車", exact: true }).click();
+    await expect(page.getByTestId("cart-badge").first()).toHaveText("1");
+    await visit(page, "/cart");
+    await page.getByRole("link", { name: "結帳" }).click();
+    await expect(page).toHaveURL("/checkout");
+    await expect(page.getByRole("heading", { level: 1, name: "結帳" })).toBeVisible();
+
+    await page.getByLabel("地區").selectOption({ label: "觀塘區" });
+    const point = page.getByRole("radiogroup", { name: "自取點" }).getByRole("radio").first();
+    await point.check();
+    const amounts = page.getByTestId("checkout-amounts");
+    await expect(amounts).not.toContainText("請先選擇自取點");
+
+    await page.getByLabel("優惠碼").fill("xmas2022");
+    await page.getByRole("button", { name: "套用" }).click();
+    await expect(page.getByText("已套用 XMAS2022")).toBeVisible();
+    await expect(amounts).toContainText("優惠碼折扣");
+
+    await page.getByLabel("備註").fill("請放門口");
+    // The remark is saved as a draft when the field is left.
+    const saved = page.waitForResponse(
+      (response) => response.request().method() === "POST" && response.url().includes("/checkout"),
+    );
+    await page.getByLabel("備註").blur();
+    await saved;
+    await page.reload();
+    await expect(page.getByLabel("備註")).toHaveValue("請放門口");
+    await expect(page.getByText("已套用 XMAS2022")).toBeVisible();
+    await expect(page.getByRole("radiogroup", { name: "自取點" }).getByRole("radio").first()).toBeChecked();
+    const payable = await page.getByTestId("checkout-payable").first().textContent();
+
+    await page.getByRole("button", { name: "確認訂單" }).click();
+    await expect(page).toHaveURL(/\/payment\?order=G\d{6}-\d{6}$/);
+    await expect(toast(page, "訂單已提交")).toBeVisible();
+    await expect(page.getByTestId("payment-amount")).toHaveText(payable ?? "");
+    await expect(page.getByTestId("cart-badge").first()).toHaveText("0");
+
+    // Card in demo mode: the sandbox page drives the same completion as the provider's webhook.
+    await page.getByRole("button", { name: /信用卡/ }).click();
+    await expect(page).toHaveURL(/\/payment\/sandbox\?ref=/);
+    await page.getByRole("button", { name: "成功" }).click();
+    await expect(page).toHaveURL(/\/payment\/success\?order=/);
+    await expect(page.getByRole("heading", { name: "付款成功" })).toBeVisible();
+    await page.getByRole("link", { name: "查看我的訂單" }).click();
+    const order = page.getByTestId("order").first();
+    await expect(order).toContainText("已付款");
+    await expect(order.getByTestId("pickup-code")).toHaveText(/^[2-9A-HJKMNP-Z]{6}$/);
+    await expectNoSeriousA11yViolations(page);
+  });
+});

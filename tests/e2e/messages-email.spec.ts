@@ -1,0 +1,131 @@
+import { execFileSync } from "node:child_process";
+import type { Page } from "@playwright/test";
+import { pngPicture } from "../helpers/images.ts";
+import { customerHeaders, newMember, register, toast } from "./support/members.ts";
+import { E2E_DATABASE_URL } from "./support/server-env.ts";
+import { expect, expectNoSeriousA11yViolations, test, visit } from "./support/test.ts";
+
+// Issue 7 item 3: an admin composes a campaign, previews it at phone and desktop widths, sends a
+// test to themself, sends it to every member who agreed to promotions (the demo members) and
+// watches the progress reach the end; the copies arrive in the dev outbox with an unsubscribe link.
+
+test.use(customerHeaders());
+
+interface OutboxEmail {
+  channel: string;
+  subject: string | null;
+  body: string;
+}
+
+async function outbox(page: Page, to: string): Promise<OutboxEmail[]> {
+  const response = await page.request.get(`/dev/outbox?to=${encodeURIComponent(to)}`);
+  return ((await response.json()) as { messages: OutboxEmail[] }).messages;
+}
+
+/** A new member made an admin by the operator's `npm run admin:grant`, signed in on `page`. */
+async function signInAsNewAdmin(page: Page) {
+  const admin = await register(page, newMember("推", "廣主任"));
+  execFileSync("npm", ["run", "--silent", "admin:grant", "--", admin.phone], {
+    env: { ...process.env, DATABASE_URL: E2E_DATABASE_URL },
+    stdio: "pipe",
+  });
+  return admin;
+}
+
+test("an admin composes, previews, tests and sends a campaign and watches it finish", async ({ page }) => {
+  test.setTimeout(120_000);
+  const admin = await signInAsNewAdmin(page);
+  const subject = `週末和牛優惠 ${Math.random().toString(36).slice(2, 8)}`;
+
+  await visit(page, "/admin/email");
+  await expect(page.getByRole("heading", { name: "電郵推廣", level: 1 })).toBeVisible();
+  const optedIn = Number(
+    ((await page.getByTestId("opted-in-count").textContent()) ?? "").match(/(\d+) 位會員/)?.[1],
+  );
+  expect(optedIn).toBeGreaterThanOrEqual(6);
+  await page.getByRole("link", { name: "新增電郵推廣" }).click();
+  await expect(page).toHaveURL("/admin/email/new");
+
+  // Compose: Markdown with a heading, emphasis, a link, a picture uploaded from the editor, and script.
+  await page.getByLabel("主旨").fill(subject);
+  const body = page.getByLabel("內容");
+  await body.fill(
+    "# 聖誕快樂\n\n今個週末**和牛**八折！<script>alert('xss')</script>\n\n[立即選購](https://shop.example/all)\n",
+  );
+  await page
+    .getByLabel("插入圖片")
+    .setInputFiles({ name: "wagyu.png", mimeType: "image/png", buffer: await pngPicture(600, 300) });
+  await expect(body).toHaveValue(/!\[wagyu\]\(\/uploads\/emails\/[\w-]+\.webp\)/);
+
+  // The live preview is the email itself: the script shows as text, the picture is there.
+  const preview = page.getByTestId("email-preview");
+  const email = preview.frameLocator("iframe");
+  await expect(email.getByRole("heading", { name: "聖誕快樂" })).toBeVisible();
+  await expect(email.getByText("<script>alert('xss')</script>", { exact: false })).toBeVisible();
+  await expect(email.getByRole("img", { name: "wagyu" })).toBeVisible();
+  await expect(email.getByRole("link", { name: "取消訂閱推廣電郵" })).toBeVisible();
+  await expect(preview.getByTestId("preview-subject")).toContainText(subject);
+  await expect(preview).toHaveAttribute("data-width", "phone");
+  await preview.getByRole("button", { name: "電腦" }).click();
+  await expect(preview).toHaveAttribute("data-width", "desktop");
+  await expect(email.getByRole("heading", { name: "聖誕快樂" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // A test to the signed-in admin's own address saves the draft first.
+  await page.getByRole("button", { name: "發送測試電郵給自己" }).click();
+  await expect(toast(page, `測試電郵已發送至 ${admin.email}`)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/email\/\d+\/edit$/);
+  await expect
+    .poll(async () => (await outbox(page, admin.email)).map((m) => m.subject))
+    .toContain(`［測試］${subject}`);
+
+  // Sending asks first, naming how many members it goes to.
+  await page.getByRole("button", { name: "發送給所有同意的會員" }).click();
+  const dialog = page.getByRole("dialog", { name: "確定發送？" });
+  await expect(dialog).toContainText(`「${subject}」將發送給`);
+  // Other journeys may register members meanwhile: the dialog's number is the one sent to.
+  const recipients = Number(
+    ((await dialog.textContent()) ?? "").match(/將發送給 (\d+) 位同意接收推廣資訊的會員/)?.[1],
+  );
+  expect(recipients).toBeGreaterThanOrEqual(optedIn);
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole("button", { name: "確定發送" }).click();
+  await expect(page).toHaveURL(/\/admin\/email\/\d+$/);
+  await expect(toast(page, `開始發送給 ${recipients} 位會員`)).toBeVisible();
+
+  // The progress refreshes by itself until every copy is out.
+  await expect(page.getByTestId("progress-label")).toHaveText(
+    `已處理 ${recipients} / ${recipients}（100%）`,
+    {
+      timeout: 30_000,
+    },
+  );
+  await expect(page.getByTestId("campaign-status")).toHaveText("已完成");
+  const results = page.getByRole("table", { name: "收件結果" });
+  await expect(results.getByRole("row").filter({ hasText: "demo91000001@example.com" })).toContainText(
+    "已發送",
+  );
+  await expectNoSeriousA11yViolations(page);
+
+  // The history lists it as done.
+  await page.getByRole("link", { name: "返回推廣記錄" }).click();
+  const row = page.getByRole("row").filter({ hasText: subject });
+  await expect(row).toContainText("已完成");
+  await expect(row.getByRole("cell").nth(3)).toHaveText(String(recipients));
+
+  // A demo member's copy: the plain-text part with the footer and their own unsubscribe link.
+  const copies = await outbox(page, "demo91000001@example.com");
+  const copy = copies.find((m) => m.subject === subject);
+  expect(copy?.body).toContain("聖誕快樂");
+  expect(copy?.body).toContain("WhatsApp");
+  const link = copy?.body.match(/取消訂閱推廣電郵：(\S+)/)?.[1];
+  expect(link).toMatch(/\/unsubscribe\?token=[\w.-]+$/);
+
+  // Following it asks before anything changes (confirming is covered by the integration tests,
+  // so the demo member stays subscribed for the other screen size's run).
+  const url = new URL(link!);
+  await visit(page, `${url.pathname}${url.search}`);
+  await expect(page.getByRole("heading", { name: "取消訂閱推廣電郵" })).toBeVisible();
+  await expect(page.getByText("電郵地址：demo91000001@example.com")).toBeVisible();
+  await expect(page.getByRole("button", { name: "確認取消訂閱" })).toBeVisible();
+});

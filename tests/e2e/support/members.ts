@@ -1,0 +1,74 @@
+import type { Page } from "@playwright/test";
+import { expect, visit } from "./test.ts";
+
+/**
+ * Signing in and registering in journeys. Every journey posts from 127.0.0.1 and SMS codes are
+ * capped per IP (DESIGN §4.14); the server trusts a loopback proxy's X-Forwarded-For, so each spec
+ * plays its customers from an address of its own (RFC 2544 test range): `test.use(customerHeaders())`.
+ */
+export function customerHeaders() {
+  const ip = `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+  return { extraHTTPHeaders: { "x-forwarded-for": ip } };
+}
+
+/** A fresh Hong Kong mobile number, so reruns against a reused database never collide. */
+export function newPhone(first: "5" | "6" | "9" = "6"): string {
+  return `${first}${String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0")}`;
+}
+
+/** The newest 6-digit code sent to `phone`, read back from the demo outbox (DESIGN §7). */
+export async function codeFor(page: Page, phone: string): Promise<string> {
+  let code = "";
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`/dev/outbox?to=${phone}`);
+      const { messages } = (await response.json()) as { messages: { body: string }[] };
+      code = messages[0]?.body.match(/\b\d{6}\b/)?.[0] ?? "";
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** A sonner toast with this text (SPEC §8 messages are toasts). */
+export function toast(page: Page, text: string) {
+  return page.locator("[data-sonner-toast]").filter({ hasText: text });
+}
+
+export interface NewMember {
+  phone: string;
+  lastName: string;
+  firstName: string;
+  email: string;
+}
+
+export function newMember(lastName = "陳", firstName = "大文"): NewMember {
+  const phone = newPhone();
+  return { phone, lastName, firstName, email: `member${phone}@example.hk` };
+}
+
+/** Registers through /register and lands on /success-registration, signed in. */
+export async function register(page: Page, member: NewMember = newMember()): Promise<NewMember> {
+  await visit(page, "/register");
+  await page.getByLabel("電話號碼", { exact: true }).fill(member.phone);
+  await page.getByRole("button", { name: "發送驗證碼" }).click();
+  await expect(toast(page, "驗證碼已發送")).toBeVisible();
+  await page.getByLabel("驗證碼").fill(await codeFor(page, member.phone));
+  await page.getByLabel("姓氏").fill(member.lastName);
+  await page.getByLabel("名字").fill(member.firstName);
+  await page.getByLabel("電郵").fill(member.email);
+  await page.getByRole("button", { name: "註冊", exact: true }).click();
+  await expect(page).toHaveURL("/success-registration");
+  return member;
+}
+
+/** Signs in through /login with an existing number (e.g. the demo admin 90000000). */
+export async function signIn(page: Page, phone: string, redirectTo = "/"): Promise<void> {
+  await visit(page, `/login?redirectTo=${encodeURIComponent(redirectTo)}`);
+  await page.getByLabel("電話號碼", { exact: true }).fill(phone);
+  await page.getByRole("button", { name: "發送驗證碼" }).click();
+  await expect(toast(page, "驗證碼已發送")).toBeVisible();
+  await page.getByLabel("驗證碼").fill(await codeFor(page, phone));
+  await page.getByRole("button", { name: "登入", exact: true }).click();
+  await expect(page).toHaveURL(redirectTo);
+}
