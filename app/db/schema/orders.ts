@@ -215,6 +215,8 @@ export const ledgerReasons = [
   "referral_reward",
   "order_payment",
   "order_release",
+  "cancel_refund",
+  "late_payment_refund",
   "admin_adjustment",
 ] as const;
 export type LedgerReason = (typeof ledgerReasons)[number];
@@ -246,7 +248,7 @@ export const dollarLedger = pgTable(
     index("dollar_ledger_order_idx").on(t.orderId),
     check(
       "dollar_ledger_reason",
-      sql`${t.reason} in ('group_refund', 'limited_refund', 'delivery_refund', 'weight_refund', 'referral_reward', 'order_payment', 'order_release', 'admin_adjustment')`,
+      sql`${t.reason} in ('group_refund', 'limited_refund', 'delivery_refund', 'weight_refund', 'referral_reward', 'order_payment', 'order_release', 'cancel_refund', 'late_payment_refund', 'admin_adjustment')`,
     ),
     check("dollar_ledger_amount_not_zero", sql`${t.amountCents} <> 0`),
   ],

@@ -1,0 +1,2 @@
+ALTER TABLE "dollar_ledger" DROP CONSTRAINT "dollar_ledger_reason";--> statement-breakpoint
+ALTER TABLE "dollar_ledger" ADD CONSTRAINT "dollar_ledger_reason" CHECK ("dollar_ledger"."reason" in ('group_refund', 'limited_refund', 'delivery_refund', 'weight_refund', 'referral_reward', 'order_payment', 'order_release', 'cancel_refund', 'late_payment_refund', 'admin_adjustment'));
