@@ -9,6 +9,8 @@ export const PICKUP_CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 export const PICKUP_CODE_LENGTH = 6;
 /** Orders that have given their lines, stock, code use and dDollar back. */
 export const RELEASED_ORDER_STATUSES = ["expired", "cancelled"] as const;
+/** Orders that have been paid for and not released: they count towards group targets (§4.3). */
+export const PAID_ORDER_STATUSES = ["paid", "confirmed", "ready_for_pickup", "collected"] as const;
 /** DESIGN §4.6: an unpaid order gives everything back after 30 minutes. */
 export const PAYMENT_WINDOW_MS = 30 * 60_000;
 

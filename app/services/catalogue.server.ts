@@ -22,6 +22,7 @@ import {
 } from "~/domain/catalogue.ts";
 import type { ProductMode } from "~/domain/pricing.ts";
 import type { ServiceDeps } from "./context.server.ts";
+import { groupBuyerCounts } from "./order-rules.server.ts";
 
 /** The one definition of "on sale": published. Listings, counts and the sitemap all use it. */
 export function publishedProducts(mode: ProductMode | "all" = "all"): SQL {
@@ -167,13 +168,10 @@ export interface MerchantView {
 }
 
 export function createCatalogueService({ db, env }: ServiceDeps) {
-  /**
-   * Distinct members with a paid, not cancelled line per product in the cycle (DESIGN §4.3).
-   * Orders arrive with the Checkout issue; until then nobody has paid, so every count is 0 —
-   * the real query replaces this body and nothing else changes.
-   */
-  async function groupBuyers(productIds: number[], _cycleId: number | null): Promise<Map<number, number>> {
-    return new Map(productIds.map((id) => [id, 0]));
+  /** Distinct members with a paid, not cancelled line per product in the cycle (DESIGN §4.3). */
+  async function groupBuyers(productIds: number[], cycleId: number | null): Promise<Map<number, number>> {
+    if (cycleId === null) return new Map();
+    return groupBuyerCounts(db, cycleId, productIds);
   }
 
   async function openCycle(): Promise<OpenCycleView | null> {

@@ -3,15 +3,52 @@
  * way: which orders still hold their lines, whether the delivery fee was paid this cycle, and
  * whether a discount code applies. `lock` takes the code's row lock inside an order transaction.
  */
-import { and, eq, gt, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server.ts";
-import { discountCodes, orders } from "~/db/schema/index.ts";
-import { discountCodeRefusal, type OrderRefusal, RELEASED_ORDER_STATUSES } from "~/domain/orders.ts";
+import { discountCodes, orderLines, orders } from "~/db/schema/index.ts";
+import {
+  discountCodeRefusal,
+  type OrderRefusal,
+  PAID_ORDER_STATUSES,
+  RELEASED_ORDER_STATUSES,
+} from "~/domain/orders.ts";
 
 type Executor = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Orders that still hold their lines, stock and code use: not expired, not cancelled. */
 export const liveOrder: SQL = notInArray(orders.status, [...RELEASED_ORDER_STATUSES]);
+
+/** Orders paid for and not released (DESIGN §4.3: what counts towards a group's target). */
+export const paidOrder: SQL = inArray(orders.status, [...PAID_ORDER_STATUSES]);
+
+/**
+ * DESIGN §4.3: a group product's progress in a cycle is the number of distinct members with a paid,
+ * not cancelled line for it. The storefront's progress bars and settlement both read it here.
+ */
+export async function groupBuyerCounts(
+  executor: Executor,
+  cycleId: number,
+  productIds?: number[],
+): Promise<Map<number, number>> {
+  if (productIds && productIds.length === 0) return new Map();
+  const rows = await executor
+    .select({
+      productId: orderLines.productId,
+      buyers: sql<number>`count(distinct ${orders.memberId})::int`,
+    })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(
+      and(
+        eq(orders.cycleId, cycleId),
+        paidOrder,
+        eq(orderLines.status, "active"),
+        productIds ? inArray(orderLines.productId, productIds) : undefined,
+      ),
+    )
+    .groupBy(orderLines.productId);
+  return new Map(rows.map((row) => [row.productId, row.buyers]));
+}
 
 /** The member's live orders in a cycle. */
 export function liveOrdersOf(memberId: string, cycleId: number): SQL {

@@ -366,3 +366,29 @@ describe("placeOrder (DESIGN §4.6)", () => {
     expect(await balanceMatchesLedger(member.id)).toBe(true);
   });
 });
+
+describe("group progress (DESIGN §4.3)", () => {
+  it("counts distinct members with a paid order for the product in the open cycle", async () => {
+    const { db, category, point, cycle } = await shop();
+    const { cart, orders: service, catalogue } = database.services;
+    const product = await createProduct(db, { categoryId: category.id, mode: "general", targetBuyers: 3 });
+    const [first, second, unpaid] = [await createMember(db), await createMember(db), await createMember(db)];
+    const place = async (memberId: string) => {
+      await cart.add(memberId, product.id);
+      const placed = await service.placeOrder(memberId, order(point.id));
+      if (!placed.ok) throw new Error(`order refused: ${placed.reason}`);
+      return placed.orderId;
+    };
+    const pay = (orderId: number) =>
+      db.update(orders).set({ status: "paid", paidAt: new Date() }).where(eq(orders.id, orderId));
+
+    await place(unpaid.id);
+    expect((await catalogue.groupBuyers([product.id], cycle.id)).get(product.id) ?? 0).toBe(0);
+    await pay(await place(first.id));
+    await pay(await place(first.id));
+    await pay(await place(second.id));
+    expect((await catalogue.groupBuyers([product.id], cycle.id)).get(product.id)).toBe(2);
+    const view = await catalogue.productById(product.id);
+    expect(view?.buyers).toBe(2);
+  });
+});
