@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, date, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, date, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { members } from "./members.ts";
 
 export const cycleStatuses = ["open", "settling", "settled"] as const;
 export type CycleStatus = (typeof cycleStatuses)[number];
@@ -17,6 +18,9 @@ export const orderCycles = pgTable(
     pickupTo: date("pickup_to", { mode: "string" }).notNull(),
     status: text("status", { enum: cycleStatuses }).notNull().default("open"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When settlement committed (DESIGN §4.8), and the admin who asked for it (null: the job). */
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+    settledBy: uuid("settled_by").references(() => members.id, { onDelete: "set null" }),
   },
   (t) => [
     check("order_cycles_status", sql`${t.status} in ('open', 'settling', 'settled')`),

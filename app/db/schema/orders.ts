@@ -153,6 +153,32 @@ export const orders = pgTable(
   ],
 );
 
+export const groupOutcomes = ["met", "missed"] as const;
+
+/**
+ * DESIGN §4.8: each group product's result in a settled cycle, kept as decided at the cut-off so
+ * a later weighing, the report and the members' statements read the same outcome (and targets
+ * edited afterwards change nothing).
+ */
+export const groupResults = pgTable(
+  "group_results",
+  {
+    cycleId: integer("cycle_id")
+      .notNull()
+      .references(() => orderCycles.id, { onDelete: "restrict" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "restrict" }),
+    buyers: integer("buyers").notNull(),
+    targetBuyers: integer("target_buyers"),
+    outcome: text("outcome", { enum: groupOutcomes }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cycleId, t.productId] }),
+    check("group_results_outcome", sql`${t.outcome} in ('met', 'missed')`),
+  ],
+);
+
 export const lineStatuses = ["active", "cancelled_group_failed"] as const;
 
 /** A snapshot of the product as sold (name, prices, unit, weight) and what the line was charged. */
