@@ -144,8 +144,12 @@ app.all(
 );
 
 // DESIGN §4.6: unpaid orders give their stock, code use and dDollar back after 30 minutes.
+// DESIGN §4.8: the open cycle closes at its cut-off and is settled once its payments are in.
 const jobs = startJobs(
-  [{ name: "expire-unpaid-orders", everyMs: 60_000, run: () => services.orders.expireUnpaid() }],
+  [
+    { name: "expire-unpaid-orders", everyMs: 60_000, run: () => services.orders.expireUnpaid() },
+    { name: "settle-cycles", everyMs: 60_000, run: () => services.settlement.settleDue() },
+  ],
   log,
 );
 // Campaign emails (issue 7, decision 0007): queued in Postgres, paced and sent by this loop.

@@ -77,8 +77,13 @@ export function finalLineAmount(line: SettlementLine, outcome: GroupOutcome): Ce
  * amount they paid minus the part of the final amount they would have paid. Never negative.
  */
 export function lineAmountOwed(line: SettlementLine, outcome: GroupOutcome, order: SettlementOrder): Cents {
-  const paid = (amount: Cents) => roundHalfUp((amount * order.percentageDiscount) / 100);
-  return Math.max(0, paid(line.amountCents) - paid(finalLineAmount(line, outcome)));
+  const charged = roundHalfUp((line.amountCents * order.percentageDiscount) / 100);
+  return Math.max(0, charged - finalAmountPaid(line, outcome, order));
+}
+
+/** What the member finally pays for a line after the order's discount (charged share minus owed). */
+export function finalAmountPaid(line: SettlementLine, outcome: GroupOutcome, order: SettlementOrder): Cents {
+  return roundHalfUp((finalLineAmount(line, outcome) * order.percentageDiscount) / 100);
 }
 
 /** The next credit for a line: what is owed now and was not credited before (0 when nothing new). */

@@ -31,6 +31,7 @@ import { createOutboxService } from "./outbox.server.ts";
 import { createPaymentService } from "./payments.server.ts";
 import { createPickupAdminService } from "./pickup-admin.server.ts";
 import { createProductAdminService } from "./products-admin.server.ts";
+import { createSettlementService } from "./settlement.server.ts";
 import { createSiteService } from "./site.server.ts";
 import { createStockService } from "./stock.server.ts";
 
@@ -107,6 +108,7 @@ export function createServices(deps: ServiceDeps, overrides: Partial<Providers> 
     checkout: createCheckoutService(deps, cart, content),
     orders: createOrderService(deps),
     payments: createPaymentService(deps, providers.card),
+    settlement: createSettlementService(deps, providers.sms),
     enquiries: createEnquiryService(deps),
     inbox: createEnquiryInboxService(deps, providers, site),
     analytics: createAnalyticsService(deps),

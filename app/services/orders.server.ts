@@ -88,7 +88,9 @@ export function createOrderService({ db, log }: ServiceDeps) {
       const [cycle] = await tx
         .select({ id: orderCycles.id })
         .from(orderCycles)
-        .where(and(eq(orderCycles.status, "open"), gt(orderCycles.cutoffAt, now)));
+        .where(and(eq(orderCycles.status, "open"), gt(orderCycles.cutoffAt, now)))
+        // Closing the cycle at its cut-off waits for orders being placed in it, and vice versa.
+        .for("share");
       if (!cycle) throw new Refused("cycleClosed");
 
       const [point] = await tx

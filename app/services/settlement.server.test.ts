@@ -1,0 +1,285 @@
+import { and, eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import {
+  dollarLedger,
+  groupResults,
+  members,
+  orderCycles,
+  orderEvents,
+  orderLines,
+  orders,
+} from "~/db/schema/index.ts";
+import { setupTestDatabase } from "../../tests/helpers/database.ts";
+import { createCategory, createDistrict, createPickupPoint } from "../../tests/helpers/factories.ts";
+import { createMember } from "../../tests/integration/admin-fixtures.ts";
+import { createProduct } from "../../tests/integration/catalogue-fixtures.ts";
+import { closedCycle, ledgerMismatches, paidOrder } from "../../tests/integration/settlement-fixtures.ts";
+
+const database = setupTestDatabase();
+
+async function balance(memberId: string) {
+  const [row] = await database.db
+    .select({ cents: members.dDollarCents })
+    .from(members)
+    .where(eq(members.id, memberId));
+  return row!.cents;
+}
+
+async function creditsOf(cycleId: number) {
+  return database.db
+    .select({ memberId: dollarLedger.memberId, reason: dollarLedger.reason, cents: dollarLedger.amountCents })
+    .from(dollarLedger)
+    .innerJoin(orders, eq(orders.id, dollarLedger.orderId))
+    .where(eq(orders.cycleId, cycleId));
+}
+
+/** A closed cycle with every kind of line, delivery share and a referee's first purchase. */
+async function busyCycle() {
+  const { db } = database;
+  const cycle = await closedCycle(db);
+  const category = await createCategory(db);
+  const district = await createDistrict(db);
+  const shared = await createPickupPoint(db, {
+    districtId: district.id,
+    deliveryChargeCents: 2_000,
+    runFeeCents: 3_000,
+  });
+  const plain = await createPickupPoint(db, { districtId: district.id, deliveryChargeCents: 0 });
+  const product = (fields: Omit<Parameters<typeof createProduct>[1], "categoryId">) =>
+    createProduct(db, { categoryId: category.id, ...fields });
+  const met = await product({
+    mode: "general",
+    priceCents: 12_000,
+    gatherPriceCents: 9_800,
+    targetBuyers: 2,
+  });
+  const missed = await product({
+    mode: "general",
+    priceCents: 5_000,
+    gatherPriceCents: 4_000,
+    targetBuyers: 3,
+  });
+  const limited = await product({
+    mode: "limited",
+    priceCents: 30_000,
+    gatherPriceCents: 24_000,
+    targetBuyers: 2,
+  });
+  const weighed = await product({
+    mode: "instock",
+    priceCents: 6_000,
+    gatherPriceCents: 5_000,
+    unit: "斤",
+    defaultWeight: 1.5,
+    stock: 10,
+  });
+  const first = await createMember(db);
+  const second = await createMember(db);
+  const referee = await createMember(db, { referrerId: first.id, referralDiscount: 1 });
+
+  await paidOrder(db, {
+    cycleId: cycle.id,
+    memberId: first.id,
+    pickupPointId: shared.id,
+    deliveryFeeCents: 2_000,
+    lines: [
+      { product: met, quantity: 2 },
+      { product: missed, quantity: 1 },
+      { product: weighed, quantity: 2, actualWeight: 2.71 },
+    ],
+  });
+  await paidOrder(db, {
+    cycleId: cycle.id,
+    memberId: second.id,
+    pickupPointId: shared.id,
+    deliveryFeeCents: 2_000,
+    lines: [
+      { product: met, quantity: 1 },
+      { product: limited, quantity: 1 },
+    ],
+  });
+  await paidOrder(db, {
+    cycleId: cycle.id,
+    memberId: referee.id,
+    pickupPointId: plain.id,
+    percentageDiscount: 90,
+    lines: [{ product: met, quantity: 1 }],
+  });
+  return { cycle, first, second, referee, met, missed, limited };
+}
+
+describe("settleCycle (DESIGN §4.8)", () => {
+  it("credits group, limited, weight, delivery and referral refunds once, and confirms the orders", async () => {
+    const { db, services } = database;
+    const { cycle, first, second, referee, met, missed, limited } = await busyCycle();
+
+    const result = await services.settlement.settleCycle(cycle.id);
+    expect(result).toMatchObject({
+      ok: true,
+      alreadySettled: false,
+      totals: {
+        confirmedOrders: 3,
+        membersCredited: 3,
+        credited: {
+          // 2 × $22.00 + $22.00 + 90% of $22.00 ($108.00 paid − $88.20)
+          group_refund: { records: 3, cents: 4_400 + 2_200 + 1_980 },
+          limited_refund: { records: 1, cents: 24_000 },
+          // 2 × 1.5 斤 × $50.00 charged; 2.71 斤 weighed: $150.00 − $135.50
+          weight_refund: { records: 1, cents: 1_450 },
+          // $30.00 run fee shared by 2 members: $15.00 each, $5.00 back each
+          delivery_refund: { records: 2, cents: 1_000 },
+          // 5% of the $88.20 the referee finally paid, to each side
+          referral_reward: { records: 2, cents: 882 },
+        },
+      },
+    });
+    expect(await balance(first.id)).toBe(4_400 + 1_450 + 500 + 441);
+    expect(await balance(second.id)).toBe(2_200 + 24_000 + 500);
+    expect(await balance(referee.id)).toBe(1_980 + 441);
+    expect(await ledgerMismatches(db)).toBe(0);
+
+    const results = await db.select().from(groupResults).where(eq(groupResults.cycleId, cycle.id));
+    expect(
+      Object.fromEntries(results.map((row) => [row.productId, [row.buyers, row.targetBuyers, row.outcome]])),
+    ).toEqual({
+      [met.id]: [3, 2, "met"],
+      [missed.id]: [1, 3, "missed"],
+      [limited.id]: [1, 2, "missed"],
+    });
+    const [limitedLine] = await db.select().from(orderLines).where(eq(orderLines.productId, limited.id));
+    expect(limitedLine!.status).toBe("cancelled_group_failed");
+    const statuses = await db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.cycleId, cycle.id));
+    expect(statuses.map((row) => row.status)).toEqual(["confirmed", "confirmed", "confirmed"]);
+    const [settled] = await db.select().from(orderCycles).where(eq(orderCycles.id, cycle.id));
+    expect(settled!.status).toBe("settled");
+    expect(settled!.settledAt).not.toBeNull();
+
+    const [text] = await services.outbox.list(second.phone);
+    expect(text?.body).toContain("$267.00 dDollar");
+  });
+
+  it("changes nothing when the cycle is settled a second time", async () => {
+    const { db, services } = database;
+    const { cycle, first } = await busyCycle();
+    await services.settlement.settleCycle(cycle.id);
+    const before = await creditsOf(cycle.id);
+    const balanceBefore = await balance(first.id);
+
+    const again = await services.settlement.settleCycle(cycle.id);
+    expect(again).toMatchObject({ ok: true, alreadySettled: true });
+    expect(await creditsOf(cycle.id)).toHaveLength(before.length);
+    expect(await balance(first.id)).toBe(balanceBefore);
+    const events = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orderEvents)
+      .innerJoin(orders, eq(orders.id, orderEvents.orderId))
+      .where(and(eq(orders.cycleId, cycle.id), eq(orderEvents.toStatus, "confirmed")));
+    expect(events[0]!.n).toBe(3);
+  });
+
+  it("settles once when two app instances settle the same cycle at the same moment", async () => {
+    const { db, services } = database;
+    const { cycle } = await busyCycle();
+    const runs = await Promise.all([
+      services.settlement.settleCycle(cycle.id),
+      services.settlement.settleCycle(cycle.id),
+    ]);
+    expect(runs.map((run) => run.ok && run.alreadySettled).sort()).toEqual([false, true]);
+    const credits = await creditsOf(cycle.id);
+    expect(credits).toHaveLength(9);
+    expect(await ledgerMismatches(db)).toBe(0);
+  });
+
+  it("refuses before the cut-off and while an order still waits for its payment", async () => {
+    const { db, services } = database;
+    const category = await createCategory(db);
+    const district = await createDistrict(db);
+    const point = await createPickupPoint(db, { districtId: district.id });
+    const member = await createMember(db);
+    const product = await createProduct(db, { categoryId: category.id, mode: "general" });
+    const [future] = await db
+      .insert(orderCycles)
+      .values({
+        cutoffAt: new Date(Date.now() + 3_600_000),
+        pickupFrom: "2030-02-01",
+        pickupTo: "2030-02-02",
+        status: "settling",
+      })
+      .returning();
+    expect(await services.settlement.settleCycle(future!.id)).toEqual({ ok: false, reason: "beforeCutoff" });
+
+    const cycle = await closedCycle(db);
+    await paidOrder(db, {
+      cycleId: cycle.id,
+      memberId: member.id,
+      pickupPointId: point.id,
+      status: "pending_payment",
+      lines: [{ product, quantity: 1 }],
+    });
+    expect(await services.settlement.settleCycle(cycle.id)).toEqual({
+      ok: false,
+      reason: "paymentsPending",
+      pendingOrders: 1,
+    });
+    expect(await services.settlement.settleCycle(999_999)).toMatchObject({
+      ok: false,
+      reason: "unknownCycle",
+    });
+  });
+
+  it("pays a referral only on the referee's first purchase", async () => {
+    const { db, services } = database;
+    const category = await createCategory(db);
+    const district = await createDistrict(db);
+    const point = await createPickupPoint(db, { districtId: district.id });
+    const referrer = await createMember(db);
+    const referee = await createMember(db, { referrerId: referrer.id, referralDiscount: 1 });
+    const product = await createProduct(db, { categoryId: category.id, mode: "instock", stock: 50 });
+    const earlier = await closedCycle(db, 200);
+    await paidOrder(db, {
+      cycleId: earlier.id,
+      memberId: referee.id,
+      pickupPointId: point.id,
+      lines: [{ product, quantity: 1 }],
+      createdAt: new Date(Date.now() - 200 * 3_600_000),
+    });
+    const later = await closedCycle(db);
+    await paidOrder(db, {
+      cycleId: later.id,
+      memberId: referee.id,
+      pickupPointId: point.id,
+      lines: [{ product, quantity: 3 }],
+    });
+    await services.settlement.settleCycle(later.id);
+    expect(await balance(referrer.id)).toBe(0);
+    await services.settlement.settleCycle(earlier.id);
+    const reward = Math.round((product.gatherPriceCents * 5) / 100);
+    expect(await balance(referrer.id)).toBe(reward);
+    expect(await balance(referee.id)).toBe(reward);
+  });
+});
+
+describe("settleDue (the job)", () => {
+  it("closes the open cycle at its cut-off, opens next week's, and settles after the payment window", async () => {
+    const { db, services } = database;
+    await db.update(orderCycles).set({ status: "settled" }).where(eq(orderCycles.status, "open"));
+    const cutoffAt = new Date(Date.now() - 10 * 60_000);
+    const [open] = await db
+      .insert(orderCycles)
+      .values({ cutoffAt, pickupFrom: "2031-03-06", pickupTo: "2031-03-07", status: "open" })
+      .returning();
+
+    expect(await services.settlement.settleDue()).toEqual([]);
+    const [closed] = await db.select().from(orderCycles).where(eq(orderCycles.id, open!.id));
+    expect(closed!.status).toBe("settling");
+    const [next] = await db.select().from(orderCycles).where(eq(orderCycles.status, "open"));
+    expect(next!.cutoffAt.getTime()).toBe(cutoffAt.getTime() + 7 * 86_400_000);
+    expect([next!.pickupFrom, next!.pickupTo]).toEqual(["2031-03-13", "2031-03-14"]);
+
+    const later = new Date(cutoffAt.getTime() + 31 * 60_000);
+    expect(await services.settlement.settleDue(later)).toContain(open!.id);
+  });
+});

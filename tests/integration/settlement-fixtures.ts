@@ -1,0 +1,109 @@
+/**
+ * Paid orders in a closed cycle, written straight to the database the way placeOrder and a payment
+ * leave them (amounts by DESIGN §4.4–4.5), so settlement tests can build any shop state quickly.
+ */
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../app/db/client.server.ts";
+import { orderCycles, orderLines, orders, type products } from "../../app/db/schema/index.ts";
+import type { PAID_ORDER_STATUSES } from "../../app/domain/orders.ts";
+import { lineAmount, type ProductMode, payableUnitPrice } from "../../app/domain/pricing.ts";
+
+type Product = typeof products.$inferSelect;
+
+/** A cycle whose cut-off passed `hoursAgo` hours ago and that waits for settlement. */
+export async function closedCycle(db: Db, hoursAgo = 2) {
+  const [row] = await db
+    .insert(orderCycles)
+    .values({
+      cutoffAt: new Date(Date.now() - hoursAgo * 3_600_000),
+      pickupFrom: "2030-01-03",
+      pickupTo: "2030-01-05",
+      status: "settling",
+    })
+    .returning();
+  return row!;
+}
+
+export interface PaidLine {
+  product: Product;
+  quantity: number;
+  actualWeight?: number | null;
+}
+
+export async function paidOrder(
+  db: Db,
+  input: {
+    cycleId: number;
+    memberId: string;
+    pickupPointId: number;
+    lines: PaidLine[];
+    deliveryFeeCents?: number;
+    percentageDiscount?: number;
+    status?: (typeof PAID_ORDER_STATUSES)[number] | "pending_payment";
+    createdAt?: Date;
+  },
+) {
+  const percentage = input.percentageDiscount ?? 100;
+  const priced = input.lines.map(({ product, quantity, actualWeight }) => {
+    const mode = product.mode as ProductMode;
+    const unitPriceCents = payableUnitPrice({ ...product, mode });
+    return {
+      product,
+      quantity,
+      actualWeight: actualWeight ?? null,
+      unitPriceCents,
+      amountCents: lineAmount(product, quantity, unitPriceCents),
+    };
+  });
+  const itemsCents = priced.reduce((sum, line) => sum + line.amountCents, 0);
+  const discountCents = itemsCents - Math.round((itemsCents * percentage) / 100);
+  const deliveryFeeCents = input.deliveryFeeCents ?? 0;
+  const key = randomUUID();
+  const [order] = await db
+    .insert(orders)
+    .values({
+      number: `T${key.slice(0, 12)}`,
+      memberId: input.memberId,
+      cycleId: input.cycleId,
+      status: input.status ?? "paid",
+      pickupPointId: input.pickupPointId,
+      pickupCode: key.slice(0, 8).toUpperCase(),
+      percentageDiscount: percentage,
+      itemsCents,
+      discountCents,
+      deliveryFeeCents,
+      payableCents: itemsCents - discountCents + deliveryFeeCents,
+      paymentMethod: "sandbox",
+      idempotencyKey: key,
+      paidAt: new Date(),
+      createdAt: input.createdAt ?? new Date(),
+    })
+    .returning();
+  await db.insert(orderLines).values(
+    priced.map((line) => ({
+      orderId: order!.id,
+      productId: line.product.id,
+      name: line.product.name,
+      mode: line.product.mode,
+      unit: line.product.unit,
+      defaultWeight: line.product.defaultWeight,
+      quantity: line.quantity,
+      priceCents: line.product.priceCents,
+      gatherPriceCents: line.product.gatherPriceCents,
+      marketPriceCents: line.product.marketPriceCents,
+      unitPriceCents: line.unitPriceCents,
+      amountCents: line.amountCents,
+      actualWeight: line.actualWeight,
+    })),
+  );
+  return order!;
+}
+
+/** DESIGN §4.10: every cached balance equals the sum of its ledger records. */
+export async function ledgerMismatches(db: Db): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from members m
+    where m.d_dollar_cents <> coalesce((select sum(amount_cents) from dollar_ledger d where d.member_id = m.id), 0)`);
+  return result.rows[0]!.n;
+}
