@@ -283,3 +283,111 @@ describe("settleDue (the job)", () => {
     expect(await services.settlement.settleDue(later)).toContain(open!.id);
   });
 });
+
+describe("weighLine (DESIGN §4.9)", () => {
+  it("gives the same total whether a line is weighed before or after settlement", async () => {
+    const { db, services } = database;
+    const cycle = await closedCycle(db);
+    const category = await createCategory(db);
+    const district = await createDistrict(db);
+    const point = await createPickupPoint(db, { districtId: district.id, deliveryChargeCents: 0 });
+    const wagyu = await createProduct(db, {
+      categoryId: category.id,
+      mode: "general",
+      priceCents: 10_000,
+      gatherPriceCents: 8_000,
+      unit: "磅",
+      defaultWeight: 2.5,
+      targetBuyers: 2,
+    });
+    const early = await createMember(db);
+    const late = await createMember(db);
+    const lineOf = async (memberId: string) => {
+      const order = await paidOrder(db, {
+        cycleId: cycle.id,
+        memberId,
+        pickupPointId: point.id,
+        lines: [{ product: wagyu, quantity: 2 }],
+      });
+      const [line] = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+      return line!;
+    };
+    const earlyLine = await lineOf(early.id);
+    const lateLine = await lineOf(late.id);
+
+    // Before the cut-off's outcome: charged $100/磅 × 5 磅; 4.6 磅 weighed → $40.00 back.
+    expect(await services.settlement.weighLine(earlyLine.id, 4.6)).toEqual({
+      ok: true,
+      creditedCents: 4_000,
+    });
+    expect(await services.settlement.weighLine(earlyLine.id, 4.6)).toEqual({ ok: true, creditedCents: 0 });
+    await services.settlement.settleCycle(cycle.id);
+    // Settlement credited the group price for 5 磅 ($100.00); weighing adds 0.4 磅 × $80.
+    expect(await services.settlement.weighLine(lateLine.id, 4.6)).toEqual({ ok: true, creditedCents: 3_200 });
+
+    // Either way: $500.00 charged, $80/磅 × 4.6 磅 = $368.00 final, $132.00 back.
+    expect(await balance(early.id)).toBe(13_200);
+    expect(await balance(late.id)).toBe(13_200);
+    const reasons = await db
+      .select({ reason: dollarLedger.reason, cents: dollarLedger.amountCents })
+      .from(dollarLedger)
+      .where(eq(dollarLedger.memberId, early.id))
+      .orderBy(dollarLedger.id);
+    expect(reasons).toEqual([
+      { reason: "weight_refund", cents: 4_000 },
+      { reason: "group_refund", cents: 9_200 },
+    ]);
+    expect(await ledgerMismatches(db)).toBe(0);
+  });
+
+  it("refuses bad weights, piece lines, unpaid orders and a weight that would take dDollar back", async () => {
+    const { db, services } = database;
+    const cycle = await closedCycle(db);
+    const category = await createCategory(db);
+    const district = await createDistrict(db);
+    const point = await createPickupPoint(db, { districtId: district.id, deliveryChargeCents: 0 });
+    const ribs = await createProduct(db, {
+      categoryId: category.id,
+      mode: "instock",
+      unit: "斤",
+      defaultWeight: 1.5,
+      stock: 20,
+    });
+    const piece = await createProduct(db, { categoryId: category.id, mode: "instock", stock: 20 });
+    const member = await createMember(db);
+    const paid = await paidOrder(db, {
+      cycleId: cycle.id,
+      memberId: member.id,
+      pickupPointId: point.id,
+      lines: [
+        { product: ribs, quantity: 1 },
+        { product: piece, quantity: 1 },
+      ],
+    });
+    const unpaid = await paidOrder(db, {
+      cycleId: cycle.id,
+      memberId: member.id,
+      pickupPointId: point.id,
+      status: "pending_payment",
+      lines: [{ product: ribs, quantity: 1 }],
+    });
+    const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, paid.id));
+    const ribLine = lines.find((line) => line.productId === ribs.id)!;
+    const pieceLine = lines.find((line) => line.productId === piece.id)!;
+    const [unpaidLine] = await db.select().from(orderLines).where(eq(orderLines.orderId, unpaid.id));
+    const { weighLine } = services.settlement;
+
+    expect(await weighLine(ribLine.id, -1)).toEqual({ ok: false, reason: "notPositive" });
+    expect(await weighLine(ribLine.id, 0)).toEqual({ ok: false, reason: "notPositive" });
+    expect(await weighLine(ribLine.id, 16)).toEqual({ ok: false, reason: "tooHeavy" });
+    expect(await weighLine(pieceLine.id, 1)).toEqual({ ok: false, reason: "notWeighed" });
+    expect(await weighLine(unpaidLine!.id, 1)).toEqual({ ok: false, reason: "orderNotPaid" });
+    expect(await weighLine(987_654_321, 1)).toEqual({ ok: false, reason: "unknownLine" });
+    const before = await balance(member.id);
+    expect((await weighLine(ribLine.id, 1.2)).ok).toBe(true);
+    expect(await balance(member.id)).toBeGreaterThan(before);
+    expect(await weighLine(ribLine.id, 1.4)).toEqual({ ok: false, reason: "wouldTakeBack" });
+    const [kept] = await db.select().from(orderLines).where(eq(orderLines.id, ribLine.id));
+    expect(kept!.actualWeight).toBe(1.2);
+  });
+});

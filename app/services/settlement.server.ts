@@ -35,9 +35,11 @@ import {
   finalAmountPaid,
   type GroupOutcome,
   groupOutcome,
+  lineAmountOwed,
   lineCreditReason,
   nextLineCredit,
   referralReward,
+  weightRefusal,
 } from "~/domain/settlement.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
 import type { ServiceDeps } from "./context.server.ts";
@@ -52,6 +54,16 @@ const WEEK_MS = 7 * 24 * 3_600_000;
 const INSERT_CHUNK = 2_000;
 
 export type SettleRefusal = "unknownCycle" | "beforeCutoff" | "paymentsPending";
+
+export type WeighRefusal =
+  | "unknownLine"
+  | "orderNotPaid"
+  | "notWeighed"
+  | "notPositive"
+  | "tooHeavy"
+  | "wouldTakeBack";
+
+export type WeighResult = { ok: true; creditedCents: number } | { ok: false; reason: WeighRefusal };
 
 export interface SettlementTotals {
   /** Cents credited by this run, per reason (nothing on a second run). */
@@ -383,7 +395,101 @@ export function createSettlementService({ db, log }: ServiceDeps, sms: SmsProvid
     }
   }
 
+  /**
+   * DESIGN §4.9: records a weight-priced line's weighed total and credits any new difference, before
+   * or after settlement (the cycle's row is taken first, as settlement does, so the two queue).
+   * A weight that would take back dDollar already credited is refused.
+   */
+  async function weighLine(
+    lineId: number,
+    weight: number,
+    options: { now?: Date; actorId?: string | null } = {},
+  ): Promise<WeighResult> {
+    const now = options.now ?? new Date();
+    const result = await db.transaction(async (tx): Promise<WeighResult & { memberId?: string }> => {
+      const [found] = await tx
+        .select({ cycleId: orders.cycleId })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(eq(orderLines.id, lineId));
+      if (!found) return { ok: false, reason: "unknownLine" };
+      const [cycle] = await tx
+        .select({ status: orderCycles.status })
+        .from(orderCycles)
+        .where(eq(orderCycles.id, found.cycleId))
+        .for("share");
+      const [line] = await tx
+        .select({
+          id: orderLines.id,
+          orderId: orderLines.orderId,
+          productId: orderLines.productId,
+          memberId: orders.memberId,
+          orderStatus: orders.status,
+          lineStatus: orderLines.status,
+          mode: orderLines.mode,
+          unit: orderLines.unit,
+          quantity: orderLines.quantity,
+          defaultWeight: orderLines.defaultWeight,
+          unitPriceCents: orderLines.unitPriceCents,
+          gatherPriceCents: orderLines.gatherPriceCents,
+          amountCents: orderLines.amountCents,
+          actualWeight: orderLines.actualWeight,
+          percentageDiscount: orders.percentageDiscount,
+          credited: sql<number>`coalesce((select sum(${dollarLedger.amountCents}) from ${dollarLedger}
+            where ${dollarLedger.orderLineId} = ${orderLines.id}
+            and ${dollarLedger.reason} in ('group_refund', 'limited_refund', 'weight_refund')), 0)::int`,
+        })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(eq(orderLines.id, lineId))
+        .for("update", { of: orderLines });
+      if (!line) return { ok: false, reason: "unknownLine" };
+      if (!(PAID_ORDER_STATUSES as readonly string[]).includes(line.orderStatus)) {
+        return { ok: false, reason: "orderNotPaid" };
+      }
+      const state = { ...line, mode: line.mode as ProductMode, actualWeight: weight };
+      const refusal = weightRefusal(state, weight);
+      if (refusal) return { ok: false, reason: refusal };
+      let outcome: GroupOutcome = "pending";
+      if (cycle?.status === "settled" && state.mode !== "instock") {
+        const [decided] = await tx
+          .select({ outcome: groupResults.outcome })
+          .from(groupResults)
+          .where(and(eq(groupResults.cycleId, found.cycleId), eq(groupResults.productId, line.productId)));
+        outcome = decided?.outcome ?? "pending";
+      }
+      const order = { percentageDiscount: line.percentageDiscount };
+      if (lineAmountOwed(state, outcome, order) < line.credited)
+        return { ok: false, reason: "wouldTakeBack" };
+      await tx.update(orderLines).set({ actualWeight: weight }).where(eq(orderLines.id, lineId));
+      const cents = line.lineStatus === "active" ? nextLineCredit(state, outcome, order, line.credited) : 0;
+      if (cents > 0) {
+        await credit(
+          tx,
+          [
+            {
+              memberId: line.memberId,
+              amountCents: cents,
+              reason: lineCreditReason(state, outcome, "weighing"),
+              orderId: line.orderId,
+              orderLineId: line.id,
+              idempotencyKey: `line:${line.id}:owed:${line.credited + cents}`,
+            },
+          ],
+          now,
+        );
+      }
+      return { ok: true, creditedCents: cents, memberId: line.memberId };
+    });
+    if (result.ok && result.creditedCents > 0) {
+      log.info({ lineId, weight, credited: result.creditedCents, actorId: options.actorId }, "line weighed");
+    }
+    return result.ok ? { ok: true, creditedCents: result.creditedCents } : result;
+  }
+
   return {
+    weighLine,
+
     /** Settles one cycle (the job, or an admin's "settle now"). Safe to call again and at once. */
     async settleCycle(
       cycleId: number,
