@@ -22,6 +22,7 @@ import { createCatalogueService } from "./catalogue.server.ts";
 import { createCatalogueAdminService } from "./catalogue-admin.server.ts";
 import { createCheckoutService } from "./checkout.server.ts";
 import { createContentService } from "./content.server.ts";
+import { createDollarService } from "./dollars.server.ts";
 import { createEnquiryService } from "./enquiries.server.ts";
 import { createEnquiryInboxService } from "./enquiry-inbox.server.ts";
 import { createImageService } from "./images.server.ts";
@@ -109,6 +110,7 @@ export function createServices(deps: ServiceDeps, overrides: Partial<Providers> 
     orders: createOrderService(deps),
     payments: createPaymentService(deps, providers.card),
     settlement: createSettlementService(deps, providers.sms),
+    dollars: createDollarService(deps),
     enquiries: createEnquiryService(deps),
     inbox: createEnquiryInboxService(deps, providers, site),
     analytics: createAnalyticsService(deps),

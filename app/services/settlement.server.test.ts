@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import {
   dollarLedger,
   groupResults,
@@ -16,6 +16,11 @@ import { createProduct } from "../../tests/integration/catalogue-fixtures.ts";
 import { closedCycle, ledgerMismatches, paidOrder } from "../../tests/integration/settlement-fixtures.ts";
 
 const database = setupTestDatabase();
+
+// DESIGN §4.10, as `npm run check:ledger` checks it: after every test, balance = Σ records.
+afterEach(async () => {
+  expect(await database.services.dollars.ledgerMismatches()).toEqual([]);
+});
 
 async function balance(memberId: string) {
   const [row] = await database.db

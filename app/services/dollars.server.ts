@@ -1,0 +1,161 @@
+/**
+ * The dDollar ledger (DESIGN §4.10): append-only records whose sum is each member's balance, cached
+ * on the member's row in the same transaction. Members read their own records with a running
+ * balance; admins read everyone's and add or deduct with a reason; `npm run check:ledger` proves
+ * that every cached balance still equals its records.
+ */
+import { randomUUID } from "node:crypto";
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { dollarLedger, type LedgerReason, members, orders } from "~/db/schema/index.ts";
+import type { ServiceDeps } from "./context.server.ts";
+
+export const DOLLAR_PAGE_SIZE = 50;
+
+export interface LedgerMismatch {
+  memberId: string;
+  phone: string;
+  cachedCents: number;
+  recordsCents: number;
+}
+
+export type AdjustRefusal = "unknownMember" | "insufficient";
+
+export function createDollarService({ db }: ServiceDeps) {
+  /** The member's balance right after a record: the sum of their records up to and including it. */
+  const runningBalance = sql<number>`(select sum(earlier.amount_cents) from ${dollarLedger} earlier
+    where earlier.member_id = ${dollarLedger.memberId}
+      and (earlier.created_at, earlier.id) <= (${dollarLedger.createdAt}, ${dollarLedger.id}))::int`;
+
+  return {
+    /** Members whose cached balance differs from the sum of their records (none, always). */
+    async ledgerMismatches(): Promise<LedgerMismatch[]> {
+      const rows = await db.execute<{
+        member_id: string;
+        phone: string;
+        cached_cents: number;
+        records_cents: number;
+      }>(sql`
+        select m.id as member_id, m.phone, m.d_dollar_cents as cached_cents,
+          coalesce(l.total, 0)::int as records_cents
+        from ${members} m
+        left join (select member_id, sum(amount_cents) as total from ${dollarLedger} group by member_id) l
+          on l.member_id = m.id
+        where m.d_dollar_cents <> coalesce(l.total, 0)
+        order by m.phone`);
+      return rows.rows.map((row) => ({
+        memberId: row.member_id,
+        phone: row.phone,
+        cachedCents: Number(row.cached_cents),
+        recordsCents: Number(row.records_cents),
+      }));
+    },
+
+    /** A member's records, newest first, each with the balance right after it (SPEC /account/dollar). */
+    async memberRecords(memberId: string, page = 1) {
+      const where = eq(dollarLedger.memberId, memberId);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: dollarLedger.id,
+            amountCents: dollarLedger.amountCents,
+            reason: dollarLedger.reason,
+            note: dollarLedger.note,
+            createdAt: dollarLedger.createdAt,
+            orderNumber: orders.number,
+            balanceCents: runningBalance,
+          })
+          .from(dollarLedger)
+          .leftJoin(orders, eq(orders.id, dollarLedger.orderId))
+          .where(where)
+          .orderBy(desc(dollarLedger.createdAt), desc(dollarLedger.id))
+          .limit(DOLLAR_PAGE_SIZE)
+          .offset((page - 1) * DOLLAR_PAGE_SIZE),
+        db.select({ n: count() }).from(dollarLedger).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** Every record for /admin/dollar, filtered by member phone and reason, newest first. */
+    async allRecords(filters: { phone?: string; reason?: LedgerReason }, page = 1) {
+      const conditions: SQL[] = [];
+      if (filters.phone) conditions.push(eq(members.phone, filters.phone));
+      if (filters.reason) conditions.push(eq(dollarLedger.reason, filters.reason));
+      const where = conditions.length > 0 ? and(...conditions) : undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: dollarLedger.id,
+            memberId: dollarLedger.memberId,
+            phone: members.phone,
+            name: sql<string>`${members.lastName} || ${members.firstName}`,
+            amountCents: dollarLedger.amountCents,
+            reason: dollarLedger.reason,
+            note: dollarLedger.note,
+            createdAt: dollarLedger.createdAt,
+            orderNumber: orders.number,
+            balanceCents: runningBalance,
+          })
+          .from(dollarLedger)
+          .innerJoin(members, eq(members.id, dollarLedger.memberId))
+          .leftJoin(orders, eq(orders.id, dollarLedger.orderId))
+          .where(where)
+          .orderBy(desc(dollarLedger.createdAt), desc(dollarLedger.id))
+          .limit(DOLLAR_PAGE_SIZE)
+          .offset((page - 1) * DOLLAR_PAGE_SIZE),
+        db
+          .select({ n: count() })
+          .from(dollarLedger)
+          .innerJoin(members, eq(members.id, dollarLedger.memberId))
+          .where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /**
+     * An admin adds (positive) or deducts (negative) dDollar by member id or phone, with a note.
+     * The member's row is locked, so a deduction never takes the balance below 0 even while
+     * settlement or checkout changes it; the form's key makes a double submit one record.
+     */
+    async adjust(input: {
+      member: { id: string } | { phone: string };
+      amountCents: number;
+      note: string;
+      adminId: string;
+      key?: string;
+      now?: Date;
+    }): Promise<{ ok: true; balanceCents: number } | { ok: false; reason: AdjustRefusal }> {
+      const now = input.now ?? new Date();
+      return db.transaction(async (tx) => {
+        const [member] = await tx
+          .select({ id: members.id, balance: members.dDollarCents })
+          .from(members)
+          .where(
+            "id" in input.member ? eq(members.id, input.member.id) : eq(members.phone, input.member.phone),
+          )
+          .for("update");
+        if (!member) return { ok: false, reason: "unknownMember" };
+        if (member.balance + input.amountCents < 0) return { ok: false, reason: "insufficient" };
+        const written = await tx
+          .insert(dollarLedger)
+          .values({
+            memberId: member.id,
+            amountCents: input.amountCents,
+            reason: "admin_adjustment",
+            adminId: input.adminId,
+            note: input.note,
+            idempotencyKey: `admin:${input.key ?? randomUUID()}`,
+            createdAt: now,
+          })
+          .onConflictDoNothing({ target: dollarLedger.idempotencyKey })
+          .returning({ id: dollarLedger.id });
+        if (written.length === 0) return { ok: true, balanceCents: member.balance };
+        const [after] = await tx
+          .update(members)
+          .set({ dDollarCents: sql`${members.dDollarCents} + ${input.amountCents}`, updatedAt: now })
+          .where(eq(members.id, member.id))
+          .returning({ balance: members.dDollarCents });
+        return { ok: true, balanceCents: after!.balance };
+      });
+    },
+  };
+}
