@@ -37,6 +37,7 @@ export default [
     route("register", "routes/auth/register.tsx"),
     route("account", "routes/account/overview.tsx"),
     route("account/profile", "routes/account/profile.tsx"),
+    route("account/dollar", "routes/account/dollar.tsx"),
     route("unsubscribe", "routes/shop/unsubscribe.tsx"),
     route("404", "routes/shop/not-found.tsx", { id: "not-found-page" }),
     route("*", "routes/shop/not-found.tsx", { id: "catch-all" }),
@@ -48,6 +49,7 @@ export default [
       route("member", "routes/admin/members.tsx"),
       route("member/:id", "routes/admin/member-edit.tsx"),
       route("settings", "routes/admin/settings.tsx"),
+      route("dollar", "routes/admin/dollars.tsx"),
       // Campaign emails (issue 7 item 3): history, compose (new and draft), progress.
       route("email", "routes/admin/email.tsx"),
       route("email/new", "routes/admin/email-compose.tsx", { id: "admin-email-new" }),

@@ -1,5 +1,6 @@
 import { admin } from "./catalogue/admin.ts";
 import { adminCatalogue } from "./catalogue/admin-catalogue.ts";
+import { adminDollar } from "./catalogue/admin-dollar.ts";
 import { adminEmail } from "./catalogue/admin-email.ts";
 import { adminEmailMessages } from "./catalogue/admin-email-messages.ts";
 import { adminFeedback } from "./catalogue/admin-feedback.ts";
@@ -24,6 +25,7 @@ const catalogue = {
   ...adminProducts,
   ...adminFeedback,
   ...adminPickup,
+  ...adminDollar,
 } as const;
 
 export type MessageKey = keyof typeof catalogue;

@@ -5,7 +5,7 @@
  * that every cached balance still equals its records.
  */
 import { randomUUID } from "node:crypto";
-import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, like, type SQL, sql } from "drizzle-orm";
 import { dollarLedger, type LedgerReason, members, orders } from "~/db/schema/index.ts";
 import type { ServiceDeps } from "./context.server.ts";
 
@@ -75,10 +75,11 @@ export function createDollarService({ db }: ServiceDeps) {
       return { rows, total: total?.n ?? 0 };
     },
 
-    /** Every record for /admin/dollar, filtered by member phone and reason, newest first. */
-    async allRecords(filters: { phone?: string; reason?: LedgerReason }, page = 1) {
+    /** Every record for /admin/dollar, by phone (or its first digits) and reason, newest first. */
+    async allRecords(filters: { q: string; reason?: LedgerReason; page: number; pageSize: number }) {
       const conditions: SQL[] = [];
-      if (filters.phone) conditions.push(eq(members.phone, filters.phone));
+      const digits = filters.q.replace(/\D/g, "").replace(/^852(?=\d{8}$)/, "");
+      if (digits) conditions.push(like(members.phone, `${digits}%`));
       if (filters.reason) conditions.push(eq(dollarLedger.reason, filters.reason));
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       const [rows, [total]] = await Promise.all([
@@ -100,8 +101,8 @@ export function createDollarService({ db }: ServiceDeps) {
           .leftJoin(orders, eq(orders.id, dollarLedger.orderId))
           .where(where)
           .orderBy(desc(dollarLedger.createdAt), desc(dollarLedger.id))
-          .limit(DOLLAR_PAGE_SIZE)
-          .offset((page - 1) * DOLLAR_PAGE_SIZE),
+          .limit(filters.pageSize)
+          .offset(filters.page * filters.pageSize),
         db
           .select({ n: count() })
           .from(dollarLedger)
@@ -109,6 +110,15 @@ export function createDollarService({ db }: ServiceDeps) {
           .where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
+    },
+
+    /** A member's cached balance, found by id or phone (null when there is no such member). */
+    async balanceOf(member: { id: string } | { phone: string }): Promise<number | null> {
+      const [row] = await db
+        .select({ balance: members.dDollarCents })
+        .from(members)
+        .where("id" in member ? eq(members.id, member.id) : eq(members.phone, member.phone));
+      return row?.balance ?? null;
     },
 
     /**

@@ -40,7 +40,7 @@ export const adminMenu: AdminMenuItem[] = [
   { to: "/admin/stock", label: "admin.menu.stock", icon: Warehouse, ready: true },
   { to: "/admin/member", label: "admin.menu.member", icon: Users, ready: true },
   { to: "/admin/discount", label: "admin.menu.discount", icon: TicketPercent, ready: false },
-  { to: "/admin/dollar", label: "admin.menu.dollar", icon: Coins, ready: false },
+  { to: "/admin/dollar", label: "admin.menu.dollar", icon: Coins, ready: true },
   { to: "/admin/deadline", label: "admin.menu.deadline", icon: Clock, ready: false },
   { to: "/admin/location", label: "admin.menu.location", icon: MapPin, ready: true },
   { to: "/admin/location-district", label: "admin.menu.locationDistrict", icon: MapIcon, ready: true },

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { type LedgerReason, ledgerReasons } from "../../domain/ledger-reasons.ts";
 import { orderCycles } from "./cycles.ts";
 import { members } from "./members.ts";
 import { pickupPoints } from "./pickup.ts";
@@ -233,19 +234,7 @@ export const orderEvents = pgTable(
   (t) => [index("order_events_order_idx").on(t.orderId, t.createdAt)],
 );
 
-export const ledgerReasons = [
-  "group_refund",
-  "limited_refund",
-  "delivery_refund",
-  "weight_refund",
-  "referral_reward",
-  "order_payment",
-  "order_release",
-  "cancel_refund",
-  "late_payment_refund",
-  "admin_adjustment",
-] as const;
-export type LedgerReason = (typeof ledgerReasons)[number];
+export { type LedgerReason, ledgerReasons };
 
 /**
  * DESIGN §4.10: append-only dDollar records; `members.d_dollar_cents` is their cached sum, updated

@@ -1,0 +1,14 @@
+/** Why a dDollar record exists (DESIGN §4.10); the database refuses any other reason. */
+export const ledgerReasons = [
+  "group_refund",
+  "limited_refund",
+  "delivery_refund",
+  "weight_refund",
+  "referral_reward",
+  "order_payment",
+  "order_release",
+  "cancel_refund",
+  "late_payment_refund",
+  "admin_adjustment",
+] as const;
+export type LedgerReason = (typeof ledgerReasons)[number];
