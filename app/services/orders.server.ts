@@ -32,6 +32,7 @@ import {
   pickupCode,
 } from "~/domain/orders.ts";
 import type { ServiceDeps } from "./context.server.ts";
+import { closeDueCycle } from "./cycle-rules.server.ts";
 import { checkDiscountCode, deliveryFeePaid, liveOrdersOf } from "./order-rules.server.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -71,6 +72,16 @@ export function createOrderService({ db, log }: ServiceDeps) {
       .from(orders)
       .where(and(eq(orders.memberId, memberId), eq(orders.idempotencyKey, key)));
     return row;
+  }
+
+  /** Closes a cycle whose cut-off has passed; true when a cycle now takes orders at `now`. */
+  async function openCycleAfterCutoff(now: Date): Promise<boolean> {
+    await closeDueCycle(db, now);
+    const [open] = await db
+      .select({ id: orderCycles.id })
+      .from(orderCycles)
+      .where(and(eq(orderCycles.status, "open"), gt(orderCycles.cutoffAt, now)));
+    return open !== undefined;
   }
 
   async function place(memberId: string, input: PlaceOrderInput, now: Date): Promise<PlaceOrderResult> {
@@ -374,6 +385,11 @@ export function createOrderService({ db, log }: ServiceDeps) {
       try {
         return await place(memberId, input, now);
       } catch (error) {
+        // Sent after the cut-off before the job closed the cycle: close it (or find it closed by
+        // another request) and order in next week's.
+        if (error instanceof Refused && error.reason === "cycleClosed" && (await openCycleAfterCutoff(now))) {
+          return this.placeOrder(memberId, input, now);
+        }
         if (error instanceof Refused)
           return { ok: false, reason: error.reason, productNames: error.productNames };
         // Two requests with one key at the same moment: the loser finds the winner's order.

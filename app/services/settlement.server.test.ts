@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   dollarLedger,
@@ -394,5 +394,77 @@ describe("weighLine (DESIGN §4.9)", () => {
     expect(await weighLine(ribLine.id, 1.4)).toEqual({ ok: false, reason: "wouldTakeBack" });
     const [kept] = await db.select().from(orderLines).where(eq(orderLines.id, ribLine.id));
     expect(kept!.actualWeight).toBe(1.2);
+  });
+});
+
+describe("settling while orders are being placed at the cut-off", () => {
+  it("waits for an order transaction that took the cycle before the cut-off, then settles it", async () => {
+    const { db, services, pool } = database;
+    const cycle = await closedCycle(db);
+    const client = await pool.connect();
+    try {
+      // An order being placed holds the cycle's row in share mode (placeOrder does) until it commits.
+      await client.query("begin");
+      await client.query("select id from order_cycles where id = $1 for share", [cycle.id]);
+      let finished = false;
+      const settling = services.settlement.settleCycle(cycle.id).then((result) => {
+        finished = true;
+        return result;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(finished).toBe(false);
+      await client.query("commit");
+      expect(await settling).toMatchObject({ ok: true, alreadySettled: false });
+    } finally {
+      client.release();
+    }
+  });
+
+  it("sends orders placed after the cut-off to next week's cycle, losing none", async () => {
+    const { db, services } = database;
+    await db.update(orderCycles).set({ status: "settled" }).where(eq(orderCycles.status, "open"));
+    const cutoffAt = new Date(Date.now() + 60_000);
+    const [open] = await db
+      .insert(orderCycles)
+      .values({ cutoffAt, pickupFrom: "2031-04-03", pickupTo: "2031-04-04", status: "open" })
+      .returning();
+    const category = await createCategory(db);
+    const district = await createDistrict(db);
+    const point = await createPickupPoint(db, { districtId: district.id, deliveryChargeCents: 0 });
+    const product = await createProduct(db, { categoryId: category.id, mode: "instock", stock: 100 });
+    const buyers = await Promise.all(Array.from({ length: 30 }, () => createMember(db)));
+    for (const buyer of buyers) await services.cart.add(buyer.id, product.id);
+
+    const afterCutoff = new Date(cutoffAt.getTime() + 1);
+    const [placed] = await Promise.all([
+      Promise.all(
+        buyers.map((buyer, i) =>
+          services.orders.placeOrder(
+            buyer.id,
+            { pickupPointId: point.id, remark: "", ageConfirmed: false, idempotencyKey: `cut-${i}` },
+            // Half were sent just before the cut-off, half just after.
+            i % 2 === 0 ? new Date(cutoffAt.getTime() - 1) : afterCutoff,
+          ),
+        ),
+      ),
+      services.settlement.settleDue(afterCutoff),
+    ]);
+    expect(placed.filter((result) => !result.ok)).toEqual([]);
+    const rows = await db
+      .select({ cycleId: orders.cycleId, createdAt: orders.createdAt })
+      .from(orders)
+      .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+      .where(eq(orderLines.productId, product.id));
+    expect(rows).toHaveLength(30);
+    const [next] = await db.select().from(orderCycles).where(eq(orderCycles.status, "open"));
+    expect(next!.id).not.toBe(open!.id);
+    expect(rows.every((row) => row.cycleId === open!.id || row.cycleId === next!.id)).toBe(true);
+    // Every order sent after the cut-off is in next week's cycle.
+    const late = placed.filter((_, i) => i % 2 === 1).map((result) => (result.ok ? result.orderId : 0));
+    const lateCycles = await db
+      .select({ cycleId: orders.cycleId })
+      .from(orders)
+      .where(inArray(orders.id, late));
+    expect(lateCycles.every((row) => row.cycleId === next!.id)).toBe(true);
   });
 });

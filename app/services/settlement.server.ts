@@ -43,6 +43,7 @@ import {
 } from "~/domain/settlement.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
 import type { ServiceDeps } from "./context.server.ts";
+import { closeCycle, closeDueCycle } from "./cycle-rules.server.ts";
 import { groupBuyerCounts, paidOrder } from "./order-rules.server.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -50,7 +51,6 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** Reasons a line's own credits are recorded under (its running total is their sum). */
 export const LINE_CREDIT_REASONS = ["group_refund", "limited_refund", "weight_refund"] as const;
 
-const WEEK_MS = 7 * 24 * 3_600_000;
 const INSERT_CHUNK = 2_000;
 
 export type SettleRefusal = "unknownCycle" | "beforeCutoff" | "paymentsPending";
@@ -85,30 +85,7 @@ interface Credit {
   idempotencyKey: string;
 }
 
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 export function createSettlementService({ db, log }: ServiceDeps, sms: SmsProvider) {
-  /** Closes a cycle at its cut-off and opens the one a week later (unless one is open already). */
-  async function closeCycle(tx: Tx, cycle: typeof orderCycles.$inferSelect) {
-    await tx.update(orderCycles).set({ status: "settling" }).where(eq(orderCycles.id, cycle.id));
-    const [open] = await tx
-      .select({ id: orderCycles.id })
-      .from(orderCycles)
-      .where(eq(orderCycles.status, "open"));
-    if (open) return;
-    await tx.insert(orderCycles).values({
-      cutoffAt: new Date(cycle.cutoffAt.getTime() + WEEK_MS),
-      pickupFrom: addDays(cycle.pickupFrom, 7),
-      pickupTo: addDays(cycle.pickupTo, 7),
-      status: "open",
-    });
-    log.info({ cycleId: cycle.id }, "order cycle closed at its cut-off; the next one is open");
-  }
-
   /** Fixes each group product's outcome for the cycle (kept for weighing and reports). */
   async function decideGroups(tx: Tx, cycleId: number) {
     const buyers = await groupBuyerCounts(tx, cycleId);
@@ -511,14 +488,9 @@ export function createSettlementService({ db, log }: ServiceDeps, sms: SmsProvid
      * settles closed cycles once their payment window is over. Returns the cycles it settled.
      */
     async settleDue(now = new Date()): Promise<number[]> {
-      await db.transaction(async (tx) => {
-        const [due] = await tx
-          .select()
-          .from(orderCycles)
-          .where(and(eq(orderCycles.status, "open"), lte(orderCycles.cutoffAt, now)))
-          .for("update", { skipLocked: true });
-        if (due) await closeCycle(tx, due);
-      });
+      const closed = await closeDueCycle(db, now);
+      if (closed !== null)
+        log.info({ cycleId: closed }, "order cycle closed at its cut-off; the next one is open");
       const ready = await db
         .select({ id: orderCycles.id })
         .from(orderCycles)
