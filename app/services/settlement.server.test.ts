@@ -468,3 +468,19 @@ describe("settling while orders are being placed at the cut-off", () => {
     expect(lateCycles.every((row) => row.cycleId === next!.id)).toBe(true);
   });
 });
+
+describe("an admin adjustment during settlement", () => {
+  it("keeps every credit and deduction: balance = Σ records, never negative", async () => {
+    const { db, services } = database;
+    const { cycle, second } = await busyCycle();
+    const admin = await createMember(db, { type: "admin" });
+    await services.dollars.adjust({ member: { id: second.id }, amountCents: 1_000, note: "", adminId: admin.id });
+    const [settled, deducted] = await Promise.all([
+      services.settlement.settleCycle(cycle.id),
+      services.dollars.adjust({ member: { id: second.id }, amountCents: -1_000, note: "", adminId: admin.id }),
+    ]);
+    expect(settled.ok).toBe(true);
+    expect(deducted.ok).toBe(true);
+    expect(await balance(second.id)).toBe(2_200 + 24_000 + 500);
+  });
+});
