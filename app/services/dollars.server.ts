@@ -5,8 +5,8 @@
  * that every cached balance still equals its records.
  */
 import { randomUUID } from "node:crypto";
-import { and, count, desc, eq, like, type SQL, sql } from "drizzle-orm";
-import { dollarLedger, type LedgerReason, members, orders } from "~/db/schema/index.ts";
+import { and, count, desc, eq, inArray, like, type SQL, sql } from "drizzle-orm";
+import { dollarLedger, type LedgerReason, members, orderLines, orders } from "~/db/schema/index.ts";
 import type { ServiceDeps } from "./context.server.ts";
 
 export const DOLLAR_PAGE_SIZE = 50;
@@ -110,6 +110,27 @@ export function createDollarService({ db }: ServiceDeps) {
           .where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
+    },
+
+    /**
+     * The settlement statement's credits (DESIGN §4.8): every dDollar record of these orders of
+     * the member, oldest first, with the line it is for. Payments and releases included.
+     */
+    async orderCredits(memberId: string, orderIds: number[]) {
+      if (orderIds.length === 0) return [];
+      return db
+        .select({
+          id: dollarLedger.id,
+          orderId: dollarLedger.orderId,
+          reason: dollarLedger.reason,
+          amountCents: dollarLedger.amountCents,
+          lineName: orderLines.name,
+          createdAt: dollarLedger.createdAt,
+        })
+        .from(dollarLedger)
+        .leftJoin(orderLines, eq(orderLines.id, dollarLedger.orderLineId))
+        .where(and(eq(dollarLedger.memberId, memberId), inArray(dollarLedger.orderId, orderIds)))
+        .orderBy(dollarLedger.createdAt, dollarLedger.id);
     },
 
     /** A member's cached balance, found by id or phone (null when there is no such member). */
