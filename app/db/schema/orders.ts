@@ -261,6 +261,8 @@ export const dollarLedger = pgTable(
   (t) => [
     index("dollar_ledger_member_idx").on(t.memberId, t.createdAt),
     index("dollar_ledger_order_idx").on(t.orderId),
+    // What a line has been credited so far (settlement and weighing read it under the line's lock).
+    index("dollar_ledger_line_idx").on(t.orderLineId).where(sql`${t.orderLineId} is not null`),
     check(
       "dollar_ledger_reason",
       sql`${t.reason} in ('group_refund', 'limited_refund', 'delivery_refund', 'weight_refund', 'referral_reward', 'order_payment', 'order_release', 'cancel_refund', 'late_payment_refund', 'admin_adjustment')`,

@@ -1,0 +1,1 @@
+CREATE INDEX "dollar_ledger_line_idx" ON "dollar_ledger" USING btree ("order_line_id") WHERE "dollar_ledger"."order_line_id" is not null;
