@@ -11,4 +11,7 @@ export const ledgerReasons = [
   "late_payment_refund",
   "admin_adjustment",
 ] as const;
+/** dDollar records per page, for members and in the back office. */
+export const LEDGER_PAGE_SIZE = 50;
+
 export type LedgerReason = (typeof ledgerReasons)[number];

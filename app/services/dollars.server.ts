@@ -7,9 +7,8 @@
 import { randomUUID } from "node:crypto";
 import { and, count, desc, eq, inArray, like, type SQL, sql } from "drizzle-orm";
 import { dollarLedger, type LedgerReason, members, orderLines, orders } from "~/db/schema/index.ts";
+import { LEDGER_PAGE_SIZE } from "~/domain/ledger-reasons.ts";
 import type { ServiceDeps } from "./context.server.ts";
-
-export const DOLLAR_PAGE_SIZE = 50;
 
 export interface LedgerMismatch {
   memberId: string;
@@ -68,8 +67,8 @@ export function createDollarService({ db }: ServiceDeps) {
           .leftJoin(orders, eq(orders.id, dollarLedger.orderId))
           .where(where)
           .orderBy(desc(dollarLedger.createdAt), desc(dollarLedger.id))
-          .limit(DOLLAR_PAGE_SIZE)
-          .offset((page - 1) * DOLLAR_PAGE_SIZE),
+          .limit(LEDGER_PAGE_SIZE)
+          .offset((page - 1) * LEDGER_PAGE_SIZE),
         db.select({ n: count() }).from(dollarLedger).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };

@@ -3,9 +3,9 @@ import { Link } from "react-router";
 import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { formatHkDateTime } from "~/domain/dates.ts";
+import { LEDGER_PAGE_SIZE } from "~/domain/ledger-reasons.ts";
 import { formatCents } from "~/domain/money.ts";
 import { t } from "~/i18n/dollar.ts";
-import { DOLLAR_PAGE_SIZE } from "~/services/dollars.server.ts";
 import type { Route } from "./+types/dollar.ts";
 
 export const handle: PageHandle = { titleBar: t("dollar.title") };
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     balanceCents: profile?.dDollarCents ?? 0,
     page,
-    pages: Math.max(1, Math.ceil(records.total / DOLLAR_PAGE_SIZE)),
+    pages: Math.max(1, Math.ceil(records.total / LEDGER_PAGE_SIZE)),
     records: records.rows.map((row) => ({
       id: row.id,
       at: row.createdAt.toISOString(),
