@@ -28,6 +28,8 @@ export default [
     route("cart", "routes/shop/cart.tsx"),
     route("checkout", "routes/shop/checkout.tsx"),
     route("order", "routes/shop/order.tsx"),
+    route("order/print", "routes/shop/order-print.tsx"),
+    route("invoice", "routes/shop/invoice.tsx"),
     route("payment", "routes/payment/choose.tsx"),
     route("payment/payme", "routes/payment/payme.tsx"),
     route("payment/sandbox", "routes/payment/sandbox.tsx"),

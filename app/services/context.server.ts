@@ -26,6 +26,7 @@ import { createDollarService } from "./dollars.server.ts";
 import { createEnquiryService } from "./enquiries.server.ts";
 import { createEnquiryInboxService } from "./enquiry-inbox.server.ts";
 import { createImageService } from "./images.server.ts";
+import { createMemberOrderService } from "./member-orders.server.ts";
 import { createMemberService } from "./members.server.ts";
 import { createOrderService } from "./orders.server.ts";
 import { createOutboxService } from "./outbox.server.ts";
@@ -111,6 +112,7 @@ export function createServices(deps: ServiceDeps, overrides: Partial<Providers> 
     payments: createPaymentService(deps, providers.card),
     settlement: createSettlementService(deps, providers.sms),
     dollars: createDollarService(deps),
+    memberOrders: createMemberOrderService(deps),
     enquiries: createEnquiryService(deps),
     inbox: createEnquiryInboxService(deps, providers, site),
     analytics: createAnalyticsService(deps),

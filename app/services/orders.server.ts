@@ -7,7 +7,7 @@
  * and give stock, the code's use and dDollar back (`expireUnpaid`, safe with several instances).
  */
 import { randomInt } from "node:crypto";
-import { and, asc, desc, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server.ts";
 import {
   cartItems,
@@ -328,59 +328,7 @@ export function createOrderService({ db, log }: ServiceDeps) {
     }
   }
 
-  const ORDERS_PER_PAGE = 20;
-
   return {
-    /** /order: the member's orders, newest first, with lines and pickup point. */
-    async listForMember(memberId: string, page: number) {
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id: orders.id,
-            number: orders.number,
-            status: orders.status,
-            pickupCode: orders.pickupCode,
-            payableCents: orders.payableCents,
-            dDollarUsedCents: orders.dDollarUsedCents,
-            expiresAt: orders.expiresAt,
-            createdAt: orders.createdAt,
-            pickupPointName: pickupPoints.name,
-            pickupPointAddress: pickupPoints.address,
-          })
-          .from(orders)
-          .innerJoin(pickupPoints, eq(pickupPoints.id, orders.pickupPointId))
-          .where(eq(orders.memberId, memberId))
-          .orderBy(desc(orders.createdAt), desc(orders.id))
-          .limit(ORDERS_PER_PAGE)
-          .offset(page * ORDERS_PER_PAGE),
-        db.select({ count: sql<number>`count(*)::int` }).from(orders).where(eq(orders.memberId, memberId)),
-      ]);
-      const lines =
-        rows.length === 0
-          ? []
-          : await db
-              .select({
-                id: orderLines.id,
-                orderId: orderLines.orderId,
-                name: orderLines.name,
-                quantity: orderLines.quantity,
-                amountCents: orderLines.amountCents,
-              })
-              .from(orderLines)
-              .where(
-                inArray(
-                  orderLines.orderId,
-                  rows.map((row) => row.id),
-                ),
-              )
-              .orderBy(asc(orderLines.id));
-      return {
-        orders: rows.map((row) => ({ ...row, lines: lines.filter((line) => line.orderId === row.id) })),
-        page,
-        pageCount: Math.ceil((total?.count ?? 0) / ORDERS_PER_PAGE),
-      };
-    },
-
     async placeOrder(memberId: string, input: PlaceOrderInput, now = new Date()): Promise<PlaceOrderResult> {
       try {
         return await place(memberId, input, now);

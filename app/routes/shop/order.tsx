@@ -1,9 +1,12 @@
-import { ClipboardList } from "lucide-react";
+import { ClipboardList, Printer, ReceiptText } from "lucide-react";
 import { Link } from "react-router";
 import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
-import { formatHkDateTime } from "~/domain/dates.ts";
+import { OrderLines } from "~/components/shop/order/order-lines.tsx";
+import { OrderStatement } from "~/components/shop/order/order-statement.tsx";
+import { formatHkDate, formatHkDateTime } from "~/domain/dates.ts";
 import { formatCents } from "~/domain/money.ts";
+import { PAID_ORDER_STATUSES } from "~/domain/orders.ts";
 import { t } from "~/i18n/checkout.ts";
 import type { Route } from "./+types/order.ts";
 
@@ -17,8 +20,8 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireMember(request, context);
-  const page = Math.max(0, Number(new URL(request.url).searchParams.get("page")) || 0);
-  return context.services.orders.listForMember(member.id, page);
+  const page = Math.max(0, Math.floor(Number(new URL(request.url).searchParams.get("page")) || 0));
+  return context.services.memberOrders.page(member.id, page);
 }
 
 const statusClass: Record<string, string> = {
@@ -30,6 +33,11 @@ const statusClass: Record<string, string> = {
   expired: "bg-stone-200 text-stone-700",
   cancelled: "bg-stone-200 text-stone-700",
 };
+
+const paid: readonly string[] = PAID_ORDER_STATUSES;
+
+/** A calendar day of the cycle ("2030-01-03") in the shop's words. */
+const day = (date: string) => formatHkDate(new Date(`${date}T12:00:00+08:00`));
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
   const { orders, page, pageCount } = loaderData;
@@ -45,12 +53,21 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
     );
   }
   return (
-    <div className="space-y-3">
+    <div className="mx-auto max-w-3xl space-y-3">
+      <div className="flex justify-end">
+        <Link
+          to="/order/print"
+          className="inline-flex items-center gap-1.5 rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-stone-200"
+        >
+          <Printer className="size-4" aria-hidden="true" />
+          {t("order.print")}
+        </Link>
+      </div>
       <ul className="space-y-3">
         {orders.map((order) => (
           <li
             key={order.id}
-            className="space-y-2 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
+            className="space-y-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
             data-testid="order"
           >
             <div className="flex flex-wrap items-center justify-between gap-2">
@@ -64,33 +81,45 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
             <p className="text-sm text-stone-600">
               {t("order.placedAt", { date: formatHkDateTime(new Date(order.createdAt)) })}
             </p>
-            <ul className="text-sm">
-              {order.lines.map((line) => (
-                <li key={line.id} className="flex justify-between gap-2">
-                  <span>
-                    {line.name} × {line.quantity}
-                  </span>
-                  <span className="tabular-nums">{formatCents(line.amountCents)}</span>
-                </li>
-              ))}
-            </ul>
-            <p className="text-sm text-stone-700">
-              {t("order.pickupPoint", { name: order.pickupPointName, address: order.pickupPointAddress })}
-            </p>
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <p className="text-sm">
-                {t("order.pickupCode")}{" "}
-                <span
-                  className="rounded bg-stone-100 px-2 py-0.5 font-mono text-base font-bold tracking-widest"
-                  data-testid="pickup-code"
-                >
-                  {order.pickupCode}
-                </span>
+            <OrderLines lines={order.lines} />
+            <div className="space-y-0.5 text-sm text-stone-700">
+              <p>
+                {t("order.pickupPoint", { name: order.pickupPointName, address: order.pickupPointAddress })}
               </p>
+              <p>{t("order.pickupDates", { from: day(order.pickupFrom), to: day(order.pickupTo) })}</p>
+              <p>{t("order.pickupHours", { hours: order.pickupHours })}</p>
+            </div>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <div className="flex items-center gap-3">
+                {order.pickupQr ? (
+                  <div
+                    className="size-24 shrink-0 rounded bg-white p-1 ring-1 ring-stone-200"
+                    role="img"
+                    aria-label={t("order.qr")}
+                    data-testid="pickup-qr"
+                    // biome-ignore lint/security/noDangerouslySetInnerHtml: SVG drawn on the server by the qrcode package from our own pickup code.
+                    dangerouslySetInnerHTML={{ __html: order.pickupQr }}
+                  />
+                ) : null}
+                <p className="text-sm">
+                  {t("order.pickupCode")}{" "}
+                  <span
+                    className="rounded bg-stone-100 px-2 py-0.5 font-mono text-base font-bold tracking-widest"
+                    data-testid="pickup-code"
+                  >
+                    {order.pickupCode}
+                  </span>
+                  {order.pickupQr ? (
+                    <span className="mt-1 block text-xs text-stone-600">{t("order.qr")}</span>
+                  ) : null}
+                </p>
+              </div>
               <p className="font-bold tabular-nums">
                 {order.status === "pending_payment"
                   ? t("order.payable", { amount: formatCents(order.payableCents) })
-                  : t("order.paid", { amount: formatCents(order.payableCents + order.dDollarUsedCents) })}
+                  : t("order.paid", {
+                      amount: formatCents(order.payableCents + order.cardFeeCents + order.dDollarUsedCents),
+                    })}
               </p>
             </div>
             {order.status === "pending_payment" ? (
@@ -108,13 +137,38 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                 </Link>
               </div>
             ) : null}
+            {paid.includes(order.status) ? (
+              <>
+                <OrderStatement order={order} credits={order.credits} />
+                <Link
+                  to={`/invoice?order=${order.number}`}
+                  className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline underline-offset-2"
+                >
+                  <ReceiptText className="size-4" aria-hidden="true" />
+                  {t("order.invoice")}
+                </Link>
+              </>
+            ) : null}
           </li>
         ))}
       </ul>
       {pageCount > 1 ? (
-        <nav className="flex justify-between text-sm" aria-label={t("order.title")}>
-          {page > 0 ? <Link to={`?page=${page - 1}`}>‹</Link> : <span />}
-          {page + 1 < pageCount ? <Link to={`?page=${page + 1}`}>›</Link> : null}
+        <nav className="flex items-center justify-between text-sm" aria-label={t("order.title")}>
+          {page > 0 ? (
+            <Link to={`?page=${page - 1}`} className="rounded-full bg-white px-4 py-2 shadow-sm">
+              {t("order.previous")}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-stone-600">{t("order.pageOf", { page: page + 1, pages: pageCount })}</span>
+          {page + 1 < pageCount ? (
+            <Link to={`?page=${page + 1}`} className="rounded-full bg-white px-4 py-2 shadow-sm">
+              {t("order.next")}
+            </Link>
+          ) : (
+            <span />
+          )}
         </nav>
       ) : null}
     </div>

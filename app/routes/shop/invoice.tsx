@@ -1,0 +1,161 @@
+import { ArrowLeft } from "lucide-react";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { requireMember } from "~/auth/session.server.ts";
+import type { PageHandle } from "~/components/layout/page-handle.ts";
+import { weightNote } from "~/components/shop/order/order-lines.tsx";
+import { PrintButton } from "~/components/shop/order/print-button.tsx";
+import { formatHkDateTime } from "~/domain/dates.ts";
+import { formatCents } from "~/domain/money.ts";
+import { isWeightPriced } from "~/domain/pricing.ts";
+import { t } from "~/i18n/checkout.ts";
+import type { Route } from "./+types/invoice.ts";
+
+export const handle: PageHandle = { titleBar: t("invoice.title") };
+
+export const meta: Route.MetaFunction = ({ data: found }) => [
+  {
+    title: `${t("invoice.title")} ${found && "order" in found ? found.order.number : ""} | ${t("shop.name")}`,
+  },
+  { name: "description", content: t("invoice.meta.description") },
+  { name: "robots", content: "noindex" },
+];
+
+/** /invoice?order=<number>: a receipt for one of the member's own orders (404 for anyone else's). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const member = await requireMember(request, context);
+  const number = (new URL(request.url).searchParams.get("order") ?? "").trim().slice(0, 40);
+  const [order, profile] = await Promise.all([
+    number ? context.services.memberOrders.receipt(member.id, number) : null,
+    context.services.members.getProfile(member.id),
+  ]);
+  if (!order || !profile) throw data({ notFound: true }, { status: 404 });
+  return { order, member: { name: `${profile.lastName}${profile.firstName}`, phone: profile.phone } };
+}
+
+function Row({ label, cents, strong = false }: { label: string; cents: number; strong?: boolean }) {
+  return (
+    <div
+      className={`flex justify-between gap-3 ${strong ? "border-t border-stone-300 pt-2 text-base font-bold" : ""}`}
+    >
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{formatCents(cents)}</dd>
+    </div>
+  );
+}
+
+export default function Invoice({ loaderData }: Route.ComponentProps) {
+  const { order, member } = loaderData;
+  const unpaid = order.status === "pending_payment" || order.status === "expired";
+  return (
+    <article className="mx-auto max-w-2xl space-y-5 rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 print:shadow-none print:ring-0 sm:p-8">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="text-xl font-black text-brand-800">{t("invoice.shop")}</p>
+          <h1 className="text-lg font-bold">{t("invoice.title")}</h1>
+        </div>
+        <PrintButton label={t("print.button")} />
+      </div>
+      <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-stone-600">{t("invoice.orderNumber")}</dt>
+          <dd className="font-semibold" data-testid="invoice-number">
+            {order.number}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-stone-600">{t("invoice.date")}</dt>
+          <dd>{formatHkDateTime(new Date(order.createdAt))}</dd>
+        </div>
+        <div>
+          <dt className="text-stone-600">{t("invoice.member")}</dt>
+          <dd>
+            {member.name}（{member.phone}）
+          </dd>
+        </div>
+        {order.paidAt ? (
+          <div>
+            <dt className="text-stone-600">{t("invoice.paidAt")}</dt>
+            <dd>{formatHkDateTime(new Date(order.paidAt))}</dd>
+          </div>
+        ) : null}
+        <div className="sm:col-span-2">
+          <dt className="text-stone-600">{t("invoice.pickupPoint")}</dt>
+          <dd>
+            {order.pickupPointName}（{order.pickupPointAddress}）
+          </dd>
+        </div>
+      </dl>
+
+      <table className="w-full text-sm">
+        <thead>
+          <tr className="border-b border-stone-300 text-left text-stone-600">
+            <th className="py-1 font-medium">{t("invoice.col.item")}</th>
+            <th className="py-1 text-right font-medium">{t("invoice.col.quantity")}</th>
+            <th className="py-1 text-right font-medium">{t("invoice.col.unitPrice")}</th>
+            <th className="py-1 text-right font-medium">{t("invoice.col.amount")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => {
+            const note = weightNote(line);
+            return (
+              <tr key={line.id} className="border-b border-stone-100 align-top" data-testid="invoice-line">
+                <td className="py-1.5">
+                  {line.name}
+                  {note ? <span className="block text-xs text-stone-600">{note}</span> : null}
+                </td>
+                <td className="py-1.5 text-right tabular-nums">{line.quantity}</td>
+                <td className="py-1.5 text-right tabular-nums">
+                  {formatCents(line.unitPriceCents)}
+                  {isWeightPriced(line) ? t("invoice.perUnit", { unit: line.unit }) : ""}
+                </td>
+                <td className="py-1.5 text-right tabular-nums">{formatCents(line.amountCents)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+
+      <dl className="ml-auto max-w-xs space-y-1 text-sm" data-testid="invoice-totals">
+        <Row label={t("invoice.items")} cents={order.itemsCents} />
+        {order.discountCents > 0 ? (
+          <Row
+            label={t("invoice.discount", { percent: order.percentageDiscount })}
+            cents={-order.discountCents}
+          />
+        ) : null}
+        <Row label={t("invoice.delivery")} cents={order.deliveryFeeCents} />
+        {order.dDollarUsedCents > 0 ? (
+          <Row label={t("invoice.dollarUsed")} cents={-order.dDollarUsedCents} />
+        ) : null}
+        {order.cardFeeCents > 0 ? <Row label={t("invoice.cardFee")} cents={order.cardFeeCents} /> : null}
+        <Row label={t("invoice.total")} cents={order.payableCents + order.cardFeeCents} strong />
+      </dl>
+      <p className="text-sm">
+        {unpaid
+          ? t("invoice.unpaid")
+          : `${t("invoice.method")}：${order.paymentMethod ? t(`invoice.method.${order.paymentMethod}`) : t("invoice.method.dDollar")}`}
+      </p>
+      <Link
+        to="/order"
+        className="inline-flex items-center gap-1 text-sm text-brand-700 underline print:hidden"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {t("print.back")}
+      </Link>
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="mx-auto max-w-md rounded-xl bg-white p-6 text-center shadow-sm">
+      <p className="text-stone-700">{missing ? t("invoice.notFound") : t("error.server.body")}</p>
+      <Link to="/order" className="mt-4 inline-flex items-center gap-1 text-brand-700 underline">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {t("print.back")}
+      </Link>
+    </div>
+  );
+}

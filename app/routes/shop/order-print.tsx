@@ -1,0 +1,105 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { requireMember } from "~/auth/session.server.ts";
+import type { PageHandle } from "~/components/layout/page-handle.ts";
+import { OrderLines } from "~/components/shop/order/order-lines.tsx";
+import { PrintButton } from "~/components/shop/order/print-button.tsx";
+import { formatHkDate, formatHkDateTime } from "~/domain/dates.ts";
+import { formatCents } from "~/domain/money.ts";
+import { t } from "~/i18n/checkout.ts";
+import type { Route } from "./+types/order-print.ts";
+
+/** Paper first: no shop header, side menu or footer. */
+export const handle: PageHandle = { hideNav: true };
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${t("print.title")} | ${t("shop.name")}` },
+  { name: "robots", content: "noindex" },
+];
+
+/** /order/print: the member's paid orders with lines, pickup point and dates, and pickup codes. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const member = await requireMember(request, context);
+  const [orders, profile] = await Promise.all([
+    context.services.memberOrders.printable(member.id),
+    context.services.members.getProfile(member.id),
+  ]);
+  return {
+    orders,
+    member: { name: `${profile?.lastName ?? ""}${profile?.firstName ?? ""}`, phone: profile?.phone ?? "" },
+  };
+}
+
+const day = (date: string) => formatHkDate(new Date(`${date}T12:00:00+08:00`));
+
+export default function OrderPrint({ loaderData }: Route.ComponentProps) {
+  const { orders, member } = loaderData;
+  return (
+    <main className="mx-auto max-w-3xl space-y-4 bg-white p-4 sm:p-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <p className="text-lg font-black text-brand-800">{t("invoice.shop")}</p>
+          <h1 className="text-xl font-bold">{t("print.title")}</h1>
+          <p className="text-sm text-stone-700">
+            {t("print.member", { name: member.name, phone: member.phone })}
+          </p>
+        </div>
+        <div className="flex items-center gap-3 print:hidden">
+          <Link to="/order" className="inline-flex items-center gap-1 text-sm text-brand-700 underline">
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            {t("print.back")}
+          </Link>
+          <PrintButton label={t("print.button")} />
+        </div>
+      </div>
+      {orders.length === 0 ? <p className="text-stone-700">{t("print.empty")}</p> : null}
+      {orders.map((order) => (
+        <section
+          key={order.id}
+          className="break-inside-avoid space-y-2 border-t border-stone-300 pt-3"
+          aria-labelledby={`print-${order.id}`}
+          data-testid="print-order"
+        >
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id={`print-${order.id}`} className="font-bold">
+              {t("order.number", { number: order.number })}
+            </h2>
+            <span className="text-sm">{t(`order.status.${order.status}`)}</span>
+          </div>
+          <p className="text-sm text-stone-700">
+            {t("order.placedAt", { date: formatHkDateTime(new Date(order.createdAt)) })}
+          </p>
+          <OrderLines lines={order.lines} />
+          <p className="text-sm">
+            {t("order.pickupPoint", { name: order.pickupPointName, address: order.pickupPointAddress })}
+          </p>
+          <p className="text-sm">
+            {t("order.pickupDates", { from: day(order.pickupFrom), to: day(order.pickupTo) })}
+          </p>
+          <div className="flex items-center justify-between gap-3">
+            <div className="flex items-center gap-3">
+              {order.pickupQr ? (
+                <div
+                  className="size-20 shrink-0"
+                  role="img"
+                  aria-label={t("order.qr")}
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: SVG drawn on the server by the qrcode package from our own pickup code.
+                  dangerouslySetInnerHTML={{ __html: order.pickupQr }}
+                />
+              ) : null}
+              <p className="text-sm">
+                {t("order.pickupCode")}{" "}
+                <span className="font-mono text-lg font-bold tracking-widest">{order.pickupCode}</span>
+              </p>
+            </div>
+            <p className="font-bold tabular-nums">
+              {t("order.paid", {
+                amount: formatCents(order.payableCents + order.cardFeeCents + order.dDollarUsedCents),
+              })}
+            </p>
+          </div>
+        </section>
+      ))}
+    </main>
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * What members read about their own orders (issue 5 item 5): /order (status, amounts, pickup point
+ * and dates, pickup code and its QR, the settlement statement), /order/print and /invoice. Every
+ * read is scoped to the member: another member's order number finds nothing.
+ */
+import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import QRCode from "qrcode";
+import { dollarLedger, orderCycles, orderLines, orders, pickupPoints } from "~/db/schema/index.ts";
+import { PAID_ORDER_STATUSES } from "~/domain/orders.ts";
+import type { ServiceDeps } from "./context.server.ts";
+
+export const MEMBER_ORDERS_PER_PAGE = 10;
+/** /order/print lists at most this many of the newest orders. */
+export const PRINT_ORDERS_MAX = 50;
+
+const paidStatuses: readonly string[] = PAID_ORDER_STATUSES;
+
+/** The pickup code as a QR code drawn on the server (SVG markup, no script): staff scan it. */
+export function pickupQrSvg(code: string): Promise<string> {
+  return QRCode.toString(code, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
+}
+
+export function createMemberOrderService({ db }: ServiceDeps) {
+  async function load(memberId: string, where: SQL, limit: number, offset = 0) {
+    const rows = await db
+      .select({
+        id: orders.id,
+        number: orders.number,
+        status: orders.status,
+        pickupCode: orders.pickupCode,
+        remark: orders.remark,
+        itemsCents: orders.itemsCents,
+        discountCents: orders.discountCents,
+        percentageDiscount: orders.percentageDiscount,
+        deliveryFeeCents: orders.deliveryFeeCents,
+        dDollarUsedCents: orders.dDollarUsedCents,
+        payableCents: orders.payableCents,
+        cardFeeCents: orders.cardFeeCents,
+        paymentMethod: orders.paymentMethod,
+        expiresAt: orders.expiresAt,
+        paidAt: orders.paidAt,
+        createdAt: orders.createdAt,
+        pickupPointName: pickupPoints.name,
+        pickupPointAddress: pickupPoints.address,
+        pickupHours: pickupPoints.hours,
+        pickupFrom: orderCycles.pickupFrom,
+        pickupTo: orderCycles.pickupTo,
+      })
+      .from(orders)
+      .innerJoin(pickupPoints, eq(pickupPoints.id, orders.pickupPointId))
+      .innerJoin(orderCycles, eq(orderCycles.id, orders.cycleId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit)
+      .offset(offset);
+    const ids = rows.map((row) => row.id);
+    const [lines, credits] =
+      ids.length === 0
+        ? [[], []]
+        : await Promise.all([
+            db
+              .select({
+                id: orderLines.id,
+                orderId: orderLines.orderId,
+                name: orderLines.name,
+                unit: orderLines.unit,
+                defaultWeight: orderLines.defaultWeight,
+                quantity: orderLines.quantity,
+                unitPriceCents: orderLines.unitPriceCents,
+                amountCents: orderLines.amountCents,
+                actualWeight: orderLines.actualWeight,
+                status: orderLines.status,
+              })
+              .from(orderLines)
+              .where(inArray(orderLines.orderId, ids))
+              .orderBy(asc(orderLines.id)),
+            db
+              .select({
+                id: dollarLedger.id,
+                orderId: dollarLedger.orderId,
+                reason: dollarLedger.reason,
+                amountCents: dollarLedger.amountCents,
+                lineName: orderLines.name,
+              })
+              .from(dollarLedger)
+              .leftJoin(orderLines, eq(orderLines.id, dollarLedger.orderLineId))
+              .where(and(inArray(dollarLedger.orderId, ids), eq(dollarLedger.memberId, memberId)))
+              .orderBy(asc(dollarLedger.createdAt), asc(dollarLedger.id)),
+          ]);
+    return Promise.all(
+      rows.map(async (row) => ({
+        ...row,
+        expiresAt: row.expiresAt?.toISOString() ?? null,
+        paidAt: row.paidAt?.toISOString() ?? null,
+        createdAt: row.createdAt.toISOString(),
+        lines: lines.filter((line) => line.orderId === row.id),
+        credits: credits.filter((credit) => credit.orderId === row.id),
+        // Only a paid order can be collected, so only it carries a scannable code.
+        pickupQr: paidStatuses.includes(row.status) ? await pickupQrSvg(row.pickupCode) : null,
+      })),
+    );
+  }
+
+  return {
+    /** /order?page= : the member's orders, newest first. */
+    async page(memberId: string, page: number) {
+      const where = eq(orders.memberId, memberId);
+      const [[total], rows] = await Promise.all([
+        db.select({ n: count() }).from(orders).where(where),
+        load(memberId, where, MEMBER_ORDERS_PER_PAGE, page * MEMBER_ORDERS_PER_PAGE),
+      ]);
+      return { orders: rows, page, pageCount: Math.ceil((total?.n ?? 0) / MEMBER_ORDERS_PER_PAGE) };
+    },
+
+    /** /order/print: the newest orders that were paid (what the member collects or has collected). */
+    async printable(memberId: string) {
+      return load(
+        memberId,
+        and(eq(orders.memberId, memberId), inArray(orders.status, [...PAID_ORDER_STATUSES])) as SQL,
+        PRINT_ORDERS_MAX,
+      );
+    },
+
+    /** /invoice?order= : one of the member's orders, or null (someone else's looks the same as none). */
+    async receipt(memberId: string, number: string) {
+      const [order] = await load(
+        memberId,
+        and(eq(orders.memberId, memberId), eq(orders.number, number)) as SQL,
+        1,
+      );
+      return order ?? null;
+    },
+  };
+}
