@@ -14,6 +14,21 @@ const pickupPointId = z.pipe(
   }),
 );
 
+/** The cart lines the checkout page showed (hidden fields), so the order holds exactly those. */
+const productIds = z.optional(
+  z.pipe(
+    z.union([z.string(), z.array(z.string())]),
+    z.transform((value, ctx) => {
+      const list = Array.isArray(value) ? value : [value];
+      if (list.length > 200 || list.some((id) => !/^\d{1,9}$/.test(id))) {
+        ctx.issues.push({ code: "custom", message: messageKeys.number, input: value });
+        return z.NEVER;
+      }
+      return list.map(Number);
+    }),
+  ),
+);
+
 /** The checkout form (Checkout issue item 2): one schema in the browser and on the server. */
 export const checkoutSchema = z.object({
   intent: z.enum(["place", "draft"]),
@@ -22,6 +37,7 @@ export const checkoutSchema = z.object({
   discountCode: optionalText(CODE_MAX),
   ageConfirmed: checkbox,
   idempotencyKey: z.string().check(z.regex(/^[A-Za-z0-9-]{16,64}$/, messageKeys.required)),
+  productIds,
 });
 export type CheckoutForm = z.output<typeof checkoutSchema>;
 

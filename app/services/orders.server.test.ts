@@ -388,3 +388,54 @@ describe("group progress (DESIGN §4.3)", () => {
     expect(view?.buyers).toBe(2);
   });
 });
+
+describe("dDollar under concurrent orders (DESIGN §4.5–4.6)", () => {
+  it("100 simultaneous HK$10 orders spend one HK$100 balance: exactly 10 use dDollar", async () => {
+    const { db, category } = await shop();
+    const { cart, orders: service, dollars } = database.services;
+    // A point without a delivery charge, so every order is exactly its HK$10 item.
+    const point = await createPickupPoint(db, {
+      districtId: (await createDistrict(db)).id,
+      deliveryChargeCents: 0,
+    });
+    const member = await createMember(db);
+    const admin = await createMember(db, { type: "admin" });
+    await dollars.adjust({ member: { id: member.id }, amountCents: 10_000, note: "", adminId: admin.id });
+    const products = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        createProduct(db, {
+          categoryId: category.id,
+          mode: "instock",
+          stock: 5,
+          gatherPriceCents: 1_000,
+          priceCents: 1_000,
+        }),
+      ),
+    );
+    for (const product of products) await cart.add(member.id, product.id);
+
+    const results = await Promise.all(
+      products.map((product, i) =>
+        service.placeOrder(member.id, {
+          ...order(point.id),
+          idempotencyKey: `spend-${i}`,
+          productIds: [product.id],
+        }),
+      ),
+    );
+    expect(results.filter((result) => !result.ok)).toEqual([]);
+    const placed = await db
+      .select({ used: orders.dDollarUsedCents, payable: orders.payableCents, items: orders.itemsCents })
+      .from(orders)
+      .where(eq(orders.memberId, member.id));
+    expect(placed).toHaveLength(100);
+    expect(placed.filter((row) => row.used > 0).map((row) => row.used)).toEqual(Array(10).fill(1_000));
+    expect(placed.filter((row) => row.used === 0)).toHaveLength(90);
+    const [after] = await db
+      .select({ balance: members.dDollarCents })
+      .from(members)
+      .where(eq(members.id, member.id));
+    expect(after!.balance).toBe(0);
+    expect(await balanceMatchesLedger(member.id)).toBe(true);
+  });
+});

@@ -44,6 +44,11 @@ export interface PlaceOrderInput {
   ageConfirmed: boolean;
   /** From the checkout form: the same key always gives the same order. */
   idempotencyKey: string;
+  /**
+   * The selected cart lines the checkout page showed; the order holds only those (an item added in
+   * another tab meanwhile waits for the next checkout). None given: every selected line.
+   */
+  productIds?: number[] | undefined;
 }
 
 export type PlaceOrderResult =
@@ -134,7 +139,13 @@ export function createOrderService({ db, log }: ServiceDeps) {
         })
         .from(cartItems)
         .innerJoin(products, eq(products.id, cartItems.productId))
-        .where(and(eq(cartItems.memberId, memberId), eq(cartItems.selected, true)))
+        .where(
+          and(
+            eq(cartItems.memberId, memberId),
+            eq(cartItems.selected, true),
+            input.productIds ? inArray(cartItems.productId, input.productIds) : undefined,
+          ),
+        )
         .orderBy(asc(cartItems.createdAt), asc(cartItems.productId));
       if (lines.length === 0) throw new Refused("cartEmpty");
       const unpublished = lines.filter((line) => !line.product.isPublished).map((line) => line.product.name);

@@ -62,6 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     discountCode: view.draft.discountCode ?? undefined,
     ageConfirmed: form.ageConfirmed,
     idempotencyKey: form.idempotencyKey,
+    productIds: form.productIds,
   });
   if (!placed.ok) {
     return data(
@@ -116,6 +117,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     <div className="grid gap-4 lg:grid-cols-[1fr_20rem] lg:items-start">
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
+        {lines.map((line) => (
+          <input key={line.product.id} type="hidden" name="productIds" value={line.product.id} />
+        ))}
         {actionData?.refusal ? (
           <p role="alert" className="rounded-lg bg-rose-50 p-3 text-sm text-rose-800">
             {refusalText(actionData.refusal)}
