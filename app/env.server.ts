@@ -28,6 +28,8 @@ const envSchema = z
     PAYME_LINK: z.string().url().default("https://payme.hsbc/gatherdemo"),
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    /** Stripe's API address; only tests point it elsewhere. */
+    STRIPE_API_BASE: z.string().url().optional(),
     SMTP_URL: z.string().url().optional(),
     /** From address of emails; the shop name is shown as the sender. */
     EMAIL_FROM: z.string().email().default("hello@gather.hk"),

@@ -61,7 +61,7 @@ log.info(
   {
     sms: services.providers.sms.name,
     email: services.providers.email.name,
-    payment: env.STRIPE_SECRET_KEY ? "stripe" : "sandbox",
+    payment: services.providers.card.name,
     storage: services.providers.storage.name,
   },
   "providers",

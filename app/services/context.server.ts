@@ -6,6 +6,7 @@ import { createOutboxEmail } from "~/integrations/email/outbox.server.ts";
 import { createSmtpEmail } from "~/integrations/email/smtp.server.ts";
 import type { CardProvider } from "~/integrations/payment/payment-provider.ts";
 import { createSandboxCardProvider } from "~/integrations/payment/sandbox.server.ts";
+import { createStripeCardProvider } from "~/integrations/payment/stripe.server.ts";
 import { createOutboxSms } from "~/integrations/sms/outbox.server.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
 import { createTwilioSms } from "~/integrations/sms/twilio.server.ts";
@@ -46,7 +47,7 @@ export interface ServiceDeps {
 export interface Providers {
   sms: SmsProvider;
   email: EmailProvider;
-  /** Card payments: the sandbox until Stripe is configured (Checkout issue item 4). */
+  /** Card payments: Stripe Checkout when configured, the sandbox otherwise (DESIGN §5). */
   card: CardProvider;
   storage: StorageProvider;
 }
@@ -79,7 +80,15 @@ export function chooseProviders(
         publicUrl: env.S3_PUBLIC_URL,
       })
     : createLocalStorage({ dataDir: env.DATA_DIR });
-  const card = createSandboxCardProvider();
+  // DESIGN §5: Stripe when configured (production requires it, env.server.ts), the sandbox otherwise.
+  const card =
+    env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+      ? createStripeCardProvider({
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          apiBase: env.STRIPE_API_BASE,
+        })
+      : createSandboxCardProvider();
   return { sms, email, card, storage };
 }
 

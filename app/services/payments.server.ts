@@ -5,14 +5,32 @@
  * admin click changes nothing, and an amount that does not match the order is refused.
  */
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import QRCode from "qrcode";
-import { orderEvents, orders, payments, siteSettings } from "~/db/schema/index.ts";
+import {
+  dollarLedger,
+  members,
+  orderEvents,
+  orders,
+  paymentEvents,
+  payments,
+  siteSettings,
+} from "~/db/schema/index.ts";
 import { cardFee } from "~/domain/checkout.ts";
 import type { CardProvider } from "~/integrations/payment/payment-provider.ts";
 import type { ServiceDeps } from "./context.server.ts";
 
-export type PaymentOutcome = "paid" | "alreadyPaid" | "failed" | "unknown" | "amountMismatch" | "notPayable";
+export type PaymentOutcome =
+  | "paid"
+  | "alreadyPaid"
+  | "failed"
+  | "unknown"
+  | "amountMismatch"
+  | "notPayable"
+  | "lateCredited"
+  | "duplicate";
+
+export type WebhookOutcome = PaymentOutcome | "refused" | "ignored";
 
 export function createPaymentService({ db, log, env }: ServiceDeps, card: CardProvider) {
   const cardProvider = card.name === "stripe" ? "card" : "sandbox";
@@ -48,6 +66,10 @@ export function createPaymentService({ db, log, env }: ServiceDeps, card: CardPr
         .select({ id: payments.id })
         .from(payments)
         .where(and(eq(payments.orderId, order.id), eq(payments.provider, "payme")));
+      const [late] = await db
+        .select({ cents: sql<number>`coalesce(sum(${dollarLedger.amountCents}), 0)::int` })
+        .from(dollarLedger)
+        .where(and(eq(dollarLedger.orderId, order.id), eq(dollarLedger.reason, "late_payment_refund")));
       return {
         number: order.number,
         status: order.status,
@@ -56,6 +78,7 @@ export function createPaymentService({ db, log, env }: ServiceDeps, card: CardPr
         cardFeePercent: feePercent,
         expiresAt: order.expiresAt?.toISOString() ?? null,
         paymeClaimed: claim !== undefined,
+        lateCreditCents: late?.cents ?? 0,
       };
     },
 
@@ -118,8 +141,18 @@ export function createPaymentService({ db, log, env }: ServiceDeps, card: CardPr
     async complete(
       providerRef: string,
       result: { succeeded: boolean; amountCents: number },
+      event?: { id: string; type: string },
     ): Promise<PaymentOutcome> {
       return db.transaction(async (tx) => {
+        // A provider's event is handled once, in the same transaction as its effect.
+        if (event) {
+          const fresh = await tx
+            .insert(paymentEvents)
+            .values({ id: event.id, provider: card.name, type: event.type })
+            .onConflictDoNothing()
+            .returning({ id: paymentEvents.id });
+          if (fresh.length === 0) return "duplicate";
+        }
         const [payment] = await tx
           .select()
           .from(payments)
@@ -147,7 +180,37 @@ export function createPaymentService({ db, log, env }: ServiceDeps, card: CardPr
           .set({ status: "paid", paidAt: now, updatedAt: now, expiresAt: null })
           .where(and(eq(orders.id, payment.orderId), eq(orders.status, "pending_payment")))
           .returning({ id: orders.id });
-        if (paid.length === 0) return "notPayable";
+        if (paid.length === 0) {
+          // Paid after the order expired or was cancelled: the money is kept for the member as
+          // dDollar (once per payment), never lost.
+          const [order] = await tx
+            .select({ memberId: orders.memberId, status: orders.status })
+            .from(orders)
+            .where(eq(orders.id, payment.orderId));
+          if (!order || (order.status !== "expired" && order.status !== "cancelled")) return "notPayable";
+          await tx
+            .update(payments)
+            .set({ status: "succeeded", updatedAt: now })
+            .where(eq(payments.id, payment.id));
+          await tx.insert(dollarLedger).values({
+            memberId: order.memberId,
+            amountCents: payment.amountCents,
+            reason: "late_payment_refund",
+            orderId: payment.orderId,
+            note: payment.provider,
+            idempotencyKey: `payment:${payment.id}:late`,
+            createdAt: now,
+          });
+          await tx
+            .update(members)
+            .set({ dDollarCents: sql`${members.dDollarCents} + ${payment.amountCents}`, updatedAt: now })
+            .where(eq(members.id, order.memberId));
+          log.warn(
+            { providerRef, orderId: payment.orderId },
+            "payment after the order was released; kept as dDollar",
+          );
+          return "lateCredited";
+        }
         await tx
           .update(payments)
           .set({ status: "succeeded", updatedAt: now })
@@ -161,6 +224,21 @@ export function createPaymentService({ db, log, env }: ServiceDeps, card: CardPr
         });
         return "paid";
       });
+    },
+
+    /**
+     * A provider's webhook (Stripe): refused unless signed with our secret and fresh; each event
+     * id is processed once; the amount must match what was asked.
+     */
+    async webhook(body: string, signature: string | null): Promise<WebhookOutcome> {
+      const event = card.parseWebhook?.(body, signature) ?? null;
+      if (!event) return "refused";
+      if (event.outcome === "ignored") return "ignored";
+      return this.complete(
+        event.providerRef,
+        { succeeded: event.outcome === "succeeded", amountCents: event.amountCents },
+        { id: event.id, type: event.type },
+      );
     },
 
     /** The sandbox page reads what it is asked to pay. */

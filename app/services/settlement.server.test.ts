@@ -474,10 +474,20 @@ describe("an admin adjustment during settlement", () => {
     const { db, services } = database;
     const { cycle, second } = await busyCycle();
     const admin = await createMember(db, { type: "admin" });
-    await services.dollars.adjust({ member: { id: second.id }, amountCents: 1_000, note: "", adminId: admin.id });
+    await services.dollars.adjust({
+      member: { id: second.id },
+      amountCents: 1_000,
+      note: "",
+      adminId: admin.id,
+    });
     const [settled, deducted] = await Promise.all([
       services.settlement.settleCycle(cycle.id),
-      services.dollars.adjust({ member: { id: second.id }, amountCents: -1_000, note: "", adminId: admin.id }),
+      services.dollars.adjust({
+        member: { id: second.id },
+        amountCents: -1_000,
+        note: "",
+        adminId: admin.id,
+      }),
     ]);
     expect(settled.ok).toBe(true);
     expect(deducted.ok).toBe(true);

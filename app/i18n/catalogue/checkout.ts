@@ -115,6 +115,9 @@ export const checkoutCatalogue = {
   "payment.cardHint": "另加 {percent}% 手續費 {fee}，合共 {total}。",
   "payment.cardSandbox": "示範模式：以測試付款頁代替信用卡付款。",
   "payment.notPayable": "此訂單毋須付款或已不能付款。",
+  "payment.late.title": "款項已轉為 dDollar",
+  "payment.late.body":
+    "訂單 {number} 在付款前已逾時取消，貨品已退回。你支付的 {amount} 已存入你的 dDollar，下次購物時會自動扣除。",
   "payment.payme.title": "PayMe 付款",
   "payment.payme.steps":
     "1. 掃描 QR code 或按下面的付款連結；2. 付款金額 {amount}，備註請填訂單編號 {number}；3. 付款後按「我已付款」。",

@@ -12,8 +12,18 @@ export interface StartPayment {
   cancelUrl: string;
 }
 
+/** A provider's verified notification, in our words. */
+export type CardEvent =
+  | { id: string; type: string; outcome: "ignored" }
+  | { id: string; type: string; outcome: "succeeded" | "failed"; providerRef: string; amountCents: number };
+
 export interface CardProvider {
   readonly name: "sandbox" | "stripe";
   /** Returns where to send the member to pay, and the provider's id for this payment. */
   start(payment: StartPayment): Promise<{ redirectUrl: string; providerRef: string }>;
+  /**
+   * A webhook's body checked against its signature (and its age): the event, or null when the
+   * signature is missing, wrong or stale. The sandbox has no webhooks.
+   */
+  parseWebhook?(body: string, signature: string | null): CardEvent | null;
 }

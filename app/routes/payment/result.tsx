@@ -2,6 +2,7 @@ import { CheckCircle2, XCircle } from "lucide-react";
 import { Link } from "react-router";
 import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
+import { formatCents } from "~/domain/money.ts";
 import { t } from "~/i18n/checkout.ts";
 import type { Route } from "./+types/result.ts";
 
@@ -20,16 +21,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const summary = await context.services.payments.summary(member.id, url.searchParams.get("order") ?? "");
   if (!summary) throw new Response("Not found", { status: 404 });
-  return { number: summary.number, status: summary.status, success: url.pathname.endsWith("/success") };
+  return {
+    number: summary.number,
+    status: summary.status,
+    lateCreditCents: summary.lateCreditCents,
+    success: url.pathname.endsWith("/success"),
+  };
 }
 
 export default function PaymentResult({ loaderData }: Route.ComponentProps) {
-  const { number, status, success } = loaderData;
+  const { number, status, success, lateCreditCents } = loaderData;
   const paid = status !== "pending_payment" && status !== "expired" && status !== "cancelled";
   const button = "inline-block rounded-full px-6 py-2.5 font-semibold";
   return (
     <div className="mx-auto max-w-md space-y-4 rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-stone-200">
-      {success ? (
+      {lateCreditCents > 0 ? (
+        <>
+          <CheckCircle2 className="mx-auto size-14 text-amber-600" aria-hidden="true" />
+          <h2 className="text-xl font-bold">{t("payment.late.title")}</h2>
+          <p className="leading-7 text-stone-700" data-testid="payment-late">
+            {t("payment.late.body", { number, amount: formatCents(lateCreditCents) })}
+          </p>
+        </>
+      ) : success ? (
         <>
           <CheckCircle2 className="mx-auto size-14 text-emerald-700" aria-hidden="true" />
           <h2 className="text-xl font-bold">{t("payment.success.title")}</h2>

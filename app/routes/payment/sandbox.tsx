@@ -40,7 +40,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     succeeded,
     amountCents: payment.amountCents,
   });
-  const page = outcome === "paid" || outcome === "alreadyPaid" ? "success" : "fail";
+  const page =
+    outcome === "paid" || outcome === "alreadyPaid" || outcome === "lateCredited" ? "success" : "fail";
   throw redirect(`/payment/${page}?order=${encodeURIComponent(payment.number)}`);
 }
 
