@@ -114,10 +114,12 @@ export function createPaymentService({ db, log, env }: ServiceDeps, card: CardPr
     /**
      * A provider's verified result. Runs once per payment: the row is locked, a settled payment is
      * left alone, and the order becomes paid only when the amount matches what was asked.
+     * `actorId` is the admin who confirmed a PayMe transfer (null for a provider's callback).
      */
     async complete(
       providerRef: string,
       result: { succeeded: boolean; amountCents: number },
+      actorId: string | null = null,
     ): Promise<PaymentOutcome> {
       return db.transaction(async (tx) => {
         const [payment] = await tx
@@ -156,6 +158,7 @@ export function createPaymentService({ db, log, env }: ServiceDeps, card: CardPr
           orderId: payment.orderId,
           fromStatus: "pending_payment",
           toStatus: "paid",
+          actorId,
           note: payment.provider,
           createdAt: now,
         });
