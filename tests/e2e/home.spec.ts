@@ -86,6 +86,22 @@ test.describe("home content", () => {
     await expect(carousel).toBeVisible();
     expect(await carousel.getByRole("group").count()).toBeGreaterThanOrEqual(2);
     await expect(carousel).toContainText("XMAS2022");
+    // Swiping loads after the page: the next button moves to the second slide, the dot follows.
+    await carousel.getByRole("button", { name: "暫停" }).click();
+    await expect(carousel.getByRole("button", { name: /^顯示第 1 張/ })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    await expect(async () => {
+      await carousel.getByRole("button", { name: "下一張" }).click();
+      await expect(carousel.getByRole("button", { name: /^顯示第 2 張/ })).toHaveAttribute(
+        "aria-current",
+        "true",
+        {
+          timeout: 1_000,
+        },
+      );
+    }).toPass();
 
     // The eight category tiles (SPEC §2 "Home content"), each opening its category.
     const categories = main.getByRole("region", { name: "產品分類" });

@@ -1,4 +1,4 @@
-import useEmblaCarousel from "embla-carousel-react";
+import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { type FocusEvent, useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
@@ -18,11 +18,37 @@ export interface CarouselSlide {
 const AUTOPLAY_MS = 5000;
 
 /**
+ * Embla, loaded after the page has hydrated: the first slide is plain HTML (the largest paint),
+ * so swiping can wait for a separate chunk instead of weighing on every home page load.
+ */
+function useLazyEmbla(options: EmblaOptionsType) {
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType>();
+  const { loop } = options;
+  useEffect(() => {
+    if (!viewport) return;
+    let api: EmblaCarouselType | undefined;
+    let cancelled = false;
+    void import("embla-carousel").then(({ default: EmblaCarousel }) => {
+      if (cancelled) return;
+      api = EmblaCarousel(viewport, { loop });
+      setEmbla(api);
+    });
+    return () => {
+      cancelled = true;
+      api?.destroy();
+      setEmbla(undefined);
+    };
+  }, [viewport, loop]);
+  return [setViewport, embla] as const;
+}
+
+/**
  * The home carousel: embla for swiping, our own buttons and dots, autoplay that stops on hover,
  * on focus, with the pause button, and for people who ask for reduced motion.
  */
 export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
-  const [viewportRef, embla] = useEmblaCarousel({ loop: slides.length > 1 });
+  const [viewportRef, embla] = useLazyEmbla({ loop: slides.length > 1 });
   const [selected, setSelected] = useState(0);
   const [playing, setPlaying] = useState(true);
   const [held, setHeld] = useState(false);
