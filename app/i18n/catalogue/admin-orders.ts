@@ -234,4 +234,8 @@ export const adminOrders = {
   "admin.discount.validation.percentage": "請輸入 0 至 100 的整數",
   "admin.discount.validation.limit": "請輸入 1 或以上的整數",
   "admin.discount.validation.window": "結束時間必須遲於開始時間",
+  "admin.audit.discount_code.create": "新增優惠碼",
+  "admin.audit.discount_code.update": "修改優惠碼",
+  "admin.audit.discount_code.delete": "刪除優惠碼",
+  "admin.audit.discount_code.deactivate": "停用優惠碼",
 } as const;

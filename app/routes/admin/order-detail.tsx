@@ -91,7 +91,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 type LoaderData = Route.ComponentProps["loaderData"];
 type OrderStatus = LoaderData["order"]["status"];
 
-const cell = "px-3 py-2";
+const cell = "whitespace-nowrap px-3 py-2";
+
+/** An amount taken off the total: "-$9.00", and plain "$0.00" when nothing was. */
+const minus = (cents: number) => (cents > 0 ? `-${formatCents(cents)}` : formatCents(0));
 
 export default function OrderDetail({ loaderData }: Route.ComponentProps) {
   const { order, lines, events, credits } = loaderData;
@@ -184,10 +187,10 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
                   order.discountCode
                     ? t("admin.order.amount.discountCode", { code: order.discountCode })
                     : t("admin.order.amount.discount"),
-                  `-${formatCents(order.discountCents)}`,
+                  minus(order.discountCents),
                 ],
                 [t("admin.order.amount.delivery"), formatCents(order.deliveryFeeCents)],
-                [t("admin.order.amount.dDollar"), `-${formatCents(order.dDollarUsedCents)}`],
+                [t("admin.order.amount.dDollar"), minus(order.dDollarUsedCents)],
                 [
                   t("admin.order.amount.payable"),
                   <strong key="payable">{formatCents(order.payableCents)}</strong>,

@@ -38,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const cell = "border border-stone-300 px-2 py-1.5 align-top";
+const scroller = "mt-4 overflow-x-auto print:overflow-visible";
 
 export default function OrderPrint({ loaderData }: Route.ComponentProps) {
   const { rows } = loaderData;
@@ -74,66 +75,70 @@ export default function OrderPrint({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <p className="mt-6 text-stone-600">{t("admin.orders.empty")}</p>
       ) : (
-        <div className="mt-4 overflow-x-auto print:overflow-visible">
-          <table className="w-full border-collapse text-left">
-            <thead className="bg-stone-100 print:bg-transparent">
-              <tr>
-                <th scope="col" className={cell}>
-                  {t("admin.orders.col.number")}
-                </th>
-                <th scope="col" className={cell}>
-                  {t("admin.orders.col.member")}
-                </th>
-                <th scope="col" className={cell}>
-                  {t("admin.orders.col.point")}
-                </th>
-                <th scope="col" className={cell}>
-                  {t("admin.orders.csv.pickupCode")}
-                </th>
-                <th scope="col" className={cell}>
-                  {t("admin.orders.csv.lines")}
-                </th>
-                <th scope="col" className={cell}>
-                  {t("admin.orders.col.status")}
-                </th>
-                <th scope="col" className={`${cell} w-24`}>
-                  {t("admin.orders.print.signature")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="break-inside-avoid" data-testid="print-row">
-                  <td className={`${cell} whitespace-nowrap tabular-nums`}>
-                    {row.number}
-                    <div className="text-xs text-stone-600">{formatCents(row.payableCents)}</div>
-                  </td>
-                  <td className={cell}>
-                    {row.memberName}
-                    <div className="tabular-nums text-stone-700">{row.phone}</div>
-                  </td>
-                  <td className={cell}>{row.pointName}</td>
-                  <td className={`${cell} font-mono font-bold tracking-widest`}>{row.pickupCode}</td>
-                  <td className={cell}>
-                    <ul>
-                      {row.lines.map((line, index) => (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines, fixed in order
-                        <li key={index} className={line.status === "active" ? "" : "line-through"}>
-                          {line.name} × {line.quantity}
-                        </li>
-                      ))}
-                    </ul>
-                    {row.remark ? <p className="mt-1 text-xs text-stone-600">{row.remark}</p> : null}
-                  </td>
-                  <td className={cell}>
-                    <OrderStatusBadge status={row.status} />
-                  </td>
-                  <td className={cell} />
+        <>
+          {/* A wide table scrolls sideways on a phone: keyboard users reach it by Tab. */}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable to be scrolled by keyboard (axe scrollable-region-focusable) */}
+          <section className={scroller} tabIndex={0} aria-label={t("admin.orders.printTitle")}>
+            <table className="w-full border-collapse text-left">
+              <thead className="bg-stone-100 print:bg-transparent">
+                <tr>
+                  <th scope="col" className={cell}>
+                    {t("admin.orders.col.number")}
+                  </th>
+                  <th scope="col" className={cell}>
+                    {t("admin.orders.col.member")}
+                  </th>
+                  <th scope="col" className={cell}>
+                    {t("admin.orders.col.point")}
+                  </th>
+                  <th scope="col" className={cell}>
+                    {t("admin.orders.csv.pickupCode")}
+                  </th>
+                  <th scope="col" className={cell}>
+                    {t("admin.orders.csv.lines")}
+                  </th>
+                  <th scope="col" className={cell}>
+                    {t("admin.orders.col.status")}
+                  </th>
+                  <th scope="col" className={`${cell} w-24`}>
+                    {t("admin.orders.print.signature")}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.id} className="break-inside-avoid" data-testid="print-row">
+                    <td className={`${cell} whitespace-nowrap tabular-nums`}>
+                      {row.number}
+                      <div className="text-xs text-stone-600">{formatCents(row.payableCents)}</div>
+                    </td>
+                    <td className={cell}>
+                      {row.memberName}
+                      <div className="tabular-nums text-stone-700">{row.phone}</div>
+                    </td>
+                    <td className={cell}>{row.pointName}</td>
+                    <td className={`${cell} font-mono font-bold tracking-widest`}>{row.pickupCode}</td>
+                    <td className={cell}>
+                      <ul>
+                        {row.lines.map((line, index) => (
+                          // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines, fixed in order
+                          <li key={index} className={line.status === "active" ? "" : "line-through"}>
+                            {`${line.name} × ${line.quantity}`}
+                          </li>
+                        ))}
+                      </ul>
+                      {row.remark ? <p className="mt-1 text-xs text-stone-600">{row.remark}</p> : null}
+                    </td>
+                    <td className={cell}>
+                      <OrderStatusBadge status={row.status} />
+                    </td>
+                    <td className={cell} />
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        </>
       )}
     </main>
   );

@@ -426,9 +426,7 @@ function CollectPanel() {
             {collected.lines.map((line, index) => (
               // Lines of one order: the same product may appear twice, so the index keys them.
               // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed once shown
-              <li key={index}>
-                {line.name} × {line.quantity}
-              </li>
+              <li key={index}>{`${line.name} × ${line.quantity}`}</li>
             ))}
           </ul>
           <Link to={`/admin/order/${collected.id}`} className="mt-1 inline-block text-sm underline">
