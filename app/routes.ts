@@ -82,9 +82,18 @@ export default [
       route("location-district/:id", "routes/admin/location-district-edit.tsx", {
         id: "admin-location-district-edit",
       }),
+      // Orders and discount codes (issue 5 item 6).
+      route("order", "routes/admin/orders.tsx"),
+      route("order/:id", "routes/admin/order-detail.tsx"),
+      route("discount", "routes/admin/discounts.tsx"),
+      route("discount/new", "routes/admin/discount-edit.tsx", { id: "admin-discount-new" }),
+      route("discount/:id", "routes/admin/discount-edit.tsx", { id: "admin-discount-edit" }),
     ]),
     route("member/export.csv", "routes/admin/member-export.ts"),
     route("stock/export.csv", "routes/admin/stock-export.ts"),
+    route("order/export.csv", "routes/admin/order-export.ts"),
+    // Printed for a pickup point's staff: the orders alone, outside the back office frame.
+    route("order/print", "routes/admin/order-print.tsx"),
     route("upload", "routes/admin/upload.ts"),
   ]),
   route("logout", "routes/auth/logout.ts"),

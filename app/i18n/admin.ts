@@ -5,6 +5,7 @@ import { adminEmail } from "./catalogue/admin-email.ts";
 import { adminEmailMessages } from "./catalogue/admin-email-messages.ts";
 import { adminFeedback } from "./catalogue/admin-feedback.ts";
 import { adminImages } from "./catalogue/admin-images.ts";
+import { adminOrders } from "./catalogue/admin-orders.ts";
 import { adminPickup } from "./catalogue/admin-pickup.ts";
 import { adminProducts } from "./catalogue/admin-products.ts";
 import { adminStock } from "./catalogue/admin-stock.ts";
@@ -26,6 +27,7 @@ const catalogue = {
   ...adminFeedback,
   ...adminPickup,
   ...adminDollar,
+  ...adminOrders,
 } as const;
 
 export type MessageKey = keyof typeof catalogue;

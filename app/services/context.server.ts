@@ -23,6 +23,7 @@ import { createCatalogueService } from "./catalogue.server.ts";
 import { createCatalogueAdminService } from "./catalogue-admin.server.ts";
 import { createCheckoutService } from "./checkout.server.ts";
 import { createContentService } from "./content.server.ts";
+import { createDiscountAdminService } from "./discounts-admin.server.ts";
 import { createDollarService } from "./dollars.server.ts";
 import { createEnquiryService } from "./enquiries.server.ts";
 import { createEnquiryInboxService } from "./enquiry-inbox.server.ts";
@@ -30,6 +31,7 @@ import { createImageService } from "./images.server.ts";
 import { createMemberOrderService } from "./member-orders.server.ts";
 import { createMemberService } from "./members.server.ts";
 import { createOrderService } from "./orders.server.ts";
+import { createOrderAdminService } from "./orders-admin.server.ts";
 import { createOutboxService } from "./outbox.server.ts";
 import { createPaymentService } from "./payments.server.ts";
 import { createPickupAdminService } from "./pickup-admin.server.ts";
@@ -110,6 +112,7 @@ export function createServices(deps: ServiceDeps, overrides: Partial<Providers> 
     { email: providers.email, campaigns, getSettings: site.getSettings },
     { perMinute: deps.env.EMAIL_PER_MINUTE },
   );
+  const payments = createPaymentService(deps, providers.card);
   return {
     providers,
     site,
@@ -118,7 +121,7 @@ export function createServices(deps: ServiceDeps, overrides: Partial<Providers> 
     cart,
     checkout: createCheckoutService(deps, cart, content),
     orders: createOrderService(deps),
-    payments: createPaymentService(deps, providers.card),
+    payments,
     settlement: createSettlementService(deps, providers.sms),
     dollars: createDollarService(deps),
     memberOrders: createMemberOrderService(deps),
@@ -134,6 +137,9 @@ export function createServices(deps: ServiceDeps, overrides: Partial<Providers> 
     stock: createStockService(deps),
     catalogueAdmin: createCatalogueAdminService(deps),
     pickupAdmin: createPickupAdminService(deps),
+    // The order and discount code back office (issue 5 item 6).
+    ordersAdmin: createOrderAdminService(deps, { sms: providers.sms, payments }),
+    discountsAdmin: createDiscountAdminService(deps),
     campaigns,
     campaignSender,
   };

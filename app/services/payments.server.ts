@@ -137,10 +137,12 @@ export function createPaymentService({ db, log, env }: ServiceDeps, card: CardPr
     /**
      * A provider's verified result. Runs once per payment: the row is locked, a settled payment is
      * left alone, and the order becomes paid only when the amount matches what was asked.
+     * `actorId` is the admin who confirmed a PayMe transfer (null for a provider's callback).
      */
     async complete(
       providerRef: string,
       result: { succeeded: boolean; amountCents: number },
+      actorId: string | null = null,
       event?: { id: string; type: string },
     ): Promise<PaymentOutcome> {
       return db.transaction(async (tx) => {
@@ -219,6 +221,7 @@ export function createPaymentService({ db, log, env }: ServiceDeps, card: CardPr
           orderId: payment.orderId,
           fromStatus: "pending_payment",
           toStatus: "paid",
+          actorId,
           note: payment.provider,
           createdAt: now,
         });
@@ -237,6 +240,7 @@ export function createPaymentService({ db, log, env }: ServiceDeps, card: CardPr
       return this.complete(
         event.providerRef,
         { succeeded: event.outcome === "succeeded", amountCents: event.amountCents },
+        null,
         { id: event.id, type: event.type },
       );
     },

@@ -32,14 +32,14 @@ export interface AdminMenuItem {
 /** SPEC §2 admin routes, in the order the side menu lists them. */
 export const adminMenu: AdminMenuItem[] = [
   { to: "/admin", label: "admin.menu.dashboard", icon: LayoutDashboard, ready: true },
-  { to: "/admin/order", label: "admin.menu.order", icon: ClipboardList, ready: false },
+  { to: "/admin/order", label: "admin.menu.order", icon: ClipboardList, ready: true },
   { to: "/admin/weekly-order", label: "admin.menu.weeklyOrder", icon: CalendarRange, ready: false },
   { to: "/admin/product", label: "admin.menu.product", icon: Package, ready: true },
   { to: "/admin/add-product", label: "admin.menu.addProduct", icon: PackagePlus, ready: true },
   { to: "/admin/category", label: "admin.menu.category", icon: FolderTree, ready: true },
   { to: "/admin/stock", label: "admin.menu.stock", icon: Warehouse, ready: true },
   { to: "/admin/member", label: "admin.menu.member", icon: Users, ready: true },
-  { to: "/admin/discount", label: "admin.menu.discount", icon: TicketPercent, ready: false },
+  { to: "/admin/discount", label: "admin.menu.discount", icon: TicketPercent, ready: true },
   { to: "/admin/dollar", label: "admin.menu.dollar", icon: Coins, ready: true },
   { to: "/admin/deadline", label: "admin.menu.deadline", icon: Clock, ready: false },
   { to: "/admin/location", label: "admin.menu.location", icon: MapPin, ready: true },

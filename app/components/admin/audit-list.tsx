@@ -75,6 +75,14 @@ const fieldLabels: Record<string, MessageKey> = {
   active: "admin.audit.field.active",
   bannerDesktop: "admin.audit.field.bannerDesktop",
   bannerMobile: "admin.audit.field.bannerMobile",
+  // Discount codes (issue 5 item 6).
+  code: "admin.discount.code",
+  percentageDiscount: "admin.discount.percentage",
+  minItemsCents: "admin.discount.minItems",
+  totalLimit: "admin.discount.totalLimit",
+  perMemberLimit: "admin.discount.perMemberLimit",
+  startsAt: "admin.discount.startsAt",
+  endsAt: "admin.discount.endsAt",
 };
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;

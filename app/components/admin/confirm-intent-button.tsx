@@ -3,9 +3,15 @@ import { useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 
+const toneClass = {
+  danger: "border border-accent-600 text-accent-600 hover:bg-red-50",
+  primary: "bg-brand-700 text-white hover:bg-brand-800",
+} as const;
+
 /**
- * A button that asks first (ConfirmDialog), then posts `intent=<intent>` to the page's action: for
- * steps that are not a delete but still change what members see (e.g. deactivating a pickup point).
+ * A button that asks first (ConfirmDialog), then posts `intent=<intent>` (and any `fields`) to the
+ * page's action: for steps that are not a delete but still change what members see (e.g.
+ * deactivating a pickup point). `tone="primary"` is for a step forward, such as marking paid.
  */
 export function ConfirmIntentButton({
   intent,
@@ -15,6 +21,8 @@ export function ConfirmIntentButton({
   confirmTitle,
   confirmBody,
   confirmLabel,
+  fields = {},
+  tone = "danger",
 }: {
   intent: string;
   icon: LucideIcon;
@@ -23,6 +31,8 @@ export function ConfirmIntentButton({
   confirmTitle: string;
   confirmBody: string;
   confirmLabel: string;
+  fields?: Record<string, string>;
+  tone?: "danger" | "primary";
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [confirming, setConfirming] = useState(false);
@@ -31,11 +41,14 @@ export function ConfirmIntentButton({
   return (
     <Form method="post" ref={formRef}>
       <input type="hidden" name="intent" value={intent} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <button
         type="button"
         disabled={pending}
         onClick={() => setConfirming(true)}
-        className="flex items-center gap-2 rounded-full border border-accent-600 px-4 py-2 text-sm font-semibold text-accent-600 hover:bg-red-50 disabled:opacity-60"
+        className={`flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold disabled:opacity-60 ${toneClass[tone]}`}
       >
         <Icon className="size-4" aria-hidden="true" />
         {pending ? pendingLabel : label}

@@ -1,0 +1,146 @@
+import { Plus } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import { requireAdmin } from "~/auth/session.server.ts";
+import { adminMeta } from "~/components/admin/admin-meta.ts";
+import { DataTable, type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
+import {
+  discountLabel,
+  discountStatusFilters,
+  parseDiscountListQuery,
+} from "~/domain/admin-discount.schema.ts";
+import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
+import { formatCents } from "~/domain/money.ts";
+import { t } from "~/i18n/admin.ts";
+import type { Route } from "./+types/discounts.ts";
+
+export const meta: Route.MetaFunction = () => adminMeta("admin.discounts.title");
+
+/** /admin/discount?q=&status=&page= : discount codes, 50 a page, with how often each was used. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const query = parseDiscountListQuery(new URL(request.url).searchParams);
+  const list = await context.services.discountsAdmin.list(query);
+  return { ...list, q: query.q, status: query.status };
+}
+
+type CodeRow = Route.ComponentProps["loaderData"]["rows"][number];
+
+const when = (value: Date | null, none: string) => (value ? formatHkAdminTime(new Date(value)) : none);
+
+const columns: DataTableColumn<CodeRow>[] = [
+  {
+    id: "code",
+    header: t("admin.discounts.col.code"),
+    cell: (row) => (
+      <Link
+        to={`/admin/discount/${row.id}`}
+        className="font-mono font-semibold text-brand-700 underline"
+        aria-label={t("admin.discounts.edit", { code: row.code })}
+      >
+        {row.code}
+      </Link>
+    ),
+  },
+  {
+    id: "percentage",
+    header: t("admin.discounts.col.percentage"),
+    className: "tabular-nums",
+    cell: (row) => `${row.percentageDiscount}%（${discountLabel(row.percentageDiscount)}）`,
+  },
+  {
+    id: "minItems",
+    header: t("admin.discounts.col.minItems"),
+    className: "text-right tabular-nums",
+    cell: (row) => (row.minItemsCents === 0 ? t("admin.none") : formatCents(row.minItemsCents)),
+  },
+  {
+    id: "totalLimit",
+    header: t("admin.discounts.col.totalLimit"),
+    className: "text-right tabular-nums",
+    cell: (row) => row.totalLimit ?? t("admin.discounts.unlimited"),
+  },
+  {
+    id: "used",
+    header: t("admin.discounts.col.used"),
+    className: "text-right tabular-nums",
+    cell: (row) => row.usedCount,
+  },
+  {
+    id: "startsAt",
+    header: t("admin.discounts.col.startsAt"),
+    className: "tabular-nums",
+    cell: (row) => when(row.startsAt, t("admin.discounts.anytime")),
+  },
+  {
+    id: "endsAt",
+    header: t("admin.discounts.col.endsAt"),
+    className: "tabular-nums",
+    cell: (row) => when(row.endsAt, t("admin.discounts.noEnd")),
+  },
+  {
+    id: "active",
+    header: t("admin.discounts.col.active"),
+    cell: (row) =>
+      row.active ? (
+        <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+          {t("admin.discounts.status.active")}
+        </span>
+      ) : (
+        <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700">
+          {t("admin.discounts.status.inactive")}
+        </span>
+      ),
+  },
+];
+
+const selectClass = "rounded-lg border border-stone-300 bg-white px-3 py-2 text-base font-normal";
+
+export default function Discounts({ loaderData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-brand-800">{t("admin.discounts.title")}</h1>
+        <Link
+          to="/admin/discount/new"
+          className="flex items-center gap-2 rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          <Plus className="size-4" aria-hidden="true" />
+          {t("admin.discounts.add")}
+        </Link>
+      </div>
+      <TableSearch
+        label={t("admin.discounts.searchLabel")}
+        value={loaderData.q}
+        filters={
+          <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
+            {t("admin.discounts.filter.status")}
+            <select
+              name="status"
+              defaultValue={loaderData.status}
+              key={searchParams.get("status") ?? "all"}
+              className={selectClass}
+            >
+              {discountStatusFilters.map((value) => (
+                <option key={value} value={value}>
+                  {t(`admin.discounts.status.${value}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        }
+      />
+      <DataTable
+        caption={t("admin.discounts.title")}
+        columns={columns}
+        rows={loaderData.rows}
+        rowId={(row) => String(row.id)}
+        rowLabel={(row) => row.code}
+        total={loaderData.total}
+        page={loaderData.page}
+        pageSize={loaderData.pageSize}
+        emptyText={t("admin.discounts.empty")}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,366 @@
+import { ArrowLeft, BadgeCheck, Ban } from "lucide-react";
+import { data, isRouteErrorResponse, Link, redirect, useActionData } from "react-router";
+import { type FlashToast, flashHeader } from "~/auth/flash.server.ts";
+import { requireAdmin } from "~/auth/session.server.ts";
+import { adminMeta } from "~/components/admin/admin-meta.ts";
+import { ConfirmIntentButton } from "~/components/admin/confirm-intent-button.tsx";
+import { OrderStatusBadge } from "~/components/admin/order-status-badge.tsx";
+import { Facts, Panel } from "~/components/admin/record-panel.tsx";
+import { parseRecordId } from "~/domain/admin-catalogue.schema.ts";
+import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
+import { cancelRefusal } from "~/domain/admin-order.schema.ts";
+import { formatCents } from "~/domain/money.ts";
+import { t } from "~/i18n/admin.ts";
+import type { Route } from "./+types/order-detail.ts";
+
+export const meta: Route.MetaFunction = () => adminMeta("admin.order.title");
+
+function notFound(): never {
+  throw data({ notFound: true }, { status: 404 });
+}
+
+function orderId(params: Route.LoaderArgs["params"]): number {
+  return parseRecordId(params.id) ?? notFound();
+}
+
+/** /admin/order/:id : one order with its lines, amounts, payments, dDollar records and history. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const found = await context.services.ordersAdmin.get(orderId(params));
+  if (!found) notFound();
+  const { order } = found;
+  const now = new Date();
+  return {
+    ...found,
+    canMarkPaid: order.status === "pending_payment" && order.paymentMethod === "payme",
+    paymeAmountCents: found.payments.find((payment) => payment.provider === "payme")?.amountCents ?? null,
+    cancelRefusal: cancelRefusal(order, { status: order.cycleStatus, cutoffAt: order.cutoffAt }, now),
+  };
+}
+
+/** Mark a PayMe order paid, or cancel it (before the cut-off, refunded to dDollar). */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  const id = orderId(params);
+  const intent = (await request.formData()).get("intent");
+  const service = context.services.ordersAdmin;
+  const back = `/admin/order/${id}`;
+
+  if (intent === "markPaid") {
+    const done = await service.markPaid(admin.id, id);
+    if (done.status === "not_found") notFound();
+    if (done.status === "paid" || done.status === "alreadyPaid" || done.status === "lateCredited") {
+      const toast: FlashToast =
+        done.status === "paid"
+          ? { kind: "success", key: "toast.order.paid", params: { number: done.number } }
+          : done.status === "lateCredited"
+            ? { kind: "info", key: "admin.order.lateCredited", params: { number: done.number } }
+            : { kind: "info", key: "admin.order.alreadyPaid" };
+      throw redirect(back, { headers: [await flashHeader(toast)] });
+    }
+    return data({ refusal: t(`admin.order.markPaid.${done.status}`) }, { status: 409 });
+  }
+
+  if (intent === "cancel") {
+    const done = await service.cancel(admin.id, id);
+    if (done.status === "not_found") notFound();
+    if (done.status === "cancelled" || done.status === "alreadyCancelled") {
+      const toast: FlashToast =
+        done.status === "cancelled"
+          ? {
+              kind: "success",
+              key: "toast.order.cancelled",
+              params: { number: done.number, amount: formatCents(done.releaseCents + done.refundCents) },
+            }
+          : { kind: "info", key: "admin.order.alreadyCancelled" };
+      throw redirect(back, { headers: [await flashHeader(toast)] });
+    }
+    return data(
+      {
+        refusal:
+          done.status === "afterCutoff"
+            ? t("admin.order.cancel.afterCutoff")
+            : t("admin.order.cancel.status", {
+                status: t(`admin.orders.status.${done.orderStatus as OrderStatus}`),
+              }),
+      },
+      { status: 409 },
+    );
+  }
+  throw data({ badRequest: true }, { status: 400 });
+}
+
+type LoaderData = Route.ComponentProps["loaderData"];
+type OrderStatus = LoaderData["order"]["status"];
+
+const cell = "whitespace-nowrap px-3 py-2";
+
+/** An amount taken off the total: "-$9.00", and plain "$0.00" when nothing was. */
+const minus = (cents: number) => (cents > 0 ? `-${formatCents(cents)}` : formatCents(0));
+
+export default function OrderDetail({ loaderData }: Route.ComponentProps) {
+  const { order, lines, events, credits } = loaderData;
+  const refusal = useActionData<typeof action>()?.refusal;
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        <Link to="/admin/order" className="inline-flex items-center gap-1 text-sm text-brand-700 underline">
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          {t("admin.order.back")}
+        </Link>
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-bold text-brand-800">
+            {t("admin.order.heading", { number: order.number })}
+          </h1>
+          <OrderStatusBadge status={order.status} />
+        </div>
+      </div>
+      {refusal ? (
+        <p role="alert" className="rounded-xl bg-red-50 p-4 text-accent-600 ring-1 ring-red-200">
+          {refusal}
+        </p>
+      ) : null}
+      <Actions loaderData={loaderData} />
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="flex flex-col gap-5">
+          <Panel title={t("admin.order.lines")} testId="order-lines">
+            <div className="overflow-x-auto">
+              <table className="min-w-full text-left text-sm">
+                <thead className="bg-stone-50 text-xs font-semibold text-stone-600">
+                  <tr>
+                    <th scope="col" className={cell}>
+                      {t("admin.order.line.name")}
+                    </th>
+                    <th scope="col" className={`${cell} text-right`}>
+                      {t("admin.order.line.quantity")}
+                    </th>
+                    <th scope="col" className={cell}>
+                      {t("admin.order.line.unit")}
+                    </th>
+                    <th scope="col" className={`${cell} text-right`}>
+                      {t("admin.order.line.unitPrice")}
+                    </th>
+                    <th scope="col" className={`${cell} text-right`}>
+                      {t("admin.order.line.amount")}
+                    </th>
+                    <th scope="col" className={`${cell} text-right`}>
+                      {t("admin.order.line.weight")}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-stone-100">
+                  {lines.map((line) => (
+                    <tr key={line.id}>
+                      <td className={cell}>
+                        {line.name}
+                        {line.status === "cancelled_group_failed" ? (
+                          <span className="ml-2 text-xs text-accent-600">
+                            {t("admin.order.line.groupFailed")}
+                          </span>
+                        ) : null}
+                      </td>
+                      <td className={`${cell} text-right tabular-nums`}>{line.quantity}</td>
+                      <td className={cell}>{line.unit}</td>
+                      <td className={`${cell} text-right tabular-nums`}>
+                        {formatCents(line.unitPriceCents)}
+                      </td>
+                      <td className={`${cell} text-right tabular-nums`}>{formatCents(line.amountCents)}</td>
+                      <td className={`${cell} text-right tabular-nums`}>
+                        {line.unit === "件"
+                          ? t("admin.none")
+                          : line.actualWeight !== null
+                            ? t("admin.order.line.weighed", { weight: line.actualWeight, unit: line.unit })
+                            : t("admin.order.line.estimated", {
+                                weight: Math.round(line.defaultWeight * line.quantity * 1000) / 1000,
+                                unit: line.unit,
+                              })}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </Panel>
+          <Panel title={t("admin.order.amounts")} testId="order-amounts">
+            <Facts
+              rows={[
+                [t("admin.order.amount.items"), formatCents(order.itemsCents)],
+                [
+                  order.discountCode
+                    ? t("admin.order.amount.discountCode", { code: order.discountCode })
+                    : t("admin.order.amount.discount"),
+                  minus(order.discountCents),
+                ],
+                [t("admin.order.amount.delivery"), formatCents(order.deliveryFeeCents)],
+                [t("admin.order.amount.dDollar"), minus(order.dDollarUsedCents)],
+                [
+                  t("admin.order.amount.payable"),
+                  <strong key="payable">{formatCents(order.payableCents)}</strong>,
+                ],
+                [t("admin.order.amount.cardFee"), formatCents(order.cardFeeCents)],
+              ]}
+            />
+          </Panel>
+          <Panel title={t("admin.order.history")} testId="order-history">
+            <ol className="flex flex-col gap-3">
+              {events.map((event) => (
+                <li key={event.id} className="border-l-2 border-brand-200 pl-3 text-sm">
+                  <p className="font-semibold text-stone-900">
+                    {event.fromStatus
+                      ? t("admin.order.event.change", {
+                          from: t(`admin.orders.status.${event.fromStatus as OrderStatus}`),
+                          to: t(`admin.orders.status.${event.toStatus as OrderStatus}`),
+                        })
+                      : t(`admin.orders.status.${event.toStatus as OrderStatus}`)}
+                  </p>
+                  <p className="text-stone-600">
+                    <span className="tabular-nums">{formatHkAdminTime(new Date(event.createdAt))}</span>
+                    {" · "}
+                    {event.actorName === null
+                      ? t("admin.order.event.system")
+                      : event.byMember
+                        ? t("admin.order.event.member", { name: event.actorName })
+                        : t("admin.order.event.admin", { name: event.actorName })}
+                    {event.note ? ` · ${event.note}` : ""}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          </Panel>
+        </div>
+        <div className="flex flex-col gap-5">
+          <Panel title={t("admin.order.details")}>
+            <Facts
+              rows={[
+                [
+                  t("admin.order.member"),
+                  <Link
+                    key="member"
+                    to={`/admin/member/${order.memberId}`}
+                    className="text-brand-700 underline"
+                  >
+                    {order.memberName} {order.phone}
+                  </Link>,
+                ],
+                [t("admin.order.point"), `${order.pointName}（${order.pointAddress}）`],
+                [t("admin.order.cutoff"), formatHkAdminTime(new Date(order.cutoffAt))],
+                [
+                  t("admin.order.pickupCode"),
+                  <span key="code" className="font-mono font-bold tracking-widest" data-testid="pickup-code">
+                    {order.pickupCode}
+                  </span>,
+                ],
+                [t("admin.order.method"), t(`admin.orders.method.${order.paymentMethod ?? "none"}`)],
+                [t("admin.order.created"), formatHkAdminTime(new Date(order.createdAt))],
+                [
+                  t("admin.order.paidAt"),
+                  order.paidAt ? formatHkAdminTime(new Date(order.paidAt)) : t("admin.none"),
+                ],
+                [t("admin.order.remark"), order.remark || t("admin.none")],
+              ]}
+            />
+          </Panel>
+          <Panel title={t("admin.order.payments")}>
+            {loaderData.payments.length === 0 ? (
+              <p className="text-sm text-stone-600">{t("admin.order.noPayments")}</p>
+            ) : (
+              <ul className="flex flex-col gap-2 text-sm">
+                {loaderData.payments.map((payment) => (
+                  <li key={payment.id} className="flex flex-wrap justify-between gap-2">
+                    <span>
+                      {t(`admin.orders.method.${payment.provider}`)} ·{" "}
+                      {t(`admin.order.payment.${payment.status}`)}
+                    </span>
+                    <span className="tabular-nums">
+                      {formatCents(payment.amountCents)} · {formatHkAdminTime(new Date(payment.createdAt))}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Panel>
+          <Panel title={t("admin.order.credits")} testId="order-credits">
+            {credits.length === 0 ? (
+              <p className="text-sm text-stone-600">{t("admin.order.noCredits")}</p>
+            ) : (
+              <ul className="flex flex-col gap-2 text-sm">
+                {credits.map((credit) => (
+                  <li key={credit.id} className="flex flex-wrap justify-between gap-2">
+                    <span>{t(`admin.dollar.reason.${credit.reason}`)}</span>
+                    <span className="tabular-nums">
+                      {credit.amountCents > 0 ? "+" : ""}
+                      {formatCents(credit.amountCents)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Panel>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The steps open to this order now; each asks first, and the action checks again. */
+function Actions({ loaderData }: { loaderData: LoaderData }) {
+  const { order, canMarkPaid, paymeAmountCents } = loaderData;
+  const canCancel = loaderData.cancelRefusal === null;
+  const refund = order.status === "paid" ? order.payableCents + order.cardFeeCents : 0;
+  if (!canMarkPaid && !canCancel && loaderData.cancelRefusal !== "afterCutoff") return null;
+  return (
+    <section
+      className="flex flex-wrap items-center gap-3 rounded-xl bg-white p-4 shadow-sm"
+      aria-label={t("admin.order.actions")}
+    >
+      {canMarkPaid ? (
+        <ConfirmIntentButton
+          intent="markPaid"
+          tone="primary"
+          icon={BadgeCheck}
+          label={t("admin.order.markPaid")}
+          pendingLabel={t("admin.saving")}
+          confirmTitle={t("admin.order.markPaid.confirmTitle", { number: order.number })}
+          confirmBody={t("admin.order.markPaid.confirmBody", {
+            amount: formatCents(paymeAmountCents ?? order.payableCents),
+            member: `${order.memberName} ${order.phone}`,
+          })}
+          confirmLabel={t("admin.order.markPaid.confirm")}
+        />
+      ) : null}
+      {canCancel ? (
+        <ConfirmIntentButton
+          intent="cancel"
+          icon={Ban}
+          label={t("admin.order.cancel")}
+          pendingLabel={t("admin.order.cancel.pending")}
+          confirmTitle={t("admin.order.cancel.confirmTitle", { number: order.number })}
+          confirmBody={t("admin.order.cancel.confirmBody", {
+            dDollar: formatCents(order.dDollarUsedCents),
+            refund: formatCents(refund),
+          })}
+          confirmLabel={t("admin.order.cancel.confirm")}
+        />
+      ) : loaderData.cancelRefusal === "afterCutoff" ? (
+        <p className="text-sm text-stone-600">{t("admin.order.cancel.afterCutoff")}</p>
+      ) : null}
+    </section>
+  );
+}
+
+/** A missing order shows inside the back office frame, with the way back to the list. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="rounded-xl bg-white p-6 shadow-sm">
+      <h1 className="text-xl font-bold text-brand-800">
+        {missing ? t("admin.order.notFound") : t("error.server.title")}
+      </h1>
+      {missing ? null : <p className="mt-2 text-stone-700">{t("error.server.body")}</p>}
+      <Link to="/admin/order" className="mt-4 inline-flex items-center gap-1 text-brand-700 underline">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {t("admin.order.back")}
+      </Link>
+    </div>
+  );
+}
