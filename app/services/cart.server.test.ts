@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { cartItems, products } from "~/db/schema/index.ts";
 import { setupTestDatabase } from "../../tests/helpers/database.ts";
 import { createCategory } from "../../tests/helpers/factories.ts";
@@ -7,6 +7,11 @@ import { createMember } from "../../tests/integration/admin-fixtures.ts";
 import { createProduct } from "../../tests/integration/catalogue-fixtures.ts";
 
 const database = setupTestDatabase();
+
+// DESIGN §4.10, as `npm run check:ledger` checks it: after every test, balance = Σ records.
+afterEach(async () => {
+  expect(await database.services.dollars.ledgerMismatches()).toEqual([]);
+});
 
 async function setup(fields: Partial<Parameters<typeof createProduct>[1]> = {}) {
   const { db, services } = database;

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import {
   cartItems,
   discountCodes,
@@ -18,6 +18,11 @@ import { createMember } from "../../tests/integration/admin-fixtures.ts";
 import { createCycle, createProduct } from "../../tests/integration/catalogue-fixtures.ts";
 
 const database = setupTestDatabase();
+
+// DESIGN §4.10, as `npm run check:ledger` checks it: after every test, balance = Σ records.
+afterEach(async () => {
+  expect(await database.services.dollars.ledgerMismatches()).toEqual([]);
+});
 
 async function shop() {
   const { db } = database;

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { orderEvents, orders, payments } from "~/db/schema/index.ts";
 import { setupTestDatabase } from "../../tests/helpers/database.ts";
 import { createCategory, createDistrict, createPickupPoint } from "../../tests/helpers/factories.ts";
@@ -8,6 +8,11 @@ import { createMember } from "../../tests/integration/admin-fixtures.ts";
 import { createCycle, createProduct } from "../../tests/integration/catalogue-fixtures.ts";
 
 const database = setupTestDatabase();
+
+// DESIGN §4.10, as `npm run check:ledger` checks it: after every test, balance = Σ records.
+afterEach(async () => {
+  expect(await database.services.dollars.ledgerMismatches()).toEqual([]);
+});
 
 /** A member with one pending order of $100.00 items + $20.00 delivery. */
 async function pendingOrder() {

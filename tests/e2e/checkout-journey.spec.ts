@@ -68,6 +68,11 @@ test("a member buys four kinds of item, pays by card and collects the order by i
   await page.getByRole("radiogroup", { name: "自取點" }).getByLabel(new RegExp(pointName)).check();
   const amounts = page.getByTestId("checkout-amounts");
   await expect(amounts).toContainText("$15.00");
+  // The demo code from the top banner: 10% off the items.
+  await page.getByLabel("優惠碼").fill("XMAS2022");
+  await page.getByRole("button", { name: "套用" }).click();
+  await expect(page.getByText("已套用 XMAS2022")).toBeVisible();
+  await expect(amounts).toContainText("優惠碼折扣");
   await page.getByRole("button", { name: "確認訂單" }).click();
   await expect(page).toHaveURL(/\/payment\?order=G\d{6}-\d{6}$/);
   const number = new URL(page.url()).searchParams.get("order") ?? "";
@@ -91,6 +96,7 @@ test("a member buys four kinds of item, pays by card and collects the order by i
   await expect(page.getByTestId("invoice-number")).toHaveText(number);
   await expect(page.getByTestId("invoice-line")).toHaveCount(4);
   await expect(page.getByTestId("invoice-totals")).toContainText("運費");
+  await expect(page.getByTestId("invoice-totals")).toContainText("優惠碼折扣（90%）");
   await expect(page.getByTestId("invoice-totals")).toContainText("信用卡手續費");
   await expectNoSeriousA11yViolations(page);
 

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { createCookie } from "react-router";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { dollarLedger, members } from "../../app/db/schema/index.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory } from "../helpers/factories.ts";
@@ -19,6 +19,11 @@ import { createMember, type MemberRow } from "./admin-fixtures.ts";
  */
 
 const database = setupTestDatabase();
+
+// DESIGN §4.10, as `npm run check:ledger` checks it: after every test, balance = Σ records.
+afterEach(async () => {
+  expect(await database.services.dollars.ledgerMismatches()).toEqual([]);
+});
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gather-dollars-"));
 let server: RunningServer;
 let admin: MemberRow;

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createCookie } from "react-router";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory, createDistrict, createPickupPoint } from "../helpers/factories.ts";
 import { freePort, request } from "../helpers/net.ts";
@@ -18,6 +18,11 @@ import { closedCycle, paidOrder } from "./settlement-fixtures.ts";
  */
 
 const database = setupTestDatabase();
+
+// DESIGN §4.10, as `npm run check:ledger` checks it: after every test, balance = Σ records.
+afterEach(async () => {
+  expect(await database.services.dollars.ledgerMismatches()).toEqual([]);
+});
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gather-member-orders-"));
 let server: RunningServer;
 let member: MemberRow;

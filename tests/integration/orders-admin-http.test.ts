@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { createCookie } from "react-router";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import {
   auditLog,
   discountCodes,
@@ -33,6 +33,11 @@ import { createCycle, createProduct, type ProductRow } from "./catalogue-fixture
  */
 
 const database = setupTestDatabase();
+
+// DESIGN §4.10, as `npm run check:ledger` checks it: after every test, balance = Σ records.
+afterEach(async () => {
+  expect(await database.services.dollars.ledgerMismatches()).toEqual([]);
+});
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gather-orders-admin-"));
 let server: RunningServer;
 let admin: MemberRow;

@@ -5,7 +5,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { createCookie } from "react-router";
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { members, orders, payments } from "../../app/db/schema/index.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory, createDistrict, createPickupPoint } from "../helpers/factories.ts";
@@ -24,6 +24,11 @@ import { closedCycle, ledgerMismatches, paidOrder } from "./settlement-fixtures.
 
 const WEBHOOK_SECRET = "whsec_test_gather";
 const database = setupTestDatabase();
+
+// DESIGN §4.10, as `npm run check:ledger` checks it: after every test, balance = Σ records.
+afterEach(async () => {
+  expect(await database.services.dollars.ledgerMismatches()).toEqual([]);
+});
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gather-stripe-"));
 const stripe = new Stripe("sk_test_gather");
 let server: RunningServer;
