@@ -98,6 +98,10 @@ describe("cycleRefusal", () => {
   it("locks a closed cycle's cut-off and every field of a settled one", () => {
     const settling = { status: "settling" as const, cutoffAt: new Date("2029-12-31T12:00:00Z") };
     expect(cycleRefusal(settling, input("2029-12-31T12:00:00Z"), now)).toBeNull();
+    // Stored with seconds, shown and sent back in minutes: the same cut-off.
+    const seeded = { status: "settling" as const, cutoffAt: new Date("2029-12-31T12:00:42.5Z") };
+    expect(cycleRefusal(seeded, input("2029-12-31T12:00:00Z"), now)).toBeNull();
+    expect(cycleRefusal(seeded, input("2029-12-31T12:01:00Z"), now)).toBe("cutoffLocked");
     expect(cycleRefusal(settling, input("2030-01-08T12:00:00Z"), now)).toBe("cutoffLocked");
     const settled = { status: "settled" as const, cutoffAt: new Date("2029-12-31T12:00:00Z") };
     expect(cycleRefusal(settled, input("2029-12-31T12:00:00Z"), now)).toBe("settled");

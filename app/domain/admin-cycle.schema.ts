@@ -62,6 +62,11 @@ export const cycleSchema = z
   });
 export type CycleInput = z.output<typeof cycleSchema>;
 
+/** The form shows minutes: a cut-off stored with seconds is unchanged when its minute is. */
+export function sameMinute(a: Date, b: Date): boolean {
+  return Math.floor(a.getTime() / 60_000) === Math.floor(b.getTime() / 60_000);
+}
+
 /** Why a cycle's form is refused on the server, by what the database and the clock say. */
 export type CycleRefusal = "openExists" | "cutoffPast" | "cutoffLocked" | "settled";
 
@@ -76,7 +81,7 @@ export function cycleRefusal(
   now: Date,
 ): CycleRefusal | null {
   if (current?.status === "settled") return "settled";
-  const unchanged = current !== null && input.cutoffAt.getTime() === current.cutoffAt.getTime();
+  const unchanged = current !== null && sameMinute(input.cutoffAt, current.cutoffAt);
   if (current?.status === "settling") return unchanged ? null : "cutoffLocked";
   return !unchanged && input.cutoffAt <= now ? "cutoffPast" : null;
 }

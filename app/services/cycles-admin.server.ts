@@ -15,6 +15,7 @@ import {
   type CycleListQuery,
   type CycleRefusal,
   cycleRefusal,
+  sameMinute,
 } from "~/domain/admin-cycle.schema.ts";
 import { clampPage } from "~/domain/admin-table.ts";
 import { PAID_ORDER_STATUSES } from "~/domain/orders.ts";
@@ -166,9 +167,13 @@ export function createCyclesAdminService(
         if (!current) return { status: "not_found" };
         const refusal = cycleRefusal(current, input, now);
         if (refusal) return { status: "refused", refusal };
-        const changed = changedFields(current, input, cycleKeys);
+        // A cut-off in the same minute stays exactly as stored (the form cannot show seconds).
+        const values = sameMinute(input.cutoffAt, current.cutoffAt)
+          ? { ...input, cutoffAt: current.cutoffAt }
+          : input;
+        const changed = changedFields(current, values, cycleKeys);
         if (!changed) return { status: "saved", row: current, changed: false };
-        const [row] = await tx.update(orderCycles).set(input).where(eq(orderCycles.id, id)).returning();
+        const [row] = await tx.update(orderCycles).set(values).where(eq(orderCycles.id, id)).returning();
         await recordAudit(tx, {
           actorId,
           action: "order_cycle.update",

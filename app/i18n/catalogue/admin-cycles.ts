@@ -81,7 +81,7 @@ export const adminCycles = {
   "admin.audit.order_cycle.create": "新增截單期",
   "admin.audit.order_cycle.update": "修改截單期",
   "admin.audit.order_cycle.delete": "刪除截單期",
-  "admin.audit.order_cycle.settle": "立即結算",
+  "admin.audit.order_cycle.settle": "管理員結算此期",
   "admin.audit.order_line.weigh": "記錄重量",
   "admin.audit.field.cutoffAt": "截單時間",
   "admin.audit.field.pickupFrom": "取貨日期（由）",
