@@ -88,12 +88,22 @@ export default [
       route("discount", "routes/admin/discounts.tsx"),
       route("discount/new", "routes/admin/discount-edit.tsx", { id: "admin-discount-new" }),
       route("discount/:id", "routes/admin/discount-edit.tsx", { id: "admin-discount-edit" }),
+      // Order cycles, their settlement report and the weekly order (issue 6 items 1, 2, 3, 6).
+      route("deadline", "routes/admin/deadlines.tsx"),
+      route("deadline/new", "routes/admin/deadline-edit.tsx", { id: "admin-deadline-new" }),
+      route("deadline/:id", "routes/admin/deadline-edit.tsx", { id: "admin-deadline-edit" }),
+      route("deadline/:id/report", "routes/admin/deadline-report.tsx"),
+      route("weekly-order", "routes/admin/weekly-order.tsx"),
     ]),
     route("member/export.csv", "routes/admin/member-export.ts"),
     route("stock/export.csv", "routes/admin/stock-export.ts"),
     route("order/export.csv", "routes/admin/order-export.ts"),
     // Printed for a pickup point's staff: the orders alone, outside the back office frame.
     route("order/print", "routes/admin/order-print.tsx"),
+    route("weekly-order/export.csv", "routes/admin/weekly-order-export.ts", { id: "admin-weekly-order-csv" }),
+    route("weekly-order/export.xlsx", "routes/admin/weekly-order-export.ts", {
+      id: "admin-weekly-order-xlsx",
+    }),
     route("upload", "routes/admin/upload.ts"),
   ]),
   route("logout", "routes/auth/logout.ts"),

@@ -24,7 +24,7 @@ const webAddress = z
   .pipe(z.url({ protocol: /^https?$/, error: "admin.validation.url" }));
 
 /** A datetime-local value read as Hong Kong time (DESIGN §3). */
-const hkDateTime = z
+export const hkDateTime = z
   .string({ error: messageKeys.required })
   .trim()
   .min(1, messageKeys.required)

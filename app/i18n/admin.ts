@@ -1,5 +1,6 @@
 import { admin } from "./catalogue/admin.ts";
 import { adminCatalogue } from "./catalogue/admin-catalogue.ts";
+import { adminCycles } from "./catalogue/admin-cycles.ts";
 import { adminDollar } from "./catalogue/admin-dollar.ts";
 import { adminEmail } from "./catalogue/admin-email.ts";
 import { adminEmailMessages } from "./catalogue/admin-email-messages.ts";
@@ -26,6 +27,7 @@ const catalogue = {
   ...adminProducts,
   ...adminFeedback,
   ...adminPickup,
+  ...adminCycles,
   ...adminDollar,
   ...adminOrders,
 } as const;

@@ -23,6 +23,7 @@ import { createCatalogueService } from "./catalogue.server.ts";
 import { createCatalogueAdminService } from "./catalogue-admin.server.ts";
 import { createCheckoutService } from "./checkout.server.ts";
 import { createContentService } from "./content.server.ts";
+import { createCyclesAdminService } from "./cycles-admin.server.ts";
 import { createDiscountAdminService } from "./discounts-admin.server.ts";
 import { createDollarService } from "./dollars.server.ts";
 import { createEnquiryService } from "./enquiries.server.ts";
@@ -37,8 +38,11 @@ import { createPaymentService } from "./payments.server.ts";
 import { createPickupAdminService } from "./pickup-admin.server.ts";
 import { createProductAdminService } from "./products-admin.server.ts";
 import { createSettlementService } from "./settlement.server.ts";
+import { createSettlementReportService } from "./settlement-report.server.ts";
 import { createSiteService } from "./site.server.ts";
 import { createStockService } from "./stock.server.ts";
+import { createWeeklyOrderService } from "./weekly-order.server.ts";
+import { createWeeklyOrderExport } from "./weekly-order-export.server.ts";
 
 export interface ServiceDeps {
   db: Db;
@@ -101,6 +105,9 @@ export function createServices(deps: ServiceDeps, overrides: Partial<Providers> 
   const content = createContentService(deps);
   const cart = createCartService(deps);
   const site = createSiteService(deps);
+  const settlement = createSettlementService(deps, providers.sms);
+  // The back office of issue 6: cycles, the settlement report and the weekly order.
+  const weeklyOrder = createWeeklyOrderService(deps, settlement);
   // Campaign emails (issue 7): the sender loop is started and stopped by server/index.ts.
   const campaigns = createCampaignService(deps, {
     email: providers.email,
@@ -122,7 +129,11 @@ export function createServices(deps: ServiceDeps, overrides: Partial<Providers> 
     checkout: createCheckoutService(deps, cart, content),
     orders: createOrderService(deps),
     payments,
-    settlement: createSettlementService(deps, providers.sms),
+    settlement,
+    cyclesAdmin: createCyclesAdminService(deps, settlement),
+    settlementReport: createSettlementReportService(deps),
+    weeklyOrder,
+    weeklyOrderExport: createWeeklyOrderExport(weeklyOrder),
     dollars: createDollarService(deps),
     memberOrders: createMemberOrderService(deps),
     enquiries: createEnquiryService(deps),

@@ -33,7 +33,7 @@ export interface AdminMenuItem {
 export const adminMenu: AdminMenuItem[] = [
   { to: "/admin", label: "admin.menu.dashboard", icon: LayoutDashboard, ready: true },
   { to: "/admin/order", label: "admin.menu.order", icon: ClipboardList, ready: true },
-  { to: "/admin/weekly-order", label: "admin.menu.weeklyOrder", icon: CalendarRange, ready: false },
+  { to: "/admin/weekly-order", label: "admin.menu.weeklyOrder", icon: CalendarRange, ready: true },
   { to: "/admin/product", label: "admin.menu.product", icon: Package, ready: true },
   { to: "/admin/add-product", label: "admin.menu.addProduct", icon: PackagePlus, ready: true },
   { to: "/admin/category", label: "admin.menu.category", icon: FolderTree, ready: true },
@@ -41,7 +41,7 @@ export const adminMenu: AdminMenuItem[] = [
   { to: "/admin/member", label: "admin.menu.member", icon: Users, ready: true },
   { to: "/admin/discount", label: "admin.menu.discount", icon: TicketPercent, ready: true },
   { to: "/admin/dollar", label: "admin.menu.dollar", icon: Coins, ready: true },
-  { to: "/admin/deadline", label: "admin.menu.deadline", icon: Clock, ready: false },
+  { to: "/admin/deadline", label: "admin.menu.deadline", icon: Clock, ready: true },
   { to: "/admin/location", label: "admin.menu.location", icon: MapPin, ready: true },
   { to: "/admin/location-district", label: "admin.menu.locationDistrict", icon: MapIcon, ready: true },
   { to: "/admin/feedback", label: "admin.menu.feedback", icon: MessageSquare, ready: true },

@@ -27,14 +27,14 @@ export function AdminShell({
   useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
-    <div className="flex min-h-dvh flex-col bg-stone-100" data-layout="admin">
+    <div className="flex min-h-dvh flex-col bg-stone-100 print:bg-white" data-layout="admin">
       <a
         href="#admin-main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
         {t("admin.skipToContent")}
       </a>
-      <header className="sticky top-0 z-30 bg-brand-800 text-white shadow">
+      <header className="sticky top-0 z-30 bg-brand-800 text-white shadow print:hidden">
         <div className="flex h-14 items-center gap-3 px-3 lg:px-6">
           <button
             type="button"
@@ -79,7 +79,7 @@ export function AdminShell({
       <div className="flex flex-1">
         <aside
           id="admin-side-menu"
-          className={`${menuOpen ? "fixed inset-x-0 top-14 bottom-0 z-20 overflow-y-auto" : "hidden"} border-r border-stone-200 bg-white lg:sticky lg:top-14 lg:block lg:h-[calc(100dvh-3.5rem)] lg:w-56 lg:shrink-0 lg:overflow-y-auto`}
+          className={`${menuOpen ? "fixed inset-x-0 top-14 bottom-0 z-20 overflow-y-auto" : "hidden"} border-r border-stone-200 bg-white print:hidden lg:sticky lg:top-14 lg:block lg:h-[calc(100dvh-3.5rem)] lg:w-56 lg:shrink-0 lg:overflow-y-auto`}
         >
           <nav aria-label={t("admin.menu.label")} className="py-3">
             <ul>
@@ -91,7 +91,7 @@ export function AdminShell({
             </ul>
           </nav>
         </aside>
-        <main id="admin-main" className="min-w-0 flex-1 px-3 py-5 sm:px-6 lg:px-8 lg:py-8">
+        <main id="admin-main" className="min-w-0 flex-1 px-3 py-5 sm:px-6 lg:px-8 lg:py-8 print:p-0">
           {children}
         </main>
       </div>

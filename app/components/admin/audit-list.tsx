@@ -83,6 +83,15 @@ const fieldLabels: Record<string, MessageKey> = {
   perMemberLimit: "admin.discount.perMemberLimit",
   startsAt: "admin.discount.startsAt",
   endsAt: "admin.discount.endsAt",
+  // Order cycles and weighing (issue 6).
+  cutoffAt: "admin.audit.field.cutoffAt",
+  pickupFrom: "admin.audit.field.pickupFrom",
+  pickupTo: "admin.audit.field.pickupTo",
+  status: "admin.audit.field.cycleStatus",
+  confirmedOrders: "admin.audit.field.confirmedOrders",
+  membersCredited: "admin.audit.field.membersCredited",
+  creditedCents: "admin.audit.field.creditedCents",
+  actualWeight: "admin.audit.field.actualWeight",
 };
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
@@ -92,6 +101,9 @@ function shownValue(field: string, value: unknown): string {
   if (value === null || value === undefined || value === "") return t("admin.none");
   if (typeof value === "boolean") return value ? t("admin.yes") : t("admin.no");
   if (field === "type" && (value === "member" || value === "admin")) return t(`admin.members.type.${value}`);
+  if (field === "status" && (value === "open" || value === "settling" || value === "settled")) {
+    return t(`admin.cycles.status.${value}`);
+  }
   if (field.endsWith("Cents") && typeof value === "number" && Number.isInteger(value))
     return formatCents(value);
   if (field === "mode" && (value === "general" || value === "limited" || value === "instock")) {

@@ -82,7 +82,7 @@ export function DataTable<Row>({
       ) : null}
       {/* A wide table scrolls sideways on a phone: keyboard users reach it by Tab, even with no link in it. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable to be scrolled by keyboard (axe scrollable-region-focusable) */}
-      <section className="overflow-x-auto" tabIndex={0} aria-label={caption}>
+      <section className="overflow-x-auto print:overflow-visible" tabIndex={0} aria-label={caption}>
         <table className="min-w-full text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-stone-50 text-xs font-semibold text-stone-600">
@@ -174,7 +174,7 @@ function HeaderCheckbox({
 
 const pageLinkClass = "flex items-center gap-1 rounded-lg border border-stone-300 px-3 py-1.5";
 
-function Pagination({
+export function Pagination({
   total,
   page,
   pageSize,
@@ -207,7 +207,7 @@ function Pagination({
   return (
     <nav
       aria-label={t("admin.table.pagination")}
-      className="flex flex-wrap items-center justify-between gap-2 border-t border-stone-200 px-3 py-2.5 text-sm"
+      className="flex flex-wrap items-center justify-between gap-2 border-t border-stone-200 px-3 py-2.5 text-sm print:hidden"
     >
       <p className="text-stone-700" data-testid="table-range">
         {t("admin.table.range", { from, to, total })}

@@ -1,0 +1,40 @@
+import type { CycleStatus } from "~/domain/admin-cycle.schema.ts";
+import type { GroupStatus } from "~/domain/cycle-report.ts";
+import { t } from "~/i18n/admin.ts";
+
+const cycleClasses: Record<CycleStatus, string> = {
+  open: "bg-emerald-50 text-emerald-800",
+  settling: "bg-amber-50 text-amber-900",
+  settled: "bg-stone-100 text-stone-700",
+};
+
+/** An order cycle's status in zh-HK: 接受訂單中 / 已截單，待結算 / 已結算. */
+export function CycleStatusBadge({ status }: { status: CycleStatus }) {
+  return (
+    <span
+      className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${cycleClasses[status]}`}
+      data-testid="cycle-status"
+    >
+      {t(`admin.cycles.status.${status}`)}
+    </span>
+  );
+}
+
+const groupClasses: Record<GroupStatus, string> = {
+  instock: "bg-stone-100 text-stone-700",
+  met: "bg-emerald-50 text-emerald-800",
+  missed: "bg-red-50 text-accent-600",
+  reached: "bg-emerald-50 text-emerald-800",
+  short: "bg-amber-50 text-amber-900",
+};
+
+/** A product's group in a cycle: decided (成團 / 未成團) or provisional before settlement. */
+export function GroupStatusBadge({ status }: { status: GroupStatus }) {
+  return (
+    <span
+      className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${groupClasses[status]}`}
+    >
+      {t(`admin.group.${status}`)}
+    </span>
+  );
+}

@@ -1,0 +1,155 @@
+import { Plus } from "lucide-react";
+import { Form, Link, useSearchParams, useSubmit } from "react-router";
+import { requireAdmin } from "~/auth/session.server.ts";
+import { adminMeta } from "~/components/admin/admin-meta.ts";
+import { CycleStatusBadge } from "~/components/admin/cycle-status-badge.tsx";
+import { DataTable, type DataTableColumn } from "~/components/admin/data-table.tsx";
+import { cycleStatusFilters, parseCycleListQuery } from "~/domain/admin-cycle.schema.ts";
+import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
+import { t } from "~/i18n/admin.ts";
+import type { Route } from "./+types/deadlines.ts";
+
+export const meta: Route.MetaFunction = () => adminMeta("admin.cycles.title");
+
+/** /admin/deadline?status=&page= : order cycles, newest cut-off first, 50 a page. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const query = parseCycleListQuery(new URL(request.url).searchParams);
+  const list = await context.services.cyclesAdmin.listCycles(query);
+  return {
+    ...list,
+    rows: list.rows.map((row) => ({
+      ...row,
+      cutoffAt: row.cutoffAt.toISOString(),
+      settledAt: row.settledAt?.toISOString() ?? null,
+    })),
+    status: query.status,
+  };
+}
+
+type CycleRow = Route.ComponentProps["loaderData"]["rows"][number];
+
+const cutoffText = (row: CycleRow) => formatHkAdminTime(new Date(row.cutoffAt));
+
+const columns: DataTableColumn<CycleRow>[] = [
+  {
+    id: "cutoff",
+    header: t("admin.cycles.col.cutoff"),
+    className: "tabular-nums",
+    cell: (row) => (
+      <Link
+        to={`/admin/deadline/${row.id}`}
+        className="font-semibold text-brand-700 underline"
+        aria-label={t("admin.cycles.edit", { cutoff: cutoffText(row) })}
+      >
+        {cutoffText(row)}
+      </Link>
+    ),
+  },
+  {
+    id: "pickup",
+    header: t("admin.cycles.col.pickup"),
+    className: "tabular-nums",
+    cell: (row) => t("admin.cycles.pickupRange", { from: row.pickupFrom, to: row.pickupTo }),
+  },
+  {
+    id: "status",
+    header: t("admin.cycles.col.status"),
+    cell: (row) => <CycleStatusBadge status={row.status} />,
+  },
+  {
+    id: "orders",
+    header: t("admin.cycles.col.orders"),
+    className: "text-right tabular-nums",
+    cell: (row) => row.paidOrders,
+  },
+  {
+    id: "pending",
+    header: t("admin.cycles.col.pending"),
+    className: "text-right tabular-nums",
+    cell: (row) => (row.pendingOrders > 0 ? row.pendingOrders : t("admin.none")),
+  },
+  {
+    id: "settledAt",
+    header: t("admin.cycles.col.settledAt"),
+    className: "tabular-nums",
+    cell: (row) => (row.settledAt ? formatHkAdminTime(new Date(row.settledAt)) : t("admin.none")),
+  },
+  {
+    id: "links",
+    header: t("admin.cycles.col.links"),
+    cell: (row) => (
+      <span className="flex gap-3">
+        <Link to={`/admin/deadline/${row.id}/report`} className="text-brand-700 underline">
+          {t("admin.cycle.report")}
+        </Link>
+        <Link to={`/admin/weekly-order?cycle=${row.id}`} className="text-brand-700 underline">
+          {t("admin.cycle.weeklyOrder")}
+        </Link>
+      </span>
+    ),
+  },
+];
+
+const selectClass = "rounded-lg border border-stone-300 bg-white px-3 py-2 text-base font-normal";
+
+export default function Deadlines({ loaderData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="max-w-2xl">
+          <h1 className="text-2xl font-bold text-brand-800">{t("admin.cycles.title")}</h1>
+          <p className="mt-1 text-stone-700">{t("admin.cycles.intro")}</p>
+        </div>
+        <Link
+          to="/admin/deadline/new"
+          className="flex items-center gap-2 rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          <Plus className="size-4" aria-hidden="true" />
+          {t("admin.cycles.add")}
+        </Link>
+      </div>
+      <StatusFilter status={loaderData.status} key={searchParams.get("status") ?? "all"} />
+      <DataTable
+        caption={t("admin.cycles.title")}
+        columns={columns}
+        rows={loaderData.rows}
+        rowId={(row) => String(row.id)}
+        rowLabel={cutoffText}
+        total={loaderData.total}
+        page={loaderData.page}
+        pageSize={loaderData.pageSize}
+        emptyText={t("admin.cycles.empty")}
+      />
+    </div>
+  );
+}
+
+/** Cycles have no text to search: a status select that applies as soon as it changes. */
+function StatusFilter({ status }: { status: string }) {
+  const submit = useSubmit();
+  return (
+    <Form
+      method="get"
+      className="flex flex-wrap items-end gap-2"
+      onChange={(event) => submit(event.currentTarget)}
+    >
+      <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
+        {t("admin.cycles.filter.status")}
+        <select name="status" defaultValue={status} className={selectClass}>
+          {cycleStatusFilters.map((value) => (
+            <option key={value} value={value}>
+              {t(`admin.cycles.status.${value}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <noscript>
+        <button type="submit" className="rounded-lg bg-brand-700 px-3 py-2 font-semibold text-white">
+          {t("admin.table.search")}
+        </button>
+      </noscript>
+    </Form>
+  );
+}

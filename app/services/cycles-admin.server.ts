@@ -1,0 +1,235 @@
+/**
+ * /admin/deadline (issue 6 item 1, DESIGN §4.3): order cycles as the back office sees them. Each
+ * write runs in one transaction with its audit entry (DESIGN §4.14).
+ *
+ * Exactly one cycle is open: the database's unique index refuses a second, and a create that meets
+ * it is answered with the open cycle. A settled cycle is history and is not edited; a cycle with
+ * orders is never deleted (its orders name it). "Settle now" is the settlement job's own use case,
+ * asked for by an admin.
+ */
+import { count, desc, eq, sql } from "drizzle-orm";
+import { members, orderCycles, orders } from "~/db/schema/index.ts";
+import { changedFields } from "~/domain/admin-audit.ts";
+import {
+  type CycleInput,
+  type CycleListQuery,
+  type CycleRefusal,
+  cycleRefusal,
+  sameMinute,
+} from "~/domain/admin-cycle.schema.ts";
+import { clampPage } from "~/domain/admin-table.ts";
+import { PAID_ORDER_STATUSES } from "~/domain/orders.ts";
+import { listAudit, recordAudit } from "./audit.server.ts";
+import type { ServiceDeps } from "./context.server.ts";
+import type { createSettlementService, SettleResult } from "./settlement.server.ts";
+
+type CycleRow = typeof orderCycles.$inferSelect;
+
+export type CycleSaveResult =
+  | { status: "saved"; row: CycleRow; changed: boolean }
+  | { status: "not_found" }
+  | { status: "refused"; refusal: CycleRefusal; open?: CycleRow };
+
+export type CycleDeleteResult =
+  | { status: "deleted"; row: CycleRow }
+  | { status: "not_found" }
+  | { status: "in_use"; orders: number };
+
+const cycleKeys = ["cutoffAt", "pickupFrom", "pickupTo"] as const;
+const ONE_OPEN_INDEX = "order_cycles_one_open_idx";
+const FOREIGN_KEY_VIOLATION = "23503";
+
+/** PostgreSQL's error field, as node-postgres reports it (drizzle wraps it in `cause`). */
+function pgField(error: unknown, field: "code" | "constraint"): unknown {
+  const read = (value: unknown) => (value as Record<string, unknown> | null)?.[field];
+  return read(error) ?? read((error as { cause?: unknown } | null)?.cause);
+}
+
+const cycleAudit = (row: CycleRow) => ({
+  cutoffAt: row.cutoffAt.toISOString(),
+  pickupFrom: row.pickupFrom,
+  pickupTo: row.pickupTo,
+  status: row.status,
+});
+
+const paidStatuses = sql.join(
+  PAID_ORDER_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+);
+
+export function createCyclesAdminService(
+  { db }: ServiceDeps,
+  settlement: Pick<ReturnType<typeof createSettlementService>, "settleCycle">,
+) {
+  async function openCycle(): Promise<CycleRow | null> {
+    const [open] = await db.select().from(orderCycles).where(eq(orderCycles.status, "open"));
+    return open ?? null;
+  }
+
+  return {
+    openCycle,
+
+    /** /admin/deadline: newest cut-off first, with each cycle's paid and waiting orders counted. */
+    async listCycles(query: CycleListQuery) {
+      const where = query.status === "all" ? undefined : eq(orderCycles.status, query.status);
+      const [counted] = await db.select({ total: count() }).from(orderCycles).where(where);
+      const total = counted?.total ?? 0;
+      const page = clampPage(query.page, total, query.pageSize);
+      const rows = await db
+        .select({
+          id: orderCycles.id,
+          cutoffAt: orderCycles.cutoffAt,
+          pickupFrom: orderCycles.pickupFrom,
+          pickupTo: orderCycles.pickupTo,
+          status: orderCycles.status,
+          settledAt: orderCycles.settledAt,
+          paidOrders: sql<number>`(select count(*)::int from ${orders}
+            where ${orders.cycleId} = ${orderCycles.id} and ${orders.status} in (${paidStatuses}))`,
+          pendingOrders: sql<number>`(select count(*)::int from ${orders}
+            where ${orders.cycleId} = ${orderCycles.id} and ${orders.status} = 'pending_payment')`,
+        })
+        .from(orderCycles)
+        .where(where)
+        .orderBy(desc(orderCycles.cutoffAt), desc(orderCycles.id))
+        .limit(query.pageSize)
+        .offset(page * query.pageSize);
+      return { rows, total, page, pageSize: query.pageSize };
+    },
+
+    /** One cycle for its page: orders by kind (every order blocks a delete), who settled it, history. */
+    async getCycle(id: number) {
+      const [cycle] = await db
+        .select({
+          cycle: orderCycles,
+          settledByName: sql<string | null>`${members.lastName} || ${members.firstName}`,
+        })
+        .from(orderCycles)
+        .leftJoin(members, eq(members.id, orderCycles.settledBy))
+        .where(eq(orderCycles.id, id));
+      if (!cycle) return null;
+      const [[counts], history] = await Promise.all([
+        db
+          .select({
+            total: count(),
+            paid: sql<number>`count(*) filter (where ${orders.status} in (${paidStatuses}))::int`,
+            pending: sql<number>`count(*) filter (where ${orders.status} = 'pending_payment')::int`,
+          })
+          .from(orders)
+          .where(eq(orders.cycleId, id)),
+        listAudit(db, { entity: "order_cycle", entityId: String(id), limit: 10 }),
+      ]);
+      return {
+        cycle: cycle.cycle,
+        settledByName: cycle.settledByName,
+        orders: { total: counts?.total ?? 0, paid: counts?.paid ?? 0, pending: counts?.pending ?? 0 },
+        history,
+      };
+    },
+
+    /** A new cycle takes orders at once, so it must end in the future and be the only open one. */
+    async createCycle(actorId: string, input: CycleInput, now = new Date()): Promise<CycleSaveResult> {
+      const refusal = cycleRefusal(null, input, now);
+      if (refusal) return { status: "refused", refusal };
+      try {
+        return await db.transaction(async (tx): Promise<CycleSaveResult> => {
+          const [row] = await tx
+            .insert(orderCycles)
+            .values({ ...input, status: "open" })
+            .returning();
+          if (!row) throw new Error("order cycle insert returned nothing");
+          await recordAudit(tx, {
+            actorId,
+            action: "order_cycle.create",
+            entity: "order_cycle",
+            entityId: String(row.id),
+            after: cycleAudit(row),
+          });
+          return { status: "saved", row, changed: true };
+        });
+      } catch (error) {
+        if (pgField(error, "constraint") !== ONE_OPEN_INDEX) throw error;
+        return { status: "refused", refusal: "openExists", open: (await openCycle()) ?? undefined };
+      }
+    },
+
+    /**
+     * Merges the form into the cycle under its row lock: orders being placed hold the open cycle's
+     * row, so a new cut-off applies to the next order. No change, no write.
+     */
+    async updateCycle(
+      actorId: string,
+      id: number,
+      input: CycleInput,
+      now = new Date(),
+    ): Promise<CycleSaveResult> {
+      return db.transaction(async (tx): Promise<CycleSaveResult> => {
+        const [current] = await tx.select().from(orderCycles).where(eq(orderCycles.id, id)).for("update");
+        if (!current) return { status: "not_found" };
+        const refusal = cycleRefusal(current, input, now);
+        if (refusal) return { status: "refused", refusal };
+        // A cut-off in the same minute stays exactly as stored (the form cannot show seconds).
+        const values = sameMinute(input.cutoffAt, current.cutoffAt)
+          ? { ...input, cutoffAt: current.cutoffAt }
+          : input;
+        const changed = changedFields(current, values, cycleKeys);
+        if (!changed) return { status: "saved", row: current, changed: false };
+        const [row] = await tx.update(orderCycles).set(values).where(eq(orderCycles.id, id)).returning();
+        await recordAudit(tx, {
+          actorId,
+          action: "order_cycle.update",
+          entity: "order_cycle",
+          entityId: String(id),
+          ...changed,
+        });
+        return { status: "saved", row: row ?? current, changed: true };
+      });
+    },
+
+    /** Only a cycle no order names goes (the database refuses the rest too). */
+    async deleteCycle(actorId: string, id: number): Promise<CycleDeleteResult> {
+      try {
+        return await db.transaction(async (tx): Promise<CycleDeleteResult> => {
+          const [current] = await tx.select().from(orderCycles).where(eq(orderCycles.id, id)).for("update");
+          if (!current) return { status: "not_found" };
+          const [used] = await tx.select({ total: count() }).from(orders).where(eq(orders.cycleId, id));
+          if ((used?.total ?? 0) > 0) return { status: "in_use", orders: used?.total ?? 0 };
+          await tx.delete(orderCycles).where(eq(orderCycles.id, id));
+          await recordAudit(tx, {
+            actorId,
+            action: "order_cycle.delete",
+            entity: "order_cycle",
+            entityId: String(id),
+            before: cycleAudit(current),
+          });
+          return { status: "deleted", row: current };
+        });
+      } catch (error) {
+        // An order placed in the cycle between the count and the delete.
+        if (pgField(error, "code") === FOREIGN_KEY_VIOLATION) return { status: "in_use", orders: 1 };
+        throw error;
+      }
+    },
+
+    /**
+     * An admin's "settle now" (DESIGN §4.8): the job's settleCycle with the admin as the actor, and
+     * an audit entry when it settled something (a second press finds it settled and credits nothing).
+     */
+    async settleNow(actorId: string, id: number, now = new Date()): Promise<SettleResult> {
+      const result = await settlement.settleCycle(id, { now, actorId });
+      if (result.ok && !result.alreadySettled) {
+        await recordAudit(db, {
+          actorId,
+          action: "order_cycle.settle",
+          entity: "order_cycle",
+          entityId: String(id),
+          after: {
+            confirmedOrders: result.totals.confirmedOrders,
+            membersCredited: result.totals.membersCredited,
+            creditedCents: Object.values(result.totals.credited).reduce((sum, entry) => sum + entry.cents, 0),
+          },
+        });
+      }
+      return result;
+    },
+  };
+}
