@@ -19,10 +19,11 @@ const launchOptions = {
 };
 
 /**
- * Journeys that switch the site-wide maintenance flag carry this tag (`{ tag: "@maintenance" }`);
+ * Journeys that change the whole shop carry a tag and run alone: `@maintenance` switches the
+ * site-wide maintenance flag, `@cycle` replaces the open order cycle every checkout needs.
  * `@phone-only` and `@desktop-only` journeys test an element that exists at one width only.
  */
-const maintenanceTag = /@maintenance/;
+const maintenanceTag = /@maintenance|@cycle/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -46,7 +47,7 @@ export default defineConfig({
   projects: [
     { name: "phone", use: phone, grepInvert: [maintenanceTag, /@desktop-only/] },
     { name: "desktop", use: desktop, grepInvert: [maintenanceTag, /@phone-only/] },
-    // Maintenance closes the whole shop, so tagged journeys run alone once every other journey has
+    // Whole-shop journeys (maintenance, the open cycle) run alone once every other journey has
     // finished, one screen size after the other. By themselves: --project 'maintenance-*' --no-deps --workers 1.
     {
       name: "maintenance-phone",

@@ -1,0 +1,181 @@
+import type { Page } from "@playwright/test";
+import pg from "pg";
+import { customerHeaders, register, toast } from "./support/members.ts";
+import { E2E_DATABASE_URL } from "./support/server-env.ts";
+import { expect, expectNoSeriousA11yViolations, test, visit } from "./support/test.ts";
+
+// Issue 6 items 1–6: an admin opens an order cycle, a member's order is paid in it, the cut-off
+// passes, the admin settles it now, reads the settlement report and weighs a line in the weekly
+// order; the member finds the group refund and the weight refund in /account/dollar and on the
+// order's statement. Only one cycle can be open, so this journey replaces the shop's open cycle and
+// runs alone once every other journey has finished (the `@cycle` tag, see playwright.config.ts);
+// settling opens next week's cycle, so the shop takes orders again afterwards.
+
+test.use(customerHeaders());
+
+async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function signInAsNewAdmin(page: Page) {
+  const admin = await register(page);
+  await withDatabase((client) =>
+    client.query("update members set type = 'admin' where phone = $1", [admin.phone]),
+  );
+}
+
+/** Hong Kong wall-clock "2030-01-01T20:00" and calendar day, `days` from now. */
+function hkLocal(days: number): { minute: string; day: string } {
+  const hk = new Date(Date.now() + days * 86_400_000 + 8 * 3_600_000).toISOString();
+  return { minute: hk.slice(0, 16), day: hk.slice(0, 10) };
+}
+
+/**
+ * A member's paid order in the cycle, written as checkout and payment leave it: 2 × a general
+ * group buy at $100 (group price $80, target 1 buyer) and 1 × a 2 斤 salmon at $50/斤.
+ */
+async function paidOrderIn(cycleId: number, id: string, memberPhone: string) {
+  return withDatabase(async (client) => {
+    const {
+      rows: [memberRow],
+    } = await client.query<{ id: string }>("select id from members where phone = $1", [memberPhone]);
+    const {
+      rows: [category],
+    } = await client.query<{ id: number }>("select id from categories order by id limit 1");
+    const {
+      rows: [point],
+    } = await client.query<{ id: number }>("select id from pickup_points where active order by id limit 1");
+    const product = async (name: string, fields: string, values: unknown[]) => {
+      const {
+        rows: [row],
+      } = await client.query<{ id: number }>(
+        `insert into products (slug, name, category_id, market_price_cents, ${fields})
+         values ($1, $2, $3, 12000, ${values.map((_, index) => `$${index + 4}`).join(", ")}) returning id`,
+        [`e2e-${name}-${id}`, `${name}${id}`, category!.id, ...values],
+      );
+      return row!.id;
+    };
+    const beef = await product("團購牛扒", "mode, price_cents, gather_price_cents, target_buyers", [
+      "general",
+      10_000,
+      8_000,
+      1,
+    ]);
+    const salmon = await product(
+      "三文魚",
+      "mode, price_cents, gather_price_cents, unit, default_weight, stock",
+      ["instock", 6_000, 5_000, "斤", 2, 10],
+    );
+    const {
+      rows: [order],
+    } = await client.query<{ id: number }>(
+      `insert into orders (number, member_id, cycle_id, status, pickup_point_id, pickup_code, items_cents,
+         payable_cents, payment_method, idempotency_key, paid_at)
+       values ($1, $2, $3, 'paid', $4, $5, 30000, 30000, 'sandbox', $6, now()) returning id`,
+      [`E2E-${id}`, memberRow!.id, cycleId, point!.id, `W${id}`.toUpperCase().slice(0, 8), `e2e-${id}`],
+    );
+    await client.query(
+      `insert into order_lines (order_id, product_id, name, mode, unit, default_weight, quantity, price_cents,
+         gather_price_cents, market_price_cents, unit_price_cents, amount_cents)
+       values ($1, $2, $3, 'general', '件', 1, 2, 10000, 8000, 12000, 10000, 20000),
+              ($1, $4, $5, 'instock', '斤', 2, 1, 6000, 5000, 12000, 5000, 10000)`,
+      [order!.id, beef, `團購牛扒${id}`, salmon, `三文魚${id}`],
+    );
+    return { beef: `團購牛扒${id}`, salmon: `三文魚${id}` };
+  });
+}
+
+test("an admin settles a cycle and weighs a line; the member sees both refunds", { tag: "@cycle" }, async ({
+  page,
+  browser,
+}) => {
+  test.slow(); // a registration, a settlement and a weighing
+  const id = Math.random().toString(36).slice(2, 8);
+  // Whatever cycle is open closes as at its cut-off: this journey's cycle takes its place.
+  await withDatabase((client) =>
+    client.query(
+      "update order_cycles set status = 'settling', cutoff_at = now() - interval '1 minute' where status = 'open'",
+    ),
+  );
+  const shopper = await browser.newContext({
+    ...customerHeaders(),
+    locale: "zh-HK",
+    timezoneId: "Asia/Hong_Kong",
+  });
+  const memberPage = await shopper.newPage();
+  const member = await register(memberPage);
+  await signInAsNewAdmin(page);
+
+  await visit(page, "/admin/deadline");
+  await page.getByRole("link", { name: "新增截單期" }).click();
+  await expect(page).toHaveURL("/admin/deadline/new");
+  const cutoff = hkLocal(2);
+  await page.getByLabel("截單日期及時間").fill(cutoff.minute);
+  await page.getByLabel("取貨日期（由）").fill(hkLocal(3).day);
+  await page.getByLabel("取貨日期（至）").fill(hkLocal(5).day);
+  await page.getByRole("button", { name: "新增並開始接受訂單" }).click();
+  await expect(toast(page, "新增成功")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/deadline\/\d+$/);
+  const cycleId = Number(page.url().split("/").pop());
+  await expect(page.getByTestId("cycle-record")).toContainText("接受訂單中");
+  await expect(page.getByTestId("cycle-record")).toContainText("截單時間過後才可結算。");
+  await page.screenshot({ path: test.info().outputPath("cycle-open.png"), fullPage: true });
+
+  const names = await paidOrderIn(cycleId, id, member.phone);
+  // The week goes by: the cut-off passes.
+  await withDatabase((client) =>
+    client.query("update order_cycles set cutoff_at = now() - interval '1 minute' where id = $1", [cycleId]),
+  );
+  await visit(page, `/admin/deadline/${cycleId}`);
+  await page.getByRole("button", { name: "立即結算" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("結算後不能復原");
+  await dialog.getByRole("button", { name: "確認結算" }).click();
+  // 2 × ($100 − $80) back as the group met its target of one buyer.
+  await expect(toast(page, "結算完成：確認 1 張訂單，向 1 位會員退回 $40.00 dDollar")).toBeVisible();
+  await expect(page).toHaveURL(`/admin/deadline/${cycleId}/report`);
+  await expectNoSeriousA11yViolations(page);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("已結算");
+  await expect(page.getByTestId("credited-total")).toHaveText("$40.00");
+  await expect(page.getByRole("row").filter({ hasText: names.beef })).toContainText("成團");
+  await page.screenshot({ path: test.info().outputPath("settlement-report.png"), fullPage: true });
+
+  await page.getByRole("link", { name: "返回此期" }).click();
+  // The page's own link (the back-office menu has one to the latest cycle as well).
+  await page.getByRole("main").getByRole("link", { name: "每週訂單" }).click();
+  await expect(page).toHaveURL(`/admin/weekly-order?cycle=${cycleId}`);
+  await expect(page.getByRole("row").filter({ hasText: names.salmon })).toContainText("2 斤");
+  await page.getByRole("link", { name: "秤重" }).click();
+  await expect(page).toHaveURL(`/admin/weekly-order?cycle=${cycleId}&view=weighing`);
+  await expectNoSeriousA11yViolations(page);
+  const row = page.getByRole("row").filter({ hasText: names.salmon });
+  await row.getByRole("textbox").fill("1.6");
+  await row.getByRole("button", { name: "記錄" }).click();
+  // 2 斤 charged $100.00; 1.6 斤 weighed: $80.00, $20.00 back.
+  await expect(toast(page, "已記錄重量，退回 $20.00 dDollar")).toBeVisible();
+  await expect(row.getByTestId("actual-weight")).toHaveText("1.6 斤");
+  await page.screenshot({ path: test.info().outputPath("weighing.png"), fullPage: true });
+
+  // The member's side: both credits with their reasons, the running balance and the statement.
+  await visit(memberPage, "/account/dollar");
+  await expect(memberPage.getByTestId("dollar-balance")).toHaveText("$60.00");
+  const records = memberPage.getByTestId("dollar-record");
+  await expect(records.filter({ hasText: "成團退款" })).toContainText("+$40.00");
+  await expect(records.filter({ hasText: "按實際重量退回差額" })).toContainText("+$20.00");
+  await visit(memberPage, "/order");
+  const order = memberPage.getByTestId("order").filter({ hasText: `E2E-${id}` });
+  await expect(order).toContainText("已確認");
+  await order.getByText("結算明細").click();
+  const credits = order.getByTestId("statement-credit");
+  await expect(credits.filter({ hasText: names.beef })).toContainText("+$40.00");
+  await expect(credits.filter({ hasText: names.salmon })).toContainText("+$20.00");
+  await expect(order.getByTestId("statement-final")).toHaveText("$240.00");
+  await expectNoSeriousA11yViolations(memberPage);
+  await shopper.close();
+});
