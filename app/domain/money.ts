@@ -16,3 +16,17 @@ export function formatCents(cents: Cents): string {
 export function roundHalfUp(value: number): Cents {
   return Math.sign(value) * Math.round(Math.abs(value) + Number.EPSILON * Math.abs(value));
 }
+
+/** Weights are kept to three decimals (numeric(_, 3) in PostgreSQL). */
+const WEIGHT_SCALE = 1_000;
+
+/**
+ * cents × a quantity of at most three decimals (a weight, or a piece count), rounded half up once.
+ * Exact: the quantity is taken in thousandths, so the product is a whole number and a half is
+ * exactly a half, as PostgreSQL's numeric `round` sees it. Settlement computes the same amounts in
+ * SQL; the two must agree to the cent (tested in tests/integration/settlement-sql.test.ts).
+ */
+export function centsTimes(cents: Cents, quantity: number): Cents {
+  const thousandths = Math.round(quantity * WEIGHT_SCALE);
+  return roundHalfUp((cents * thousandths) / WEIGHT_SCALE);
+}

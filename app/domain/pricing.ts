@@ -1,4 +1,4 @@
-import { type Cents, roundHalfUp } from "./money.ts";
+import { type Cents, centsTimes } from "./money.ts";
 
 export const productModes = ["general", "limited", "instock"] as const;
 export type ProductMode = (typeof productModes)[number];
@@ -38,7 +38,7 @@ export function lineAmount(
   unitPriceCents: Cents,
 ): Cents {
   const weight = isWeightPriced(product) ? product.defaultWeight : 1;
-  return roundHalfUp(quantity * unitPriceCents * weight);
+  return centsTimes(unitPriceCents, quantity * weight);
 }
 
 /** Whole-percent discount of the group price off the market price, for the card's badge. */

@@ -132,9 +132,12 @@ describe("weighing (DESIGN §4.9)", () => {
   });
 
   it("rounds the weighed amount half up once per line", () => {
-    // 1 × 1.5 斤 × $50.00 = $75.00; weighed 1.333 斤 → 6,665 cents exactly; 1.3331 → 6,665.5 → 6,666.
+    // 1 × 1.5 斤 × $50.00 = $75.00; weighed 1.333 斤 → 6,665 cents exactly.
     expect(finalLineAmount(line(ribs, 1, 1.333), "pending")).toBe(6_665);
-    expect(finalLineAmount(line(ribs, 1, 1.3331), "pending")).toBe(6_666);
+    // At $49.99 a 斤, 0.5 斤 is 2,499.5 cents → 2,500; 1.001 斤 is 5,003.999 → 5,004.
+    const odd = { ...ribs, gatherPriceCents: 4_999 };
+    expect(finalLineAmount(line(odd, 1, 0.5), "pending")).toBe(2_500);
+    expect(finalLineAmount(line(odd, 1, 1.001), "pending")).toBe(5_004);
   });
 
   it("refuses weights that are not positive, absurd, or on a piece-priced line", () => {

@@ -7,7 +7,7 @@
  * only ever lower the final amount, so what is owed only grows: each event credits the increment
  * not yet credited, and settling then weighing gives the same total as weighing then settling.
  */
-import { type Cents, roundHalfUp } from "./money.ts";
+import { type Cents, centsTimes, roundHalfUp } from "./money.ts";
 import { isWeightPriced, type ProductMode } from "./pricing.ts";
 
 /** SPEC §9: the referee and the referrer each get 5% of the referee's first purchase. */
@@ -69,7 +69,7 @@ export function finalLineAmount(line: SettlementLine, outcome: GroupOutcome): Ce
   const estimated = estimatedQuantity(line);
   const quantity =
     isWeightPriced(line) && line.actualWeight !== null ? Math.min(line.actualWeight, estimated) : estimated;
-  return Math.min(line.amountCents, roundHalfUp(unitPrice * quantity));
+  return Math.min(line.amountCents, centsTimes(unitPrice, quantity));
 }
 
 /**

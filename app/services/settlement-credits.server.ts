@@ -1,0 +1,230 @@
+/**
+ * What a cycle's settlement credits, as set-based SQL (DESIGN §4.8, decision 0012, decision 0014).
+ *
+ * These statements compute, for every paid line of a cycle at once, what `domain/settlement.ts`
+ * computes for one line: the final amount (group price when a general group met its target, 0 when a
+ * limited one missed, the lighter of weighed and estimated weight), what the member is owed after the
+ * order's discount, and the increment not yet credited. Delivery shares and referral rewards follow.
+ * Amounts are numeric in PostgreSQL and rounded half up once, as `centsTimes` and `roundHalfUp` do;
+ * tests/integration/settlement-sql.test.ts checks the two agree to the cent on thousands of lines.
+ *
+ * Weighing one line stays in TypeScript (`weighLine`): it uses the domain functions directly.
+ */
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server.ts";
+import type { LedgerReason } from "~/db/schema/index.ts";
+import { PAID_ORDER_STATUSES } from "~/domain/orders.ts";
+import { PIECE_UNIT } from "~/domain/pricing.ts";
+import { REFERRAL_PERCENT } from "~/domain/settlement.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Reasons a line's own credits are recorded under (its running total is their sum). */
+export const LINE_CREDIT_REASONS = ["group_refund", "limited_refund", "weight_refund"] as const;
+
+const paidStatuses = sql.join(
+  PAID_ORDER_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+);
+const lineReasons = sql.join(
+  LINE_CREDIT_REASONS.map((reason) => sql`${reason}`),
+  sql`, `,
+);
+
+/**
+ * DESIGN §4.3: fixes each group product's outcome for the cycle, kept for weighing, the report and
+ * the statements: met when the distinct members with a paid, active line reach the target (no target
+ * counts as met). Instock products have no group. A product already decided keeps its result.
+ */
+export async function decideGroups(tx: Tx, cycleId: number): Promise<void> {
+  await tx.execute(sql`
+    insert into group_results (cycle_id, product_id, buyers, target_buyers, outcome)
+    select ${cycleId}, p.id, sold.buyers, p.target_buyers,
+      case when sold.buyers >= coalesce(p.target_buyers, 0) then 'met' else 'missed' end
+    from (
+      select ol.product_id, count(distinct o.member_id) filter (where ol.status = 'active')::int as buyers
+      from order_lines ol
+      join orders o on o.id = ol.order_id
+      where o.cycle_id = ${cycleId} and o.status in (${paidStatuses})
+      group by ol.product_id
+    ) sold
+    join products p on p.id = sold.product_id
+    where p.mode <> 'instock'
+    on conflict do nothing`);
+}
+
+/**
+ * Every paid, active line of the cycle with its outcome: `final_paid` (what the member finally pays
+ * for it after the discount), `owed` (charged share minus final share, never negative), `credited`
+ * (line credits recorded before, e.g. by weighing) and the reason a settlement credit carries.
+ */
+function lineOutcomes(cycleId: number): SQL {
+  return sql`
+    select l.id, l.order_id, l.member_id, l.cancel, l.reason, l.final_paid, l.credited,
+      greatest(0, l.charged_paid - l.final_paid) as owed
+    from (
+      select ol.id, ol.order_id, o.member_id,
+        coalesce(ol.mode = 'limited' and gr.outcome = 'missed', false) as cancel,
+        case
+          when ol.mode = 'limited' and gr.outcome = 'missed' then 'limited_refund'
+          when ol.mode = 'general' and gr.outcome = 'met' then 'group_refund'
+          else 'weight_refund'
+        end as reason,
+        round(ol.amount_cents * o.percentage_discount / 100.0)::int as charged_paid,
+        round(
+          (case
+            when ol.mode = 'limited' and gr.outcome = 'missed' then 0
+            else least(ol.amount_cents, round(
+              (case when ol.mode = 'general' and gr.outcome = 'met'
+                then ol.gather_price_cents else ol.unit_price_cents end)
+              * (case when ol.unit = ${PIECE_UNIT} then ol.quantity::numeric
+                else least(coalesce(ol.actual_weight, ol.quantity * ol.default_weight),
+                  ol.quantity * ol.default_weight) end)))
+          end) * o.percentage_discount / 100.0)::int as final_paid,
+        coalesce((
+          select sum(dl.amount_cents) from dollar_ledger dl
+          where dl.order_line_id = ol.id and dl.reason in (${lineReasons})
+        ), 0)::int as credited
+      from order_lines ol
+      join orders o on o.id = ol.order_id
+      left join group_results gr on gr.cycle_id = ${cycleId} and gr.product_id = ol.product_id
+      where o.cycle_id = ${cycleId} and o.status in (${paidStatuses}) and ol.status = 'active'
+    ) l`;
+}
+
+/** Each line's increment not yet credited; the key names the line's new running total. */
+const lineCredits = sql`
+  select member_id, owed - credited as amount_cents, reason, order_id, id as order_line_id,
+    'line:' || id || ':owed:' || owed as idempotency_key
+  from lines
+  where owed > credited`;
+
+/**
+ * DESIGN §4.8: a pickup point's run fee shared by the members collecting there, rounded up to the
+ * cent; a member who paid more delivery than the share gets the difference, on their first order
+ * that paid delivery. Points without a run fee, or whose merchant delivers free, are left alone.
+ */
+function deliveryCredits(cycleId: number): SQL {
+  return sql`
+    select d.member_id, d.paid - d.share as amount_cents, 'delivery_refund' as reason, d.order_id,
+      null::bigint as order_line_id,
+      'delivery:' || ${cycleId}::int || ':' || d.point_id || ':' || d.member_id as idempotency_key
+    from (
+      select point_id, member_id, paid, order_id, run_fee_cents, free,
+        ceil(run_fee_cents::numeric / count(*) over (partition by point_id))::int as share
+      from (
+        select o.pickup_point_id as point_id, o.member_id, sum(o.delivery_fee_cents)::int as paid,
+          min(o.id) filter (where o.delivery_fee_cents > 0) as order_id,
+          pp.run_fee_cents, coalesce(m.free_delivery, false) as free
+        from orders o
+        join pickup_points pp on pp.id = o.pickup_point_id
+        left join merchants m on m.id = pp.merchant_id
+        where o.cycle_id = ${cycleId} and o.status in (${paidStatuses})
+        group by o.pickup_point_id, o.member_id, pp.run_fee_cents, m.free_delivery
+      ) per_member
+    ) d
+    where d.run_fee_cents is not null and not d.free and d.order_id is not null and d.paid > d.share`;
+}
+
+/**
+ * SPEC §9: a referee's first paid order earns the referee and the referrer 5% each of what was
+ * finally paid for its items, rounded half up. One key per referee and side: paid once in a lifetime.
+ */
+function referralCredits(cycleId: number): SQL {
+  return sql`
+    select side.member_id, r.reward as amount_cents, 'referral_reward' as reason, f.order_id,
+      null::bigint as order_line_id, 'referral:' || f.member_id || ':' || side.name as idempotency_key
+    from (
+      select distinct on (o.member_id) o.id as order_id, o.member_id, m.referrer_id
+      from orders o
+      join members m on m.id = o.member_id
+      where o.cycle_id = ${cycleId} and o.status in (${paidStatuses})
+        and m.referrer_id is not null and m.referral_discount = 1
+        and not exists (
+          select 1 from orders earlier
+          where earlier.member_id = o.member_id and earlier.cycle_id <> ${cycleId}
+            and earlier.status in (${paidStatuses}) and earlier.created_at < o.created_at
+        )
+      order by o.member_id, o.created_at, o.id
+    ) f
+    join (select order_id, sum(final_paid) as paid from lines group by order_id) items
+      on items.order_id = f.order_id
+    cross join lateral (select round(items.paid * ${REFERRAL_PERCENT}::int / 100.0)::int as reward) r
+    cross join lateral (values (f.member_id, 'referee'), (f.referrer_id, 'referrer')) as side(member_id, name)
+    where r.reward > 0`;
+}
+
+export interface WrittenCredits {
+  /** Records and cents written by this run, per reason (a key used before writes nothing). */
+  credited: Partial<Record<LedgerReason, { records: number; cents: number }>>;
+  /** Each credited member's phone and what this run added to their balance. */
+  members: Array<{ phone: string; cents: number }>;
+}
+
+/**
+ * One statement: every credit of the cycle (lines, delivery, referral) written to the ledger with
+ * its idempotency key, limited lines whose group failed cancelled, and each member's cached balance
+ * raised by exactly what was written. Every part reads the same snapshot of the lines.
+ */
+export async function writeCycleCredits(tx: Tx, cycleId: number, now: Date): Promise<WrittenCredits> {
+  const result = await tx.execute<{
+    credited: WrittenCredits["credited"] | null;
+    members: Array<[string, number]> | null;
+  }>(sql`
+    with lines as materialized (${lineOutcomes(cycleId)}),
+    cancelled as (
+      update order_lines set status = 'cancelled_group_failed'
+      from lines where lines.id = order_lines.id and lines.cancel
+    ),
+    credits as (
+      ${lineCredits}
+      union all ${deliveryCredits(cycleId)}
+      union all ${referralCredits(cycleId)}
+    ),
+    written as (
+      insert into dollar_ledger (member_id, amount_cents, reason, order_id, order_line_id, note,
+        idempotency_key, created_at)
+      select member_id, amount_cents, reason, order_id, order_line_id, '', idempotency_key, ${now.toISOString()}::timestamptz
+      from credits
+      on conflict (idempotency_key) do nothing
+      returning member_id, amount_cents, reason
+    ),
+    balances as (
+      update members set d_dollar_cents = members.d_dollar_cents + added.cents, updated_at = ${now.toISOString()}::timestamptz
+      from (select member_id, sum(amount_cents)::int as cents from written group by member_id) added
+      where members.id = added.member_id
+      returning members.phone, added.cents
+    )
+    select
+      (select json_object_agg(reason, json_build_object('records', records, 'cents', cents))
+        from (select reason, count(*)::int as records, sum(amount_cents)::int as cents
+          from written group by reason) by_reason) as credited,
+      (select json_agg(json_build_array(phone, cents)) from balances) as members`);
+  const row = result.rows[0];
+  return {
+    credited: row?.credited ?? {},
+    members: (row?.members ?? []).map(([phone, cents]) => ({ phone, cents })),
+  };
+}
+
+/** Paid orders of the cycle become confirmed, each with its status event, in one statement. */
+export async function confirmOrders(
+  tx: Tx,
+  cycleId: number,
+  now: Date,
+  actorId: string | null,
+  note: string,
+): Promise<number> {
+  const result = await tx.execute<{ confirmed: number }>(sql`
+    with confirmed as (
+      update orders set status = 'confirmed', updated_at = ${now.toISOString()}::timestamptz
+      where cycle_id = ${cycleId} and status = 'paid'
+      returning id
+    ),
+    events as (
+      insert into order_events (order_id, from_status, to_status, actor_id, note, created_at)
+      select id, 'paid', 'confirmed', ${actorId}::uuid, ${note}, ${now.toISOString()}::timestamptz from confirmed
+    )
+    select count(*)::int as confirmed from confirmed`);
+  return result.rows[0]?.confirmed ?? 0;
+}
