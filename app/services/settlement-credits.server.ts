@@ -81,13 +81,17 @@ function lineOutcomes(cycleId: number): SQL {
                 else least(coalesce(ol.actual_weight, ol.quantity * ol.default_weight),
                   ol.quantity * ol.default_weight) end)))
           end) * o.percentage_discount / 100.0)::int as final_paid,
-        coalesce((
-          select sum(dl.amount_cents) from dollar_ledger dl
-          where dl.order_line_id = ol.id and dl.reason in (${lineReasons})
-        ), 0)::int as credited
+        coalesce(before.cents, 0)::int as credited
       from order_lines ol
       join orders o on o.id = ol.order_id
       left join group_results gr on gr.cycle_id = ${cycleId} and gr.product_id = ol.product_id
+      left join (
+        select dl.order_line_id, sum(dl.amount_cents) as cents
+        from dollar_ledger dl
+        join orders credited_order on credited_order.id = dl.order_id
+        where credited_order.cycle_id = ${cycleId} and dl.reason in (${lineReasons})
+        group by dl.order_line_id
+      ) before on before.order_line_id = ol.id
       where o.cycle_id = ${cycleId} and o.status in (${paidStatuses}) and ol.status = 'active'
     ) l`;
 }
