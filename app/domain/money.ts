@@ -24,7 +24,7 @@ const WEIGHT_SCALE = 1_000;
  * cents × a quantity of at most three decimals (a weight, or a piece count), rounded half up once.
  * Exact: the quantity is taken in thousandths, so the product is a whole number and a half is
  * exactly a half, as PostgreSQL's numeric `round` sees it. Settlement computes the same amounts in
- * SQL; the two must agree to the cent (tested in tests/integration/settlement-sql.test.ts).
+ * SQL; the two must agree to the cent (tested in app/services/settlement-credits.server.test.ts).
  */
 export function centsTimes(cents: Cents, quantity: number): Cents {
   const thousandths = Math.round(quantity * WEIGHT_SCALE);

@@ -6,7 +6,7 @@
  * limited one missed, the lighter of weighed and estimated weight), what the member is owed after the
  * order's discount, and the increment not yet credited. Delivery shares and referral rewards follow.
  * Amounts are numeric in PostgreSQL and rounded half up once, as `centsTimes` and `roundHalfUp` do;
- * tests/integration/settlement-sql.test.ts checks the two agree to the cent on thousands of lines.
+ * app/services/settlement-credits.server.test.ts checks the two agree to the cent on thousands of lines.
  *
  * Weighing one line stays in TypeScript (`weighLine`): it uses the domain functions directly.
  */
