@@ -44,6 +44,11 @@ const envSchema = z
     /** Public base URL the stored files are served from, e.g. a CDN in front of the bucket. */
     S3_PUBLIC_URL: z.string().url().optional(),
     GA_MEASUREMENT_ID: z.string().optional(),
+    /** Decision 0015: posts per minute from one address (forms), and uploads per minute. */
+    RATE_LIMIT_FORMS_PER_MINUTE: z.coerce.number().int().positive().default(300),
+    RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().positive().default(60),
+    /** A query slower than this is logged at warn with its SQL (not its parameters). */
+    SLOW_QUERY_MS: z.coerce.number().int().positive().default(500),
     GATHER_TEST_HOOKS: z
       .enum(["0", "1"])
       .default("0")

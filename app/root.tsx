@@ -4,6 +4,7 @@ import { readFlash } from "~/auth/flash.server.ts";
 import { getMember } from "~/auth/session.server.ts";
 import { LoadingOverlay } from "~/components/layout/loading-overlay.tsx";
 import { MaintenancePage } from "~/components/layout/maintenance-page.tsx";
+import { useNonce } from "~/components/layout/nonce.tsx";
 import { PageViewTracker } from "~/components/layout/page-view-tracker.tsx";
 import { notify, Toaster } from "~/components/ui/toaster.tsx";
 import { t } from "~/i18n/index.ts";
@@ -56,6 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="zh-HK">
       <head>
@@ -69,8 +71,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="min-h-dvh bg-stone-50 text-stone-900 antialiased">
         {children}
         <Toaster />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,10 +1,11 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
+import helmet from "helmet";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
 import {
@@ -89,9 +90,12 @@ app.use((req, res, next) => {
   next();
 });
 
+app.use(securityHeaders());
 app.use(compression());
 app.use(refuseCrossSiteWrites);
+app.use(limitBodySize);
 
+// Liveness: the process answers and reaches PostgreSQL.
 app.get("/healthz", async (_req, res) => {
   try {
     await database.pool.query("select 1");
@@ -101,6 +105,22 @@ app.get("/healthz", async (_req, res) => {
   }
 });
 
+// Readiness: a load balancer sends traffic only while this is 200 (503 once shutting down).
+app.get("/readyz", async (_req, res) => {
+  if (stopping) {
+    res.status(503).json({ ready: false, reason: "stopping" });
+    return;
+  }
+  try {
+    await database.pool.query("select 1 from drizzle.__drizzle_migrations limit 1");
+    res.json({ ready: true });
+  } catch {
+    res.status(503).json({ ready: false, reason: "database" });
+  }
+});
+
+app.use(rateLimitWrites);
+
 if (env.GATHER_TEST_HOOKS) {
   // Lets the shutdown test hold requests open; only with GATHER_TEST_HOOKS=1.
   app.get("/__test/slow", async (req, res) => {
@@ -108,11 +128,20 @@ if (env.GATHER_TEST_HOOKS) {
     await database.pool.query("select pg_sleep($1)", [ms / 1000]);
     res.json({ ok: true, ms });
   });
+  // A failing request: the error page must show neither the stack nor the SQL.
+  app.get("/__test/fail", async () => {
+    await database.pool.query("select * from a_table_that_does_not_exist");
+  });
 }
 
 app.use(
   "/uploads",
-  express.static(path.resolve(env.DATA_DIR, "uploads"), { maxAge: "30d", immutable: true }),
+  express.static(path.resolve(env.DATA_DIR, "uploads"), {
+    maxAge: "30d",
+    immutable: true,
+    // Campaign emails show these images from other sites (webmail).
+    setHeaders: (res) => res.setHeader("cross-origin-resource-policy", "cross-origin"),
+  }),
 );
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
@@ -139,9 +168,23 @@ app.all(
       log: res.locals.log,
       shopMode: env.SHOP_MODE,
       clientIp: req.ip,
+      cspNonce: res.locals.cspNonce,
     }),
   }),
 );
+
+// Anything thrown outside React Router: a plain zh-HK message and the request id, never a stack or SQL.
+app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+  res.locals.log?.error({ err: error }, "request failed");
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  res
+    .status(500)
+    .type("text/plain; charset=utf-8")
+    .send(`${t("error.server.body")}\n${t("error.requestId", { id: res.locals.requestId })}`);
+});
 
 // DESIGN §4.6: unpaid orders give their stock, code use and dDollar back after 30 minutes.
 // DESIGN §4.8: the open cycle closes at its cut-off and is settled once its payments are in.
@@ -149,6 +192,11 @@ const jobs = startJobs(
   [
     { name: "expire-unpaid-orders", everyMs: 60_000, run: () => services.orders.expireUnpaid() },
     { name: "settle-cycles", everyMs: 60_000, run: () => services.settlement.settleDue() },
+    {
+      name: "prune-rate-limits",
+      everyMs: 10 * 60_000,
+      run: () => services.rateLimits.prune(new Date(Date.now() - 60 * 60_000)),
+    },
   ],
   log,
 );
@@ -165,6 +213,97 @@ const server: Server = app.listen(env.PORT, env.HOST, () => {
   );
 });
 server.keepAliveTimeout = 5_000;
+
+/**
+ * Decision 0015: a nonce-based Content-Security-Policy on every response (the nonce reaches React
+ * Router's inline scripts through the load context), HSTS in production, nosniff and a strict
+ * referrer policy. Development keeps Vite's inline scripts working without a policy.
+ */
+function securityHeaders() {
+  const imageSources = ["'self'", "data:", "blob:"];
+  if (env.S3_PUBLIC_URL) imageSources.push(new URL(env.S3_PUBLIC_URL).origin);
+  const headers = helmet({
+    contentSecurityPolicy: dev
+      ? false
+      : {
+          useDefaults: false,
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: [
+              (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
+              "'strict-dynamic'",
+              "'self'",
+            ],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: imageSources,
+            fontSrc: ["'self'", "data:"],
+            connectSrc: ["'self'"],
+            formAction: ["'self'", "https://checkout.stripe.com"],
+            objectSrc: ["'none'"],
+            baseUri: ["'none'"],
+            frameAncestors: ["'none'"],
+          },
+        },
+    strictTransportSecurity:
+      env.NODE_ENV === "production" ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginResourcePolicy: { policy: "same-site" },
+    crossOriginEmbedderPolicy: false,
+  });
+  return (req: express.Request, res: express.Response, next: express.NextFunction) => {
+    res.locals.cspNonce = dev ? undefined : randomBytes(16).toString("base64");
+    headers(req, res, next);
+  };
+}
+
+/** Uploads may be large; any other body over 1 MB is refused before it is read (413, by its length). */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+const UPLOAD_BODY_LIMIT_BYTES = 25 * 1024 * 1024;
+function isUpload(req: express.Request): boolean {
+  return req.path.startsWith("/admin/") && (req.get("content-type") ?? "").startsWith("multipart/form-data");
+}
+
+function limitBodySize(req: express.Request, res: express.Response, next: express.NextFunction) {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  const limit = isUpload(req) ? UPLOAD_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
+  const length = Number(req.get("content-length") ?? Number.NaN);
+  if (Number.isFinite(length) && length > limit) {
+    res.setHeader("connection", "close");
+    res
+      .status(413)
+      .type("text/plain; charset=utf-8")
+      .send(t("error.tooLarge", { megabytes: limit / 1024 ** 2 }));
+    return;
+  }
+  // A body must say its length (browsers and payment providers always do), so the check above holds.
+  if (!Number.isFinite(length) && req.get("transfer-encoding")) {
+    res.status(411).type("text/plain; charset=utf-8").send(t("error.lengthRequired"));
+    return;
+  }
+  next();
+}
+
+/** Posts (forms, checkout, uploads) per client address per minute, counted in PostgreSQL. */
+async function rateLimitWrites(req: express.Request, res: express.Response, next: express.NextFunction) {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  // Payment providers' webhooks are signed and retried by them; they are not limited here.
+  if (req.path.startsWith("/payment/webhook/")) return next();
+  const upload = isUpload(req);
+  const rule = upload
+    ? { bucket: "upload", limit: env.RATE_LIMIT_UPLOADS_PER_MINUTE, windowMs: 60_000 }
+    : { bucket: "form", limit: env.RATE_LIMIT_FORMS_PER_MINUTE, windowMs: 60_000 };
+  try {
+    const decision = await services.rateLimits.hit(rule, req.ip ?? "unknown");
+    if (decision.allowed) return next();
+    res.setHeader("retry-after", String(decision.retryAfterSeconds));
+    res
+      .status(429)
+      .type("text/plain; charset=utf-8")
+      .send(t("error.rateLimited", { seconds: decision.retryAfterSeconds }));
+  } catch (error) {
+    next(error);
+  }
+}
 
 /** DESIGN §4.14: a non-GET request from another site (foreign Origin or Sec-Fetch-Site) gets 403. */
 function refuseCrossSiteWrites(req: express.Request, res: express.Response, next: express.NextFunction) {

@@ -37,6 +37,7 @@ import { createOutboxService } from "./outbox.server.ts";
 import { createPaymentService } from "./payments.server.ts";
 import { createPickupAdminService } from "./pickup-admin.server.ts";
 import { createProductAdminService } from "./products-admin.server.ts";
+import { createRateLimitService } from "./rate-limits.server.ts";
 import { createSettlementService } from "./settlement.server.ts";
 import { createSettlementReportService } from "./settlement-report.server.ts";
 import { createSiteService } from "./site.server.ts";
@@ -153,6 +154,7 @@ export function createServices(deps: ServiceDeps, overrides: Partial<Providers> 
     discountsAdmin: createDiscountAdminService(deps),
     campaigns,
     campaignSender,
+    rateLimits: createRateLimitService(deps),
   };
 }
 
@@ -164,6 +166,8 @@ export interface RequestContext {
   log: Logger;
   shopMode: Env["SHOP_MODE"];
   clientIp: string | undefined;
+  /** This response's Content-Security-Policy nonce (decision 0015); none in development. */
+  cspNonce: string | undefined;
 }
 
 declare module "react-router" {

@@ -136,6 +136,7 @@ describe("sign-in codes through Twilio", () => {
       requestId: "test",
       shopMode: "demo",
       clientIp: uniqueIp(),
+      cspNonce: undefined,
     } satisfies AppLoadContext;
     const member = await createMember(database.db);
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /** One row (id 1): the settings of DESIGN §4.15. */
 export const siteSettings = pgTable("site_settings", {
@@ -30,3 +30,18 @@ export const banners = pgTable("banners", {
   position: integer("position").notNull().default(0),
   active: boolean("active").notNull().default(true),
 });
+
+/**
+ * Fixed-window request counters (decision 0015), kept in PostgreSQL so every app instance counts
+ * the same hits. A row per bucket, client and window; old windows are deleted by a job.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    bucket: text("bucket").notNull(),
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    hits: integer("hits").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.key, t.windowStart] })],
+);
