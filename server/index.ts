@@ -49,7 +49,7 @@ if (!databaseUrl) {
   log.info("using PostgreSQL from DATABASE_URL");
 }
 
-const database = connect(databaseUrl, log);
+const database = connect(databaseUrl, log, 10, env.SLOW_QUERY_MS);
 await migrateDatabase(database.pool);
 if (env.SHOP_MODE === "demo") {
   const seeded = await seedDemoIfEmpty(database.db, { dataDir: env.DATA_DIR });

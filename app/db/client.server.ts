@@ -38,14 +38,45 @@ export async function migrateDatabase(pool: pg.Pool): Promise<void> {
   }
 }
 
-export function connect(url: string, log?: Logger, max = 10): Database {
+export function connect(url: string, log?: Logger, max = 10, slowQueryMs?: number): Database {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
   pool.on("error", (error) => log?.error({ err: error }, "idle database client failed"));
+  if (log && slowQueryMs) pool.on("connect", (client) => logSlowQueries(client, log, slowQueryMs));
   return {
     db: drizzle(pool, { schema }),
     pool,
     url,
     close: () => pool.end(),
+  };
+}
+
+/**
+ * Logs, at warn, each query on `client` that takes longer than `thresholdMs`: its SQL text and
+ * duration, never its parameters (they may hold phone numbers or codes).
+ */
+function logSlowQueries(client: pg.PoolClient, log: Logger, thresholdMs: number) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const started = performance.now();
+    const done = () => {
+      const ms = performance.now() - started;
+      if (ms < thresholdMs) return;
+      const first = args[0] as string | { text?: string } | undefined;
+      const sql = typeof first === "string" ? first : first?.text;
+      log.warn({ ms: Math.round(ms), sql: sql?.slice(0, 2_000) }, "slow query");
+    };
+    // The pool calls with a callback; drizzle inside a transaction awaits the promise.
+    const last = args.at(-1);
+    if (typeof last === "function") {
+      args[args.length - 1] = (...results: unknown[]) => {
+        done();
+        return (last as (...values: unknown[]) => unknown)(...results);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise) result.then(done, done);
+    return result;
   };
 }
 
