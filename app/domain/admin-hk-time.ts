@@ -58,3 +58,22 @@ export function hkDayStart(dayKey: string): Date {
 export function formatHkAdminTime(instant: Date): string {
   return toHkLocalInput(instant).replace("T", " ");
 }
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The last `count` Hong Kong clock hours up to and including this one, oldest first: "2022-10-17T05". */
+export function lastHkHours(now: Date, count: number): string[] {
+  return Array.from({ length: count }, (_, index) =>
+    toHkLocalInput(new Date(now.getTime() - (count - 1 - index) * HOUR_MS)).slice(0, 13),
+  );
+}
+
+/** The instant a Hong Kong hour key ("2022-10-17T05") starts. */
+export function hkHourStart(hour: string): Date {
+  return fromHkLocalInput(`${hour}:00`) ?? new Date(Number.NaN);
+}
+
+/** "05:00" under an hour's bar. */
+export function hourLabel(hour: string): string {
+  return `${hour.slice(11, 13)}:00`;
+}

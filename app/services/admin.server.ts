@@ -1,9 +1,9 @@
 import { and, count, desc, eq, gte, ilike, inArray, notLike, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { members, neighbors, pageViews, siteSettings } from "~/db/schema/index.ts";
+import { members, neighbors, orders, pageViews, siteSettings, smsSends } from "~/db/schema/index.ts";
 import { changedFields } from "~/domain/admin-audit.ts";
 import { type DailyCount, fillDailySeries } from "~/domain/admin-dashboard.ts";
-import { hkDayStart, lastHkDays } from "~/domain/admin-hk-time.ts";
+import { hkDayStart, hkHourStart, lastHkDays, lastHkHours } from "~/domain/admin-hk-time.ts";
 import type { MemberEditInput, MemberExport, MemberListQuery } from "~/domain/admin-member.schema.ts";
 import type { SiteSettingsInput } from "~/domain/admin-settings.schema.ts";
 import { clampPage } from "~/domain/admin-table.ts";
@@ -109,6 +109,32 @@ export function createAdminService({ db }: ServiceDeps) {
       .groupBy(day);
   }
 
+  /**
+   * Issue 8: the figures an operator watches during the week: orders placed per Hong Kong hour over
+   * the last 24 hours, orders waiting for payment now, and SMS the provider accepted today.
+   */
+  async function operations(now: Date) {
+    const hours = lastHkHours(now, 24);
+    const hour = sql<string>`to_char(${orders.createdAt} at time zone 'Asia/Hong_Kong', 'YYYY-MM-DD"T"HH24')`;
+    const [perHour, pending, sms] = await Promise.all([
+      db
+        .select({ day: hour, count: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(gte(orders.createdAt, hkHourStart(hours[0]!)))
+        .groupBy(hour),
+      db.select({ n: count() }).from(orders).where(eq(orders.status, "pending_payment")),
+      db
+        .select({ n: count() })
+        .from(smsSends)
+        .where(gte(smsSends.createdAt, hkDayStart(lastHkDays(now, 1)[0]!))),
+    ]);
+    return {
+      ordersPerHour: fillDailySeries(hours, perHour),
+      pendingPayments: pending[0]?.n ?? 0,
+      smsToday: sms[0]?.n ?? 0,
+    };
+  }
+
   return {
     /** /admin: members, and sign-ups and page views per Hong Kong day for the last 14 days. */
     async dashboard(now: Date) {
@@ -131,6 +157,7 @@ export function createAdminService({ db }: ServiceDeps) {
         optedIn: totals[0]?.optedIn ?? 0,
         signUps: fillDailySeries(days, signUps),
         pageViews: fillDailySeries(days, views),
+        operations: await operations(now),
       };
     },
 

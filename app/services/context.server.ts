@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { Db } from "~/db/client.server.ts";
+import { smsSends } from "~/db/schema/index.ts";
 import type { Env } from "~/env.server.ts";
 import type { EmailProvider } from "~/integrations/email/email-provider.ts";
 import { createOutboxEmail } from "~/integrations/email/outbox.server.ts";
@@ -99,9 +100,21 @@ export function chooseProviders(
   return { sms, email, card, storage };
 }
 
+/** Counts each SMS the provider accepted (the dashboard's "SMS sent today"); a failed send is not counted. */
+function countingSms(provider: SmsProvider, db: Db): SmsProvider {
+  return {
+    name: provider.name,
+    async send(message) {
+      await provider.send(message);
+      await db.insert(smsSends).values({ provider: provider.name });
+    },
+  };
+}
+
 export function createServices(deps: ServiceDeps, overrides: Partial<Providers> = {}) {
   const outbox = createOutboxService(deps);
-  const providers = { ...chooseProviders(deps, outbox), ...overrides };
+  const chosen = { ...chooseProviders(deps, outbox), ...overrides };
+  const providers = { ...chosen, sms: countingSms(chosen.sms, deps.db) };
   const auth = createAuthService(deps, providers.sms);
   const content = createContentService(deps);
   const cart = createCartService(deps);

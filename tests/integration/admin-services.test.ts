@@ -1,10 +1,21 @@
 import { eq, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, members, neighbors, pageViews, siteSettings } from "../../app/db/schema/index.ts";
+import {
+  auditLog,
+  members,
+  neighbors,
+  pageViews,
+  siteSettings,
+  smsSends,
+} from "../../app/db/schema/index.ts";
+import { lastHkHours } from "../../app/domain/admin-hk-time.ts";
 import { parseMemberListQuery } from "../../app/domain/admin-member.schema.ts";
 import type { SiteSettingsInput } from "../../app/domain/admin-settings.schema.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
+import { createCategory, createDistrict, createPickupPoint } from "../helpers/factories.ts";
 import { createMember, type MemberRow } from "./admin-fixtures.ts";
+import { createProduct } from "./catalogue-fixtures.ts";
+import { closedCycle, paidOrder } from "./settlement-fixtures.ts";
 
 const database = setupTestDatabase();
 const admin = () => database.services.admin;
@@ -328,5 +339,44 @@ describe("dashboard", () => {
     expect(dashboard.signUps.reduce((sum, entry) => sum + entry.count, 0)).toBe(4);
     expect(count(dashboard.pageViews, "2024-03-10")).toBe(2);
     expect(count(dashboard.pageViews, "2024-03-05")).toBe(1);
+  });
+});
+
+describe("dashboard operations (issue 8)", () => {
+  it("counts orders per Hong Kong hour over 24 hours, orders awaiting payment and SMS sent today", async () => {
+    const { db, services } = database;
+    const now = new Date();
+    const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+    const cycle = await closedCycle(db);
+    const district = await createDistrict(db);
+    const point = await createPickupPoint(db, { districtId: district.id });
+    const shopper = await createMember(db);
+    const product = await createProduct(db, { categoryId: (await createCategory(db)).id });
+    const before = await services.admin.dashboard(now);
+    const place = (createdAt: Date, status: "paid" | "pending_payment" = "paid") =>
+      paidOrder(db, {
+        cycleId: cycle.id,
+        memberId: shopper.id,
+        pickupPointId: point.id,
+        lines: [{ product, quantity: 1 }],
+        createdAt,
+        status,
+      });
+    await place(hoursAgo(0));
+    await place(hoursAgo(0), "pending_payment");
+    await place(hoursAgo(3));
+    await place(hoursAgo(22.5), "pending_payment");
+    await place(hoursAgo(30)); // older than the chart
+    await services.providers.sms.send({ to: "91234567", body: "測試" });
+    await services.providers.sms.send({ to: "91234568", body: "測試" });
+    await db.insert(smsSends).values({ provider: "outbox", createdAt: hoursAgo(48) });
+
+    const { operations } = await services.admin.dashboard(now);
+    expect(operations.ordersPerHour).toHaveLength(24);
+    expect(operations.ordersPerHour.at(-1)).toEqual({ day: lastHkHours(now, 1)[0], count: 2 });
+    expect(operations.ordersPerHour.at(-4)?.count).toBe(1);
+    expect(operations.ordersPerHour.reduce((sum, entry) => sum + entry.count, 0)).toBe(4);
+    expect(operations.pendingPayments - before.operations.pendingPayments).toBe(2);
+    expect(operations.smsToday - before.operations.smsToday).toBe(2);
   });
 });

@@ -12,7 +12,18 @@ const LABEL_HEIGHT = 26;
  * Daily bars as inline SVG, scaled to the container width. The picture is for sighted readers;
  * the dashboard puts the same numbers in a table for screen readers, so the SVG is hidden from them.
  */
-export function DailyBarChart({ series, tone }: { series: DailyCount[]; tone: "brand" | "accent" }) {
+export function DailyBarChart({
+  series,
+  tone,
+  label = shortDayLabel,
+  labelEvery = 2,
+}: {
+  series: DailyCount[];
+  tone: "brand" | "accent";
+  /** The text under a bar (a day by default; the dashboard's hourly chart passes hours). */
+  label?: (key: string) => string;
+  labelEvery?: number;
+}) {
   const max = Math.max(1, ...series.map((entry) => entry.count));
   const width = series.length * (BAR_WIDTH + GAP) + GAP;
   const height = TOP + PLOT_HEIGHT + LABEL_HEIGHT;
@@ -38,15 +49,15 @@ export function DailyBarChart({ series, tone }: { series: DailyCount[]; tone: "b
                 {entry.count}
               </text>
             ) : null}
-            {/* Every other day, ending today, so the labels never run into each other. */}
-            {(series.length - 1 - index) % 2 === 0 ? (
+            {/* Every other bar (or every `labelEvery`), ending with the latest, so labels never collide. */}
+            {(series.length - 1 - index) % labelEvery === 0 ? (
               <text
                 x={centre}
                 y={TOP + PLOT_HEIGHT + 19}
                 textAnchor="middle"
                 className="fill-stone-600 text-[13px] tabular-nums"
               >
-                {shortDayLabel(entry.day)}
+                {label(entry.day)}
               </text>
             ) : null}
           </g>

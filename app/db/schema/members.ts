@@ -155,3 +155,17 @@ export const outboxMessages = pgTable(
   },
   (t) => [index("outbox_messages_to_idx").on(t.to, t.createdAt)],
 );
+
+/**
+ * One row per SMS a provider accepted (Twilio or the outbox), for the dashboard's "SMS sent today"
+ * (issue 8): the provider's name only, never the number or the text.
+ */
+export const smsSends = pgTable(
+  "sms_sends",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    provider: text("provider").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sms_sends_created_idx").on(t.createdAt)],
+);

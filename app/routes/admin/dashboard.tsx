@@ -4,6 +4,7 @@ import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { AuditList } from "~/components/admin/audit-list.tsx";
 import { DailyBarChart } from "~/components/admin/bar-chart.tsx";
 import { type DailyCount, seriesTotal, shortDayLabel } from "~/domain/admin-dashboard.ts";
+import { hourLabel } from "~/domain/admin-hk-time.ts";
 import { t } from "~/i18n/admin.ts";
 import type { Route } from "./+types/dashboard.ts";
 
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { signUps, pageViews } = loaderData;
+  const { signUps, pageViews, operations } = loaderData;
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold text-brand-800">{t("admin.dashboard.title")}</h1>
@@ -32,6 +33,41 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       ) : null}
+      <section className="flex flex-col gap-3" aria-labelledby="operations-heading">
+        <h2 id="operations-heading" className="font-semibold text-stone-900">
+          {t("admin.dashboard.operations")}
+        </h2>
+        <dl className="grid grid-cols-3 gap-3" data-testid="dashboard-operations">
+          <Stat
+            label={t("admin.dashboard.orders24h")}
+            value={seriesTotal(operations.ordersPerHour)}
+            testId="orders-24h"
+          />
+          <Stat
+            label={t("admin.dashboard.pendingPayments")}
+            value={operations.pendingPayments}
+            testId="pending-payments"
+          />
+          <Stat label={t("admin.dashboard.smsToday")} value={operations.smsToday} testId="sms-today" />
+        </dl>
+        <div className="rounded-xl bg-white p-4 shadow-sm">
+          <h3 className="font-semibold text-stone-900">{t("admin.dashboard.ordersPerHour")}</h3>
+          <div className="mt-3">
+            <DailyBarChart series={operations.ordersPerHour} tone="brand" label={hourLabel} labelEvery={4} />
+          </div>
+          <table className="sr-only">
+            <caption>{t("admin.dashboard.ordersPerHour")}</caption>
+            <tbody>
+              {operations.ordersPerHour.map((entry) => (
+                <tr key={entry.day}>
+                  <th scope="row">{hourLabel(entry.day)}</th>
+                  <td>{entry.count}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="dashboard-totals">
         <Stat label={t("admin.dashboard.members")} value={loaderData.members} testId="members-total" />
         <Stat label={t("admin.dashboard.optedIn")} value={loaderData.optedIn} />
