@@ -1,0 +1,22 @@
+# The shop as one container: the production build served by server/index.ts (docs/deployment.md).
+# PostgreSQL is outside it (DATABASE_URL); uploads go to S3 or to the /data volume.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm install --no-audit --no-fund
+COPY . .
+RUN npx react-router build && npm prune --omit=dev --no-audit --no-fund
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
+WORKDIR /app
+COPY --from=build --chown=node:node /app /app
+RUN mkdir -p /data && chown node:node /data
+USER node
+EXPOSE 3000
+# Ready = migrated, PostgreSQL answering, not shutting down.
+HEALTHCHECK --interval=10s --timeout=3s --start-period=30s \
+  CMD node -e "fetch('http://127.0.0.1:3000/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+# SIGTERM drains requests in flight (SHUTDOWN_TIMEOUT_MS, 25 s by default) before exiting.
+STOPSIGNAL SIGTERM
+CMD ["node", "--import", "tsx", "server/index.ts"]
