@@ -174,16 +174,22 @@ app.all(
 );
 
 // Anything thrown outside React Router: a plain zh-HK message and the request id, never a stack or SQL.
+// A client's mistake found by Express itself (a malformed URL: 400) keeps its 4xx status.
 app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-  res.locals.log?.error({ err: error }, "request failed");
+  const given =
+    (error as { status?: unknown; statusCode?: unknown } | null)?.status ??
+    (error as { statusCode?: unknown } | null)?.statusCode;
+  const status = typeof given === "number" && given >= 400 && given < 500 ? given : 500;
+  if (status === 500) res.locals.log?.error({ err: error }, "request failed");
   if (res.headersSent) {
     res.end();
     return;
   }
+  const text = status === 500 ? t("error.server.body") : t("error.badRequest");
   res
-    .status(500)
+    .status(status)
     .type("text/plain; charset=utf-8")
-    .send(`${t("error.server.body")}\n${t("error.requestId", { id: res.locals.requestId })}`);
+    .send(`${text}\n${t("error.requestId", { id: res.locals.requestId })}`);
 });
 
 // DESIGN §4.6: unpaid orders give their stock, code use and dDollar back after 30 minutes.
@@ -276,7 +282,9 @@ function limitBodySize(req: express.Request, res: express.Response, next: expres
     return;
   }
   // A body must say its length (browsers and payment providers always do), so the check above holds.
-  if (!Number.isFinite(length) && req.get("transfer-encoding")) {
+  // Uploads may stream without one: their routes count the bytes and stop at their own limits.
+  if (!Number.isFinite(length) && req.get("transfer-encoding") && !isUpload(req)) {
+    res.setHeader("connection", "close");
     res.status(411).type("text/plain; charset=utf-8").send(t("error.lengthRequired"));
     return;
   }

@@ -24,6 +24,7 @@ export const common = {
   "error.server.title": "系統出錯",
   "error.server.body": "頁面暫時未能顯示，請稍後再試。如問題持續，請以 WhatsApp 聯絡我們。",
   "error.requestId": "參考編號：{id}",
+  "error.badRequest": "網址或請求格式有誤，請檢查後再試。",
   "error.tooLarge": "提交的內容太大（上限 {megabytes}MB），請縮小檔案或減少內容後再試。",
   "error.lengthRequired": "請求缺少內容長度，未能處理。",
   "error.rateLimited": "你的操作太頻密，請於 {seconds} 秒後再試。",
