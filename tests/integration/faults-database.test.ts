@@ -1,0 +1,96 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { type EmbeddedServer, startEmbeddedPostgres } from "../../app/db/client.server.ts";
+import { freePorts, request } from "../helpers/net.ts";
+import { type RunningServer, startServer } from "../helpers/server.ts";
+
+/**
+ * Issue 8 item 2: PostgreSQL stops while a request is using it. The app answers cleanly (a zh-HK
+ * message, no stack, no SQL), says it is unhealthy, and recovers by itself once PostgreSQL is back:
+ * no restart of the app. The test owns its PostgreSQL (embedded) so it can stop and start it.
+ */
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gather-faults-db-"));
+fs.chmodSync(dir, 0o755);
+const postgresDir = path.join(dir, "pg");
+const appDir = path.join(dir, "app");
+let ports: number[];
+let postgres: EmbeddedServer | undefined;
+let server: RunningServer | undefined;
+
+function startPostgres() {
+  return startEmbeddedPostgres({ dataDir: postgresDir, port: ports[1]!, database: "gather" });
+}
+
+beforeAll(async () => {
+  ports = await freePorts(2);
+  fs.mkdirSync(postgresDir);
+  fs.mkdirSync(appDir);
+  fs.chmodSync(postgresDir, 0o755);
+  postgres = await startPostgres();
+  server = await startServer({
+    NODE_ENV: "production",
+    DATABASE_URL: postgres.url,
+    DATA_DIR: appDir,
+    PORT: String(ports[0]),
+    GATHER_BUILD_DIR: inject("buildDir"),
+    GATHER_TEST_HOOKS: "1",
+    LOG_LEVEL: "warn",
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await server?.stop("SIGTERM");
+  await postgres?.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+}, 60_000);
+
+function expectClean(body: string) {
+  expect(body).not.toMatch(
+    /ECONNREFUSED|terminating connection|select |pg_sleep|at .*\.(ts|js):\d+|node_modules/i,
+  );
+}
+
+describe("PostgreSQL stops mid-request", () => {
+  it("answers cleanly while it is down and recovers without a restart once it is back", {
+    timeout: 180_000,
+  }, async () => {
+    const url = server!.url;
+    expect((await request(url, "/about")).status).toBe(200);
+
+    // A request holding a connection when PostgreSQL goes away.
+    const inFlight = request(url, "/__test/slow?ms=5000");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await postgres!.stop();
+    postgres = undefined;
+
+    const cut = await inFlight;
+    expect(cut.status).toBe(500);
+    expect(cut.body).toContain("頁面暫時未能顯示");
+    expect(cut.body).toContain("參考編號");
+    expectClean(cut.body);
+
+    const health = await request(url, "/healthz");
+    expect(health.status).toBe(503);
+    expect((await request(url, "/readyz")).status).toBe(503);
+    const page = await request(url, "/about");
+    expect(page.status).toBe(500);
+    expect(page.body).toContain("系統出錯");
+    expectClean(page.body);
+    // The app itself is still running.
+    expect(server!.child.exitCode).toBeNull();
+
+    postgres = await startPostgres();
+    let healthy = 0;
+    for (let attempt = 0; attempt < 60 && healthy !== 200; attempt += 1) {
+      healthy = (await request(url, "/healthz")).status;
+      if (healthy !== 200) await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(healthy).toBe(200);
+    expect((await request(url, "/about")).status).toBe(200);
+    expect((await request(url, "/readyz")).status).toBe(200);
+    expect((await request(url, "/__test/slow?ms=100")).status).toBe(200);
+  });
+});
