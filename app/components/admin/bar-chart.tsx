@@ -17,24 +17,30 @@ export function DailyBarChart({
   tone,
   label = shortDayLabel,
   labelEvery = 2,
+  textScale = 1,
 }: {
   series: DailyCount[];
   tone: "brand" | "accent";
   /** The text under a bar (a day by default; the dashboard's hourly chart passes hours). */
   label?: (key: string) => string;
   labelEvery?: number;
+  /** Larger text for charts with many bars, which are drawn smaller. */
+  textScale?: number;
 }) {
+  const top = TOP * textScale;
+  const labelHeight = LABEL_HEIGHT * textScale;
   const max = Math.max(1, ...series.map((entry) => entry.count));
-  const width = series.length * (BAR_WIDTH + GAP) + GAP;
-  const height = TOP + PLOT_HEIGHT + LABEL_HEIGHT;
+  // Larger labels need room past the last bar so the newest one is not cut off.
+  const width = series.length * (BAR_WIDTH + GAP) + GAP + 20 * (textScale - 1);
+  const height = top + PLOT_HEIGHT + labelHeight;
   const fill = tone === "brand" ? "fill-brand-600" : "fill-accent-500";
   return (
     <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full" aria-hidden="true" focusable="false">
-      <line x1={0} x2={width} y1={TOP + PLOT_HEIGHT} y2={TOP + PLOT_HEIGHT} className="stroke-stone-300" />
+      <line x1={0} x2={width} y1={top + PLOT_HEIGHT} y2={top + PLOT_HEIGHT} className="stroke-stone-300" />
       {series.map((entry, index) => {
         const barHeight = entry.count === 0 ? 0 : Math.max(2, (entry.count / max) * PLOT_HEIGHT);
         const x = GAP + index * (BAR_WIDTH + GAP);
-        const y = TOP + PLOT_HEIGHT - barHeight;
+        const y = top + PLOT_HEIGHT - barHeight;
         const centre = x + BAR_WIDTH / 2;
         return (
           <g key={entry.day}>
@@ -44,7 +50,8 @@ export function DailyBarChart({
                 x={centre}
                 y={y - 6}
                 textAnchor="middle"
-                className="fill-stone-800 text-[14px] tabular-nums"
+                fontSize={14 * textScale}
+                className="fill-stone-800 tabular-nums"
               >
                 {entry.count}
               </text>
@@ -53,9 +60,10 @@ export function DailyBarChart({
             {(series.length - 1 - index) % labelEvery === 0 ? (
               <text
                 x={centre}
-                y={TOP + PLOT_HEIGHT + 19}
+                y={top + PLOT_HEIGHT + 19 * textScale}
                 textAnchor="middle"
-                className="fill-stone-600 text-[13px] tabular-nums"
+                fontSize={13 * textScale}
+                className="fill-stone-600 tabular-nums"
               >
                 {label(entry.day)}
               </text>

@@ -50,10 +50,16 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           />
           <Stat label={t("admin.dashboard.smsToday")} value={operations.smsToday} testId="sms-today" />
         </dl>
-        <div className="rounded-xl bg-white p-4 shadow-sm">
+        <div className="rounded-xl bg-white p-4 shadow-sm lg:max-w-xl">
           <h3 className="font-semibold text-stone-900">{t("admin.dashboard.ordersPerHour")}</h3>
           <div className="mt-3">
-            <DailyBarChart series={operations.ordersPerHour} tone="brand" label={hourLabel} labelEvery={4} />
+            <DailyBarChart
+              series={operations.ordersPerHour}
+              tone="brand"
+              label={hourLabel}
+              labelEvery={6}
+              textScale={2}
+            />
           </div>
           <table className="sr-only">
             <caption>{t("admin.dashboard.ordersPerHour")}</caption>
