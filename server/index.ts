@@ -198,6 +198,8 @@ const jobs = startJobs(
   [
     { name: "expire-unpaid-orders", everyMs: 60_000, run: () => services.orders.expireUnpaid() },
     { name: "settle-cycles", everyMs: 60_000, run: () => services.settlement.settleDue() },
+    // Decision 0016: the SMS each settlement queued, a batch every 5 s.
+    { name: "settlement-sms", everyMs: 5_000, run: () => services.settlement.sendNotices() },
     {
       name: "prune-rate-limits",
       everyMs: 10 * 60_000,

@@ -161,19 +161,20 @@ function referralCredits(cycleId: number): SQL {
 export interface WrittenCredits {
   /** Records and cents written by this run, per reason (a key used before writes nothing). */
   credited: Partial<Record<LedgerReason, { records: number; cents: number }>>;
-  /** Each credited member's phone and what this run added to their balance. */
-  members: Array<{ phone: string; cents: number }>;
+  /** Members whose balance this run raised; each has a settlement SMS queued. */
+  membersCredited: number;
 }
 
 /**
  * One statement: every credit of the cycle (lines, delivery, referral) written to the ledger with
- * its idempotency key, limited lines whose group failed cancelled, and each member's cached balance
- * raised by exactly what was written. Every part reads the same snapshot of the lines.
+ * its idempotency key, limited lines whose group failed cancelled, each member's cached balance
+ * raised by exactly what was written, and each credited member's SMS queued with the amount.
+ * Every part reads the same snapshot of the lines.
  */
 export async function writeCycleCredits(tx: Tx, cycleId: number, now: Date): Promise<WrittenCredits> {
   const result = await tx.execute<{
     credited: WrittenCredits["credited"] | null;
-    members: Array<[string, number]> | null;
+    members: number;
   }>(sql`
     with lines as materialized (${lineOutcomes(cycleId)}),
     cancelled as (
@@ -197,18 +198,20 @@ export async function writeCycleCredits(tx: Tx, cycleId: number, now: Date): Pro
       update members set d_dollar_cents = members.d_dollar_cents + added.cents, updated_at = ${now.toISOString()}::timestamptz
       from (select member_id, sum(amount_cents)::int as cents from written group by member_id) added
       where members.id = added.member_id
-      returning members.phone, added.cents
+      returning members.id, members.phone, added.cents
+    ),
+    notices as (
+      insert into settlement_notices (cycle_id, member_id, phone, cents, created_at)
+      select ${cycleId}, id, phone, cents, ${now.toISOString()}::timestamptz from balances
+      on conflict do nothing
     )
     select
       (select json_object_agg(reason, json_build_object('records', records, 'cents', cents))
         from (select reason, count(*)::int as records, sum(amount_cents)::int as cents
           from written group by reason) by_reason) as credited,
-      (select json_agg(json_build_array(phone, cents)) from balances) as members`);
+      (select count(*)::int from balances) as members`);
   const row = result.rows[0];
-  return {
-    credited: row?.credited ?? {},
-    members: (row?.members ?? []).map(([phone, cents]) => ({ phone, cents })),
-  };
+  return { credited: row?.credited ?? {}, membersCredited: row?.members ?? 0 };
 }
 
 /** Paid orders of the cycle become confirmed, each with its status event, in one statement. */

@@ -162,8 +162,14 @@ describe("settleCycle (DESIGN §4.8)", () => {
     expect(settled!.status).toBe("settled");
     expect(settled!.settledAt).not.toBeNull();
 
-    const [text] = await services.outbox.list(second.phone);
-    expect(text?.body).toContain("$267.00 dDollar");
+    // The SMS is queued with the settlement and sent by the job, once per member credited.
+    expect(await services.outbox.list(second.phone)).toEqual([]);
+    expect(await services.settlement.sendNotices()).toBe(3);
+    expect(await services.settlement.sendNotices()).toBe(0);
+    const texts = await services.outbox.list(second.phone);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]!.body).toContain("$267.00 dDollar");
+    expect(texts[0]!.body).toContain("截單的團購已結算");
   });
 
   it("changes nothing when the cycle is settled a second time", async () => {
@@ -175,6 +181,7 @@ describe("settleCycle (DESIGN §4.8)", () => {
 
     const again = await services.settlement.settleCycle(cycle.id);
     expect(again).toMatchObject({ ok: true, alreadySettled: true });
+    expect(await services.settlement.sendNotices()).toBe(3);
     expect(await creditsOf(cycle.id)).toHaveLength(before.length);
     expect(await balance(first.id)).toBe(balanceBefore);
     const events = await db
@@ -196,6 +203,23 @@ describe("settleCycle (DESIGN §4.8)", () => {
     const credits = await creditsOf(cycle.id);
     expect(credits).toHaveLength(9);
     expect(await ledgerMismatches(db)).toBe(0);
+  });
+
+  it("texts each credited member once when two instances send the queued SMS at the same moment", async () => {
+    const { services } = database;
+    while ((await services.settlement.sendNotices()) > 0); // earlier tests' SMS
+    const { cycle, first, second, referee } = await busyCycle();
+    await services.settlement.settleCycle(cycle.id);
+    const claimed = await Promise.all([
+      services.settlement.sendNotices(1),
+      services.settlement.sendNotices(1),
+      services.settlement.sendNotices(1),
+      services.settlement.sendNotices(1),
+    ]);
+    expect(claimed.reduce((sum, n) => sum + n, 0)).toBe(3);
+    for (const member of [first, second, referee]) {
+      expect(await services.outbox.list(member.phone)).toHaveLength(1);
+    }
   });
 
   it("refuses before the cut-off and while an order still waits for its payment", async () => {

@@ -8,7 +8,8 @@
  * Exactly once: the cycle's row is locked for the whole transaction, a settled cycle is left
  * alone, and every credit carries a unique idempotency key; a crash rolls everything back, so a
  * rerun starts clean. Two app instances at once queue on the row lock and the second finds the
- * cycle settled. Members are texted what came back after the commit.
+ * cycle settled. The SMS telling each member what came back is queued in the same transaction and
+ * sent by the `settlement-sms` job (`sendNotices`, decision 0016).
  */
 import { and, asc, count, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server.ts";
@@ -20,6 +21,7 @@ import {
   orderCycles,
   orderLines,
   orders,
+  settlementNotices,
 } from "~/db/schema/index.ts";
 import { formatHkDate } from "~/domain/dates.ts";
 import { formatCents } from "~/domain/money.ts";
@@ -32,6 +34,7 @@ import {
   nextLineCredit,
   weightRefusal,
 } from "~/domain/settlement.ts";
+import { t } from "~/i18n/dollar.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
 import type { ServiceDeps } from "./context.server.ts";
 import { closeCycle, closeDueCycle } from "./cycle-rules.server.ts";
@@ -39,7 +42,6 @@ import {
   confirmOrders,
   decideGroups,
   LINE_CREDIT_REASONS,
-  type WrittenCredits,
   writeCycleCredits,
 } from "./settlement-credits.server.ts";
 
@@ -98,7 +100,7 @@ export function createSettlementService({ db, log }: ServiceDeps, sms: SmsProvid
     cycleId: number,
     now: Date,
     actorId: string | null,
-  ): Promise<SettleResult & { notify?: WrittenCredits["members"]; cutoffAt?: Date }> {
+  ): Promise<SettleResult> {
     return db.transaction(async (tx) => {
       const [cycle] = await tx.select().from(orderCycles).where(eq(orderCycles.id, cycleId)).for("update");
       if (!cycle) return { ok: false, reason: "unknownCycle" };
@@ -123,22 +125,38 @@ export function createSettlementService({ db, log }: ServiceDeps, sms: SmsProvid
       const totals: SettlementTotals = {
         credited: written.credited,
         confirmedOrders,
-        membersCredited: written.members.length,
+        membersCredited: written.membersCredited,
       };
-      return { ok: true, alreadySettled: false, totals, notify: written.members, cutoffAt: cycle.cutoffAt };
+      return { ok: true, alreadySettled: false, totals };
     });
   }
 
-  /** Texts each credited member once the settlement has committed (SMS failures are logged). */
-  async function notifyMembers(cycleCutoff: Date, credited: WrittenCredits["members"]) {
-    for (const { phone, cents } of credited) {
-      const body = `【齊齊買】${formatHkDate(cycleCutoff)} 截單的團購已結算，${formatCents(cents)} dDollar 已存入你的帳戶。詳情請到「我的 dDollar」查看。`;
+  /**
+   * Sends up to `batch` queued settlement SMS. Each is claimed (`sent_at` set) and committed before
+   * it goes out, with `SKIP LOCKED` so several app instances share the queue: a member is texted at
+   * most once, and a failure is logged, as an SMS that cannot be sent is not worth a second try.
+   * Returns how many were claimed.
+   */
+  async function sendNotices(batch = 100): Promise<number> {
+    const claimed = await db.execute<{ phone: string; cents: number; cutoff_at: string }>(sql`
+      update ${settlementNotices} n set sent_at = now()
+      from ${orderCycles} c
+      where c.id = n.cycle_id and (n.cycle_id, n.member_id) in (
+        select cycle_id, member_id from ${settlementNotices}
+        where sent_at is null order by created_at limit ${batch} for update skip locked)
+      returning n.phone, n.cents, c.cutoff_at`);
+    for (const { phone, cents, cutoff_at } of claimed.rows) {
+      const body = t("settlement.sms", {
+        date: formatHkDate(new Date(cutoff_at)),
+        amount: formatCents(cents),
+      });
       try {
         await sms.send({ to: phone, body });
       } catch (error) {
-        log.warn({ err: error, phone }, "settlement SMS not sent");
+        log.warn({ err: error, phone: `${phone.slice(0, 4)}****` }, "settlement SMS not sent");
       }
     }
+    return claimed.rows.length;
   }
 
   /**
@@ -233,6 +251,7 @@ export function createSettlementService({ db, log }: ServiceDeps, sms: SmsProvid
 
   return {
     weighLine,
+    sendNotices,
 
     /** Settles one cycle (the job, or an admin's "settle now"). Safe to call again and at once. */
     async settleCycle(
@@ -241,13 +260,8 @@ export function createSettlementService({ db, log }: ServiceDeps, sms: SmsProvid
     ): Promise<SettleResult> {
       const now = options.now ?? new Date();
       const result = await settleInTransaction(cycleId, now, options.actorId ?? null);
-      if (!result.ok) return { ok: false, reason: result.reason, pendingOrders: result.pendingOrders };
-      const { notify, cutoffAt, ...outcome } = result;
-      if (!outcome.alreadySettled) {
-        log.info({ cycleId, ...outcome.totals }, "order cycle settled");
-        if (notify && cutoffAt) await notifyMembers(cutoffAt, notify);
-      }
-      return outcome;
+      if (result.ok && !result.alreadySettled) log.info({ cycleId, ...result.totals }, "order cycle settled");
+      return result;
     },
 
     /**

@@ -180,6 +180,29 @@ export const groupResults = pgTable(
   ],
 );
 
+/**
+ * The settlement SMS waiting to go out (SPEC §9, decision 0016): one per member a cycle's settlement
+ * credited, written in the settlement transaction — so none is lost to a crash after the commit and
+ * a second run queues nobody twice — and sent afterwards by the `settlement-sms` job. The phone
+ * and amount are kept as they were at settlement; like an outbox, it has no foreign keys.
+ */
+export const settlementNotices = pgTable(
+  "settlement_notices",
+  {
+    cycleId: integer("cycle_id").notNull(),
+    memberId: uuid("member_id").notNull(),
+    phone: text("phone").notNull(),
+    cents: integer("cents").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Claimed for sending (at most once: set in its own commit before the SMS goes out). */
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cycleId, t.memberId] }),
+    index("settlement_notices_unsent_idx").on(t.createdAt).where(sql`${t.sentAt} is null`),
+  ],
+);
+
 export const lineStatuses = ["active", "cancelled_group_failed"] as const;
 
 /** A snapshot of the product as sold (name, prices, unit, weight) and what the line was charged. */

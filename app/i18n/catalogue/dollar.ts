@@ -26,6 +26,8 @@ export const dollarCatalogue = {
   "statement.noCredits": "未有退款。截單結算或秤重後，退款會顯示在這裏。",
   "statement.finalCost": "最終費用",
   "statement.pending": "截單後會按成團結果結算，退款會自動存入你的 dDollar。",
+  "settlement.sms":
+    "【齊齊買】{date} 截單的團購已結算，{amount} dDollar 已存入你的帳戶。詳情請到「我的 dDollar」查看。",
   "dollar.reason.group_refund": "成團退款（原價與團購價差額）",
   "dollar.reason.limited_refund": "限量團未成團，全數退回",
   "dollar.reason.delivery_refund": "運費攤分後退回差額",
