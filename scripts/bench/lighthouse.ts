@@ -75,6 +75,18 @@ async function audit(port: number, url: string, headers: Record<string, string>)
   };
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is made again, twice at most. */
+async function auditWithRetry(port: number, url: string, headers: Record<string, string>): Promise<Audit> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(port, url, headers);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(`  (run again: ${(error as Error).message.split("\n")[0]})`);
+    }
+  }
+}
+
 /** The median of each figure over the runs (each figure on its own, as Lighthouse's own docs advise). */
 function medianAudit(runs: Audit[]): Audit {
   return {
@@ -149,7 +161,7 @@ async function main(): Promise<number> {
   for (const page of pages) {
     const runs: Audit[] = [];
     for (let i = 0; i < RUNS; i += 1)
-      runs.push(await audit(chrome.port, `${server.url}${page.path}`, page.headers ?? {}));
+      runs.push(await auditWithRetry(chrome.port, `${server.url}${page.path}`, page.headers ?? {}));
     const figures = medianAudit(runs);
     results.push({ ...page, figures });
     console.log(`  ${page.label}: score ${figures.score}, LCP ${figures.lcpMs.toFixed(0)} ms`);

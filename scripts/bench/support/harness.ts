@@ -1,7 +1,7 @@
 /**
  * What the HTTP benchmarks share (issue 8 item 4): their own PostgreSQL, the production server,
  * the build, pgbench as the baseline, figures and the machine they were measured on. Everything a
- * bench starts is registered with `cleanups` and stopped at the end, after a failure or on Ctrl-C.
+ * bench starts is registered with `cleanups` and stopped at the end, after a failure, on Ctrl-C or SIGTERM.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -46,10 +46,12 @@ async function cleanUp() {
 /** Runs a bench's `main`, cleans up whatever happens, and exits with its code (1 on an error). */
 export function runBench(main: () => Promise<number>) {
   let interrupted = false;
-  process.once("SIGINT", () => {
-    interrupted = true;
-    void cleanUp().then(() => process.exit(130));
-  });
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      interrupted = true;
+      void cleanUp().then(() => process.exit(signal === "SIGINT" ? 130 : 143));
+    });
+  }
   main()
     .catch((error: unknown) => {
       console.error(error);
