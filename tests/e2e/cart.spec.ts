@@ -18,6 +18,7 @@ test.describe("cart", () => {
   test("a member adds from a listing without leaving it, changes quantities and removes", async ({
     page,
   }) => {
+    test.slow(); // a registration and three pages, each checked with axe: about 28 s on 2 CPUs
     await register(page);
     await visit(page, "/instock");
     const badge = page.getByTestId("cart-badge").first();
