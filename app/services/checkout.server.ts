@@ -25,16 +25,24 @@ export function createCheckoutService(
   content: ReturnType<typeof createContentService>,
 ) {
   return {
-    async saveDraft(memberId: string, draft: Partial<CheckoutDraft>) {
+    /** Saves the given fields of the member's draft and returns the whole draft as saved. */
+    async saveDraft(memberId: string, draft: Partial<CheckoutDraft>): Promise<CheckoutDraft> {
       const values = {
         ...(draft.pickupPointId !== undefined ? { pickupPointId: draft.pickupPointId } : {}),
         ...(draft.remark !== undefined ? { remark: draft.remark } : {}),
         ...(draft.discountCode !== undefined ? { discountCode: draft.discountCode || null } : {}),
       };
-      await db
+      const [saved] = await db
         .insert(checkoutDrafts)
         .values({ memberId, ...values })
-        .onConflictDoUpdate({ target: checkoutDrafts.memberId, set: { ...values, updatedAt: sql`now()` } });
+        .onConflictDoUpdate({ target: checkoutDrafts.memberId, set: { ...values, updatedAt: sql`now()` } })
+        .returning({
+          pickupPointId: checkoutDrafts.pickupPointId,
+          remark: checkoutDrafts.remark,
+          discountCode: checkoutDrafts.discountCode,
+        });
+      if (!saved) throw new Error("checkout draft upsert returned nothing");
+      return saved;
     },
 
     async view(memberId: string, now = new Date()) {

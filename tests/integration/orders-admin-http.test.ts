@@ -357,6 +357,48 @@ describe("marking a PayMe order paid", () => {
   });
 });
 
+describe("the checkout form", () => {
+  it("places the order with the discount code saved in the member's draft, and only the items chosen", async () => {
+    const buyer = await createMember(database.db);
+    const cookie = await sessionCookie(buyer.id);
+    await database.db.insert(discountCodes).values({ code: "DRAFT80", percentageDiscount: 80 });
+    await database.services.cart.add(buyer.id, product.id);
+    await database.services.cart.change(buyer.id, product.id, 1);
+    const post = (form: Record<string, string>) =>
+      request(server.url, "/checkout", {
+        method: "POST",
+        headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(form).toString(),
+      });
+
+    // The code is applied on the page (a draft save), not sent with the order form.
+    expect((await post({ intent: "draft", discountCode: "draft80" })).status).toBe(200);
+    const placed = await post({
+      intent: "place",
+      pickupPointId: String(pointA.id),
+      remark: "請放門口",
+      idempotencyKey: randomUUID(),
+      productIds: String(product.id),
+    });
+    expect(placed.status).toBe(302);
+    const number = /order=([^&]+)/.exec(placed.headers.location ?? "")?.[1];
+    const [order] = await database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.number, number ?? ""));
+    // Two steaks at $50: $100, 20% off → $80 to pay.
+    expect(order).toMatchObject({
+      memberId: buyer.id,
+      pickupPointId: pointA.id,
+      remark: "請放門口",
+      itemsCents: 10_000,
+      discountCents: 2_000,
+      percentageDiscount: 80,
+      payableCents: 8_000,
+    });
+  });
+});
+
 describe("cancelling an order", () => {
   it("before the cut-off gives back stock, the code's use and everything paid, once under two concurrent cancels", async () => {
     const buyer = await createMember(database.db);

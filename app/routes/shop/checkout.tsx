@@ -51,15 +51,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply(), refusal: null }, { status: 400 });
   }
   const form = submission.value;
-  await context.services.checkout.saveDraft(member.id, {
+  const draft = await context.services.checkout.saveDraft(member.id, {
     pickupPointId: form.pickupPointId,
     remark: form.remark ?? "",
   });
-  const view = await context.services.checkout.view(member.id);
   const placed = await context.services.orders.placeOrder(member.id, {
     pickupPointId: form.pickupPointId,
     remark: form.remark ?? "",
-    discountCode: view.draft.discountCode ?? undefined,
+    discountCode: draft.discountCode ?? undefined,
     ageConfirmed: form.ageConfirmed,
     idempotencyKey: form.idempotencyKey,
     productIds: form.productIds,
@@ -110,12 +109,24 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     districts.find((district) => district.points.some((p) => p.id === draft.pickupPointId))?.id ?? null,
   );
   const shown = districts.find((district) => district.id === districtId);
+  const formProps = getFormProps(form);
   const saveDraft = (values: Record<string, string>) =>
     saver.submit({ intent: "draft", ...values }, { method: "post" });
 
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_20rem] lg:items-start">
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <Form
+        method="post"
+        {...formProps}
+        onSubmit={(event) => {
+          formProps.onSubmit(event);
+          // The order carries the pickup point and remark itself. A draft save still under way
+          // would reload this page once the order has emptied the cart, and that reload's way
+          // back to /cart would win over the way to payment: it is dropped instead.
+          if (!event.defaultPrevented && saver.state !== "idle") saver.reset();
+        }}
+        className="space-y-4"
+      >
         <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
         {lines.map((line) => (
           <input key={line.product.id} type="hidden" name="productIds" value={line.product.id} />
@@ -317,7 +328,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             form={form.id}
             name="intent"
             value="place"
-            disabled={navigation.state === "submitting"}
+            // A code being applied changes what is charged: the order waits for it.
+            disabled={navigation.state === "submitting" || codeForm.state !== "idle"}
             className="w-full rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
           >
             {navigation.state === "submitting" ? t("checkout.placing") : t("checkout.place")}
