@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import pg from "pg";
-import { customerHeaders, newMember, register, toast } from "./support/members.ts";
+import { customerHeaders, newMember, register } from "./support/members.ts";
 import { E2E_DATABASE_URL } from "./support/server-env.ts";
-import { expect, test, visit } from "./support/test.ts";
+import { expect, expectToast, test, visit } from "./support/test.ts";
 
 // Issue 5 item 6: a member orders and says they paid by PayMe; an admin finds the order, marks it
 // paid, marks the pickup point's orders ready (the member gets an SMS), collects it by its pickup
@@ -41,7 +41,7 @@ async function orderByPayme(page: Page, point: { name: string; district: string 
     .first()
     .getByRole("button", { name: "加入購物車", exact: true })
     .click();
-  await expect(toast(page, "已加入購物車")).toBeVisible();
+  await expectToast(page, "已加入購物車");
   await visit(page, "/checkout");
   await page.getByRole("combobox", { name: "地區", exact: true }).selectOption({ label: point.district });
   await page.getByRole("radiogroup", { name: "自取點" }).getByLabel(new RegExp(point.name)).check();
@@ -89,7 +89,7 @@ test("an admin marks a PayMe order paid, readies the pickup point, collects by c
   const payDialog = page.getByRole("dialog");
   await expect(payDialog).toContainText(`確認已收到訂單 ${number} 的 PayMe 付款？`);
   await payDialog.getByRole("button", { name: "確認已收款" }).click();
-  await expect(toast(page, `訂單已更新：${number} 已標示為已付款`)).toBeVisible();
+  await expectToast(page, `訂單已更新：${number} 已標示為已付款`);
   await expect(page.getByTestId("order-history")).toContainText("待付款 → 已付款");
   await expect(page.getByTestId("order-history")).toContainText(`管理員 管理員${run}`);
   const pickupCode = (await page.getByTestId("pickup-code").textContent())?.trim() ?? "";
@@ -108,7 +108,7 @@ test("an admin marks a PayMe order paid, readies the pickup point, collects by c
   await expect(ready).toContainText("1 張已付款或已確認的訂單");
   await ready.getByRole("button", { name: "標示為可取貨並通知會員" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "確定並發送短訊" }).click();
-  await expect(toast(page, "訂單已更新：1 張訂單已標示為可取貨")).toBeVisible();
+  await expectToast(page, "訂單已更新：1 張訂單已標示為可取貨");
   await expect(page.getByRole("row").filter({ hasText: number })).toContainText("可取貨");
   await expect
     .poll(async () => {
@@ -122,7 +122,7 @@ test("an admin marks a PayMe order paid, readies the pickup point, collects by c
   await page.getByLabel("取貨碼").fill(pickupCode.toLowerCase());
   await page.getByRole("button", { name: "確認取貨" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "確認已取貨" }).click();
-  await expect(toast(page, `訂單已更新：${number} 已取貨`)).toBeVisible();
+  await expectToast(page, `訂單已更新：${number} 已取貨`);
   await expect(page.getByTestId("collected")).toContainText(`已取貨：${number}`);
   await page.screenshot({ path: test.info().outputPath("collected.png"), fullPage: true });
   // The print view lists the point's orders with their codes.
@@ -148,7 +148,7 @@ test("an admin marks a PayMe order paid, readies the pickup point, collects by c
   await page.getByLabel(/^付款百分比/).fill("85");
   await page.getByLabel(/^總使用上限/).fill("20");
   await page.getByRole("button", { name: "新增優惠碼" }).click();
-  await expect(toast(page, "已新增優惠碼")).toBeVisible();
+  await expectToast(page, "已新增優惠碼");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`編輯優惠碼：${code.toUpperCase()}`);
   await page.screenshot({ path: test.info().outputPath("discount-edit.png"), fullPage: true });
   await visit(page, `/admin/discount?q=${code}`);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { customerHeaders, register, toast } from "./support/members.ts";
-import { expect, expectNoSeriousA11yViolations, test, visit } from "./support/test.ts";
+import { customerHeaders, register } from "./support/members.ts";
+import { expect, expectNoSeriousA11yViolations, expectToast, test, visit } from "./support/test.ts";
 
 // Checkout issue item 1: the server-side cart (SPEC §4 transitions, §8 toasts; DESIGN §4.4).
 test.use(customerHeaders());
@@ -27,7 +27,7 @@ test.describe("cart", () => {
     const first = cards(page).first();
     const name = (await first.getByRole("heading").textContent())?.trim() ?? "";
     await first.getByRole("button", { name: "加入購物車", exact: true }).click();
-    await expect(toast(page, "已加入購物車")).toBeVisible();
+    await expectToast(page, "已加入購物車");
     await expect(badge).toHaveText("1");
     await expect(page).toHaveURL("/instock");
 
@@ -53,7 +53,7 @@ test.describe("cart", () => {
     await expect(page.getByText("已選 2 件貨品")).toBeVisible();
 
     await line.getByRole("button", { name: `從購物車移除 ${name}` }).click();
-    await expect(toast(page, "已從購物車移除")).toBeVisible();
+    await expectToast(page, "已從購物車移除");
     await expect(lines).toHaveCount(1);
     await expect(badge).toHaveText("1");
     await expectNoSeriousA11yViolations(page);
@@ -100,7 +100,7 @@ test.describe("checkout", () => {
 
     await page.getByRole("button", { name: "確認訂單" }).click();
     await expect(page).toHaveURL(/\/payment\?order=G\d{6}-\d{6}$/);
-    await expect(toast(page, "訂單已提交")).toBeVisible();
+    await expectToast(page, "訂單已提交");
     await expect(page.getByTestId("payment-amount")).toHaveText(payable ?? "");
     await expect(page.getByTestId("cart-badge").first()).toHaveText("0");
 

@@ -2,9 +2,9 @@ import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
 import pg from "pg";
 import sharp from "sharp";
-import { customerHeaders, newMember, register, toast } from "./support/members.ts";
+import { customerHeaders, newMember, register } from "./support/members.ts";
 import { E2E_DATABASE_URL } from "./support/server-env.ts";
-import { expect, test, visit } from "./support/test.ts";
+import { expect, expectToast, test, visit } from "./support/test.ts";
 
 // Issue 4 item 6: the product back office. An admin adds a product with a picture while the
 // storefront card previews it, publishes it from the list and finds it in the shop; then edits it
@@ -86,7 +86,7 @@ test("an admin adds a product with a picture, publishes it and finds it in the s
 
   await page.getByRole("button", { name: "新增產品" }).click();
   await expect(page).toHaveURL("/admin/product", { timeout: 15_000 });
-  await expect(toast(page, "新增成功")).toBeVisible({ timeout: 15_000 });
+  await expectToast(page, "新增成功", { timeout: 15_000 });
 
   // Saved unpublished: find it in the list, tick it and publish the ticked rows.
   await page.getByLabel("搜尋產品名稱（中文或英文）").fill(id);
@@ -96,7 +96,7 @@ test("an admin adds a product with a picture, publishes it and finds it in the s
   await expect(row.getByTestId("publish-status")).toHaveText("未上架");
   await row.getByRole("checkbox", { name: `選取 ${name}` }).check();
   await page.getByRole("button", { name: "上架所選" }).click();
-  await expect(toast(page, "已上架 1 件產品")).toBeVisible({ timeout: 15_000 });
+  await expectToast(page, "已上架 1 件產品", { timeout: 15_000 });
   await expect(row.getByTestId("publish-status")).toHaveText("已上架");
 
   await visit(page, `/all?name=${encodeURIComponent(`ribeye ${id}`)}`);
@@ -142,7 +142,7 @@ test("an admin edits a product's price and deletes it after confirming", async (
   await page.getByLabel("成團價").fill("148");
   await expect(page.getByTestId("product-preview")).toContainText("$148.00");
   await page.getByRole("button", { name: "儲存" }).click();
-  await expect(toast(page, "更新成功")).toBeVisible({ timeout: 15_000 });
+  await expectToast(page, "更新成功", { timeout: 15_000 });
   await expect(page.getByLabel("成團價")).toHaveValue("148.00");
   await expect(page.getByTestId("audit-list")).toContainText("成團價：$158.50 → $148.00");
 
@@ -155,6 +155,6 @@ test("an admin edits a product's price and deletes it after confirming", async (
   await page.getByRole("button", { name: "刪除產品" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "確定刪除" }).click();
   await expect(page).toHaveURL("/admin/product", { timeout: 15_000 });
-  await expect(toast(page, "刪除成功")).toBeVisible({ timeout: 15_000 });
+  await expectToast(page, "刪除成功", { timeout: 15_000 });
   await expect(page.getByRole("link", { name, exact: true })).toHaveCount(0);
 });

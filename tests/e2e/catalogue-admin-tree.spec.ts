@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import pg from "pg";
-import { customerHeaders, register, toast } from "./support/members.ts";
+import { customerHeaders, register } from "./support/members.ts";
 import { E2E_DATABASE_URL } from "./support/server-env.ts";
-import { expect, expectNoSeriousA11yViolations, test, visit } from "./support/test.ts";
+import { expect, expectNoSeriousA11yViolations, expectToast, test, visit } from "./support/test.ts";
 
 // Issue 4 item 6: an admin edits the category tree at /admin/category (adds a category and its
 // subcategories, renames one, moves one with the keyboard, is refused deleting a category in use,
@@ -39,7 +39,7 @@ async function addCategory(page: Page, link: string, name: string, slug: string)
   await expect(dialog(page)).toBeHidden();
   await expect(page.getByTestId("category-tree")).toContainText(name);
   // Saves in quick succession each raise a toast; this one is the newest.
-  await expect(toast(page, "新增成功").last()).toBeVisible();
+  await expectToast(page, "新增成功");
 }
 
 test("an admin edits the category tree and the storefront's side menu follows", async ({ page, phone }) => {
@@ -85,7 +85,7 @@ test("an admin edits the category tree and the storefront's side menu follows", 
   await expect(dialog(page).getByLabel("所屬主分類")).toHaveValue(/\d+/);
   await dialog(page).getByLabel("名稱", { exact: true }).fill(renamed);
   await dialog(page).getByRole("button", { name: "儲存", exact: true }).click();
-  await expect(toast(page, "更新成功")).toBeVisible();
+  await expectToast(page, "更新成功");
   await expect(card).toContainText(renamed);
 
   // Keyboard only: the prawns move up; the button that moved them keeps the focus (or its partner
@@ -121,6 +121,6 @@ test("an admin edits the category tree and the storefront's side menu follows", 
   await page.getByRole("button", { name: `刪除「${top}」` }).click();
   await expect(dialog(page)).toContainText(`「${top}」及其 2 個子分類會一併刪除`);
   await dialog(page).getByRole("button", { name: "確定刪除" }).click();
-  await expect(toast(page, "刪除成功")).toBeVisible();
+  await expectToast(page, "刪除成功");
   await expect(page.getByTestId("category-tree")).not.toContainText(top);
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, test, visit } from "./support/test.ts";
+import { expect, expectNoSeriousA11yViolations, expectToast, test, visit } from "./support/test.ts";
 
 // Catalogue (issue 4) on the demo shop: listings by mode, side menu filters, name search, the
 // product drawer and its shared link, and add-to-cart for a visitor.
@@ -57,7 +57,10 @@ test.describe("listings", () => {
     expect(await listedCount(page)).toBeGreaterThan(30);
     await page.getByLabel("排序").selectOption("newest");
     await expect(page).toHaveURL("/all?sort=newest");
-    await page.getByRole("navigation", { name: "分頁" }).getByRole("link", { name: "下一頁" }).click();
+    const next = page.getByRole("navigation", { name: "分頁" }).getByRole("link", { name: "下一頁" });
+    // The address changes as the new listing starts to render; its links follow once it has.
+    await expect(next).toHaveAttribute("href", /sort=newest/);
+    await next.click();
     await expect(page).toHaveURL("/all?sort=newest&page=2");
     await expect(page.getByRole("link", { name: "第 2 頁" })).toHaveAttribute("aria-current", "page");
     await expectNoSeriousA11yViolations(page);
@@ -235,13 +238,13 @@ test.describe("add to cart", () => {
   test("a visitor is asked to log in or register first", async ({ page }) => {
     await visit(page, "/all");
     await cards(page).first().getByRole("button", { name: "加入購物車", exact: true }).click();
-    await expect(toast(page, "請先登入或註冊成為會員")).toBeVisible();
+    await expectToast(page, "請先登入或註冊成為會員");
     // SPEC §9: an ordinary toast goes after 1.5 s.
     await expect(toast(page, "請先登入或註冊成為會員")).toHaveCount(0);
 
     await openDrawerFrom(cards(page).nth(1), page);
     await drawer(page).getByRole("button", { name: "加入購物車", exact: true }).click();
-    await expect(toast(page, "請先登入或註冊成為會員")).toBeVisible();
+    await expectToast(page, "請先登入或註冊成為會員");
     // The modal covers the toast, so the drawer says it too, with a way back to this product.
     const login = drawer(page).getByRole("status").getByRole("link", { name: "登入" });
     await expect(login).toHaveAttribute("href", /^\/login\?redirectTo=%2Fall%3Fproduct%3D\d+$/);

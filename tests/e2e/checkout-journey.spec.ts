@@ -1,8 +1,15 @@
 import type { Page } from "@playwright/test";
 import pg from "pg";
-import { customerHeaders, newMember, register, toast } from "./support/members.ts";
+import { customerHeaders, newMember, register } from "./support/members.ts";
 import { E2E_DATABASE_URL } from "./support/server-env.ts";
-import { expect, expectNoSeriousA11yViolations, test, visit } from "./support/test.ts";
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  expectToast,
+  recordToasts,
+  test,
+  visit,
+} from "./support/test.ts";
 
 // Issue 5, the whole purchase on a phone: a member buys a general, a limited, an in-stock and a
 // weight-priced item, pays by card (the sandbox in demo mode), finds the order with its pickup code
@@ -43,7 +50,7 @@ async function addFromDrawer(page: Page, product: { id: number; name: string }) 
   const drawer = page.getByTestId("product-drawer");
   await expect(drawer).toContainText(product.name);
   await drawer.getByRole("button", { name: "加入購物車", exact: true }).click();
-  await expect(toast(page, "已加入購物車")).toBeVisible();
+  await expectToast(page, "已加入購物車");
 }
 
 test("a member buys four kinds of item, pays by card and collects the order by its code @phone-only", async ({
@@ -101,11 +108,13 @@ test("a member buys four kinds of item, pays by card and collects the order by i
   await expectNoSeriousA11yViolations(page);
 
   // The shop's side: the point's orders are ready, then the member collects with the code.
-  const staff = await browser.newContext({
-    ...customerHeaders(),
-    locale: "zh-HK",
-    timezoneId: "Asia/Hong_Kong",
-  });
+  const staff = await recordToasts(
+    await browser.newContext({
+      ...customerHeaders(),
+      locale: "zh-HK",
+      timezoneId: "Asia/Hong_Kong",
+    }),
+  );
   const admin = await staff.newPage();
   const adminMember = await register(admin, newMember("職", `員${run}`));
   await sql("update members set type = 'admin' where phone = $1", [adminMember.phone]);
@@ -119,11 +128,11 @@ test("a member buys four kinds of item, pays by card and collects the order by i
   const ready = admin.getByTestId("ready-panel");
   await ready.getByRole("button", { name: "標示為可取貨並通知會員" }).click();
   await admin.getByRole("dialog").getByRole("button", { name: "確定並發送短訊" }).click();
-  await expect(toast(admin, "訂單已更新：1 張訂單已標示為可取貨")).toBeVisible();
+  await expectToast(admin, "訂單已更新：1 張訂單已標示為可取貨");
   await admin.getByLabel("取貨碼").fill(pickupCode);
   await admin.getByRole("button", { name: "確認取貨" }).click();
   await admin.getByRole("dialog").getByRole("button", { name: "確認已取貨" }).click();
-  await expect(toast(admin, `訂單已更新：${number} 已取貨`)).toBeVisible();
+  await expectToast(admin, `訂單已更新：${number} 已取貨`);
   await staff.close();
 
   await visit(page, "/order");

@@ -1,8 +1,15 @@
 import type { Page } from "@playwright/test";
 import pg from "pg";
-import { customerHeaders, register, toast } from "./support/members.ts";
+import { customerHeaders, register } from "./support/members.ts";
 import { E2E_DATABASE_URL } from "./support/server-env.ts";
-import { expect, expectNoSeriousA11yViolations, test, visit } from "./support/test.ts";
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  expectToast,
+  recordToasts,
+  test,
+  visit,
+} from "./support/test.ts";
 
 // Issue 6 item 4: an admin adds and deducts dDollar for a member (confirming each), is refused a
 // deduction above the balance, and the member reads the records with running balances.
@@ -37,11 +44,13 @@ test("an admin adds and deducts dDollar and the member sees every record", async
   const admin = await register(adminPage);
   await makeAdmin(admin.phone);
 
-  const memberContext = await browser.newContext({
-    ...customerHeaders(),
-    locale: "zh-HK",
-    timezoneId: "Asia/Hong_Kong",
-  });
+  const memberContext = await recordToasts(
+    await browser.newContext({
+      ...customerHeaders(),
+      locale: "zh-HK",
+      timezoneId: "Asia/Hong_Kong",
+    }),
+  );
   const memberPage = await memberContext.newPage();
   const member = await register(memberPage);
 
@@ -51,7 +60,7 @@ test("an admin adds and deducts dDollar and the member sees every record", async
   const dialog = adminPage.getByRole("dialog");
   await expect(dialog).toContainText("確認增加 $38.50 dDollar？");
   await dialog.getByRole("button", { name: "確認" }).click();
-  await expect(toast(adminPage, "已增加 dDollar")).toBeVisible();
+  await expectToast(adminPage, "已增加 dDollar");
   await expect(adminPage.getByRole("table")).toContainText("送貨延誤補償");
 
   await adjust(adminPage, { member: member.phone, direction: "扣除", amount: "40", note: "更正" });
@@ -61,7 +70,7 @@ test("an admin adds and deducts dDollar and the member sees every record", async
   await adminPage.getByLabel("金額（HK$）").fill("8.5");
   await adminPage.getByRole("button", { name: "確認" }).click();
   await adminPage.getByRole("dialog").getByRole("button", { name: "確認" }).click();
-  await expect(toast(adminPage, "已扣除 dDollar，會員結餘 $30.00")).toBeVisible();
+  await expectToast(adminPage, "已扣除 dDollar，會員結餘 $30.00");
 
   await visit(memberPage, "/account/dollar");
   await expect(memberPage.getByTestId("dollar-balance")).toHaveText("$30.00");

@@ -1,8 +1,15 @@
 import type { Page } from "@playwright/test";
 import pg from "pg";
-import { customerHeaders, register, toast } from "./support/members.ts";
+import { customerHeaders, register } from "./support/members.ts";
 import { E2E_DATABASE_URL } from "./support/server-env.ts";
-import { expect, expectNoSeriousA11yViolations, test, visit } from "./support/test.ts";
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  expectToast,
+  recordToasts,
+  test,
+  visit,
+} from "./support/test.ts";
 
 // Issue 6 items 1–6: an admin opens an order cycle, a member's order is paid in it, the cut-off
 // passes, the admin settles it now, reads the settlement report and weighs a line in the weekly
@@ -103,11 +110,13 @@ test("an admin settles a cycle and weighs a line; the member sees both refunds",
       "update order_cycles set status = 'settling', cutoff_at = now() - interval '1 minute' where status = 'open'",
     ),
   );
-  const shopper = await browser.newContext({
-    ...customerHeaders(),
-    locale: "zh-HK",
-    timezoneId: "Asia/Hong_Kong",
-  });
+  const shopper = await recordToasts(
+    await browser.newContext({
+      ...customerHeaders(),
+      locale: "zh-HK",
+      timezoneId: "Asia/Hong_Kong",
+    }),
+  );
   const memberPage = await shopper.newPage();
   const member = await register(memberPage);
   await signInAsNewAdmin(page);
@@ -120,7 +129,7 @@ test("an admin settles a cycle and weighs a line; the member sees both refunds",
   await page.getByLabel("取貨日期（由）").fill(hkLocal(3).day);
   await page.getByLabel("取貨日期（至）").fill(hkLocal(5).day);
   await page.getByRole("button", { name: "新增並開始接受訂單" }).click();
-  await expect(toast(page, "新增成功")).toBeVisible();
+  await expectToast(page, "新增成功");
   await expect(page).toHaveURL(/\/admin\/deadline\/\d+$/);
   const cycleId = Number(page.url().split("/").pop());
   await expect(page.getByTestId("cycle-record")).toContainText("接受訂單中");
@@ -138,7 +147,7 @@ test("an admin settles a cycle and weighs a line; the member sees both refunds",
   await expect(dialog).toContainText("結算後不能復原");
   await dialog.getByRole("button", { name: "確認結算" }).click();
   // 2 × ($100 − $80) back as the group met its target of one buyer.
-  await expect(toast(page, "結算完成：確認 1 張訂單，向 1 位會員退回 $40.00 dDollar")).toBeVisible();
+  await expectToast(page, "結算完成：確認 1 張訂單，向 1 位會員退回 $40.00 dDollar");
   await expect(page).toHaveURL(`/admin/deadline/${cycleId}/report`);
   await expectNoSeriousA11yViolations(page);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("已結算");
@@ -158,7 +167,7 @@ test("an admin settles a cycle and weighs a line; the member sees both refunds",
   await row.getByRole("textbox").fill("1.6");
   await row.getByRole("button", { name: "記錄" }).click();
   // 2 斤 charged $100.00; 1.6 斤 weighed: $80.00, $20.00 back.
-  await expect(toast(page, "已記錄重量，退回 $20.00 dDollar")).toBeVisible();
+  await expectToast(page, "已記錄重量，退回 $20.00 dDollar");
   await expect(row.getByTestId("actual-weight")).toHaveText("1.6 斤");
   await page.screenshot({ path: test.info().outputPath("weighing.png"), fullPage: true });
 

@@ -1,5 +1,12 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, test, visit } from "./support/test.ts";
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  expectToast,
+  recordToasts,
+  test,
+  visit,
+} from "./support/test.ts";
 
 // Issue 3 items 5 and 6, member side: registering with a referrer, /account, /account/profile and the
 // signed-in /referral (SPEC §4, §5, §8; DESIGN §4.11, §7).
@@ -31,11 +38,6 @@ async function codeFor(page: Page, phone: string): Promise<string> {
   return code;
 }
 
-/** A sonner toast with this text (SPEC §8 messages are toasts; some pages also print the same words). */
-function toast(page: Page, text: string) {
-  return page.locator("[data-sonner-toast]").filter({ hasText: text });
-}
-
 interface NewMember {
   phone: string;
   lastName: string;
@@ -54,14 +56,14 @@ async function register(page: Page, member: NewMember, referrer?: string) {
   if (referrer) await expect(page.getByLabel("推薦人電話號碼")).toHaveValue(referrer);
   await page.getByLabel("電話號碼", { exact: true }).fill(member.phone);
   await page.getByRole("button", { name: "發送驗證碼" }).click();
-  await expect(toast(page, "驗證碼已發送")).toBeVisible();
+  await expectToast(page, "驗證碼已發送");
   await page.getByLabel("驗證碼").fill(await codeFor(page, member.phone));
   await page.getByLabel("姓氏").fill(member.lastName);
   await page.getByLabel("名字").fill(member.firstName);
   await page.getByLabel("電郵").fill(member.email);
   await page.getByRole("button", { name: "註冊", exact: true }).click();
   await expect(page).toHaveURL("/success-registration");
-  await expect(toast(page, "註冊成功")).toBeVisible();
+  await expectToast(page, "註冊成功");
 }
 
 test.describe("account pages", () => {
@@ -111,7 +113,7 @@ test.describe("referral", () => {
     await register(page, referrer);
 
     // The friend is someone else on another phone: a browser context of their own.
-    const friendContext = await browser.newContext();
+    const friendContext = await recordToasts(await browser.newContext());
     const friendPage = await friendContext.newPage();
     const friendErrors: string[] = [];
     friendPage.on("pageerror", (error) => friendErrors.push(error.message));
@@ -170,17 +172,17 @@ test.describe("referral", () => {
 
       const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
       await panel.getByRole("button", { name: "複製推薦連結" }).click();
-      await expect(toast(page, "已複製推薦連結")).toBeVisible();
+      await expectToast(page, "已複製推薦連結");
       expect(await clipboard()).toBe(referralUrl);
 
       await panel.getByRole("button", { name: "複製分享訊息" }).click();
-      await expect(toast(page, "已複製分享資訊")).toBeVisible();
+      await expectToast(page, "已複製分享資訊");
       const message = await clipboard();
       expect(message).toContain(referralUrl);
       expect(message).toContain("齊齊買");
 
       await panel.getByRole("button", { name: "複製本頁連結" }).click();
-      await expect(toast(page, "已複製連結")).toBeVisible();
+      await expectToast(page, "已複製連結");
       expect(await clipboard()).toBe(`${baseURL}/referral`);
 
       const whatsapp = panel.getByRole("link", { name: "WhatsApp 分享" });
@@ -227,14 +229,14 @@ test.describe("/account/profile", () => {
     await referrerField.fill(unknown);
     await save.click();
     const missing = "更新資料失敗：推薦人電話號碼不在記錄之內";
-    await expect(toast(page, missing)).toBeVisible();
+    await expectToast(page, missing);
     await expect(page.getByRole("alert").filter({ hasText: missing })).toBeVisible();
     await expect(referrerField).toHaveAttribute("aria-invalid", "true");
 
     await referrerField.fill(member.phone);
     await save.click();
     const self = "推薦人電話號碼不可以與你的電話號碼相同";
-    await expect(toast(page, self)).toBeVisible();
+    await expectToast(page, self);
     await expect(page.getByRole("alert").filter({ hasText: self })).toBeVisible();
 
     // Nothing was saved by the refused attempts; a clean update goes through.
@@ -244,7 +246,7 @@ test.describe("/account/profile", () => {
     await expect(promotion).not.toBeChecked();
     await promotion.check();
     await save.click();
-    await expect(toast(page, "已更新帳戶資料")).toBeVisible();
+    await expectToast(page, "已更新帳戶資料");
     await expect(page).toHaveURL("/account/profile");
     await page.reload();
     await expect(page.getByLabel("名字")).toHaveValue("詠欣");

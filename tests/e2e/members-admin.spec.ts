@@ -3,7 +3,7 @@ import fs from "node:fs";
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { setMaintenance } from "./support/maintenance.ts";
 import { E2E_DATABASE_URL } from "./support/server-env.ts";
-import { expect, test, visit, waitForHydration } from "./support/test.ts";
+import { expect, recordToasts, test, visit, waitForHydration } from "./support/test.ts";
 
 // Issue 3 items 7 and 8, admin side: `npm run admin:grant`, the back office shell, /admin/member
 // (search, edit, referral details, CSV export) and /admin/settings (maintenance on and off).
@@ -72,15 +72,17 @@ function grantAdmin(phone: string): string {
 /** A second customer in a browser of their own (own cookies), with the project's settings. */
 async function otherBrowser(browser: Browser, testInfo: TestInfo) {
   const { baseURL, viewport, isMobile, hasTouch, locale, timezoneId } = testInfo.project.use;
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    isMobile,
-    hasTouch,
-    locale,
-    timezoneId,
-    extraHTTPHeaders: { "x-forwarded-for": customerIp },
-  });
+  const context = await recordToasts(
+    await browser.newContext({
+      baseURL,
+      viewport,
+      isMobile,
+      hasTouch,
+      locale,
+      timezoneId,
+      extraHTTPHeaders: { "x-forwarded-for": customerIp },
+    }),
+  );
   return { context, page: await context.newPage() };
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, visit } from "./support/test.ts";
+import { expect, expectToast, test, visit } from "./support/test.ts";
 
 // Issue 3's sign-in journeys: sign out and back in, a wrong code, an unknown number on /login and a
 // known number on /register (SPEC §4, §8; DESIGN §4.14, §7).
@@ -29,13 +29,11 @@ async function outboxCount(page: Page, phone: string): Promise<number> {
   return ((await response.json()) as { messages: unknown[] }).messages.length;
 }
 
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
-
 async function register(page: Page, phone: string) {
   await visit(page, "/register");
   await page.getByLabel("電話號碼", { exact: true }).fill(phone);
   await page.getByRole("button", { name: "發送驗證碼" }).click();
-  await expect(toast(page, "驗證碼已發送")).toBeVisible();
+  await expectToast(page, "驗證碼已發送");
   await page.getByLabel("驗證碼").fill(await codeFor(page, phone));
   await page.getByLabel("姓氏").fill("李");
   await page.getByLabel("名字").fill("嘉欣");
@@ -63,10 +61,10 @@ test("a member signs out and signs back in with a new code", async ({ page }) =>
 
   await page.waitForTimeout(Math.max(0, 61_000 - (Date.now() - registeredAt)));
   await requestLoginCode(page, phone);
-  await expect(toast(page, "驗證碼已發送")).toBeVisible();
+  await expectToast(page, "驗證碼已發送");
   await page.getByLabel("驗證碼").fill(await codeFor(page, phone));
   await page.getByRole("button", { name: "登入", exact: true }).click();
-  await expect(toast(page, "登入成功")).toBeVisible();
+  await expectToast(page, "登入成功");
   await expect(page).toHaveURL("/account");
 });
 
@@ -90,7 +88,7 @@ test("a wrong code is refused with the spec's message and registers nobody", asy
 test("an unknown number on /login gets 'register first' and no SMS", async ({ page }) => {
   const phone = newPhone();
   await requestLoginCode(page, phone);
-  await expect(toast(page, "請先註冊成為會員")).toBeVisible();
+  await expectToast(page, "請先註冊成為會員");
   expect(await outboxCount(page, phone)).toBe(0);
 });
 
@@ -105,7 +103,7 @@ test("a registered number on /register is told so, gets no SMS and moves to sign
   await visit(page, "/register");
   await page.getByLabel("電話號碼", { exact: true }).fill(phone);
   await page.getByRole("button", { name: "發送驗證碼" }).click();
-  await expect(toast(page, "此電話號碼已經註冊，頁面將於3秒後重新載入")).toBeVisible();
+  await expectToast(page, "此電話號碼已經註冊，頁面將於3秒後重新載入");
   expect(await outboxCount(page, phone)).toBe(sent);
   await expect(page).toHaveURL(`/login?phone=${phone}`, { timeout: 6000 });
 });

@@ -1,9 +1,9 @@
 import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
 import { pngPicture } from "../helpers/images.ts";
-import { customerHeaders, newMember, register, toast } from "./support/members.ts";
+import { customerHeaders, newMember, register } from "./support/members.ts";
 import { E2E_DATABASE_URL } from "./support/server-env.ts";
-import { expect, expectNoSeriousA11yViolations, test, visit } from "./support/test.ts";
+import { expect, expectNoSeriousA11yViolations, expectToast, test, visit } from "./support/test.ts";
 
 // Issue 7 item 3: an admin composes a campaign, previews it at phone and desktop widths, sends a
 // test to themself, sends it to every member who agreed to promotions (the demo members) and
@@ -73,7 +73,7 @@ test("an admin composes, previews, tests and sends a campaign and watches it fin
 
   // A test to the signed-in admin's own address saves the draft first.
   await page.getByRole("button", { name: "發送測試電郵給自己" }).click();
-  await expect(toast(page, `測試電郵已發送至 ${admin.email}`)).toBeVisible();
+  await expectToast(page, `測試電郵已發送至 ${admin.email}`);
   await expect(page).toHaveURL(/\/admin\/email\/\d+\/edit$/);
   await expect
     .poll(async () => (await outbox(page, admin.email)).map((m) => m.subject))
@@ -91,7 +91,7 @@ test("an admin composes, previews, tests and sends a campaign and watches it fin
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole("button", { name: "確定發送" }).click();
   await expect(page).toHaveURL(/\/admin\/email\/\d+$/);
-  await expect(toast(page, `開始發送給 ${recipients} 位會員`)).toBeVisible();
+  await expectToast(page, `開始發送給 ${recipients} 位會員`);
 
   // The progress refreshes by itself until every copy is out.
   await expect(page.getByTestId("progress-label")).toHaveText(

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import pg from "pg";
 import sharp from "sharp";
-import { customerHeaders, register, toast } from "./support/members.ts";
+import { customerHeaders, register } from "./support/members.ts";
 import { E2E_DATABASE_URL } from "./support/server-env.ts";
-import { expect, expectNoSeriousA11yViolations, test, visit } from "./support/test.ts";
+import { expect, expectNoSeriousA11yViolations, expectToast, test, visit } from "./support/test.ts";
 
 // Issue 5 item 6: an admin adds a pickup district and a point in it (charge in dollars, a banner
 // uploaded through /admin/upload), is refused a negative charge, and finds the point on /location.
@@ -45,7 +45,7 @@ test("an admin adds a district and a pickup point, and members see it on /locati
   await page.getByLabel("名稱").fill(district);
   await page.getByLabel("區域").selectOption("九龍");
   await page.getByRole("button", { name: "新增地區" }).click();
-  await expect(toast(page, "新增成功")).toBeVisible();
+  await expectToast(page, "新增成功");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`編輯地區：${district}`);
   await page.screenshot({ path: test.info().outputPath("district-edit.png"), fullPage: true });
 
@@ -79,7 +79,7 @@ test("an admin adds a district and a pickup point, and members see it on /locati
   await expect(banner).toHaveValue(/^\/uploads\/pickup-points\/.+\.webp$/);
   const uploaded = await banner.inputValue();
   await page.getByRole("button", { name: "新增自取點" }).click();
-  await expect(toast(page, "新增成功")).toBeVisible();
+  await expectToast(page, "新增成功");
   await expect(page).toHaveURL(/\/admin\/location\/\d+$/);
   await expect(page.getByLabel(/^運費/)).toHaveValue("18.50");
   await expect(page.getByTestId("audit-list")).toContainText("新增自取點");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, visit } from "./test.ts";
+import { expect, expectToast, visit } from "./test.ts";
 
 /**
  * Signing in and registering in journeys. Every journey posts from 127.0.0.1 and SMS codes are
@@ -52,7 +52,7 @@ export async function register(page: Page, member: NewMember = newMember()): Pro
   await visit(page, "/register");
   await page.getByLabel("電話號碼", { exact: true }).fill(member.phone);
   await page.getByRole("button", { name: "發送驗證碼" }).click();
-  await expect(toast(page, "驗證碼已發送")).toBeVisible();
+  await expectToast(page, "驗證碼已發送");
   await page.getByLabel("驗證碼").fill(await codeFor(page, member.phone));
   await page.getByLabel("姓氏").fill(member.lastName);
   await page.getByLabel("名字").fill(member.firstName);
@@ -67,7 +67,7 @@ export async function signIn(page: Page, phone: string, redirectTo = "/"): Promi
   await visit(page, `/login?redirectTo=${encodeURIComponent(redirectTo)}`);
   await page.getByLabel("電話號碼", { exact: true }).fill(phone);
   await page.getByRole("button", { name: "發送驗證碼" }).click();
-  await expect(toast(page, "驗證碼已發送")).toBeVisible();
+  await expectToast(page, "驗證碼已發送");
   await page.getByLabel("驗證碼").fill(await codeFor(page, phone));
   await page.getByRole("button", { name: "登入", exact: true }).click();
   await expect(page).toHaveURL(redirectTo);

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y.ts";
 
 export { expect };
@@ -11,8 +11,37 @@ interface Fixtures {
   phone: boolean;
 }
 
+/**
+ * Every toast a page shows is written down as it appears (SPEC §9: a toast lasts 1.5 s or 3 s, which
+ * a loaded test machine can miss between two looks), so `expectToast` finds it after it has gone.
+ */
+function logToasts() {
+  const log: string[] = [];
+  (window as unknown as { __toasts: string[] }).__toasts = log;
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        const toasts = node.matches("[data-sonner-toast]")
+          ? [node]
+          : Array.from(node.querySelectorAll("[data-sonner-toast]"));
+        for (const toast of toasts) log.push(toast.textContent ?? "");
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/** Contexts a journey opens itself (a second shopper, an admin) log their toasts too. */
+export async function recordToasts(context: BrowserContext): Promise<BrowserContext> {
+  await context.addInitScript(logToasts);
+  return context;
+}
+
 /** Every journey fails on `console.error` or an uncaught page error (STYLE: console.error fails a test). */
 export const test = base.extend<Fixtures>({
+  context: async ({ context }, use) => {
+    await use(await recordToasts(context));
+  },
   allowConsole: [[], { option: true }],
   consoleGuard: [
     async ({ page, allowConsole }, use) => {
@@ -23,8 +52,10 @@ export const test = base.extend<Fixtures>({
         const text = message.text();
         // The browser logs a non-2xx page (the document, or its `.data` on client navigation, e.g. a 404
         // page or the maintenance page's 503) as a resource error; journeys assert those pages themselves.
+        // So is a form the server refuses (400): a form sent before its lazily loaded checks arrive
+        // is checked by the server instead, and the journey asserts the messages either way.
         if (
-          /Failed to load resource: .* (404|503)/.test(text) &&
+          /Failed to load resource: .* (400|404|503)/.test(text) &&
           isPageRequest(message.location().url, page)
         ) {
           return;
@@ -86,4 +117,26 @@ export async function settle(page: Page): Promise<void> {
         channel.port2.postMessage(null);
       }),
   );
+}
+
+/**
+ * Waits until a toast with this text has been shown on the page's current document, and crosses it
+ * off, so the next call waits for another one.
+ */
+export async function expectToast(page: Page, text: string, { timeout }: { timeout?: number } = {}) {
+  await expect
+    .poll(
+      () =>
+        page
+          .evaluate((wanted) => {
+            const log = (window as unknown as { __toasts?: string[] }).__toasts ?? [];
+            const index = log.findIndex((shown) => shown.includes(wanted));
+            if (index >= 0) log.splice(index, 1);
+            return index >= 0;
+          }, text)
+          // A navigation under way destroys the context: look again on the next document.
+          .catch(() => false),
+      { message: `a toast saying "${text}"`, ...(timeout ? { timeout } : {}) },
+    )
+    .toBe(true);
 }
