@@ -3,10 +3,10 @@ import pg from "pg";
 import { customerHeaders, newMember, register } from "./support/members.ts";
 import { E2E_DATABASE_URL } from "./support/server-env.ts";
 import {
+  anotherPerson,
   expect,
   expectNoSeriousA11yViolations,
   expectToast,
-  recordToasts,
   test,
   visit,
 } from "./support/test.ts";
@@ -108,14 +108,7 @@ test("a member buys four kinds of item, pays by card and collects the order by i
   await expectNoSeriousA11yViolations(page);
 
   // The shop's side: the point's orders are ready, then the member collects with the code.
-  const staff = await recordToasts(
-    await browser.newContext({
-      ...customerHeaders(),
-      locale: "zh-HK",
-      timezoneId: "Asia/Hong_Kong",
-    }),
-  );
-  const admin = await staff.newPage();
+  const { context: staff, page: admin } = await anotherPerson(browser, customerHeaders());
   const adminMember = await register(admin, newMember("職", `員${run}`));
   await sql("update members set type = 'admin' where phone = $1", [adminMember.phone]);
   await visit(admin, "/admin/order");

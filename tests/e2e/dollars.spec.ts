@@ -3,10 +3,10 @@ import pg from "pg";
 import { customerHeaders, register } from "./support/members.ts";
 import { E2E_DATABASE_URL } from "./support/server-env.ts";
 import {
+  anotherPerson,
   expect,
   expectNoSeriousA11yViolations,
   expectToast,
-  recordToasts,
   test,
   visit,
 } from "./support/test.ts";
@@ -44,14 +44,7 @@ test("an admin adds and deducts dDollar and the member sees every record", async
   const admin = await register(adminPage);
   await makeAdmin(admin.phone);
 
-  const memberContext = await recordToasts(
-    await browser.newContext({
-      ...customerHeaders(),
-      locale: "zh-HK",
-      timezoneId: "Asia/Hong_Kong",
-    }),
-  );
-  const memberPage = await memberContext.newPage();
+  const { context: memberContext, page: memberPage } = await anotherPerson(browser, customerHeaders());
   const member = await register(memberPage);
 
   await visit(adminPage, "/admin/dollar");

@@ -3,10 +3,10 @@ import pg from "pg";
 import { customerHeaders, register } from "./support/members.ts";
 import { E2E_DATABASE_URL } from "./support/server-env.ts";
 import {
+  anotherPerson,
   expect,
   expectNoSeriousA11yViolations,
   expectToast,
-  recordToasts,
   test,
   visit,
 } from "./support/test.ts";
@@ -110,14 +110,7 @@ test("an admin settles a cycle and weighs a line; the member sees both refunds",
       "update order_cycles set status = 'settling', cutoff_at = now() - interval '1 minute' where status = 'open'",
     ),
   );
-  const shopper = await recordToasts(
-    await browser.newContext({
-      ...customerHeaders(),
-      locale: "zh-HK",
-      timezoneId: "Asia/Hong_Kong",
-    }),
-  );
-  const memberPage = await shopper.newPage();
+  const { context: shopper, page: memberPage } = await anotherPerson(browser, customerHeaders());
   const member = await register(memberPage);
   await signInAsNewAdmin(page);
 

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import {
+  anotherPerson,
   expect,
   expectNoSeriousA11yViolations,
   expectToast,
-  recordToasts,
   test,
   visit,
 } from "./support/test.ts";
@@ -113,8 +113,7 @@ test.describe("referral", () => {
     await register(page, referrer);
 
     // The friend is someone else on another phone: a browser context of their own.
-    const friendContext = await recordToasts(await browser.newContext());
-    const friendPage = await friendContext.newPage();
+    const { context: friendContext, page: friendPage } = await anotherPerson(browser);
     const friendErrors: string[] = [];
     friendPage.on("pageerror", (error) => friendErrors.push(error.message));
     friendPage.on("console", (message) => {
@@ -194,9 +193,6 @@ test.describe("referral", () => {
 });
 
 test.describe("/account/profile", () => {
-  // A refused update answers 400: the browser logs that response of the form post.
-  test.use({ allowConsole: [/Failed to load resource: .* 400/] });
-
   test("validates names and email, refuses a bad referrer with the spec's messages, then saves", async ({
     page,
   }) => {

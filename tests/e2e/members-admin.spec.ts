@@ -1,9 +1,9 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import type { Browser, Page, TestInfo } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { setMaintenance } from "./support/maintenance.ts";
 import { E2E_DATABASE_URL } from "./support/server-env.ts";
-import { expect, recordToasts, test, visit, waitForHydration } from "./support/test.ts";
+import { anotherPerson, expect, test, visit, waitForHydration } from "./support/test.ts";
 
 // Issue 3 items 7 and 8, admin side: `npm run admin:grant`, the back office shell, /admin/member
 // (search, edit, referral details, CSV export) and /admin/settings (maintenance on and off).
@@ -67,23 +67,6 @@ function grantAdmin(phone: string): string {
     encoding: "utf8",
     stdio: "pipe",
   });
-}
-
-/** A second customer in a browser of their own (own cookies), with the project's settings. */
-async function otherBrowser(browser: Browser, testInfo: TestInfo) {
-  const { baseURL, viewport, isMobile, hasTouch, locale, timezoneId } = testInfo.project.use;
-  const context = await recordToasts(
-    await browser.newContext({
-      baseURL,
-      viewport,
-      isMobile,
-      hasTouch,
-      locale,
-      timezoneId,
-      extraHTTPHeaders: { "x-forwarded-for": customerIp },
-    }),
-  );
-  return { context, page: await context.newPage() };
 }
 
 /** The back office side menu; on phones it opens from the top bar first. */
@@ -224,30 +207,26 @@ test.describe("back office for members", () => {
 test.describe("maintenance from the back office", () => {
   // Maintenance closes the whole shop: the @maintenance tag runs this journey in the projects that
   // run after every other journey (playwright.config.ts).
-  test(
-    "the admin switches maintenance on and still sees the shop, while a member sees the maintenance page",
-    {
-      tag: "@maintenance",
-    },
-    async ({ page, browser, phone }, testInfo) => {
-      test.slow();
+  test("the admin switches maintenance on and still sees the shop, while a member sees the maintenance page", {
+    tag: "@maintenance",
+  }, async ({ page, browser, phone }) => {
+    test.slow();
+    await setMaintenance(false);
+    try {
+      await maintenanceJourney(page, browser, phone);
+    } finally {
       await setMaintenance(false);
-      try {
-        await maintenanceJourney(page, browser, phone, testInfo);
-      } finally {
-        await setMaintenance(false);
-      }
-    },
-  );
+    }
+  });
 });
 
-async function maintenanceJourney(page: Page, browser: Browser, phone: boolean, testInfo: TestInfo) {
+async function maintenanceJourney(page: Page, browser: Browser, phone: boolean) {
   const token = journeyToken();
   const owner = newMember(token, "張", "經理");
   const shopper = newMember(token, "黃", "街坊");
   await register(page, owner);
   expect(grantAdmin(owner.phone)).toContain("Granted admin");
-  const customer = await otherBrowser(browser, testInfo);
+  const customer = await anotherPerson(browser);
   await register(customer.page, shopper);
 
   // Turning maintenance on asks first; cancelling keeps the shop open.

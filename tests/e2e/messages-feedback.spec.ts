@@ -1,12 +1,12 @@
 import { execFileSync } from "node:child_process";
-import type { Browser, Page, TestInfo } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { customerHeaders, newMember, register } from "./support/members.ts";
 import { E2E_DATABASE_URL } from "./support/server-env.ts";
 import {
+  anotherPerson,
   expect,
   expectNoSeriousA11yViolations,
   expectToast,
-  recordToasts,
   test,
   visit,
 } from "./support/test.ts";
@@ -18,23 +18,6 @@ const customer = customerHeaders();
 test.use(customer);
 
 const token = () => Math.random().toString(36).slice(2, 10);
-
-/** A browser of its own (own cookies) with the project's screen, for the second person of a journey. */
-async function otherBrowser(browser: Browser, testInfo: TestInfo) {
-  const { baseURL, viewport, isMobile, hasTouch, locale, timezoneId } = testInfo.project.use;
-  const context = await recordToasts(
-    await browser.newContext({
-      baseURL,
-      viewport,
-      isMobile,
-      hasTouch,
-      locale,
-      timezoneId,
-      extraHTTPHeaders: customer.extraHTTPHeaders,
-    }),
-  );
-  return { context, page: await context.newPage() };
-}
 
 /** A new member made an admin by the operator's `npm run admin:grant`, signed in on `page`. */
 async function signInAsNewAdmin(page: Page) {
@@ -67,7 +50,7 @@ test("a visitor sends a message from /qa; an admin replies and the reply arrives
   page,
   browser,
   phone,
-}, testInfo) => {
+}) => {
   test.slow(); // a registration, a grant and a reply, each page checked with axe
   const id = token();
   const email = `visitor-${id}@example.hk`;
@@ -75,7 +58,7 @@ test("a visitor sends a message from /qa; an admin replies and the reply arrives
   const message = `請問自取點星期六開唔開？<script>window.hacked = true</script> ${id}`;
 
   // The visitor, in a browser of their own.
-  const visitor = await otherBrowser(browser, testInfo);
+  const visitor = await anotherPerson(browser);
   await visit(visitor.page, "/qa");
   const form = visitor.page.getByTestId("contact-form");
   await form.getByRole("button", { name: "送出訊息" }).click();
@@ -135,12 +118,12 @@ test("a supplier enquiry from /cooperation reaches the inbox under its type", as
   page,
   browser,
   phone,
-}, testInfo) => {
+}) => {
   test.slow();
   const id = token();
   const company = `新界有機農場 ${id}`;
 
-  const supplier = await otherBrowser(browser, testInfo);
+  const supplier = await anotherPerson(browser);
   await visit(supplier.page, "/cooperation");
   await supplier.page.getByLabel("公司名稱", { exact: true }).fill(company);
   await supplier.page.getByLabel("聯絡人姓名", { exact: true }).fill("陳經理");

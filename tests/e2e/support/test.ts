@@ -1,4 +1,11 @@
-import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Page,
+} from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y.ts";
 
 export { expect };
@@ -31,10 +38,22 @@ function logToasts() {
   }).observe(document, { childList: true, subtree: true });
 }
 
-/** Contexts a journey opens itself (a second shopper, an admin) log their toasts too. */
-export async function recordToasts(context: BrowserContext): Promise<BrowserContext> {
+async function recordToasts(context: BrowserContext): Promise<BrowserContext> {
   await context.addInitScript(logToasts);
   return context;
+}
+
+/**
+ * A second person in a journey (a friend, a supplier, the shop's staff): a browser of their own,
+ * with their own cookies, the project's screen and locale (the test runner fills in what `options`
+ * leaves out) and their toasts logged.
+ */
+export async function anotherPerson(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await recordToasts(await browser.newContext(options));
+  return { context, page: await context.newPage() };
 }
 
 /** Every journey fails on `console.error` or an uncaught page error (STYLE: console.error fails a test). */
