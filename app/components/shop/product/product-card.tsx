@@ -26,6 +26,11 @@ export function DrawerLink({
     <Link
       to={{ pathname: location.pathname, search: searchWithProduct(location.search, id) }}
       state={{ drawer: true }}
+      // Always a new history entry, so the back button closes the drawer. React Router would
+      // replace the entry when the link equals its current location, which it still does for a
+      // moment after the drawer was closed with the back button: a quick tap then replaced the
+      // page itself, and the next back left the shop.
+      replace={false}
       preventScrollReset
       className={className}
       {...(hidden ? { tabIndex: -1, "aria-hidden": true } : {})}
