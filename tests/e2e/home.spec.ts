@@ -13,7 +13,8 @@ async function watchForPopup(page: Page) {
     document.addEventListener("DOMContentLoaded", () => {
       w.__domReadyAt = performance.now();
     });
-    const hydrated = () => document.body && Object.keys(document.body).some((key) => key.startsWith("__reactFiber$"));
+    const hydrated = () =>
+      document.body && Object.keys(document.body).some((key) => key.startsWith("__reactFiber$"));
     const watchHydration = () => {
       if (hydrated()) w.__hydratedAt = performance.now();
       else requestAnimationFrame(watchHydration);
