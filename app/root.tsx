@@ -9,7 +9,15 @@ import { PageViewTracker } from "~/components/layout/page-view-tracker.tsx";
 import { notify, Toaster } from "~/components/ui/toaster.tsx";
 import { t } from "~/i18n/index.ts";
 import type { Route } from "./+types/root.ts";
-import "./app.css";
+import stylesheet from "./app.css?url";
+
+/**
+ * The stylesheet with a precedence: React then puts it at the top of <head>, before the scripts'
+ * module preloads, so a phone on a slow line asks for it first and paints sooner.
+ */
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
+];
 
 /**
  * Paths that stay open during maintenance (SPEC §2: the login route; an email's unsubscribe link

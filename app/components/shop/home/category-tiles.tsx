@@ -26,6 +26,9 @@ export function CategoryTiles({ categories }: { categories: CategoryTile[] }) {
                 width={480}
                 height={480}
                 alt=""
+                // Small and under the carousel: fetched after the carousel's picture, and not
+                // preloaded by React ahead of the stylesheet.
+                fetchPriority="low"
                 className="aspect-square w-full rounded-2xl object-cover shadow-sm transition group-hover:-translate-y-0.5 group-hover:shadow-md"
               />
             ) : (
