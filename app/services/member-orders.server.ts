@@ -4,21 +4,16 @@
  * read is scoped to the member: another member's order number finds nothing.
  */
 import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
-import QRCode from "qrcode";
 import { dollarLedger, orderCycles, orderLines, orders, pickupPoints } from "~/db/schema/index.ts";
 import { PAID_ORDER_STATUSES } from "~/domain/orders.ts";
 import type { ServiceDeps } from "./context.server.ts";
+import { qrSvg } from "./qr.server.ts";
 
 export const MEMBER_ORDERS_PER_PAGE = 10;
 /** /order/print lists at most this many of the newest orders. */
 export const PRINT_ORDERS_MAX = 50;
 
 const paidStatuses: readonly string[] = PAID_ORDER_STATUSES;
-
-/** The pickup code as a QR code drawn on the server (SVG markup, no script): staff scan it. */
-export function pickupQrSvg(code: string): Promise<string> {
-  return QRCode.toString(code, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
-}
 
 export function createMemberOrderService({ db }: ServiceDeps) {
   async function load(memberId: string, where: SQL, limit: number, offset = 0) {
@@ -96,7 +91,7 @@ export function createMemberOrderService({ db }: ServiceDeps) {
         lines: lines.filter((line) => line.orderId === row.id),
         credits: credits.filter((credit) => credit.orderId === row.id),
         // Only a paid order can be collected, so only it carries a scannable code.
-        pickupQr: paidStatuses.includes(row.status) ? await pickupQrSvg(row.pickupCode) : null,
+        pickupQr: paidStatuses.includes(row.status) ? await qrSvg(row.pickupCode) : null,
       })),
     );
   }

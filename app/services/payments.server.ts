@@ -6,7 +6,6 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import QRCode from "qrcode";
 import {
   dollarLedger,
   members,
@@ -19,6 +18,7 @@ import {
 import { cardFee } from "~/domain/checkout.ts";
 import type { CardProvider } from "~/integrations/payment/payment-provider.ts";
 import type { ServiceDeps } from "./context.server.ts";
+import { qrSvg } from "./qr.server.ts";
 
 export type PaymentOutcome =
   | "paid"
@@ -48,12 +48,7 @@ export function createPaymentService({ db, log, env }: ServiceDeps, card: CardPr
 
     /** The shop's PayMe link and its QR code as SVG markup (no script, drawn on the server). */
     async payme() {
-      const svg = await QRCode.toString(env.PAYME_LINK, {
-        type: "svg",
-        margin: 1,
-        errorCorrectionLevel: "M",
-      });
-      return { link: env.PAYME_LINK, qrSvg: svg };
+      return { link: env.PAYME_LINK, qrSvg: await qrSvg(env.PAYME_LINK) };
     },
 
     /** What /payment shows: the order's amount, the card fee, and whether it can still be paid. */

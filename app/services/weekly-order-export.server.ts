@@ -3,7 +3,6 @@
  * numbers stay numbers — written as CSV (one view, spreadsheet-safe by app/domain/csv.ts) or as
  * one XLSX workbook with a sheet per view.
  */
-import ExcelJS from "exceljs";
 import { type CsvValue, toCsv } from "~/domain/csv.ts";
 import { roundHalfUp } from "~/domain/money.ts";
 import {
@@ -138,6 +137,8 @@ export function createWeeklyOrderExport(weeklyOrder: WeeklyOrderService) {
 
     /** Every view, one sheet each, as an .xlsx file. */
     async xlsx(cycleId: number): Promise<ArrayBuffer> {
+      // Loaded on first use: it is the heaviest library the server has, and rarely needed.
+      const { default: ExcelJS } = await import("exceljs");
       const workbook = new ExcelJS.Workbook();
       workbook.created = new Date();
       for (const view of weeklyOrderExportViews) {
