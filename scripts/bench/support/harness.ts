@@ -158,7 +158,8 @@ export interface Server {
 
 /**
  * The production server (`node --import tsx server/index.ts`) on the bench database, pinned to
- * `cpus` when given; resolves once /healthz answers 200. Its log is drained and only its tail kept.
+ * `cpus` when given, profiled when BENCH_SERVER_PROF names a folder; resolves once /healthz answers
+ * 200. Its log is drained and only its tail kept.
  */
 export async function startServer(options: {
   databaseUrl: string;
@@ -169,7 +170,16 @@ export async function startServer(options: {
   const port = await freePort();
   const env = { ...process.env };
   for (const name of ["NODE_ENV", "EMBEDDED_PG_PORT", "GATHER_TEST_HOOKS"]) delete env[name];
-  const [command, args] = pinned(options.cpus, process.execPath, ["--import", "tsx", "server/index.ts"]);
+  // BENCH_SERVER_PROF=<folder>: the server writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_SERVER_PROF
+    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_SERVER_PROF}`]
+    : [];
+  const [command, args] = pinned(options.cpus, process.execPath, [
+    ...profile,
+    "--import",
+    "tsx",
+    "server/index.ts",
+  ]);
   const child: ChildProcess = spawn(command, args, {
     cwd: projectRoot,
     env: {
