@@ -4,6 +4,7 @@
  * whether a discount code applies. `lock` takes the code's row lock inside an order transaction.
  */
 import { and, eq, gt, inArray, notInArray, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server.ts";
 import { discountCodes, orderLines, orders } from "~/db/schema/index.ts";
 import {
@@ -50,19 +51,28 @@ export async function groupBuyerCounts(
   return new Map(rows.map((row) => [row.productId, row.buyers]));
 }
 
-/** The member's live orders in a cycle. */
-export function liveOrdersOf(memberId: string, cycleId: number): SQL {
+/** The member's live orders in a cycle (an id, or a column of the query this goes into). */
+export function liveOrdersOf(memberId: string, cycleId: number | AnyPgColumn): SQL {
   return and(eq(orders.memberId, memberId), eq(orders.cycleId, cycleId), liveOrder) as SQL;
 }
 
-/** DESIGN §4.5: the delivery fee is charged once per member per cycle. */
+/** DESIGN §4.5: the delivery fee is charged once per member per cycle, by the first live order. */
+function feePayingOrders(memberId: string, cycleId: number | AnyPgColumn): SQL {
+  return and(liveOrdersOf(memberId, cycleId), gt(orders.deliveryFeeCents, 0)) as SQL;
+}
+
 export async function deliveryFeePaid(executor: Executor, memberId: string, cycleId: number) {
   const [paid] = await executor
     .select({ id: orders.id })
     .from(orders)
-    .where(and(liveOrdersOf(memberId, cycleId), gt(orders.deliveryFeeCents, 0)))
+    .where(feePayingOrders(memberId, cycleId))
     .limit(1);
   return paid !== undefined;
+}
+
+/** The same question inside another query, for the cycle `cycleId` names there. */
+export function deliveryFeePaidIn(memberId: string, cycleId: AnyPgColumn): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${orders} where ${feePayingOrders(memberId, cycleId)})`;
 }
 
 export type CodeCheck =

@@ -33,7 +33,7 @@ import {
 } from "~/domain/orders.ts";
 import type { ServiceDeps } from "./context.server.ts";
 import { closeDueCycle } from "./cycle-rules.server.ts";
-import { checkDiscountCode, deliveryFeePaid, liveOrdersOf } from "./order-rules.server.ts";
+import { checkDiscountCode, deliveryFeePaidIn, liveOrdersOf } from "./order-rules.server.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -101,24 +101,29 @@ export function createOrderService({ db, log }: ServiceDeps) {
       const replay = await existing(tx, memberId, input.idempotencyKey);
       if (replay) return { ok: true as const, orderId: replay.id, ...replay, replayed: true };
 
+      // The open cycle, the pickup point and whether this cycle's delivery fee is paid, in one read.
       const [cycle] = await tx
-        .select({ id: orderCycles.id })
+        .select({
+          id: orderCycles.id,
+          pointId: pickupPoints.id,
+          deliveryChargeCents: pickupPoints.deliveryChargeCents,
+          freeDelivery: merchants.freeDelivery,
+          feePaid: deliveryFeePaidIn(memberId, orderCycles.id),
+        })
         .from(orderCycles)
+        .leftJoin(pickupPoints, and(eq(pickupPoints.id, input.pickupPointId), eq(pickupPoints.active, true)))
+        .leftJoin(merchants, eq(merchants.id, pickupPoints.merchantId))
         .where(and(eq(orderCycles.status, "open"), gt(orderCycles.cutoffAt, now)))
         // Closing the cycle at its cut-off waits for orders being placed in it, and vice versa.
-        .for("share");
+        .for("share", { of: orderCycles });
       if (!cycle) throw new Refused("cycleClosed");
-
-      const [point] = await tx
-        .select({
-          id: pickupPoints.id,
-          deliveryChargeCents: pickupPoints.deliveryChargeCents,
-          free: sql<boolean>`coalesce(${merchants.freeDelivery}, false)`,
-        })
-        .from(pickupPoints)
-        .leftJoin(merchants, eq(merchants.id, pickupPoints.merchantId))
-        .where(and(eq(pickupPoints.id, input.pickupPointId), eq(pickupPoints.active, true)));
-      if (!point) throw new Refused("pickupPointMissing");
+      if (cycle.pointId === null || cycle.deliveryChargeCents === null)
+        throw new Refused("pickupPointMissing");
+      const point = {
+        id: cycle.pointId,
+        deliveryChargeCents: cycle.deliveryChargeCents,
+        free: cycle.freeDelivery ?? false,
+      };
 
       const lines = await tx
         .select({
@@ -186,7 +191,7 @@ export function createOrderService({ db, log }: ServiceDeps) {
           );
       }
 
-      const feeCents = deliveryFee(point, await deliveryFeePaid(tx, memberId, cycle.id));
+      const feeCents = deliveryFee(point, cycle.feePaid);
 
       // The discount code: checked on the items amount, its use counted by a conditional update.
       const itemsOnly = checkoutAmounts({
@@ -250,65 +255,79 @@ export function createOrderService({ db, log }: ServiceDeps) {
       if (short.length > 0) throw new Refused("soldOut", short);
 
       const paidNow = amounts.payableCents === 0;
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          number: `pending-${input.idempotencyKey}-${memberId}`,
-          memberId,
-          cycleId: cycle.id,
-          status: paidNow ? "paid" : "pending_payment",
-          pickupPointId: point.id,
-          pickupCode: await freePickupCode(tx),
-          remark: input.remark,
-          discountCodeId: code?.id ?? null,
-          percentageDiscount: code?.percentageDiscount ?? 100,
-          itemsCents: amounts.itemsCents,
-          discountCents: amounts.discountCents,
-          deliveryFeeCents: amounts.deliveryFeeCents,
-          dDollarUsedCents: amounts.dDollarUsedCents,
-          payableCents: amounts.payableCents,
-          paymentMethod: paidNow ? "dDollar" : null,
-          ageConfirmed: input.ageConfirmed,
-          idempotencyKey: input.idempotencyKey,
-          expiresAt: paidNow ? null : new Date(now.getTime() + PAYMENT_WINDOW_MS),
-          paidAt: paidNow ? now : null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: orders.id });
-      if (!order) throw new Error("order insert returned nothing");
-      const number = orderNumber(order.id, now);
-      await tx.update(orders).set({ number }).where(eq(orders.id, order.id));
-      await tx.insert(orderLines).values(
-        lines.map((line, index) => ({
-          orderId: order.id,
-          productId: line.product.id,
-          name: line.product.name,
-          mode: line.product.mode,
-          unit: line.product.unit,
-          defaultWeight: line.product.defaultWeight,
-          quantity: line.quantity,
-          priceCents: line.product.priceCents,
-          gatherPriceCents: line.product.gatherPriceCents,
-          marketPriceCents: line.product.marketPriceCents,
-          unitPriceCents: amounts.lines[index]?.unitPriceCents ?? 0,
-          amountCents: amounts.lines[index]?.amountCents ?? 0,
-        })),
+      const status = paidNow ? "paid" : "pending_payment";
+      const { id, pickupCode } = await newOrderIdentity(tx);
+      const number = orderNumber(id, now);
+      // The order, its lines, its first event and the cart lines it empties: one statement.
+      const order = tx.$with("new_order").as(
+        tx
+          .insert(orders)
+          .values({
+            id,
+            number,
+            memberId,
+            cycleId: cycle.id,
+            status,
+            pickupPointId: point.id,
+            pickupCode,
+            remark: input.remark,
+            discountCodeId: code?.id ?? null,
+            percentageDiscount: code?.percentageDiscount ?? 100,
+            itemsCents: amounts.itemsCents,
+            discountCents: amounts.discountCents,
+            deliveryFeeCents: amounts.deliveryFeeCents,
+            dDollarUsedCents: amounts.dDollarUsedCents,
+            payableCents: amounts.payableCents,
+            paymentMethod: paidNow ? "dDollar" : null,
+            ageConfirmed: input.ageConfirmed,
+            idempotencyKey: input.idempotencyKey,
+            expiresAt: paidNow ? null : new Date(now.getTime() + PAYMENT_WINDOW_MS),
+            paidAt: paidNow ? now : null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: orders.id }),
       );
-      await tx.insert(orderEvents).values({
-        orderId: order.id,
-        fromStatus: null,
-        toStatus: paidNow ? "paid" : "pending_payment",
-        actorId: memberId,
-        createdAt: now,
-      });
+      const orderLineRows = tx.$with("new_order_lines").as(
+        tx
+          .insert(orderLines)
+          .values(
+            lines.map((line, index) => ({
+              orderId: id,
+              productId: line.product.id,
+              name: line.product.name,
+              mode: line.product.mode,
+              unit: line.product.unit,
+              defaultWeight: line.product.defaultWeight,
+              quantity: line.quantity,
+              priceCents: line.product.priceCents,
+              gatherPriceCents: line.product.gatherPriceCents,
+              marketPriceCents: line.product.marketPriceCents,
+              unitPriceCents: amounts.lines[index]?.unitPriceCents ?? 0,
+              amountCents: amounts.lines[index]?.amountCents ?? 0,
+            })),
+          )
+          .returning({ id: orderLines.id }),
+      );
+      const event = tx
+        .$with("new_order_event")
+        .as(
+          tx
+            .insert(orderEvents)
+            .values({ orderId: id, fromStatus: null, toStatus: status, actorId: memberId, createdAt: now })
+            .returning({ id: orderEvents.id }),
+        );
+      await tx
+        .with(order, orderLineRows, event)
+        .delete(cartItems)
+        .where(and(eq(cartItems.memberId, memberId), inArray(cartItems.productId, [...wanted.keys()])));
       if (amounts.dDollarUsedCents > 0) {
         await tx.insert(dollarLedger).values({
           memberId,
           amountCents: -amounts.dDollarUsedCents,
           reason: "order_payment",
-          orderId: order.id,
-          idempotencyKey: `order:${order.id}:payment`,
+          orderId: id,
+          idempotencyKey: `order:${id}:payment`,
           createdAt: now,
         });
         await tx
@@ -316,26 +335,31 @@ export function createOrderService({ db, log }: ServiceDeps) {
           .set({ dDollarCents: sql`${members.dDollarCents} - ${amounts.dDollarUsedCents}` })
           .where(eq(members.id, memberId));
       }
-      await tx
-        .delete(cartItems)
-        .where(and(eq(cartItems.memberId, memberId), inArray(cartItems.productId, [...wanted.keys()])));
       return {
         ok: true as const,
-        orderId: order.id,
+        orderId: id,
         number,
         payableCents: amounts.payableCents,
-        status: paidNow ? "paid" : "pending_payment",
+        status,
         replayed: false,
       };
     });
   }
 
-  /** A pickup code no other order has; collisions are rare (31⁶ ≈ 887 million codes). */
-  async function freePickupCode(tx: Tx): Promise<string> {
+  /**
+   * The new order's id, taken from its sequence so that its number can be written with it, and a
+   * pickup code no other order has (collisions are rare: 31⁶ ≈ 887 million codes).
+   */
+  async function newOrderIdentity(tx: Tx): Promise<{ id: number; pickupCode: string }> {
     for (;;) {
       const code = pickupCode((n) => randomInt(n));
-      const [taken] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.pickupCode, code));
-      if (!taken) return code;
+      const {
+        rows: [row],
+      } = await tx.execute<{ id: string; taken: boolean }>(
+        sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id,
+          exists (select 1 from ${orders} where ${orders.pickupCode} = ${code}) as taken`,
+      );
+      if (row && !row.taken) return { id: Number(row.id), pickupCode: code };
     }
   }
 
