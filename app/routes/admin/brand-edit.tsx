@@ -1,16 +1,18 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, ExternalLink } from "lucide-react";
-import { data, Form, isRouteErrorResponse, Link, redirect, useActionData, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import type { z } from "zod";
 import { flashHeader } from "~/auth/flash.server.ts";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { AuditList } from "~/components/admin/audit-list.tsx";
 import { ImageField } from "~/components/admin/image-field.tsx";
+import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { DeleteRecordButton, Facts, Panel } from "~/components/admin/record-panel.tsx";
+import { notFound, recordIdParam, savedToast } from "~/components/admin/record-route.ts";
 import { FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
-import { BRAND_POSITION_MAX, brandSchema, parseRecordId } from "~/domain/admin-catalogue.schema.ts";
+import { BRAND_POSITION_MAX, brandSchema } from "~/domain/admin-catalogue.schema.ts";
 import { errorText, t } from "~/i18n/admin.ts";
 import type { Route } from "./+types/brand-edit.ts";
 
@@ -18,20 +20,9 @@ import type { Route } from "./+types/brand-edit.ts";
 export const meta: Route.MetaFunction = ({ params }) =>
   adminMeta("id" in params && params.id ? "admin.brand.title" : "admin.brand.newTitle");
 
-function notFound(): never {
-  throw data({ notFound: true }, { status: 404 });
-}
-
-/** The brand's id from the address; null on /admin/brand/new; 404 for anything else. */
-function brandId(params: Route.LoaderArgs["params"]): number | null {
-  const raw = "id" in params ? params.id : undefined;
-  if (raw === undefined) return null;
-  return parseRecordId(raw) ?? notFound();
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const id = brandId(params);
+  const id = recordIdParam(params);
   if (id === null) return { found: null };
   const found = await context.services.catalogueAdmin.getBrand(id);
   return { found: found ?? notFound() };
@@ -39,7 +30,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const id = brandId(params);
+  const id = recordIdParam(params);
   const formData = await request.formData();
   const service = context.services.catalogueAdmin;
 
@@ -65,12 +56,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const toast =
-    id === null
-      ? ({ kind: "success", key: "toast.admin.added" } as const)
-      : saved.changed
-        ? ({ kind: "success", key: "toast.admin.updated" } as const)
-        : ({ kind: "info", key: "admin.toast.unchanged" } as const);
+  const toast = savedToast(id === null, saved.changed);
   throw redirect(`/admin/brand/${saved.row.id}`, { headers: [await flashHeader(toast)] });
 }
 
@@ -212,17 +198,11 @@ function BrandForm({ brand }: { brand: BrandRow | null }) {
 
 /** A missing brand shows inside the back office frame, with the way back to the list. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <div className="rounded-xl bg-white p-6 shadow-sm">
-      <h1 className="text-xl font-bold text-brand-800">
-        {missing ? t("admin.brand.notFound") : t("error.server.title")}
-      </h1>
-      {missing ? null : <p className="mt-2 text-stone-700">{t("error.server.body")}</p>}
-      <Link to="/admin/brand" className="mt-4 inline-flex items-center gap-1 text-brand-700 underline">
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {t("admin.brand.back")}
-      </Link>
-    </div>
+    <RecordErrorPanel
+      error={error}
+      notFound="admin.brand.notFound"
+      back={{ to: "/admin/brand", label: "admin.brand.back" }}
+    />
   );
 }

@@ -2,7 +2,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Plus } from "lucide-react";
 import {
   data,
-  isRouteErrorResponse,
   Link,
   replace,
   type ShouldRevalidateFunctionArgs,
@@ -15,6 +14,8 @@ import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { CategoryDialog, categoryDialogFor } from "~/components/admin/category-dialog.tsx";
 import { CategoryTreeList } from "~/components/admin/category-tree.tsx";
+import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
+import { notFound } from "~/components/admin/record-route.ts";
 import {
   categoryCreateSchema,
   categoryIntentOf,
@@ -26,10 +27,6 @@ import { t } from "~/i18n/admin.ts";
 import type { Route } from "./+types/categories.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.categories.title");
-
-function notFound(): never {
-  throw data({ notFound: true }, { status: 404 });
-}
 
 /**
  * /admin/category: the tree, and the add or edit dialog the URL asks for (`?add=top`,
@@ -181,16 +178,11 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
 
 /** An unknown category in the address shows inside the back office frame, with the way back. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <div className="rounded-xl bg-white p-6 shadow-sm">
-      <h1 className="text-xl font-bold text-brand-800">
-        {missing ? t("admin.categories.notFound") : t("error.server.title")}
-      </h1>
-      {missing ? null : <p className="mt-2 text-stone-700">{t("error.server.body")}</p>}
-      <Link to="/admin/category" className="mt-4 inline-flex items-center gap-1 text-brand-700 underline">
-        {t("admin.categories.back")}
-      </Link>
-    </div>
+    <RecordErrorPanel
+      error={error}
+      notFound="admin.categories.notFound"
+      back={{ to: "/admin/category", label: "admin.categories.back" }}
+    />
   );
 }

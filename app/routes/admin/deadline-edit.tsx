@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, CalendarRange, FileText, Gavel } from "lucide-react";
-import { data, Form, isRouteErrorResponse, Link, redirect, useActionData, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import type { z } from "zod";
 import { flashHeader } from "~/auth/flash.server.ts";
 import { requireAdmin } from "~/auth/session.server.ts";
@@ -9,9 +9,10 @@ import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { AuditList } from "~/components/admin/audit-list.tsx";
 import { ConfirmIntentButton } from "~/components/admin/confirm-intent-button.tsx";
 import { CycleStatusBadge } from "~/components/admin/cycle-status-badge.tsx";
+import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { DeleteRecordButton, Facts, Panel } from "~/components/admin/record-panel.tsx";
+import { notFound, recordIdParam, savedToast } from "~/components/admin/record-route.ts";
 import { FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
-import { parseRecordId } from "~/domain/admin-catalogue.schema.ts";
 import { type CycleRefusal, cycleSchema, maySettle } from "~/domain/admin-cycle.schema.ts";
 import { formatHkAdminTime, toHkLocalInput } from "~/domain/admin-hk-time.ts";
 import { formatCents } from "~/domain/money.ts";
@@ -22,20 +23,9 @@ import type { Route } from "./+types/deadline-edit.ts";
 export const meta: Route.MetaFunction = ({ params }) =>
   adminMeta("id" in params && params.id ? "admin.cycle.title" : "admin.cycle.newTitle");
 
-function notFound(): never {
-  throw data({ notFound: true }, { status: 404 });
-}
-
-/** The cycle's id from the address; null on /admin/deadline/new; 404 for anything else. */
-function cycleId(params: Route.LoaderArgs["params"]): number | null {
-  const raw = "id" in params ? params.id : undefined;
-  if (raw === undefined) return null;
-  return parseRecordId(raw) ?? notFound();
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const id = cycleId(params);
+  const id = recordIdParam(params);
   const service = context.services.cyclesAdmin;
   if (id === null) {
     const open = await service.openCycle();
@@ -77,7 +67,7 @@ function refusalReply(refusal: CycleRefusal, openCutoff?: Date): { field?: "cuto
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const id = cycleId(params);
+  const id = recordIdParam(params);
   const formData = await request.formData();
   const service = context.services.cyclesAdmin;
   const intent = formData.get("intent");
@@ -148,12 +138,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       : submission.reply({ formErrors: [reply.text] });
     return data({ result, refusal: undefined }, { status: 409 });
   }
-  const toast =
-    id === null
-      ? ({ kind: "success", key: "toast.admin.added" } as const)
-      : saved.changed
-        ? ({ kind: "success", key: "toast.admin.updated" } as const)
-        : ({ kind: "info", key: "admin.toast.unchanged" } as const);
+  const toast = savedToast(id === null, saved.changed);
   throw redirect(`/admin/deadline/${saved.row.id}`, { headers: [await flashHeader(toast)] });
 }
 
@@ -363,17 +348,11 @@ function CycleForm({ cycle }: { cycle: Found["cycle"] | null }) {
 
 /** A missing cycle shows inside the back office frame, with the way back to the list. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <div className="rounded-xl bg-white p-6 shadow-sm">
-      <h1 className="text-xl font-bold text-brand-800">
-        {missing ? t("admin.cycle.notFound") : t("error.server.title")}
-      </h1>
-      {missing ? null : <p className="mt-2 text-stone-700">{t("error.server.body")}</p>}
-      <Link to="/admin/deadline" className="mt-4 inline-flex items-center gap-1 text-brand-700 underline">
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {t("admin.cycle.back")}
-      </Link>
-    </div>
+    <RecordErrorPanel
+      error={error}
+      notFound="admin.cycle.notFound"
+      back={{ to: "/admin/deadline", label: "admin.cycle.back" }}
+    />
   );
 }

@@ -1,10 +1,11 @@
 import { ArrowLeft, Printer } from "lucide-react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, Link } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { CycleStatusBadge, GroupStatusBadge } from "~/components/admin/cycle-status-badge.tsx";
 import { DataTable, type DataTableColumn } from "~/components/admin/data-table.tsx";
 import { PrintButton } from "~/components/admin/print-button.tsx";
+import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { Panel } from "~/components/admin/record-panel.tsx";
 import { parseRecordId } from "~/domain/admin-catalogue.schema.ts";
 import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
@@ -244,17 +245,11 @@ function Total({ label, value, strong = false }: { label: string; value: string;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <div className="rounded-xl bg-white p-6 shadow-sm">
-      <h1 className="text-xl font-bold text-brand-800">
-        {missing ? t("admin.cycle.notFound") : t("error.server.title")}
-      </h1>
-      {missing ? null : <p className="mt-2 text-stone-700">{t("error.server.body")}</p>}
-      <Link to="/admin/deadline" className="mt-4 inline-flex items-center gap-1 text-brand-700 underline">
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {t("admin.cycle.back")}
-      </Link>
-    </div>
+    <RecordErrorPanel
+      error={error}
+      notFound="admin.cycle.notFound"
+      back={{ to: "/admin/deadline", label: "admin.cycle.back" }}
+    />
   );
 }

@@ -1,16 +1,17 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, CircleOff } from "lucide-react";
-import { data, Form, isRouteErrorResponse, Link, redirect, useActionData, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import type { z } from "zod";
 import { flashHeader } from "~/auth/flash.server.ts";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { AuditList } from "~/components/admin/audit-list.tsx";
 import { ConfirmIntentButton } from "~/components/admin/confirm-intent-button.tsx";
+import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { DeleteRecordButton, Facts, Panel } from "~/components/admin/record-panel.tsx";
+import { notFound, recordIdParam } from "~/components/admin/record-route.ts";
 import { FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
-import { parseRecordId } from "~/domain/admin-catalogue.schema.ts";
 import {
   DISCOUNT_CODE_MAX,
   DISCOUNT_DESCRIPTION_MAX,
@@ -26,20 +27,9 @@ import type { Route } from "./+types/discount-edit.ts";
 export const meta: Route.MetaFunction = ({ params }) =>
   adminMeta("id" in params && params.id ? "admin.discount.title" : "admin.discount.newTitle");
 
-function notFound(): never {
-  throw data({ notFound: true }, { status: 404 });
-}
-
-/** The code's id from the address; null on /admin/discount/new; 404 for anything else. */
-function codeId(params: Route.LoaderArgs["params"]): number | null {
-  const raw = "id" in params ? params.id : undefined;
-  if (raw === undefined) return null;
-  return parseRecordId(raw) ?? notFound();
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const id = codeId(params);
+  const id = recordIdParam(params);
   const found = id === null ? null : await context.services.discountsAdmin.get(id);
   if (id !== null && !found) notFound();
   return { found };
@@ -47,7 +37,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const id = codeId(params);
+  const id = recordIdParam(params);
   const formData = await request.formData();
   const service = context.services.discountsAdmin;
   const intent = formData.get("intent");
@@ -335,17 +325,11 @@ function CodeForm({ loaderData }: { loaderData: LoaderData }) {
 
 /** A missing code shows inside the back office frame, with the way back to the list. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <div className="rounded-xl bg-white p-6 shadow-sm">
-      <h1 className="text-xl font-bold text-brand-800">
-        {missing ? t("admin.discount.notFound") : t("error.server.title")}
-      </h1>
-      {missing ? null : <p className="mt-2 text-stone-700">{t("error.server.body")}</p>}
-      <Link to="/admin/discount" className="mt-4 inline-flex items-center gap-1 text-brand-700 underline">
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {t("admin.discount.back")}
-      </Link>
-    </div>
+    <RecordErrorPanel
+      error={error}
+      notFound="admin.discount.notFound"
+      back={{ to: "/admin/discount", label: "admin.discount.back" }}
+    />
   );
 }

@@ -1,12 +1,14 @@
 import { ArrowLeft } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
-import { data, isRouteErrorResponse, Link, redirect, useRevalidator, useSearchParams } from "react-router";
+import { Link, redirect, useRevalidator, useSearchParams } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { AuditList } from "~/components/admin/audit-list.tsx";
 import { CampaignStatusBadge, RecipientStatusBadge } from "~/components/admin/campaign-badges.tsx";
 import { DataTable, type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
 import { EmailPreview } from "~/components/admin/email-preview.tsx";
+import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
+import { notFound } from "~/components/admin/record-route.ts";
 import {
   parseCampaignId,
   parseRecipientListQuery,
@@ -22,10 +24,6 @@ export const meta: Route.MetaFunction = () => adminMeta("admin.email.detail.titl
 
 /** How often the page reloads its numbers while the campaign is sending. */
 const REFRESH_MS = 3_000;
-
-function notFound(): never {
-  throw data({ notFound: true }, { status: 404 });
-}
 
 /** Recipients in the URL: ?status= (all|pending|sent|failed), ?q= (email, phone, name), ?page=. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -276,17 +274,11 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 
 /** A missing campaign shows inside the back office frame, with the way back to the history. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <div className="rounded-xl bg-white p-6 shadow-sm">
-      <h1 className="text-xl font-bold text-brand-800">
-        {missing ? t("admin.email.detail.notFound") : t("error.server.title")}
-      </h1>
-      {missing ? null : <p className="mt-2 text-stone-700">{t("error.server.body")}</p>}
-      <Link to="/admin/email" className="mt-4 inline-flex items-center gap-1 text-brand-700 underline">
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {t("admin.email.back")}
-      </Link>
-    </div>
+    <RecordErrorPanel
+      error={error}
+      notFound="admin.email.detail.notFound"
+      back={{ to: "/admin/email", label: "admin.email.back" }}
+    />
   );
 }

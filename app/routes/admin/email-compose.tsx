@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, FlaskConical, Save, Send } from "lucide-react";
 import { type FormEvent, type ReactNode, type Ref, useDeferredValue, useMemo, useRef, useState } from "react";
-import { data, Form, isRouteErrorResponse, Link, redirect, useActionData, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import type { z } from "zod";
 import { type FlashToast, flashHeader } from "~/auth/flash.server.ts";
 import { requireAdmin } from "~/auth/session.server.ts";
@@ -10,6 +10,8 @@ import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog.tsx";
 import { EmailPreview } from "~/components/admin/email-preview.tsx";
 import { MarkdownEditor } from "~/components/admin/markdown-editor.tsx";
+import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
+import { notFound } from "~/components/admin/record-route.ts";
 import { FormField, inputClass } from "~/components/ui/form-field.tsx";
 import { type CampaignIntent, campaignSchema, parseCampaignId } from "~/domain/admin-email.schema.ts";
 import { CAMPAIGN_BODY_MAX, CAMPAIGN_SUBJECT_MAX, campaignEmail } from "~/domain/email-campaign.ts";
@@ -18,10 +20,6 @@ import type { Route } from "./+types/email-compose.ts";
 
 /** /admin/email/new and /admin/email/:id/edit: write a campaign, preview it, test it, send it. */
 export const meta: Route.MetaFunction = () => adminMeta("admin.email.compose.title");
-
-function notFound(): never {
-  throw data({ notFound: true }, { status: 404 });
-}
 
 /** The campaign id in the address, null for a new one; anything else is a 404. */
 function campaignIdOf(params: { id?: string }): number | null {
@@ -310,17 +308,11 @@ function Panel({ children }: { children: ReactNode }) {
 
 /** A missing campaign shows inside the back office frame, with the way back to the history. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <div className="rounded-xl bg-white p-6 shadow-sm">
-      <h1 className="text-xl font-bold text-brand-800">
-        {missing ? t("admin.email.detail.notFound") : t("error.server.title")}
-      </h1>
-      {missing ? null : <p className="mt-2 text-stone-700">{t("error.server.body")}</p>}
-      <Link to="/admin/email" className="mt-4 inline-flex items-center gap-1 text-brand-700 underline">
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {t("admin.email.back")}
-      </Link>
-    </div>
+    <RecordErrorPanel
+      error={error}
+      notFound="admin.email.detail.notFound"
+      back={{ to: "/admin/email", label: "admin.email.back" }}
+    />
   );
 }

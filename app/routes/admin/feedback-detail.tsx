@@ -2,11 +2,13 @@ import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, Mail, MessageSquareText, RotateCcw, Smartphone, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
-import { data, Form, isRouteErrorResponse, Link, redirect, useActionData, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { type FlashToast, flashHeader } from "~/auth/flash.server.ts";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { KindBadge, StatusBadge } from "~/components/admin/enquiry-badges.tsx";
+import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
+import { notFound } from "~/components/admin/record-route.ts";
 import { FieldError, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
 import { parseFeedbackIntent, replySchema } from "~/domain/admin-feedback.schema.ts";
 import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
@@ -15,10 +17,6 @@ import { isMessageKey, type MessageKey, t } from "~/i18n/admin.ts";
 import type { Route } from "./+types/feedback-detail.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.feedback.detail");
-
-function notFound(): never {
-  throw data({ notFound: true }, { status: 404 });
-}
 
 /** Message ids are positive integers (bigserial); anything else is simply not found. */
 function enquiryId(param: string): number {
@@ -397,17 +395,11 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 
 /** A missing message shows inside the back office frame, with the way back to the inbox. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <div className="rounded-xl bg-white p-6 shadow-sm">
-      <h1 className="text-xl font-bold text-brand-800">
-        {missing ? t("admin.feedback.notFound") : t("error.server.title")}
-      </h1>
-      {missing ? null : <p className="mt-2 text-stone-700">{t("error.server.body")}</p>}
-      <Link to="/admin/feedback" className="mt-4 inline-flex items-center gap-1 text-brand-700 underline">
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {t("admin.feedback.back")}
-      </Link>
-    </div>
+    <RecordErrorPanel
+      error={error}
+      notFound="admin.feedback.notFound"
+      back={{ to: "/admin/feedback", label: "admin.feedback.back" }}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, CircleOff, ExternalLink } from "lucide-react";
-import { data, Form, isRouteErrorResponse, Link, redirect, useActionData, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import type { z } from "zod";
 import { flashHeader } from "~/auth/flash.server.ts";
 import { requireAdmin } from "~/auth/session.server.ts";
@@ -9,7 +9,9 @@ import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { AuditList } from "~/components/admin/audit-list.tsx";
 import { ConfirmIntentButton } from "~/components/admin/confirm-intent-button.tsx";
 import { ImageField } from "~/components/admin/image-field.tsx";
+import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { DeleteRecordButton, Facts, Panel } from "~/components/admin/record-panel.tsx";
+import { notFound, recordIdParam, savedToast } from "~/components/admin/record-route.ts";
 import { FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
 import { parseRecordId } from "~/domain/admin-catalogue.schema.ts";
 import {
@@ -26,20 +28,9 @@ import type { Route } from "./+types/location-edit.ts";
 export const meta: Route.MetaFunction = ({ params }) =>
   adminMeta("id" in params && params.id ? "admin.point.title" : "admin.point.newTitle");
 
-function notFound(): never {
-  throw data({ notFound: true }, { status: 404 });
-}
-
-/** The point's id from the address; null on /admin/location/new; 404 for anything else. */
-function pointId(params: Route.LoaderArgs["params"]): number | null {
-  const raw = "id" in params ? params.id : undefined;
-  if (raw === undefined) return null;
-  return parseRecordId(raw) ?? notFound();
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const id = pointId(params);
+  const id = recordIdParam(params);
   const service = context.services.pickupAdmin;
   const [districts, merchants, found] = await Promise.all([
     service.allDistricts(),
@@ -54,7 +45,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const id = pointId(params);
+  const id = recordIdParam(params);
   const formData = await request.formData();
   const service = context.services.pickupAdmin;
   const intent = formData.get("intent");
@@ -101,12 +92,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         : { merchantId: ["admin.validation.unknownOption"] };
     return data({ result: submission.reply({ fieldErrors }), refusal: undefined }, { status: 400 });
   }
-  const toast =
-    id === null
-      ? ({ kind: "success", key: "toast.admin.added" } as const)
-      : saved.changed
-        ? ({ kind: "success", key: "toast.admin.updated" } as const)
-        : ({ kind: "info", key: "admin.toast.unchanged" } as const);
+  const toast = savedToast(id === null, saved.changed);
   throw redirect(`/admin/location/${saved.row.id}`, { headers: [await flashHeader(toast)] });
 }
 
@@ -365,17 +351,11 @@ function PointForm({ loaderData }: { loaderData: LoaderData }) {
 
 /** A missing point shows inside the back office frame, with the way back to the list. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <div className="rounded-xl bg-white p-6 shadow-sm">
-      <h1 className="text-xl font-bold text-brand-800">
-        {missing ? t("admin.point.notFound") : t("error.server.title")}
-      </h1>
-      {missing ? null : <p className="mt-2 text-stone-700">{t("error.server.body")}</p>}
-      <Link to="/admin/location" className="mt-4 inline-flex items-center gap-1 text-brand-700 underline">
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {t("admin.point.back")}
-      </Link>
-    </div>
+    <RecordErrorPanel
+      error={error}
+      notFound="admin.point.notFound"
+      back={{ to: "/admin/location", label: "admin.point.back" }}
+    />
   );
 }

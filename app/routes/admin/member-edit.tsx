@@ -2,12 +2,14 @@ import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-t
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { data, Form, isRouteErrorResponse, Link, redirect, useActionData, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import type { z } from "zod";
 import { flashHeader } from "~/auth/flash.server.ts";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { AuditList } from "~/components/admin/audit-list.tsx";
+import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
+import { notFound } from "~/components/admin/record-route.ts";
 import { FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
 import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
 import { memberEditSchema, memberTypeValues } from "~/domain/admin-member.schema.ts";
@@ -19,10 +21,6 @@ import type { Route } from "./+types/member-edit.ts";
 export const meta: Route.MetaFunction = () => adminMeta("admin.member.title");
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function notFound(): never {
-  throw data({ notFound: true }, { status: 404 });
-}
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
@@ -268,17 +266,11 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 
 /** A missing member shows inside the back office frame, with the way back to the list. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <div className="rounded-xl bg-white p-6 shadow-sm">
-      <h1 className="text-xl font-bold text-brand-800">
-        {missing ? t("admin.member.notFound") : t("error.server.title")}
-      </h1>
-      {missing ? null : <p className="mt-2 text-stone-700">{t("error.server.body")}</p>}
-      <Link to="/admin/member" className="mt-4 inline-flex items-center gap-1 text-brand-700 underline">
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {t("admin.member.back")}
-      </Link>
-    </div>
+    <RecordErrorPanel
+      error={error}
+      notFound="admin.member.notFound"
+      back={{ to: "/admin/member", label: "admin.member.back" }}
+    />
   );
 }

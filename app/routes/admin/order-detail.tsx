@@ -1,11 +1,13 @@
 import { ArrowLeft, BadgeCheck, Ban } from "lucide-react";
-import { data, isRouteErrorResponse, Link, redirect, useActionData } from "react-router";
+import { data, Link, redirect, useActionData } from "react-router";
 import { type FlashToast, flashHeader } from "~/auth/flash.server.ts";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { ConfirmIntentButton } from "~/components/admin/confirm-intent-button.tsx";
 import { OrderStatusBadge } from "~/components/admin/order-status-badge.tsx";
+import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { Facts, Panel } from "~/components/admin/record-panel.tsx";
+import { notFound } from "~/components/admin/record-route.ts";
 import { parseRecordId } from "~/domain/admin-catalogue.schema.ts";
 import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
 import { cancelRefusal } from "~/domain/admin-order.schema.ts";
@@ -14,10 +16,6 @@ import { t } from "~/i18n/admin.ts";
 import type { Route } from "./+types/order-detail.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.order.title");
-
-function notFound(): never {
-  throw data({ notFound: true }, { status: 404 });
-}
 
 function orderId(params: Route.LoaderArgs["params"]): number {
   return parseRecordId(params.id) ?? notFound();
@@ -350,17 +348,11 @@ function Actions({ loaderData }: { loaderData: LoaderData }) {
 
 /** A missing order shows inside the back office frame, with the way back to the list. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <div className="rounded-xl bg-white p-6 shadow-sm">
-      <h1 className="text-xl font-bold text-brand-800">
-        {missing ? t("admin.order.notFound") : t("error.server.title")}
-      </h1>
-      {missing ? null : <p className="mt-2 text-stone-700">{t("error.server.body")}</p>}
-      <Link to="/admin/order" className="mt-4 inline-flex items-center gap-1 text-brand-700 underline">
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {t("admin.order.back")}
-      </Link>
-    </div>
+    <RecordErrorPanel
+      error={error}
+      notFound="admin.order.notFound"
+      back={{ to: "/admin/order", label: "admin.order.back" }}
+    />
   );
 }

@@ -9,6 +9,7 @@ import { AuditList } from "~/components/admin/audit-list.tsx";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog.tsx";
 import { ProductErrorPanel } from "~/components/admin/product-error-panel.tsx";
 import { ProductForm, type ProductFormDefaults } from "~/components/admin/product-form.tsx";
+import { notFound } from "~/components/admin/record-route.ts";
 import { parseRecordId } from "~/domain/admin-catalogue.schema.ts";
 import { productSchema } from "~/domain/admin-product.schema.ts";
 import { centsToDollars } from "~/domain/dollars.ts";
@@ -16,10 +17,6 @@ import { t } from "~/i18n/admin.ts";
 import type { Route } from "./+types/product-edit.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.product.title");
-
-function notFound(): never {
-  throw data({ notFound: true }, { status: 404 });
-}
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);

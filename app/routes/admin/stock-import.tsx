@@ -3,7 +3,6 @@ import { type ReactNode, useState } from "react";
 import {
   data,
   Form,
-  isRouteErrorResponse,
   Link,
   redirect,
   useActionData,
@@ -16,6 +15,8 @@ import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog.tsx";
 import { DataTable, type DataTableColumn } from "~/components/admin/data-table.tsx";
+import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
+import { notFound } from "~/components/admin/record-route.ts";
 import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
 import { parseTableState } from "~/domain/admin-table.ts";
 import { formatCents } from "~/domain/money.ts";
@@ -27,10 +28,6 @@ import type { Route } from "./+types/stock-import.ts";
 export const meta: Route.MetaFunction = () => adminMeta("admin.stock.preview.title");
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function notFound(): never {
-  throw data({ notFound: true }, { status: 404 });
-}
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -383,17 +380,11 @@ function Notice({ tone, children }: { tone: "success" | "info" | "error"; childr
 
 /** A missing import shows inside the back office frame, with the way back to the stock page. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <div className="rounded-xl bg-white p-6 shadow-sm">
-      <h1 className="text-xl font-bold text-brand-800">
-        {missing ? t("admin.stock.preview.notFound") : t("error.server.title")}
-      </h1>
-      {missing ? null : <p className="mt-2 text-stone-700">{t("error.server.body")}</p>}
-      <Link to="/admin/stock" className="mt-4 inline-flex items-center gap-1 text-brand-700 underline">
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {t("admin.stock.preview.back")}
-      </Link>
-    </div>
+    <RecordErrorPanel
+      error={error}
+      notFound="admin.stock.preview.notFound"
+      back={{ to: "/admin/stock", label: "admin.stock.preview.back" }}
+    />
   );
 }

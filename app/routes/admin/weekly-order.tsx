@@ -2,16 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Download, FileSpreadsheet, Printer } from "lucide-react";
 import type { ReactNode } from "react";
-import {
-  data,
-  Form,
-  isRouteErrorResponse,
-  Link,
-  redirect,
-  useActionData,
-  useNavigation,
-  useSubmit,
-} from "react-router";
+import { data, Form, Link, redirect, useActionData, useNavigation, useSubmit } from "react-router";
 import type { z } from "zod";
 import { type FlashToast, flashHeader } from "~/auth/flash.server.ts";
 import { requireAdmin } from "~/auth/session.server.ts";
@@ -19,6 +10,7 @@ import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { CycleStatusBadge, GroupStatusBadge } from "~/components/admin/cycle-status-badge.tsx";
 import { DataTable, type DataTableColumn, Pagination } from "~/components/admin/data-table.tsx";
 import { PrintButton } from "~/components/admin/print-button.tsx";
+import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { FieldError } from "~/components/ui/form-field.tsx";
 import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
 import { formatCents } from "~/domain/money.ts";
@@ -876,16 +868,11 @@ function WeighingForm({ content, cycleId }: { content: ContentOf<"weighing">; cy
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <div className="rounded-xl bg-white p-6 shadow-sm">
-      <h1 className="text-xl font-bold text-brand-800">
-        {missing ? t("admin.weekly.notFound") : t("error.server.title")}
-      </h1>
-      {missing ? null : <p className="mt-2 text-stone-700">{t("error.server.body")}</p>}
-      <Link to="/admin/weekly-order" className="mt-4 inline-flex items-center gap-1 text-brand-700 underline">
-        {t("admin.weekly.title")}
-      </Link>
-    </div>
+    <RecordErrorPanel
+      error={error}
+      notFound="admin.weekly.notFound"
+      back={{ to: "/admin/weekly-order", label: "admin.weekly.title" }}
+    />
   );
 }
