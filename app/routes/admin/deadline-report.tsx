@@ -1,5 +1,5 @@
 import { ArrowLeft, Printer } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { CycleStatusBadge, GroupStatusBadge } from "~/components/admin/cycle-status-badge.tsx";
@@ -7,6 +7,7 @@ import { DataTable, type DataTableColumn } from "~/components/admin/data-table.t
 import { PrintButton } from "~/components/admin/print-button.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { Panel } from "~/components/admin/record-panel.tsx";
+import { notFound } from "~/components/admin/record-route.ts";
 import { parseRecordId } from "~/domain/admin-catalogue.schema.ts";
 import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
 import { parseTableState } from "~/domain/admin-table.ts";
@@ -22,15 +23,14 @@ export const meta: Route.MetaFunction = () => adminMeta("admin.report.title");
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const id = parseRecordId(params.id);
-  if (id === null) throw data({ notFound: true }, { status: 404 });
+  const id = parseRecordId(params.id) ?? notFound();
   const search = new URL(request.url).searchParams;
   const print = search.get("print") === "1";
   const report = await context.services.settlementReport.cycleReport(
     id,
     print ? "all" : parseTableState(search),
   );
-  if (!report) throw data({ notFound: true }, { status: 404 });
+  if (!report) notFound();
   const { cycle } = report;
   return {
     ...report,

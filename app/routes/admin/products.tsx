@@ -17,6 +17,7 @@ import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog.tsx";
 import { DataTable, type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
 import { ProductErrorPanel } from "~/components/admin/product-error-panel.tsx";
+import { notFound } from "~/components/admin/record-route.ts";
 import { ModeBadge } from "~/components/shop/product/mode-badge.tsx";
 import {
   parseProductListQuery,
@@ -55,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { value } = submission;
   if (value.intent === "delete") {
     const deleted = await context.services.productsAdmin.delete(admin.id, value.id);
-    if (deleted.status === "not_found") throw data({ notFound: true }, { status: 404 });
+    if (deleted.status === "not_found") notFound();
     const toast =
       deleted.status === "deleted"
         ? ({ kind: "success", key: "toast.admin.removed" } as const)

@@ -11,6 +11,7 @@ import { CycleStatusBadge, GroupStatusBadge } from "~/components/admin/cycle-sta
 import { DataTable, type DataTableColumn, Pagination } from "~/components/admin/data-table.tsx";
 import { PrintButton } from "~/components/admin/print-button.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
+import { notFound } from "~/components/admin/record-route.ts";
 import { FieldError } from "~/components/ui/form-field.tsx";
 import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
 import { formatCents } from "~/domain/money.ts";
@@ -53,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   if (cycleId === null) return { ...base, cycle: null, content: null };
   const summary = await service.summary(cycleId);
-  if (!summary) throw data({ notFound: true }, { status: 404 });
+  if (!summary) notFound();
   const paging = query.print ? ("all" as const) : { page: query.page, pageSize: query.pageSize };
   const cycle = {
     ...summary,
