@@ -1,7 +1,8 @@
 /**
  * `npm run check:ledger` (DESIGN §4.10): verifies that every member's cached dDollar balance equals
- * the sum of their ledger records, on the database the server would use. Prints each member that
- * differs. Exit codes: 0 every balance matches, 1 a mismatch or a failure.
+ * the sum of their ledger records, and that every record's order and line exist (decision 0018),
+ * on the database the server would use. Prints each member and record that is wrong. Exit codes:
+ * 0 all is well, 1 a mismatch, a dangling record or a failure.
  */
 import pino from "pino";
 import { openScriptDatabase } from "../app/db/seed/script-database.server.ts";
@@ -15,18 +16,28 @@ async function main(): Promise<number> {
   try {
     const { dollars } = createServices({ db: database.db, log: pino({ level: "warn" }), env });
     console.log(`Database: ${database.source}`);
-    const mismatches = await dollars.ledgerMismatches();
+    const { balances: mismatches, references: dangling } = await dollars.checkLedger();
     if (mismatches.length === 0) {
       console.log("Every cached dDollar balance equals the sum of its ledger records.");
-      return 0;
+    } else {
+      console.error(`${mismatches.length} member(s) whose cached balance differs from their records:`);
+      for (const row of mismatches) {
+        console.error(
+          `  ${row.phone} (${row.memberId}): cached ${formatCents(row.cachedCents)}, records ${formatCents(row.recordsCents)}`,
+        );
+      }
     }
-    console.error(`${mismatches.length} member(s) whose cached balance differs from their records:`);
-    for (const row of mismatches) {
-      console.error(
-        `  ${row.phone} (${row.memberId}): cached ${formatCents(row.cachedCents)}, records ${formatCents(row.recordsCents)}`,
-      );
+    if (dangling.length === 0) {
+      console.log("Every ledger record's order and line exist.");
+    } else {
+      console.error(`${dangling.length} ledger record(s) pointing at an order or line that is not there:`);
+      for (const row of dangling) {
+        console.error(
+          `  record ${row.recordId}: order ${row.orderId ?? "-"}, line ${row.orderLineId ?? "-"}`,
+        );
+      }
     }
-    return 1;
+    return mismatches.length === 0 && dangling.length === 0 ? 0 : 1;
   } finally {
     await database.close();
   }

@@ -95,7 +95,7 @@ describe("dDollar adjustments (DESIGN §4.10)", () => {
     expect(results.filter((result) => result.ok)).toHaveLength(10);
     const [row] = await db.select().from(members).where(eq(members.id, member.id));
     expect(row!.dDollarCents).toBe(0);
-    expect(await services.dollars.ledgerMismatches()).toEqual([]);
+    expect(await services.dollars.checkLedger()).toEqual({ balances: [], references: [] });
   });
 });
 
@@ -112,5 +112,33 @@ describe("npm run check:ledger", () => {
     expect(broken.code).toBe(1);
     expect(broken.out).toContain(`${member.phone} (${member.id}): cached $7.00, records $0.00`);
     await db.update(members).set({ dDollarCents: 0 }).where(eq(members.id, member.id));
+  });
+
+  it("exits 1 naming a record whose order is not there (the ledger has no foreign keys to orders)", async () => {
+    const { db } = database;
+    const member = await createMember(db);
+    const [record] = await db
+      .insert(dollarLedger)
+      .values({
+        memberId: member.id,
+        amountCents: 500,
+        reason: "group_refund",
+        orderId: 987_654_321,
+        orderLineId: 987_654_322,
+        idempotencyKey: `dangling:${member.id}`,
+      })
+      .returning({ id: dollarLedger.id });
+    await db.update(members).set({ dDollarCents: 500 }).where(eq(members.id, member.id));
+    expect(await database.services.dollars.ledgerReferenceFaults()).toEqual([
+      { recordId: record!.id, orderId: 987_654_321, orderLineId: 987_654_322 },
+    ]);
+    const broken = checkLedger();
+    expect(broken.code).toBe(1);
+    expect(broken.out).toContain("Every cached dDollar balance equals");
+    expect(broken.out).toContain(`record ${record!.id}: order 987654321, line 987654322`);
+
+    await db.delete(dollarLedger).where(eq(dollarLedger.id, record!.id));
+    await db.update(members).set({ dDollarCents: 0 }).where(eq(members.id, member.id));
+    expect(checkLedger().code).toBe(0);
   });
 });

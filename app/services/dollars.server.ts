@@ -19,6 +19,27 @@ export interface LedgerMismatch {
 
 export type AdjustRefusal = "unknownMember" | "insufficient";
 
+export interface LedgerReferenceFault {
+  recordId: number;
+  orderId: number | null;
+  orderLineId: number | null;
+}
+
+/**
+ * Ledger records whose order or line does not exist, or whose line belongs to another order. The
+ * ledger has no foreign keys to orders and lines (decision 0018), so this is how they are checked.
+ */
+export function ledgerReferenceFaults(db: Pick<ServiceDeps["db"], "execute">) {
+  return db.execute<{ id: number; order_id: number | null; order_line_id: number | null }>(sql`
+    select d.id, d.order_id, d.order_line_id
+    from ${dollarLedger} d
+    left join ${orders} o on o.id = d.order_id
+    left join ${orderLines} l on l.id = d.order_line_id
+    where (d.order_id is not null and o.id is null)
+      or (d.order_line_id is not null and (l.id is null or l.order_id is distinct from d.order_id))
+    order by d.id`);
+}
+
 export function createDollarService({ db }: ServiceDeps) {
   /** The member's balance right after a record: the sum of their records up to and including it. */
   const runningBalance = sql<number>`(select sum(earlier.amount_cents) from ${dollarLedger} earlier
@@ -47,6 +68,25 @@ export function createDollarService({ db }: ServiceDeps) {
         cachedCents: Number(row.cached_cents),
         recordsCents: Number(row.records_cents),
       }));
+    },
+
+    /** Records that point at an order or line that is not there (none, always). */
+    async ledgerReferenceFaults(): Promise<LedgerReferenceFault[]> {
+      const { rows } = await ledgerReferenceFaults(db);
+      return rows.map((row) => ({
+        recordId: Number(row.id),
+        orderId: row.order_id === null ? null : Number(row.order_id),
+        orderLineId: row.order_line_id === null ? null : Number(row.order_line_id),
+      }));
+    },
+
+    /** What `npm run check:ledger` checks: both of the above, each empty when all is well. */
+    async checkLedger(): Promise<{ balances: LedgerMismatch[]; references: LedgerReferenceFault[] }> {
+      const [balances, references] = await Promise.all([
+        this.ledgerMismatches(),
+        this.ledgerReferenceFaults(),
+      ]);
+      return { balances, references };
     },
 
     /** A member's records, newest first, each with the balance right after it (SPEC /account/dollar). */

@@ -19,9 +19,10 @@ import { createCycle, createProduct } from "../../tests/integration/catalogue-fi
 
 const database = setupTestDatabase();
 
-// DESIGN §4.10, as `npm run check:ledger` checks it: after every test, balance = Σ records.
+// DESIGN §4.10, as `npm run check:ledger` checks it: after every test, balance = Σ records
+// and every record's order and line exist (decision 0018).
 afterEach(async () => {
-  expect(await database.services.dollars.ledgerMismatches()).toEqual([]);
+  expect(await database.services.dollars.checkLedger()).toEqual({ balances: [], references: [] });
 });
 
 async function shop() {
@@ -341,10 +342,11 @@ describe("placeOrder (DESIGN §4.6)", () => {
     expect(await expireUnpaid(later)).toBe(0);
     if (!placed.ok) return;
     const [row] = await db
-      .select({ status: orders.status })
+      .select({ status: orders.status, expiresAt: orders.expiresAt })
       .from(orders)
       .where(eq(orders.id, placed.orderId));
-    expect(row!.status).toBe("expired");
+    // Only unpaid orders keep an expiry (decision 0018: the expiry index leaves status out).
+    expect(row).toEqual({ status: "expired", expiresAt: null });
     const events = await db
       .select()
       .from(orderEvents)
@@ -365,6 +367,26 @@ describe("placeOrder (DESIGN §4.6)", () => {
       .where(eq(members.id, member.id));
     expect(after!.balance).toBe(1_000);
     expect(await balanceMatchesLedger(member.id)).toBe(true);
+  });
+
+  it("never deletes an order or its lines: the ledger points at them (decision 0018)", async () => {
+    const { db, category, point } = await shop();
+    const member = await createMember(db);
+    const product = await createProduct(db, { categoryId: category.id, mode: "instock", stock: 5 });
+    await database.services.cart.add(member.id, product.id);
+    const placed = await database.services.orders.placeOrder(member.id, order(point.id));
+    if (!placed.ok) throw new Error(`order refused: ${placed.reason}`);
+
+    const refusal = { cause: expect.objectContaining({ code: "23001" }) };
+    await expect(db.delete(orderLines).where(eq(orderLines.orderId, placed.orderId))).rejects.toMatchObject(
+      refusal,
+    );
+    await expect(db.delete(orders).where(eq(orders.id, placed.orderId))).rejects.toMatchObject(refusal);
+    const [still] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, placed.orderId));
+    expect(still!.n).toBe(1);
   });
 });
 

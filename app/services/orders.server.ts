@@ -442,7 +442,10 @@ export function createOrderService({ db, log }: ServiceDeps) {
                 .set({ dDollarCents: sql`${members.dDollarCents} + ${order.dDollarUsedCents}` })
                 .where(eq(members.id, order.memberId));
             }
-            await tx.update(orders).set({ status: "expired", updatedAt: now }).where(eq(orders.id, order.id));
+            await tx
+              .update(orders)
+              .set({ status: "expired", expiresAt: null, updatedAt: now })
+              .where(eq(orders.id, order.id));
             await tx.insert(orderEvents).values({
               orderId: order.id,
               fromStatus: "pending_payment",

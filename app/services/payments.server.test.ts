@@ -9,9 +9,10 @@ import { createCycle, createProduct } from "../../tests/integration/catalogue-fi
 
 const database = setupTestDatabase();
 
-// DESIGN §4.10, as `npm run check:ledger` checks it: after every test, balance = Σ records.
+// DESIGN §4.10, as `npm run check:ledger` checks it: after every test, balance = Σ records
+// and every record's order and line exist (decision 0018).
 afterEach(async () => {
-  expect(await database.services.dollars.ledgerMismatches()).toEqual([]);
+  expect(await database.services.dollars.checkLedger()).toEqual({ balances: [], references: [] });
 });
 
 /** A member with one pending order of $100.00 items + $20.00 delivery. */

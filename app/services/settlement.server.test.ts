@@ -17,9 +17,10 @@ import { closedCycle, ledgerMismatches, paidOrder } from "../../tests/integratio
 
 const database = setupTestDatabase();
 
-// DESIGN §4.10, as `npm run check:ledger` checks it: after every test, balance = Σ records.
+// DESIGN §4.10, as `npm run check:ledger` checks it: after every test, balance = Σ records
+// and every record's order and line exist (decision 0018).
 afterEach(async () => {
-  expect(await database.services.dollars.ledgerMismatches()).toEqual([]);
+  expect(await database.services.dollars.checkLedger()).toEqual({ balances: [], references: [] });
 });
 
 async function balance(memberId: string) {

@@ -11,7 +11,7 @@ import { closedCycle } from "../../tests/integration/settlement-fixtures.ts";
 const database = setupTestDatabase();
 
 afterEach(async () => {
-  expect(await database.services.dollars.ledgerMismatches()).toEqual([]);
+  expect(await database.services.dollars.checkLedger()).toEqual({ balances: [], references: [] });
 });
 
 async function settledWeek() {

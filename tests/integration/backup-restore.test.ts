@@ -135,7 +135,7 @@ describe("backup and restore", () => {
       try {
         await migrateDatabase(target.pool);
         const restored = createServices({ db: target.db, log: pino({ level: "silent" }), env: parseEnv({}) });
-        expect(await restored.dollars.ledgerMismatches()).toEqual([]);
+        expect(await restored.dollars.checkLedger()).toEqual({ balances: [], references: [] });
       } finally {
         await target.close();
       }

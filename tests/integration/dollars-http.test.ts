@@ -20,9 +20,10 @@ import { createMember, type MemberRow } from "./admin-fixtures.ts";
 
 const database = setupTestDatabase();
 
-// DESIGN §4.10, as `npm run check:ledger` checks it: after every test, balance = Σ records.
+// DESIGN §4.10, as `npm run check:ledger` checks it: after every test, balance = Σ records
+// and every record's order and line exist (decision 0018).
 afterEach(async () => {
-  expect(await database.services.dollars.ledgerMismatches()).toEqual([]);
+  expect(await database.services.dollars.checkLedger()).toEqual({ balances: [], references: [] });
 });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gather-dollars-"));
 let server: RunningServer;

@@ -82,7 +82,7 @@ afterAll(async () => {
 
 // DESIGN §4.10: whatever the pages did, every balance still equals the sum of its records.
 afterEach(async () => {
-  expect(await database.services.dollars.ledgerMismatches()).toEqual([]);
+  expect(await database.services.dollars.checkLedger()).toEqual({ balances: [], references: [] });
 });
 
 function send(who: Who, method: "GET" | "POST", url: string, form?: Record<string, string>) {

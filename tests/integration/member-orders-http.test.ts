@@ -19,9 +19,10 @@ import { closedCycle, paidOrder } from "./settlement-fixtures.ts";
 
 const database = setupTestDatabase();
 
-// DESIGN §4.10, as `npm run check:ledger` checks it: after every test, balance = Σ records.
+// DESIGN §4.10, as `npm run check:ledger` checks it: after every test, balance = Σ records
+// and every record's order and line exist (decision 0018).
 afterEach(async () => {
-  expect(await database.services.dollars.ledgerMismatches()).toEqual([]);
+  expect(await database.services.dollars.checkLedger()).toEqual({ balances: [], references: [] });
 });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gather-member-orders-"));
 let server: RunningServer;

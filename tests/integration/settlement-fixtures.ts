@@ -8,6 +8,7 @@ import type { Db } from "../../app/db/client.server.ts";
 import { orderCycles, orderLines, orders, type products } from "../../app/db/schema/index.ts";
 import type { PAID_ORDER_STATUSES } from "../../app/domain/orders.ts";
 import { lineAmount, type ProductMode, payableUnitPrice } from "../../app/domain/pricing.ts";
+import { ledgerReferenceFaults } from "../../app/services/dollars.server.ts";
 
 type Product = typeof products.$inferSelect;
 
@@ -100,10 +101,16 @@ export async function paidOrder(
   return order!;
 }
 
-/** DESIGN §4.10: every cached balance equals the sum of its ledger records. */
+/**
+ * What `npm run check:ledger` finds wrong: members whose cached balance differs from the sum of
+ * their records (DESIGN §4.10) plus records whose order or line is not there (decision 0018).
+ */
 export async function ledgerMismatches(db: Db): Promise<number> {
-  const result = await db.execute<{ n: number }>(sql`
+  const [result, dangling] = await Promise.all([
+    db.execute<{ n: number }>(sql`
     select count(*)::int as n from members m
-    where m.d_dollar_cents <> coalesce((select sum(amount_cents) from dollar_ledger d where d.member_id = m.id), 0)`);
-  return result.rows[0]!.n;
+    where m.d_dollar_cents <> coalesce((select sum(amount_cents) from dollar_ledger d where d.member_id = m.id), 0)`),
+    ledgerReferenceFaults(db),
+  ]);
+  return result.rows[0]!.n + dangling.rows.length;
 }

@@ -25,9 +25,10 @@ import { closedCycle, ledgerMismatches, paidOrder } from "./settlement-fixtures.
 const WEBHOOK_SECRET = "whsec_test_gather";
 const database = setupTestDatabase();
 
-// DESIGN §4.10, as `npm run check:ledger` checks it: after every test, balance = Σ records.
+// DESIGN §4.10, as `npm run check:ledger` checks it: after every test, balance = Σ records
+// and every record's order and line exist (decision 0018).
 afterEach(async () => {
-  expect(await database.services.dollars.ledgerMismatches()).toEqual([]);
+  expect(await database.services.dollars.checkLedger()).toEqual({ balances: [], references: [] });
 });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gather-stripe-"));
 const stripe = new Stripe("sk_test_gather");

@@ -18,7 +18,11 @@ import { genders } from "../../domain/genders.ts";
 export const memberTypes = ["member", "admin"] as const;
 export type MemberType = (typeof memberTypes)[number];
 
-/** SPEC §3 "User", keyed by uid; `dDollarCents` is the cached ledger balance (DESIGN §4.10). */
+/**
+ * SPEC §3 "User", keyed by uid; `dDollarCents` is the cached ledger balance (DESIGN §4.10). Half of
+ * each page is kept free (fillfactor 50, migration 0013) so that settlement's new balances are HOT
+ * updates (decision 0018).
+ */
 export const members = pgTable(
   "members",
   {
