@@ -9,7 +9,9 @@
  * It starts its own PostgreSQL (embedded, or a new database next to DATABASE_URL, dropped
  * afterwards) with the demo shop and the production server. Chromium: /usr/bin/chromium (CHROME_PATH).
  *
- * Environment: BENCH_RUNS (5), CHROME_PATH, BENCH_PG_PORT, DATABASE_URL, GATHER_BUILD_DIR.
+ * Environment: BENCH_RUNS (5), CHROME_PATH, BENCH_PG_PORT, DATABASE_URL, GATHER_BUILD_DIR,
+ * BENCH_REPORTS=<folder> (each run's Lighthouse report is written there as JSON, to see what the
+ * largest paint was and what came before it).
  */
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -38,6 +40,8 @@ import {
 } from "./support/harness.ts";
 
 const RUNS = numberFrom("BENCH_RUNS", 5);
+const REPORTS = process.env.BENCH_REPORTS;
+let reportsWritten = 0;
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const GOAL = { score: 100, lcpMs: 1_500, tbtMs: 50, cls: 0.02 };
 
@@ -60,6 +64,16 @@ async function audit(port: number, url: string, headers: Record<string, string>)
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  if (REPORTS) {
+    fs.mkdirSync(REPORTS, { recursive: true });
+    const name =
+      `${new URL(url).pathname}${new URL(url).search}`.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home";
+    reportsWritten += 1;
+    fs.writeFileSync(
+      path.join(REPORTS, `${String(reportsWritten).padStart(2, "0")}-${name}.json`),
+      JSON.stringify(lhr),
+    );
+  }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests =
     (lhr.audits["network-requests"]?.details as { items?: Array<Record<string, unknown>> })?.items ?? [];
