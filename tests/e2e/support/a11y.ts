@@ -15,6 +15,17 @@ const NEVER_SERIOUS = ["hidden-content", "region"];
  * default mode's extra blank page for `finishRun` doubled the time of every check.
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // A toast still fading in has the blended colour of a half-transparent one, which axe measures
+  // as too little contrast: wait for every finite animation and transition to end first.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .disableRules(NEVER_SERIOUS)
