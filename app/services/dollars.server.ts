@@ -25,67 +25,67 @@ export interface LedgerReferenceFault {
   orderLineId: number | null;
 }
 
-/**
- * Ledger records whose order or line does not exist, or whose line belongs to another order. The
- * ledger has no foreign keys to orders and lines (decision 0018), so this is how they are checked.
- */
-export function ledgerReferenceFaults(db: Pick<ServiceDeps["db"], "execute">) {
-  return db.execute<{ id: number; order_id: number | null; order_line_id: number | null }>(sql`
-    select d.id, d.order_id, d.order_line_id
-    from ${dollarLedger} d
-    left join ${orders} o on o.id = d.order_id
-    left join ${orderLines} l on l.id = d.order_line_id
-    where (d.order_id is not null and o.id is null)
-      or (d.order_line_id is not null and (l.id is null or l.order_id is distinct from d.order_id))
-    order by d.id`);
-}
-
 export function createDollarService({ db }: ServiceDeps) {
   /** The member's balance right after a record: the sum of their records up to and including it. */
   const runningBalance = sql<number>`(select sum(earlier.amount_cents) from ${dollarLedger} earlier
     where earlier.member_id = ${dollarLedger.memberId}
       and (earlier.created_at, earlier.id) <= (${dollarLedger.createdAt}, ${dollarLedger.id}))::int`;
 
+  async function ledgerMismatches(): Promise<LedgerMismatch[]> {
+    const rows = await db.execute<{
+      member_id: string;
+      phone: string;
+      cached_cents: number;
+      records_cents: number;
+    }>(sql`
+      select m.id as member_id, m.phone, m.d_dollar_cents as cached_cents,
+        coalesce(l.total, 0)::int as records_cents
+      from ${members} m
+      left join (select member_id, sum(amount_cents) as total from ${dollarLedger} group by member_id) l
+        on l.member_id = m.id
+      where m.d_dollar_cents <> coalesce(l.total, 0)
+      order by m.phone`);
+    return rows.rows.map((row) => ({
+      memberId: row.member_id,
+      phone: row.phone,
+      cachedCents: Number(row.cached_cents),
+      recordsCents: Number(row.records_cents),
+    }));
+  }
+
+  async function ledgerReferenceFaults(): Promise<LedgerReferenceFault[]> {
+    const { rows } = await db.execute<{
+      id: number;
+      order_id: number | null;
+      order_line_id: number | null;
+    }>(sql`
+      select d.id, d.order_id, d.order_line_id
+      from ${dollarLedger} d
+      left join ${orders} o on o.id = d.order_id
+      left join ${orderLines} l on l.id = d.order_line_id
+      where (d.order_id is not null and o.id is null)
+        or (d.order_line_id is not null and (l.id is null or l.order_id is distinct from d.order_id))
+      order by d.id`);
+    return rows.map((row) => ({
+      recordId: Number(row.id),
+      orderId: row.order_id === null ? null : Number(row.order_id),
+      orderLineId: row.order_line_id === null ? null : Number(row.order_line_id),
+    }));
+  }
+
   return {
     /** Members whose cached balance differs from the sum of their records (none, always). */
-    async ledgerMismatches(): Promise<LedgerMismatch[]> {
-      const rows = await db.execute<{
-        member_id: string;
-        phone: string;
-        cached_cents: number;
-        records_cents: number;
-      }>(sql`
-        select m.id as member_id, m.phone, m.d_dollar_cents as cached_cents,
-          coalesce(l.total, 0)::int as records_cents
-        from ${members} m
-        left join (select member_id, sum(amount_cents) as total from ${dollarLedger} group by member_id) l
-          on l.member_id = m.id
-        where m.d_dollar_cents <> coalesce(l.total, 0)
-        order by m.phone`);
-      return rows.rows.map((row) => ({
-        memberId: row.member_id,
-        phone: row.phone,
-        cachedCents: Number(row.cached_cents),
-        recordsCents: Number(row.records_cents),
-      }));
-    },
+    ledgerMismatches,
 
-    /** Records that point at an order or line that is not there (none, always). */
-    async ledgerReferenceFaults(): Promise<LedgerReferenceFault[]> {
-      const { rows } = await ledgerReferenceFaults(db);
-      return rows.map((row) => ({
-        recordId: Number(row.id),
-        orderId: row.order_id === null ? null : Number(row.order_id),
-        orderLineId: row.order_line_id === null ? null : Number(row.order_line_id),
-      }));
-    },
+    /**
+     * Records whose order or line does not exist, or whose line belongs to another order (none,
+     * always). The ledger has no foreign keys to orders and lines (decision 0018): this checks them.
+     */
+    ledgerReferenceFaults,
 
     /** What `npm run check:ledger` checks: both of the above, each empty when all is well. */
     async checkLedger(): Promise<{ balances: LedgerMismatch[]; references: LedgerReferenceFault[] }> {
-      const [balances, references] = await Promise.all([
-        this.ledgerMismatches(),
-        this.ledgerReferenceFaults(),
-      ]);
+      const [balances, references] = await Promise.all([ledgerMismatches(), ledgerReferenceFaults()]);
       return { balances, references };
     },
 

@@ -66,8 +66,8 @@ async function audit(port: number, url: string, headers: Record<string, string>)
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
   if (REPORTS) {
     fs.mkdirSync(REPORTS, { recursive: true });
-    const name =
-      `${new URL(url).pathname}${new URL(url).search}`.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home";
+    const { pathname, search } = new URL(url);
+    const name = `${pathname}${search}`.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home";
     reportsWritten += 1;
     fs.writeFileSync(
       path.join(REPORTS, `${String(reportsWritten).padStart(2, "0")}-${name}.json`),

@@ -3,12 +3,10 @@
  * leave them (amounts by DESIGN §4.4–4.5), so settlement tests can build any shop state quickly.
  */
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
 import type { Db } from "../../app/db/client.server.ts";
 import { orderCycles, orderLines, orders, type products } from "../../app/db/schema/index.ts";
 import type { PAID_ORDER_STATUSES } from "../../app/domain/orders.ts";
 import { lineAmount, type ProductMode, payableUnitPrice } from "../../app/domain/pricing.ts";
-import { ledgerReferenceFaults } from "../../app/services/dollars.server.ts";
 
 type Product = typeof products.$inferSelect;
 
@@ -99,18 +97,4 @@ export async function paidOrder(
     })),
   );
   return order!;
-}
-
-/**
- * What `npm run check:ledger` finds wrong: members whose cached balance differs from the sum of
- * their records (DESIGN §4.10) plus records whose order or line is not there (decision 0018).
- */
-export async function ledgerMismatches(db: Db): Promise<number> {
-  const [result, dangling] = await Promise.all([
-    db.execute<{ n: number }>(sql`
-    select count(*)::int as n from members m
-    where m.d_dollar_cents <> coalesce((select sum(amount_cents) from dollar_ledger d where d.member_id = m.id), 0)`),
-    ledgerReferenceFaults(db),
-  ]);
-  return result.rows[0]!.n + dangling.rows.length;
 }
