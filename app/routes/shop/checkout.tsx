@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { MapPin } from "lucide-react";
-import { useState } from "react";
-import { data, Form, Link, redirect, useFetcher, useNavigation } from "react-router";
+import { useEffect, useState } from "react";
+import { data, Form, Link, redirect, useFetcher, useNavigation, useSubmit } from "react-router";
 import { flashHeader } from "~/auth/flash.server.ts";
 import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
@@ -112,6 +112,15 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const formProps = getFormProps(form);
   const saveDraft = (values: Record<string, string>) =>
     saver.submit({ intent: "draft", ...values }, { method: "post" });
+  // An order placed while the pickup point or remark is being saved: the form as it was then.
+  const submit = useSubmit();
+  const [waitingOrder, setWaitingOrder] = useState<FormData | null>(null);
+  useEffect(() => {
+    if (!waitingOrder || saver.state !== "idle") return;
+    setWaitingOrder(null);
+    void submit(waitingOrder, { method: "post" });
+  }, [waitingOrder, saver.state, submit]);
+  const placing = navigation.state === "submitting" || waitingOrder !== null;
 
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_20rem] lg:items-start">
@@ -120,10 +129,12 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         {...formProps}
         onSubmit={(event) => {
           formProps.onSubmit(event);
-          // The order carries the pickup point and remark itself. A draft save still under way
-          // would reload this page once the order has emptied the cart, and that reload's way
-          // back to /cart would win over the way to payment: it is dropped instead.
-          if (!event.defaultPrevented && saver.state !== "idle") saver.reset();
+          if (event.defaultPrevented || saver.state === "idle") return;
+          // A draft save still under way reloads this page when it is done; an order sent
+          // meanwhile would race that reload, which finds the cart emptied and leads to /cart.
+          // The order is sent once the save is done, with the form as the shopper confirmed it.
+          event.preventDefault();
+          setWaitingOrder(new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter));
         }}
         className="space-y-4"
       >
@@ -329,10 +340,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             name="intent"
             value="place"
             // A code being applied changes what is charged: the order waits for it.
-            disabled={navigation.state === "submitting" || codeForm.state !== "idle"}
+            disabled={placing || codeForm.state !== "idle"}
             className="w-full rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
           >
-            {navigation.state === "submitting" ? t("checkout.placing") : t("checkout.place")}
+            {placing ? t("checkout.placing") : t("checkout.place")}
           </button>
         </div>
       </aside>
