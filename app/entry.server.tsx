@@ -1,7 +1,8 @@
 /**
- * React Router's Node entry (the default one) with one change: the response's Content-Security-
+ * React Router's Node entry (the default one) with two changes: the response's Content-Security-
  * Policy nonce, made per request in server/index.ts, goes on every inline script React and the
- * router write (decision 0015).
+ * router write (decision 0015); and the router's module preloads and module script are written
+ * inert, for the page to start them after its first paint (decision 0019).
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -10,6 +11,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/layout/nonce.tsx";
+import { deferModuleScripts } from "~/defer-module-scripts.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -43,6 +45,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A finished Suspense boundary goes out in place, not moved to the end of the page and shown
+        // up to 300 ms later by a script (React's default past the first 12.8 kB): a product drawer
+        // link's drawer is then painted with the page (decision 0019).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
@@ -53,7 +59,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html");
-          pipe(body);
+          pipe(deferModuleScripts()).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -5,8 +5,16 @@ import type { OpenCycleView, ProductView } from "~/domain/catalogue.ts";
 import { productIdIn, searchWithProduct } from "./drawer-url.ts";
 
 // The drawer's contents load on their own: pages with products stay within the JavaScript budget.
-const loadDetails = () => import("./product-details.tsx");
-const ProductDetails = lazy(loadDetails);
+let loadedDetails: typeof import("./product-details.tsx").default | null = null;
+const loadDetails = () =>
+  import("./product-details.tsx").then((module) => {
+    loadedDetails = module.default;
+    return module;
+  });
+const LazyDetails = lazy(loadDetails);
+// The server has them from its start: a shared drawer link's HTML then holds the product itself,
+// not a placeholder that a script swaps later (decision 0019).
+if (import.meta.env.SSR) void loadDetails();
 
 /**
  * The product drawer (SPEC §3 drawer state: open + id) kept in the URL as `?product=<id>`, so a
@@ -51,6 +59,9 @@ export function ProductDrawerHost({
         { replace: true, preventScrollReset: true },
       );
   }
+
+  // The browser always goes through the lazy one, so the component never changes type there.
+  const ProductDetails = (import.meta.env.SSR && loadedDetails) || LazyDetails;
 
   return (
     <Modal
