@@ -13,7 +13,11 @@ export function HomeSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="mt-8">
+    // Off screen, a section is laid out and painted only when it comes near (decision 0019).
+    <section
+      aria-labelledby={id}
+      className="mt-8 [contain-intrinsic-size:auto_40rem] [content-visibility:auto]"
+    >
       <h2 id={id} className="text-lg font-bold text-brand-800 md:text-xl">
         {title}
       </h2>

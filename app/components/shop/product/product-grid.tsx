@@ -3,7 +3,8 @@ import { ProductCard } from "./product-card.tsx";
 
 /**
  * Cards two across on phones, three on tablets, four beside the side menu on wide screens. The first row's
- * pictures load at once (the first two with high priority); the rest load as they scroll near.
+ * pictures load at once (the first two with high priority); the rest load as they scroll near,
+ * and are only laid out then.
  */
 export function ProductGrid({
   products,
@@ -18,7 +19,15 @@ export function ProductGrid({
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-testid="product-grid">
       {products.map((product, index) => (
-        <li key={product.id}>
+        // Cards after the first rows are laid out and painted only as they come near (decision 0019).
+        <li
+          key={product.id}
+          className={
+            aboveFold && index < 4
+              ? undefined
+              : "[contain-intrinsic-size:auto_28rem] [content-visibility:auto]"
+          }
+        >
           <ProductCard
             product={product}
             cutoffAt={cutoffAt}
