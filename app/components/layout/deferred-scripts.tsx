@@ -6,8 +6,8 @@ import { useNonce } from "./nonce.tsx";
  * (`app/defer-module-scripts.server.ts`) writes React Router's module preloads and its module script
  * inert; this loader, the last script of the page, turns them back on once the page has painted.
  */
-export const DEFERRED_PRELOAD_ATTRIBUTE = "data-deferred-modulepreload";
-export const DEFERRED_MODULE_TYPE = "gather/deferred-module";
+export const DEFERRED_PRELOAD_REL = "gather-defer";
+export const DEFERRED_MODULE_TYPE = "gather/defer";
 
 /**
  * In the browser: after the first paint (a frame, then a task), each inert preload becomes a
@@ -17,7 +17,7 @@ export const DEFERRED_MODULE_TYPE = "gather/deferred-module";
 const LOADER = `(() => {
   const nonce = document.currentScript.nonce;
   const start = () => {
-    for (const inert of document.querySelectorAll("link[${DEFERRED_PRELOAD_ATTRIBUTE}]")) {
+    for (const inert of document.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]')) {
       const preload = document.createElement("link");
       preload.rel = "modulepreload";
       preload.href = inert.href;

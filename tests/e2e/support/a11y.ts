@@ -35,7 +35,7 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     .disableRules(NEVER_SERIOUS)
     .setLegacyMode()
     .analyze();
-  await layoutAll.evaluate((style) => style.remove());
+  await layoutAll.evaluate((style) => (style as HTMLStyleElement).remove());
   const serious = results.violations.filter(
     (violation) => SERIOUS.has(violation.impact ?? "") && violation.id !== "document-title",
   );
