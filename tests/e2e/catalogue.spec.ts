@@ -234,6 +234,25 @@ test.describe("product drawer", () => {
   });
 });
 
+test.describe("product drawer before any script", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a shared link's page shows the product in its own HTML (decision 0019)", async ({ page }) => {
+    await page.goto("/instock");
+    const link = cards(page).nth(2).getByRole("heading").getByRole("link");
+    const name = (await link.textContent())!.trim();
+    const href = (await link.getAttribute("href"))!;
+    expect(href).toMatch(/[?&]product=\d+/);
+
+    await page.goto(href);
+    await expect(drawer(page)).toBeVisible();
+    await expect(drawer(page)).toHaveAttribute("open", "");
+    await expect(drawer(page).getByRole("heading", { level: 2 })).toHaveText(name);
+    // Its first picture is in the HTML too, not a placeholder a script swaps in later.
+    await expect(drawer(page).locator("img").first()).toBeVisible();
+  });
+});
+
 test.describe("add to cart", () => {
   test("a visitor is asked to log in or register first", async ({ page }) => {
     await visit(page, "/all");
