@@ -7,6 +7,18 @@ describe("formatCents", () => {
     expect(formatCents(0)).toBe("$0.00");
     expect(formatCents(5)).toBe("$0.05");
     expect(formatCents(-2000)).toBe("-$20.00");
+    expect(formatCents(99)).toBe("$0.99");
+    expect(formatCents(100_000_00)).toBe("$100,000.00");
+    expect(formatCents(123_456_789_01)).toBe("$123,456,789.01");
+    expect(formatCents(-5)).toBe("-$0.05");
+  });
+
+  it("writes what Intl's en-HK format writes, for amounts of every length", () => {
+    const intl = new Intl.NumberFormat("en-HK", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (let cents = 1; cents < Number.MAX_SAFE_INTEGER / 10; cents = cents * 7 + 3) {
+      expect(formatCents(cents)).toBe(`$${intl.format(cents / 100)}`);
+      expect(formatCents(-cents)).toBe(`-$${intl.format(cents / 100)}`);
+    }
   });
 
   it("refuses fractional cents", () => {
