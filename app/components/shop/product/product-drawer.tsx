@@ -71,7 +71,7 @@ export function ProductDrawerHost({
       }}
       labelledBy="product-drawer-title"
       testId="product-drawer"
-      className="mt-auto mb-0 h-[92dvh] max-h-[92dvh] w-full max-w-none overflow-y-auto rounded-t-2xl bg-white p-0 shadow-xl sm:m-auto sm:h-auto sm:max-h-[90dvh] sm:max-w-3xl sm:rounded-2xl"
+      className="mt-auto mb-0 h-[92dvh] w-full max-w-none overflow-y-auto rounded-t-2xl bg-white p-0 shadow-xl sm:m-auto sm:h-auto sm:max-h-[90dvh] sm:max-w-3xl sm:rounded-2xl"
     >
       {product ? (
         <Suspense fallback={<div className="h-64 animate-pulse bg-stone-100" />}>
