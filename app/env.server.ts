@@ -49,6 +49,8 @@ const envSchema = z
     RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().positive().default(60),
     /** A query slower than this is logged at warn with its SQL (not its parameters). */
     SLOW_QUERY_MS: z.coerce.number().int().positive().default(500),
+    /** Decision 0020: how long a page rendered for a visitor without cookies is served again (0: never). */
+    PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
     GATHER_TEST_HOOKS: z
       .enum(["0", "1"])
       .default("0")

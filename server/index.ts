@@ -19,6 +19,7 @@ import { type Env, EnvError, parseEnv } from "../app/env.server.ts";
 import { t } from "../app/i18n/index.ts";
 import { createServices } from "../app/services/context.server.ts";
 import { startJobs } from "../app/services/jobs.server.ts";
+import { createPageCache } from "./page-cache.ts";
 
 let env: Env;
 try {
@@ -119,6 +120,9 @@ app.get("/readyz", async (_req, res) => {
   }
 });
 
+// Decision 0020: pages for visitors without cookies are kept a second; a write here empties them.
+const pageCache = createPageCache({ ttlMs: dev ? 0 : env.PAGE_CACHE_MS });
+app.use(pageCache.forgetOnWrite);
 app.use(rateLimitWrites);
 
 if (env.GATHER_TEST_HOOKS) {
@@ -157,6 +161,7 @@ if (dev) {
   build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
 }
 
+app.use(pageCache.serve);
 app.all(
   "/{*path}",
   createRequestHandler({
