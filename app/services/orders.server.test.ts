@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   cartItems,
@@ -16,6 +16,7 @@ import { setupTestDatabase } from "../../tests/helpers/database.ts";
 import { createCategory, createDistrict, createPickupPoint } from "../../tests/helpers/factories.ts";
 import { createMember } from "../../tests/integration/admin-fixtures.ts";
 import { createCycle, createProduct } from "../../tests/integration/catalogue-fixtures.ts";
+import { closeDueCycle } from "./cycle-rules.server.ts";
 
 const database = setupTestDatabase();
 
@@ -42,6 +43,34 @@ function order(
   extra: Partial<Parameters<typeof database.services.orders.placeOrder>[1]> = {},
 ) {
   return { pickupPointId: pointId, remark: "", ageConfirmed: false, idempotencyKey: randomUUID(), ...extra };
+}
+
+async function stockOf(productId: number) {
+  const [row] = await database.db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row!.stock;
+}
+
+/**
+ * Waits until a checkout waits for a row lock in a statement matching `statement` (a LIKE
+ * pattern); returns the tables that checkout has written to by then.
+ */
+async function checkoutWaiting(statement: string): Promise<string[]> {
+  for (let tries = 0; tries < 250; tries += 1) {
+    const { rows } = await database.pool.query<{ written: string[] }>(
+      `select array(select relname::text from pg_locks join pg_class on pg_class.oid = relation
+          where pid = activity.pid and mode = 'RowExclusiveLock' and relkind = 'r') as written
+        from pg_stat_activity activity
+        where pid <> pg_backend_pid() and datname = current_database()
+          and wait_event_type = 'Lock' and query like $1`,
+      [statement],
+    );
+    if (rows[0]) return rows[0].written;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no checkout waits for a row lock in ${statement}`);
 }
 
 async function balanceMatchesLedger(memberId: string) {
@@ -464,5 +493,160 @@ describe("dDollar under concurrent orders (DESIGN §4.5–4.6)", () => {
       .where(eq(members.id, member.id));
     expect(after!.balance).toBe(0);
     expect(await balanceMatchesLedger(member.id)).toBe(true);
+  });
+});
+
+describe("stock of several products in one order (DESIGN §4.7)", () => {
+  it("takes them in id order: carts holding two products the other way round neither deadlock nor oversell", async () => {
+    const { db, category, point } = await shop();
+    const first = await createProduct(db, { categoryId: category.id, mode: "instock", stock: 10 });
+    const second = await createProduct(db, { categoryId: category.id, mode: "instock", stock: 10 });
+    const unlimited = await createProduct(db, { categoryId: category.id, mode: "general" });
+    const buyers = await Promise.all(Array.from({ length: 24 }, () => createMember(db)));
+    const earlier = new Date(Date.now() - 60_000);
+    await db.insert(cartItems).values(
+      buyers.flatMap((buyer, i) => {
+        // Half the carts list the second product first (lines come in the order they were added).
+        const [a, b] = i % 2 === 0 ? [first, second] : [second, first];
+        return [
+          { memberId: buyer.id, productId: a.id, quantity: 1, createdAt: earlier },
+          { memberId: buyer.id, productId: b.id, quantity: 1 },
+          { memberId: buyer.id, productId: unlimited.id, quantity: 1 },
+        ];
+      }),
+    );
+    const results = await Promise.allSettled(
+      buyers.map((buyer) => database.services.orders.placeOrder(buyer.id, order(point.id))),
+    );
+    // A deadlock would reject a checkout with PostgreSQL's 40P01.
+    expect(results.filter((result) => result.status === "rejected")).toEqual([]);
+    const answers = results.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(10);
+    expect(answers.filter((answer) => !answer.ok && answer.reason === "soldOut")).toHaveLength(14);
+    expect([await stockOf(first.id), await stockOf(second.id), await stockOf(unlimited.id)]).toEqual([
+      0,
+      0,
+      null,
+    ]);
+    const sold = await db
+      .select({ productId: orderLines.productId, quantity: sql<number>`sum(${orderLines.quantity})::int` })
+      .from(orderLines)
+      .where(inArray(orderLines.productId, [first.id, second.id]))
+      .groupBy(orderLines.productId);
+    expect(sold.map((row) => row.quantity)).toEqual([10, 10]);
+  });
+
+  it("refuses the whole order when one product runs short by the time its row is locked, changing nothing", async () => {
+    const { db, category, point } = await shop();
+    const { cart, orders: service, dollars } = database.services;
+    const member = await createMember(db);
+    const admin = await createMember(db, { type: "admin" });
+    await dollars.adjust({ member: { id: member.id }, amountCents: 1_000, note: "", adminId: admin.id });
+    await db.insert(discountCodes).values({ code: "ALL90", percentageDiscount: 90 });
+    const plenty = await createProduct(db, { categoryId: category.id, mode: "instock", stock: 5 });
+    const last = await createProduct(db, { categoryId: category.id, mode: "instock", stock: 1 });
+    const unlimited = await createProduct(db, { categoryId: category.id, mode: "general" });
+    for (const product of [plenty, last, unlimited]) await cart.add(member.id, product.id);
+    await cart.change(member.id, plenty.id, 1);
+
+    // As read, the last unit is there: the checkout writes the order, then waits for the row
+    // another buyer is taking the unit under, and finds it gone.
+    const other = await database.pool.connect();
+    let placed: ReturnType<typeof service.placeOrder>;
+    try {
+      await other.query("begin");
+      await other.query("update products set stock = 0 where id = $1", [last.id]);
+      placed = service.placeOrder(member.id, order(point.id, { discountCode: "ALL90" }));
+      // Everything else is written before the checkout waits for the products' rows.
+      expect(await checkoutWaiting("%for no key update%")).toEqual(
+        expect.arrayContaining([
+          "orders",
+          "order_lines",
+          "order_events",
+          "cart_items",
+          "dollar_ledger",
+          "members",
+        ]),
+      );
+      await other.query("commit");
+    } finally {
+      other.release();
+    }
+    expect(await placed).toEqual({ ok: false, reason: "soldOut", productNames: [last.name] });
+
+    expect([await stockOf(plenty.id), await stockOf(last.id), await stockOf(unlimited.id)]).toEqual([
+      5,
+      0,
+      null,
+    ]);
+    expect(await db.select().from(orders).where(eq(orders.memberId, member.id))).toEqual([]);
+    const [code] = await db.select().from(discountCodes).where(eq(discountCodes.code, "ALL90"));
+    expect(code!.usedCount).toBe(0);
+    const [after] = await db
+      .select({ balance: members.dDollarCents })
+      .from(members)
+      .where(eq(members.id, member.id));
+    expect(after!.balance).toBe(1_000);
+    const left = await db.select().from(cartItems).where(eq(cartItems.memberId, member.id));
+    expect(left).toHaveLength(3);
+
+    // Short as read: refused at once, naming only what is short.
+    await db.update(products).set({ stock: 1 }).where(eq(products.id, last.id));
+    await db.update(cartItems).set({ quantity: 2 }).where(eq(cartItems.productId, last.id));
+    expect(await service.placeOrder(member.id, order(point.id))).toEqual({
+      ok: false,
+      reason: "soldOut",
+      productNames: [last.name],
+    });
+    expect([await stockOf(plenty.id), await stockOf(last.id)]).toEqual([5, 1]);
+  });
+});
+
+describe("closing the cycle at its cut-off while an order is being placed (DESIGN §4.3)", () => {
+  it("waits for an order that read the cycle as open, which stays in that cycle", async () => {
+    const { db, category, point } = await shop();
+    const [cycle] = await db.select().from(orderCycles).where(eq(orderCycles.status, "open"));
+    const [code] = await db
+      .insert(discountCodes)
+      .values({ code: "CUTOFF", percentageDiscount: 90 })
+      .returning();
+    const member = await createMember(db);
+    const product = await createProduct(db, { categoryId: category.id, mode: "instock", stock: 5 });
+    await database.services.cart.add(member.id, product.id);
+    const cutoff = cycle!.cutoffAt.getTime();
+
+    // Another checkout holds the code's row, so this one, sent a moment before the cut-off, stops
+    // after reading the cycle and before writing its order (whose foreign key would hold it too).
+    const other = await database.pool.connect();
+    let closed = false;
+    let placed: ReturnType<typeof database.services.orders.placeOrder>;
+    let closing: Promise<number | null>;
+    try {
+      await other.query("begin");
+      await other.query("select id from discount_codes where id = $1 for update", [code!.id]);
+      placed = database.services.orders.placeOrder(
+        member.id,
+        order(point.id, { discountCode: "CUTOFF" }),
+        new Date(cutoff - 1),
+      );
+      expect(await checkoutWaiting("%discount_codes%for update%")).toEqual([]);
+      closing = closeDueCycle(db, new Date(cutoff + 1)).finally(() => {
+        closed = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(closed).toBe(false);
+      await other.query("commit");
+    } finally {
+      other.release();
+    }
+    const result = await placed;
+    expect(await closing).toBe(cycle!.id);
+    if (!result.ok) throw new Error(`order refused: ${result.reason}`);
+    const [row] = await db
+      .select({ cycleId: orders.cycleId })
+      .from(orders)
+      .where(eq(orders.id, result.orderId));
+    expect(row!.cycleId).toBe(cycle!.id);
+    expect(await stockOf(product.id)).toBe(4);
   });
 });

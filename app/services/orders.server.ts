@@ -1,13 +1,13 @@
 /**
  * Placing an order (DESIGN §4.6): one transaction that reads the member's selected cart lines,
- * checks the cycle, pickup point, age confirmation, limits and discount code, reserves stock with
- * conditional updates, counts the code's use, debits dDollar through the ledger and writes the
- * order with its lines and first status event. It is idempotent on the checkout form's key, so a
- * double click or a retry finds the order already placed. Unpaid orders expire after 30 minutes
- * and give stock, the code's use and dDollar back (`expireUnpaid`, safe with several instances).
+ * checks the cycle, pickup point, age confirmation, limits and discount code, counts the code's
+ * use, writes the order with its lines and first status event, debits dDollar through the ledger
+ * and, last, reserves stock. It is idempotent on the checkout form's key, so a double click or a
+ * retry finds the order already placed. Unpaid orders expire after 30 minutes and give stock, the
+ * code's use and dDollar back (`expireUnpaid`, safe with several instances).
  */
 import { randomInt } from "node:crypto";
-import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, lte, not, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server.ts";
 import {
   cartItems,
@@ -114,7 +114,8 @@ export function createOrderService({ db, log }: ServiceDeps) {
         .leftJoin(pickupPoints, and(eq(pickupPoints.id, input.pickupPointId), eq(pickupPoints.active, true)))
         .leftJoin(merchants, eq(merchants.id, pickupPoints.merchantId))
         .where(and(eq(orderCycles.status, "open"), gt(orderCycles.cutoffAt, now)))
-        // Closing the cycle at its cut-off waits for orders being placed in it, and vice versa.
+        // Closing the cycle at its cut-off waits for orders being placed in it, and vice versa. A
+        // weaker lock saves nothing: the order's cycle foreign key share-locks this row anyway.
         .for("share", { of: orderCycles });
       if (!cycle) throw new Refused("cycleClosed");
       if (cycle.pointId === null || cycle.deliveryChargeCents === null)
@@ -140,6 +141,7 @@ export function createOrderService({ db, log }: ServiceDeps) {
             maxPerMember: products.maxPerMember,
             ageRestricted: products.ageRestricted,
             isPublished: products.isPublished,
+            stock: products.stock,
           },
         })
         .from(cartItems)
@@ -232,27 +234,21 @@ export function createOrderService({ db, log }: ServiceDeps) {
         balanceCents: member.balance,
       });
 
-      // DESIGN §4.7: reserve stock with a conditional update, the same product summed first.
+      // DESIGN §4.7: the same product in several lines summed first, products in id order.
       const wanted = new Map<number, number>();
-      for (const line of lines)
+      for (const line of [...lines].sort((a, b) => a.product.id - b.product.id))
         wanted.set(line.product.id, (wanted.get(line.product.id) ?? 0) + line.quantity);
-      const short: string[] = [];
-      for (const [productId, quantity] of [...wanted].sort(([a], [b]) => a - b)) {
-        const reserved = await tx
-          .update(products)
-          .set({ stock: sql`${products.stock} - ${quantity}` })
-          .where(
-            and(eq(products.id, productId), isNotNull(products.stock), sql`${products.stock} >= ${quantity}`),
-          )
-          .returning({ id: products.id });
-        if (reserved.length > 0) continue;
-        const [unlimited] = await tx
-          .select({ id: products.id })
-          .from(products)
-          .where(and(eq(products.id, productId), sql`${products.stock} is null`));
-        if (!unlimited) short.push(lines.find((line) => line.product.id === productId)?.product.name ?? "");
-      }
-      if (short.length > 0) throw new Refused("soldOut", short);
+      const productOf = new Map(lines.map((line) => [line.product.id, line.product]));
+      const soldOut = (ids: number[]) =>
+        new Refused(
+          "soldOut",
+          ids.map((id) => productOf.get(id)?.name ?? ""),
+        );
+      // Short already as read (null: unlimited): refused before writing or queueing for a row lock.
+      const shortAsRead = [...wanted].filter(
+        ([id, quantity]) => (productOf.get(id)?.stock ?? Infinity) < quantity,
+      );
+      if (shortAsRead.length > 0) throw soldOut(shortAsRead.map(([id]) => id));
 
       const paidNow = amounts.payableCents === 0;
       const status = paidNow ? "paid" : "pending_payment";
@@ -335,6 +331,9 @@ export function createOrderService({ db, log }: ServiceDeps) {
           .set({ dDollarCents: sql`${members.dDollarCents} - ${amounts.dDollarUsedCents}` })
           .where(eq(members.id, memberId));
       }
+      // Last, so the products' row locks are held only until the commit: a flash sale's pace.
+      const short = await reserveStock(tx, wanted);
+      if (short.length > 0) throw soldOut(short);
       return {
         ok: true as const,
         orderId: id,
@@ -463,6 +462,46 @@ export function createOrderService({ db, log }: ServiceDeps) {
       return expired;
     },
   };
+}
+
+/**
+ * DESIGN §4.7: takes `wanted` (product id → quantity) from stock in one statement and returns the
+ * products that have too little (unlimited ones, stock null, are left alone). The rows are locked
+ * in id order, so two carts holding the same products the other way round cannot deadlock.
+ */
+async function reserveStock(tx: Tx, wanted: Map<number, number>): Promise<number[]> {
+  const quantity = sql<number>`(case ${products.id} ${sql.join(
+    [...wanted].map(([id, n]) => sql`when ${id} then ${n}::int`),
+    sql` `,
+  )} end)`;
+  // Read from each row as locked: READ COMMITTED re-reads a row changed by another checkout.
+  const locked = tx.$with("locked").as(
+    tx
+      .select({
+        id: products.id,
+        quantity: quantity.as("quantity"),
+        enough: sql<boolean>`${products.stock} >= ${quantity}`.as("enough"),
+      })
+      .from(products)
+      .where(and(inArray(products.id, [...wanted.keys()]), isNotNull(products.stock)))
+      .orderBy(asc(products.id))
+      .for("no key update"),
+  );
+  // PostgreSQL runs this update although the statement does not read it.
+  const reserved = tx.$with("reserved").as(
+    tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${locked.quantity}` })
+      .from(locked)
+      .where(and(eq(products.id, locked.id), locked.enough)),
+  );
+  const short = await tx
+    .with(locked, reserved)
+    .select({ id: locked.id })
+    .from(locked)
+    .where(not(locked.enough))
+    .orderBy(asc(locked.id));
+  return short.map((row) => row.id);
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
