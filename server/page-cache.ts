@@ -75,7 +75,10 @@ export function createPageCache({
     const userAgent = req.get("user-agent");
     // Crawlers are given the whole page at once (entry.server.tsx), people the streamed one.
     const reader = userAgent && isbot(userAgent) ? "bot" : "person";
-    return `${reader} ${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}`;
+    // Everything React Router builds the page's own address from (canonical links, shared links):
+    // the Host header, and from a trusted proxy the forwarded host and scheme.
+    const host = `${req.hostname} ${req.get("host") ?? ""} ${req.get("x-forwarded-host") ?? ""}`;
+    return `${reader} ${req.protocol} ${host} ${req.originalUrl}`;
   }
 
   /**

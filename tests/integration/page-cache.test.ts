@@ -96,6 +96,16 @@ describe("pages for visitors without cookies", () => {
     }
   });
 
+  it("keeps a page per address the shop is reached by, so one host's links never reach another", async () => {
+    const forwarded = await request(server.url, "/all?sort=gather", {
+      headers: { "x-forwarded-host": "shop.example:8443" },
+    });
+    expect(forwarded.body).toContain("//shop.example:8443/all");
+    const direct = await request(server.url, "/all?sort=gather");
+    expect(cacheOf(direct)).toBe("miss");
+    expect(direct.body).not.toContain("shop.example");
+  });
+
   it("renders every time for a visitor with a cookie", async () => {
     await request(server.url, "/all?sort=price");
     const withCookie = await request(server.url, "/all?sort=price", { headers: { cookie: "seen=1" } });
