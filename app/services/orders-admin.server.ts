@@ -6,21 +6,7 @@
  * admin as actor, under row locks or conditional updates, so a double click or two admins at once
  * change an order once.
  */
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  ilike,
-  inArray,
-  isNotNull,
-  like,
-  or,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, ilike, inArray, like, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server.ts";
 import {
   discountCodes,
@@ -32,7 +18,6 @@ import {
   orders,
   payments,
   pickupPoints,
-  products,
 } from "~/db/schema/index.ts";
 import {
   type AdminOrderListQuery,
@@ -50,6 +35,7 @@ import { clampPage } from "~/domain/admin-table.ts";
 import { normalizeHkPhone } from "~/domain/phone.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
 import type { ServiceDeps } from "./context.server.ts";
+import { releaseStock } from "./orders.server.ts";
 import type { createPaymentService } from "./payments.server.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -161,25 +147,18 @@ export function createOrderAdminService(
       .orderBy(asc(orderLines.id));
   }
 
-  /** Gives an order's stock and discount use back (DESIGN §4.7, §4.12), as expiry does. */
+  /**
+   * Gives an order's discount use and stock back (DESIGN §4.7, §4.12), as expiry does. Called
+   * last: a checkout locks the member, then the code, then the products, and so does a cancel.
+   */
   async function giveBackHeld(tx: Tx, order: { id: number; discountCodeId: number | null }) {
-    const lines = await tx
-      .select({ productId: orderLines.productId, quantity: orderLines.quantity })
-      .from(orderLines)
-      .where(eq(orderLines.orderId, order.id))
-      .orderBy(asc(orderLines.productId));
-    for (const line of lines) {
-      await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} + ${line.quantity}` })
-        .where(and(eq(products.id, line.productId), isNotNull(products.stock)));
-    }
     if (order.discountCodeId !== null) {
       await tx
         .update(discountCodes)
         .set({ usedCount: sql`greatest(${discountCodes.usedCount} - 1, 0)` })
         .where(eq(discountCodes.id, order.discountCodeId));
     }
+    await releaseStock(tx, [order.id]);
   }
 
   /** One dDollar credit with its idempotency key; the cached balance moves only if it was new. */
@@ -460,7 +439,6 @@ export function createOrderAdminService(
         const refusal = cancelRefusal(order, cycle, now);
         if (refusal) return { status: refusal, number: order.number, orderStatus: order.status };
 
-        await giveBackHeld(tx, order);
         const [credited] = await tx
           .select({ cents: sql<number>`coalesce(sum(${dollarLedger.amountCents}), 0)::int` })
           .from(dollarLedger)
@@ -491,6 +469,7 @@ export function createOrderAdminService(
           note: "管理員取消",
           createdAt: now,
         });
+        await giveBackHeld(tx, order);
         return { status: "cancelled", number: order.number, releaseCents, refundCents };
       });
     },

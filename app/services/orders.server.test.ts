@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   cartItems,
@@ -599,6 +599,225 @@ describe("stock of several products in one order (DESIGN §4.7)", () => {
       productNames: [last.name],
     });
     expect([await stockOf(plenty.id), await stockOf(last.id)]).toEqual([5, 1]);
+  });
+});
+
+describe("giving stock back (DESIGN §4.7)", () => {
+  /** Places one unit of each product, the order's lines in the order given. */
+  async function placeLines(memberId: string, pointId: number, productIds: number[], now = new Date()) {
+    const added = now.getTime() - 60_000;
+    await database.db.insert(cartItems).values(
+      productIds.map((productId, i) => ({
+        memberId,
+        productId,
+        quantity: 1,
+        createdAt: new Date(added + i),
+      })),
+    );
+    const placed = await database.services.orders.placeOrder(memberId, order(pointId), now);
+    if (!placed.ok) throw new Error(`order refused: ${placed.reason}`);
+    return placed;
+  }
+
+  /** Waits until `count` other sessions of this database wait for a lock. */
+  async function lockWaiters(count: number): Promise<void> {
+    for (let tries = 0; tries < 250; tries += 1) {
+      const { rows } = await database.pool.query<{ waiting: number }>(
+        `select count(*)::int as waiting from pg_stat_activity
+          where pid <> pg_backend_pid() and datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      if ((rows[0]?.waiting ?? 0) >= count) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`fewer than ${count} sessions wait for a lock`);
+  }
+
+  /** What orders that still hold their lines (neither expired nor cancelled) hold of a product. */
+  async function heldBy(productId: number): Promise<number> {
+    const [row] = await database.db
+      .select({ quantity: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(and(eq(orderLines.productId, productId), notInArray(orders.status, ["expired", "cancelled"])));
+    return row!.quantity;
+  }
+
+  it("sums a product over several lines and orders, and leaves unlimited stock null", async () => {
+    const { db, category, point } = await shop();
+    const { orders: service, ordersAdmin } = database.services;
+    const admin = await createMember(db, { type: "admin" });
+    const product = await createProduct(db, { categoryId: category.id, mode: "instock", stock: 20 });
+    const unlimited = await createProduct(db, { categoryId: category.id, mode: "general" });
+    const long = new Date(Date.now() - 31 * 60_000);
+    const placed = [
+      await placeLines((await createMember(db)).id, point.id, [product.id, unlimited.id], long),
+      await placeLines((await createMember(db)).id, point.id, [product.id, unlimited.id], long),
+      await placeLines((await createMember(db)).id, point.id, [unlimited.id, product.id]),
+    ];
+    // The same product once more in each order, 3 units, taken from stock as a checkout would.
+    for (const { orderId } of placed) {
+      const [line] = await db
+        .select()
+        .from(orderLines)
+        .where(and(eq(orderLines.orderId, orderId), eq(orderLines.productId, product.id)));
+      const { id: _, ...copy } = line!;
+      await db.insert(orderLines).values({ ...copy, quantity: 3 });
+    }
+    await db
+      .update(products)
+      .set({ stock: 20 - 3 * 4 })
+      .where(eq(products.id, product.id));
+
+    expect(await service.expireUnpaid(new Date())).toBe(2);
+    expect([await stockOf(product.id), await stockOf(unlimited.id)]).toEqual([20 - 4, null]);
+    expect(await ordersAdmin.cancel(admin.id, placed[2]!.orderId)).toMatchObject({ status: "cancelled" });
+    expect([await stockOf(product.id), await stockOf(unlimited.id)]).toEqual([20, null]);
+  });
+
+  it("an admin's cancel and an expiry batch holding two products the other way round do not deadlock", async () => {
+    const { db, category, point } = await shop();
+    const { orders: service, ordersAdmin } = database.services;
+    const admin = await createMember(db, { type: "admin" });
+    const first = await createProduct(db, { categoryId: category.id, mode: "instock", stock: 10 });
+    const second = await createProduct(db, { categoryId: category.id, mode: "instock", stock: 10 });
+    // Unpaid for 31 minutes, the second product on its first line.
+    await placeLines(
+      (await createMember(db)).id,
+      point.id,
+      [second.id, first.id],
+      new Date(Date.now() - 31 * 60_000),
+    );
+    const cancelled = await placeLines((await createMember(db)).id, point.id, [first.id, second.id]);
+    expect([await stockOf(first.id), await stockOf(second.id)]).toEqual([8, 8]);
+
+    // A checkout holds the first product's row: the cancel queues for it, then the expiry. Giving
+    // back line by line, the expiry would hold the second meanwhile, which the cancel wants next.
+    const other = await database.pool.connect();
+    let cancelling: ReturnType<typeof ordersAdmin.cancel>;
+    let expiring: ReturnType<typeof service.expireUnpaid>;
+    try {
+      await other.query("begin");
+      await other.query("select id from products where id = $1 for no key update", [first.id]);
+      cancelling = ordersAdmin.cancel(admin.id, cancelled.orderId);
+      await lockWaiters(1);
+      expiring = service.expireUnpaid(new Date(), 1);
+      await lockWaiters(2);
+      await other.query("commit");
+    } finally {
+      other.release();
+    }
+    // A deadlock would reject one of them with PostgreSQL's 40P01.
+    const results = await Promise.allSettled([cancelling, expiring]);
+    expect(results.filter((result) => result.status === "rejected")).toEqual([]);
+    expect(results.map((result) => result.status === "fulfilled" && result.value)).toEqual([
+      expect.objectContaining({ status: "cancelled" }),
+      1,
+    ]);
+    expect([await stockOf(first.id), await stockOf(second.id)]).toEqual([10, 10]);
+  });
+
+  it("an admin's cancel and the member's next checkout take member, code and products in one order", async () => {
+    const { db, category, point } = await shop();
+    const { cart, dollars, orders: service, ordersAdmin } = database.services;
+    const admin = await createMember(db, { type: "admin" });
+    const member = await createMember(db);
+    await dollars.adjust({ member: { id: member.id }, amountCents: 100_000, note: "", adminId: admin.id });
+    const [code] = await db
+      .insert(discountCodes)
+      .values({ code: "AGAIN", percentageDiscount: 90 })
+      .returning();
+    const product = await createProduct(db, { categoryId: category.id, mode: "instock", stock: 10 });
+    await cart.add(member.id, product.id);
+    const paid = await service.placeOrder(member.id, order(point.id, { discountCode: "AGAIN" }));
+    expect(paid).toMatchObject({ ok: true, status: "paid" });
+    if (!paid.ok) return;
+    await cart.add(member.id, product.id);
+
+    // Another checkout holds the code's row: the cancel waits for it, then the member checks out.
+    // Giving stock back first, the cancel would hold the product the checkout waits for, and the
+    // checkout the member the cancel credits next.
+    const other = await database.pool.connect();
+    let cancelling: ReturnType<typeof ordersAdmin.cancel>;
+    let placing: ReturnType<typeof service.placeOrder>;
+    try {
+      await other.query("begin");
+      await other.query("select id from discount_codes where id = $1 for update", [code!.id]);
+      cancelling = ordersAdmin.cancel(admin.id, paid.orderId);
+      await lockWaiters(1);
+      placing = service.placeOrder(member.id, order(point.id));
+      await lockWaiters(2);
+      await other.query("commit");
+    } finally {
+      other.release();
+    }
+    // A deadlock would reject one of them with PostgreSQL's 40P01.
+    const results = await Promise.allSettled([cancelling, placing]);
+    expect(results.filter((result) => result.status === "rejected")).toEqual([]);
+    expect(results.map((result) => result.status === "fulfilled" && result.value)).toEqual([
+      expect.objectContaining({ status: "cancelled" }),
+      expect.objectContaining({ ok: true }),
+    ]);
+    expect(await stockOf(product.id)).toBe(9);
+    const [after] = await db.select().from(discountCodes).where(eq(discountCodes.id, code!.id));
+    expect(after!.usedCount).toBe(0);
+    expect(await balanceMatchesLedger(member.id)).toBe(true);
+  });
+
+  it("keeps stock = start − what live orders hold under concurrent expiries, cancels and checkouts", async () => {
+    const { db, category, point } = await shop();
+    const { dollars, orders: service, ordersAdmin } = database.services;
+    const admin = await createMember(db, { type: "admin" });
+    const first = await createProduct(db, { categoryId: category.id, mode: "instock", stock: 1_000 });
+    const second = await createProduct(db, { categoryId: category.id, mode: "instock", stock: 1_000 });
+    const unlimited = await createProduct(db, { categoryId: category.id, mode: "general" });
+    // Half of every kind lists the second product first.
+    const lineOrder = (i: number) =>
+      i % 2 === 0 ? [first.id, second.id, unlimited.id] : [second.id, unlimited.id, first.id];
+    const long = new Date(Date.now() - 31 * 60_000);
+    for (let i = 0; i < 40; i += 1)
+      await placeLines((await createMember(db)).id, point.id, lineOrder(i), long);
+    // Paid from dDollar, so each cancel also credits the member.
+    const paid: number[] = [];
+    for (let i = 0; i < 16; i += 1) {
+      const member = await createMember(db);
+      await dollars.adjust({ member: { id: member.id }, amountCents: 100_000, note: "", adminId: admin.id });
+      paid.push((await placeLines(member.id, point.id, lineOrder(i))).orderId);
+    }
+    const buyers = await Promise.all(Array.from({ length: 16 }, () => createMember(db)));
+    const earlier = new Date(Date.now() - 60_000);
+    await db.insert(cartItems).values(
+      buyers.flatMap((buyer, i) =>
+        lineOrder(i).map((productId, n) => ({
+          memberId: buyer.id,
+          productId,
+          quantity: 1 + n,
+          createdAt: new Date(earlier.getTime() + n),
+        })),
+      ),
+    );
+
+    // Four instances expire one order a transaction, while admins cancel and members check out.
+    const now = new Date();
+    const [expiries, cancels, checkouts] = await Promise.all([
+      Promise.allSettled(Array.from({ length: 4 }, () => service.expireUnpaid(now, 1))),
+      Promise.allSettled(paid.map((orderId) => ordersAdmin.cancel(admin.id, orderId, now))),
+      Promise.allSettled(buyers.map((buyer) => service.placeOrder(buyer.id, order(point.id)))),
+    ]);
+    // A deadlock would reject one of them with PostgreSQL's 40P01.
+    expect([...expiries, ...cancels, ...checkouts].filter((result) => result.status === "rejected")).toEqual(
+      [],
+    );
+    const values = <T>(settled: PromiseSettledResult<T>[]) =>
+      settled.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+    expect(values(expiries).reduce((sum, n) => sum + n, 0)).toBe(40);
+    expect(values(cancels)).toEqual(Array(16).fill(expect.objectContaining({ status: "cancelled" })));
+    expect(values(checkouts)).toEqual(Array(16).fill(expect.objectContaining({ ok: true })));
+    expect(await heldBy(first.id)).toBeGreaterThan(0);
+    expect([await stockOf(first.id), await stockOf(second.id), await stockOf(unlimited.id)]).toEqual([
+      1_000 - (await heldBy(first.id)),
+      1_000 - (await heldBy(second.id)),
+      null,
+    ]);
   });
 });
 

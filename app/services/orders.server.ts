@@ -7,7 +7,7 @@
  * code's use and dDollar back (`expireUnpaid`, safe with several instances).
  */
 import { randomInt } from "node:crypto";
-import { and, asc, eq, gt, inArray, isNotNull, lte, not, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server.ts";
 import {
   cartItems,
@@ -411,16 +411,6 @@ export function createOrderService({ db, log }: ServiceDeps) {
             .limit(batch)
             .for("update", { skipLocked: true });
           for (const order of due) {
-            const lines = await tx
-              .select({ productId: orderLines.productId, quantity: orderLines.quantity })
-              .from(orderLines)
-              .where(eq(orderLines.orderId, order.id));
-            for (const line of lines) {
-              await tx
-                .update(products)
-                .set({ stock: sql`${products.stock} + ${line.quantity}` })
-                .where(and(eq(products.id, line.productId), isNotNull(products.stock)));
-            }
             if (order.discountCodeId !== null) {
               await tx
                 .update(discountCodes)
@@ -453,6 +443,11 @@ export function createOrderService({ db, log }: ServiceDeps) {
               createdAt: now,
             });
           }
+          // The whole batch's stock at once, last and locked in product id order, as a checkout takes it.
+          await releaseStock(
+            tx,
+            due.map((order) => order.id),
+          );
           return due.length;
         });
         expired += done;
@@ -465,43 +460,76 @@ export function createOrderService({ db, log }: ServiceDeps) {
 }
 
 /**
- * DESIGN §4.7: takes `wanted` (product id → quantity) from stock in one statement and returns the
- * products that have too little (unlimited ones, stock null, are left alone). The rows are locked
- * in id order, so two carts holding the same products the other way round cannot deadlock.
+ * DESIGN §4.7: takes `wanted` (product id → quantity) from stock and returns the products that
+ * have too little (then nothing is taken). Unlimited products (stock null) are left alone. The
+ * rows are locked in id order, so two carts holding the same products the other way round cannot
+ * deadlock, and written by a statement of their own (see `changeStock`).
  */
 async function reserveStock(tx: Tx, wanted: Map<number, number>): Promise<number[]> {
-  const quantity = sql<number>`(case ${products.id} ${sql.join(
-    [...wanted].map(([id, n]) => sql`when ${id} then ${n}::int`),
-    sql` `,
-  )} end)`;
-  // Read from each row as locked: READ COMMITTED re-reads a row changed by another checkout.
-  const locked = tx.$with("locked").as(
+  const locked = await tx
+    .select({ id: products.id, stock: products.stock })
+    .from(products)
+    .where(and(inArray(products.id, [...wanted.keys()]), isNotNull(products.stock)))
+    .orderBy(asc(products.id))
+    .for("no key update");
+  const short = locked.filter((row) => (row.stock ?? 0) < (wanted.get(row.id) ?? 0)).map((row) => row.id);
+  if (short.length === 0) {
+    await changeStock(
+      tx,
+      locked.map((row) => ({ id: row.id, change: -(wanted.get(row.id) ?? 0) })),
+    );
+  }
+  return short;
+}
+
+/**
+ * Adds `change` to the stock of each product, rows this transaction has already locked. Its own
+ * statement, whose snapshot sees the rows as locked: an UPDATE … FROM a locking CTE reached a row
+ * changed meanwhile through its older version and deadlocked there under load.
+ */
+async function changeStock(tx: Tx, rows: readonly { id: number; change: number }[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx
+    .update(products)
+    .set({ stock: sql`${products.stock} + v.change` })
+    .from(
+      sql`unnest(${sql.param(rows.map((row) => row.id))}::int[], ${sql.param(
+        rows.map((row) => row.change),
+      )}::int[]) as v(id, change)`,
+    )
+    .where(sql`${products.id} = v.id`);
+}
+
+/**
+ * DESIGN §4.7: gives back the stock held by the lines of `orderIds`: the same product in several
+ * lines or orders summed, unlimited products (stock null) left alone, the rows locked in id order
+ * as `reserveStock` takes them and then written by one UPDATE, so expiry batches, admin cancels
+ * and checkouts holding the same products in other orders cannot deadlock.
+ */
+export async function releaseStock(tx: Tx, orderIds: readonly number[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  const held = tx.$with("held").as(
     tx
       .select({
-        id: products.id,
-        quantity: quantity.as("quantity"),
-        enough: sql<boolean>`${products.stock} >= ${quantity}`.as("enough"),
+        productId: orderLines.productId,
+        quantity: sql<number>`sum(${orderLines.quantity})::int`.as("quantity"),
       })
-      .from(products)
-      .where(and(inArray(products.id, [...wanted.keys()]), isNotNull(products.stock)))
-      .orderBy(asc(products.id))
-      .for("no key update"),
+      .from(orderLines)
+      .where(inArray(orderLines.orderId, [...orderIds]))
+      .groupBy(orderLines.productId),
   );
-  // PostgreSQL runs this update although the statement does not read it.
-  const reserved = tx.$with("reserved").as(
-    tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${locked.quantity}` })
-      .from(locked)
-      .where(and(eq(products.id, locked.id), locked.enough)),
+  const locked = await tx
+    .with(held)
+    .select({ id: products.id, quantity: held.quantity })
+    .from(products)
+    .innerJoin(held, eq(held.productId, products.id))
+    .where(isNotNull(products.stock))
+    .orderBy(asc(products.id))
+    .for("no key update", { of: products });
+  await changeStock(
+    tx,
+    locked.map((row) => ({ id: row.id, change: row.quantity })),
   );
-  const short = await tx
-    .with(locked, reserved)
-    .select({ id: locked.id })
-    .from(locked)
-    .where(not(locked.enough))
-    .orderBy(asc(locked.id));
-  return short.map((row) => row.id);
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
