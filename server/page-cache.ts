@@ -14,16 +14,6 @@ import { isbot } from "isbot";
  * or a script is seen once the entry is older than `ttlMs`.
  */
 
-export interface PageCacheOptions {
-  /** How long an entry is served; 0 turns the cache off. */
-  ttlMs: number;
-  /** At most this many addresses are kept (the oldest goes first). */
-  maxEntries?: number;
-  /** A larger response is not kept. */
-  maxBytes?: number;
-  now?: () => number;
-}
-
 interface Entry {
   storedAt: number;
   /** A request is rendering this address again; until it is done the others get this copy. */
@@ -59,13 +49,12 @@ const CACHEABLE_TYPE = /^text\/(html|x-script)\b/;
 const QUIET_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** How long past its age an entry may still be sent while it is being rendered again. */
 const REFRESH_GRACE_MS = 5_000;
+/** At most this many addresses are kept (the oldest goes first), none larger than MAX_BYTES. */
+const MAX_ENTRIES = 200;
+const MAX_BYTES = 1024 * 1024;
 
-export function createPageCache({
-  ttlMs,
-  maxEntries = 200,
-  maxBytes = 1024 * 1024,
-  now = Date.now,
-}: PageCacheOptions) {
+/** `ttlMs`: how long an entry is served; 0 turns the cache off. */
+export function createPageCache({ ttlMs }: { ttlMs: number }) {
   const entries = new Map<string, Entry>();
 
   function keyOf(req: express.Request): string | undefined {
@@ -89,7 +78,7 @@ export function createPageCache({
   function usable(key: string): Entry | undefined {
     const entry = entries.get(key);
     if (!entry) return undefined;
-    const age = now() - entry.storedAt;
+    const age = Date.now() - entry.storedAt;
     if (age < ttlMs || (entry.refreshing && age < ttlMs + REFRESH_GRACE_MS)) return entry;
     entry.refreshing = true;
     return undefined;
@@ -98,7 +87,7 @@ export function createPageCache({
   function store(key: string, entry: Entry) {
     entries.delete(key);
     entries.set(key, entry);
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
   }
 
   /** Sends a kept page with this response's nonce, or records the page this request renders. */
@@ -119,14 +108,14 @@ export function createPageCache({
       if (old) old.refreshing = false;
       if (body === undefined || res.statusCode !== 200 || res.getHeader("set-cookie") !== undefined) return;
       if (!CACHEABLE_TYPE.test(String(res.getHeader("content-type") ?? ""))) return;
-      if (body.length > maxBytes) return;
+      if (body.length > MAX_BYTES) return;
       const parts = nonce ? splitParts(body, nonce) : [body];
       // A page whose scripts would not carry the nonce cannot be given a new one: not kept.
       if (nonce && parts.length === 1 && body.includes("<script")) return;
       const headers = Object.entries(res.getHeaders())
         .filter(([name, value]) => value !== undefined && !PER_RESPONSE_HEADERS.has(name))
         .map(([name, value]) => [name, value] as Entry["headers"][number]);
-      store(key, { storedAt: now(), refreshing: false, status: res.statusCode, headers, parts });
+      store(key, { storedAt: Date.now(), refreshing: false, status: res.statusCode, headers, parts });
     });
     next();
   }
@@ -141,7 +130,7 @@ export function createPageCache({
     next();
   }
 
-  return { serve, forgetOnWrite, clear: () => entries.clear(), size: () => entries.size };
+  return { serve, forgetOnWrite };
 }
 
 /**

@@ -632,6 +632,32 @@ describe("giving stock back (DESIGN §4.7)", () => {
     throw new Error(`fewer than ${count} sessions wait for a lock`);
   }
 
+  /**
+   * Another connection holds a row (`lock`, with `$1` = id) while `first` and then `second` start
+   * and queue behind it; then it lets go and both settle. A deadlock between the two would reject
+   * one of them with PostgreSQL's 40P01.
+   */
+  async function queuedBehind<A, B>(
+    lock: string,
+    id: number,
+    first: () => Promise<A>,
+    second: () => Promise<B>,
+  ): Promise<[PromiseSettledResult<A>, PromiseSettledResult<B>]> {
+    const other = await database.pool.connect();
+    try {
+      await other.query("begin");
+      await other.query(lock, [id]);
+      const one = first();
+      await lockWaiters(1);
+      const two = second();
+      await lockWaiters(2);
+      await other.query("commit");
+      return await Promise.allSettled([one, two]);
+    } finally {
+      other.release();
+    }
+  }
+
   /** What orders that still hold their lines (neither expired nor cancelled) hold of a product. */
   async function heldBy(productId: number): Promise<number> {
     const [row] = await database.db
@@ -692,22 +718,12 @@ describe("giving stock back (DESIGN §4.7)", () => {
 
     // A checkout holds the first product's row: the cancel queues for it, then the expiry. Giving
     // back line by line, the expiry would hold the second meanwhile, which the cancel wants next.
-    const other = await database.pool.connect();
-    let cancelling: ReturnType<typeof ordersAdmin.cancel>;
-    let expiring: ReturnType<typeof service.expireUnpaid>;
-    try {
-      await other.query("begin");
-      await other.query("select id from products where id = $1 for no key update", [first.id]);
-      cancelling = ordersAdmin.cancel(admin.id, cancelled.orderId);
-      await lockWaiters(1);
-      expiring = service.expireUnpaid(new Date(), 1);
-      await lockWaiters(2);
-      await other.query("commit");
-    } finally {
-      other.release();
-    }
-    // A deadlock would reject one of them with PostgreSQL's 40P01.
-    const results = await Promise.allSettled([cancelling, expiring]);
+    const results = await queuedBehind(
+      "select id from products where id = $1 for no key update",
+      first.id,
+      () => ordersAdmin.cancel(admin.id, cancelled.orderId),
+      () => service.expireUnpaid(new Date(), 1),
+    );
     expect(results.filter((result) => result.status === "rejected")).toEqual([]);
     expect(results.map((result) => result.status === "fulfilled" && result.value)).toEqual([
       expect.objectContaining({ status: "cancelled" }),
@@ -736,22 +752,12 @@ describe("giving stock back (DESIGN §4.7)", () => {
     // Another checkout holds the code's row: the cancel waits for it, then the member checks out.
     // Giving stock back first, the cancel would hold the product the checkout waits for, and the
     // checkout the member the cancel credits next.
-    const other = await database.pool.connect();
-    let cancelling: ReturnType<typeof ordersAdmin.cancel>;
-    let placing: ReturnType<typeof service.placeOrder>;
-    try {
-      await other.query("begin");
-      await other.query("select id from discount_codes where id = $1 for update", [code!.id]);
-      cancelling = ordersAdmin.cancel(admin.id, paid.orderId);
-      await lockWaiters(1);
-      placing = service.placeOrder(member.id, order(point.id));
-      await lockWaiters(2);
-      await other.query("commit");
-    } finally {
-      other.release();
-    }
-    // A deadlock would reject one of them with PostgreSQL's 40P01.
-    const results = await Promise.allSettled([cancelling, placing]);
+    const results = await queuedBehind(
+      "select id from discount_codes where id = $1 for update",
+      code!.id,
+      () => ordersAdmin.cancel(admin.id, paid.orderId),
+      () => service.placeOrder(member.id, order(point.id)),
+    );
     expect(results.filter((result) => result.status === "rejected")).toEqual([]);
     expect(results.map((result) => result.status === "fulfilled" && result.value)).toEqual([
       expect.objectContaining({ status: "cancelled" }),

@@ -234,7 +234,8 @@ export function createOrderService({ db, log }: ServiceDeps) {
         balanceCents: member.balance,
       });
 
-      // DESIGN §4.7: the same product in several lines summed first, products in id order.
+      // DESIGN §4.7: the same product in several lines summed first; in id order, so that a
+      // refusal names the products in the order they are locked.
       const wanted = new Map<number, number>();
       for (const line of [...lines].sort((a, b) => a.product.id - b.product.id))
         wanted.set(line.product.id, (wanted.get(line.product.id) ?? 0) + line.quantity);
