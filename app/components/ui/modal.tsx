@@ -6,8 +6,8 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
  *
  * A modal open from the first render (a shared product drawer link) is written open in the
  * server's HTML, placed and shaded as it will be once modal, so a phone shows it before any script
- * has loaded; hydration makes it modal where it stands, in one frame (decision 0019). While a
- * dialog is open the page behind it does not scroll (`app.css`).
+ * has loaded; after hydration it becomes modal where it stands, in one task (decisions 0019 and
+ * 0021). While a dialog is open the page behind it does not scroll (`app.css`).
  */
 export function Modal({
   open,
@@ -33,11 +33,18 @@ export function Modal({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.matches(":modal")) {
-      // Open but not modal: as the server wrote it. It becomes modal before the next paint.
-      if (dialog.open) dialog.removeAttribute("open");
-      dialog.showModal();
+    if (open && dialog.open && !dialog.matches(":modal")) {
+      // Open but not modal: as the server wrote it. It becomes modal in a task of its own, not in
+      // hydration's: showModal() lays out the page there and then (about 14 ms on a phone), which
+      // added to every effect of the page made one long task (decision 0021).
+      const timer = setTimeout(() => {
+        if (!dialog.open || dialog.matches(":modal")) return;
+        dialog.removeAttribute("open");
+        dialog.showModal();
+      });
+      return () => clearTimeout(timer);
     }
+    if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
