@@ -196,6 +196,8 @@ test.describe("product drawer", () => {
 
     await visit(page, `/instock?product=${id}`);
     await expect(drawer(page)).toBeVisible();
+    // Written open by the server, it becomes modal one task after hydration (decision 0021).
+    await expect.poll(() => drawer(page).evaluate((dialog) => dialog.matches(":modal"))).toBe(true);
     await expect(drawer(page).getByRole("heading", { level: 2 })).toHaveText(name);
     await expect(page).toHaveTitle(`${name} | 齊齊買`);
     await expect(drawer(page)).toContainText(/尚餘 \d+ 件/);
@@ -232,6 +234,23 @@ test.describe("product drawer", () => {
       "根據香港法律，不得在業務過程中，向未成年人售賣或供應令人醺醉的酒類。",
     );
   });
+});
+
+test("the page's module script runs after the first paint and its preloads stay inert (decision 0021)", async ({
+  page,
+}) => {
+  await visit(page, "/all");
+  // Hydrated (visit waits for it) from the one module script the loader put back…
+  await expect(page.locator('head > script[type="module"]')).toHaveCount(1);
+  // …while React Router's preloads stay as the server wrote them: none is turned back on. (Vite
+  // preloads what a lazy chunk imports when it is loaded; those are other files.)
+  const hrefs = (rel: string) =>
+    page
+      .locator(`link[rel="${rel}"]`)
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  const inert = await hrefs("gather-defer");
+  expect(inert.length).toBeGreaterThan(10);
+  expect((await hrefs("modulepreload")).filter((href) => inert.includes(href))).toEqual([]);
 });
 
 test.describe("product drawer before any script", () => {
