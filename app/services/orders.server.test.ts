@@ -769,6 +769,56 @@ describe("giving stock back (DESIGN §4.7)", () => {
     expect(await balanceMatchesLedger(member.id)).toBe(true);
   });
 
+  it("an expiry and the member's next checkout with the same code take member, code and products in one order", async () => {
+    const { db, category, point } = await shop();
+    const { cart, dollars, orders: service } = database.services;
+    const admin = await createMember(db, { type: "admin" });
+    const member = await createMember(db);
+    // $10 of dDollar against a $98 product: the order uses it all and still waits for payment.
+    await dollars.adjust({ member: { id: member.id }, amountCents: 1_000, note: "", adminId: admin.id });
+    const [code] = await db
+      .insert(discountCodes)
+      .values({ code: "LATEAGAIN", percentageDiscount: 90 })
+      .returning();
+    const product = await createProduct(db, {
+      categoryId: category.id,
+      mode: "instock",
+      stock: 10,
+      priceCents: 9_800,
+      gatherPriceCents: 9_800,
+    });
+    await cart.add(member.id, product.id);
+    const unpaid = await service.placeOrder(
+      member.id,
+      order(point.id, { discountCode: "LATEAGAIN" }),
+      new Date(Date.now() - 31 * 60_000),
+    );
+    expect(unpaid).toMatchObject({ ok: true, status: "pending_payment" });
+    await cart.add(member.id, product.id);
+
+    // Another checkout holds the code's row: the expiry queues for it, then the member checks out
+    // with the same code. Taking the code before the member it credits, the expiry would hold the
+    // code the checkout waits for, and the checkout the member the expiry credits next.
+    const results = await queuedBehind(
+      "select id from discount_codes where id = $1 for update",
+      code!.id,
+      () => service.expireUnpaid(new Date()),
+      () => service.placeOrder(member.id, order(point.id, { discountCode: "LATEAGAIN" })),
+    );
+    expect(results.filter((result) => result.status === "rejected")).toEqual([]);
+    expect(results.map((result) => result.status === "fulfilled" && result.value)).toEqual([
+      expect.any(Number),
+      expect.objectContaining({ ok: true, status: "pending_payment" }),
+    ]);
+    if (!unpaid.ok) return;
+    const [expired] = await db.select().from(orders).where(eq(orders.id, unpaid.orderId));
+    expect(expired!.status).toBe("expired");
+    expect(await stockOf(product.id)).toBe(9);
+    const [after] = await db.select().from(discountCodes).where(eq(discountCodes.id, code!.id));
+    expect(after!.usedCount).toBe(1);
+    expect(await balanceMatchesLedger(member.id)).toBe(true);
+  });
+
   it("keeps stock = start − what live orders hold under concurrent expiries, cancels and checkouts", async () => {
     const { db, category, point } = await shop();
     const { dollars, orders: service, ordersAdmin } = database.services;

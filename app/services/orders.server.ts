@@ -411,13 +411,31 @@ export function createOrderService({ db, log }: ServiceDeps) {
             .orderBy(asc(orders.expiresAt))
             .limit(batch)
             .for("update", { skipLocked: true });
+          // Rows are taken in the order a checkout takes them: the members, then the discount
+          // codes, then (last) the products, each kind in id order. A checkout holds its member
+          // while it counts its code's use, so a batch that took a code first could deadlock
+          // with the next checkout of a member it credits.
+          const credited = [
+            ...new Set(due.filter((order) => order.dDollarUsedCents > 0).map((order) => order.memberId)),
+          ];
+          if (credited.length > 0) {
+            await tx
+              .select({ id: members.id })
+              .from(members)
+              .where(inArray(members.id, credited))
+              .orderBy(asc(members.id))
+              .for("update");
+          }
+          const usesOf = new Map<number, number>();
+          for (const { discountCodeId } of due)
+            if (discountCodeId !== null) usesOf.set(discountCodeId, (usesOf.get(discountCodeId) ?? 0) + 1);
+          for (const [codeId, uses] of [...usesOf].sort(([a], [b]) => a - b)) {
+            await tx
+              .update(discountCodes)
+              .set({ usedCount: sql`greatest(${discountCodes.usedCount} - ${uses}, 0)` })
+              .where(eq(discountCodes.id, codeId));
+          }
           for (const order of due) {
-            if (order.discountCodeId !== null) {
-              await tx
-                .update(discountCodes)
-                .set({ usedCount: sql`greatest(${discountCodes.usedCount} - 1, 0)` })
-                .where(eq(discountCodes.id, order.discountCodeId));
-            }
             if (order.dDollarUsedCents > 0) {
               await tx.insert(dollarLedger).values({
                 memberId: order.memberId,
