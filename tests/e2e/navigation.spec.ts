@@ -1,6 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { plainPage } from "./support/routes.ts";
-import { expect, test, visit } from "./support/test.ts";
+import { expect, test, visit, waitForHydration } from "./support/test.ts";
 
 // SPEC §4: a global loading overlay during navigations; a page view recorded on each completed route change.
 
@@ -71,4 +71,31 @@ test("a page view is recorded on the first load and on each client navigation", 
   await page.goBack();
   await expect(page).toHaveURL("/qa");
   await expect.poll(() => views.length).toBe(4);
+});
+
+test("a page reloaded or come back to opens where it was scrolled to (decision 0021)", async ({ page }) => {
+  const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+  await visit(page, "/all");
+  // A new history entry gets its key before hydration, as with React Router's own script.
+  expect(await page.evaluate(() => typeof window.history.state?.key)).toBe("string");
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect.poll(scrollY).toBe(900);
+
+  // Reloaded, it opens where it was even before any module script runs (here none does).
+  await page.route("**/assets/*.js", (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
+  await page.reload();
+  await expect.poll(scrollY).toBe(900);
+  await page.unrouteAll();
+  await page.reload();
+  await waitForHydration(page);
+  await expect.poll(scrollY).toBe(900);
+
+  // Left by a link and come back to: React Router restores it. (The link is clicked where it is,
+  // without scrolling to it, so the position to come back to stays 900.)
+  await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[rel="next"]')?.click());
+  await expect(page).toHaveURL(/page=2/);
+  await expect.poll(scrollY).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/all$/);
+  await expect.poll(scrollY).toBe(900);
 });
