@@ -35,7 +35,7 @@ import { clampPage } from "~/domain/admin-table.ts";
 import { normalizeHkPhone } from "~/domain/phone.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
 import type { ServiceDeps } from "./context.server.ts";
-import { releaseStock } from "./orders.server.ts";
+import { releaseHeld } from "./orders.server.ts";
 import type { createPaymentService } from "./payments.server.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -145,20 +145,6 @@ export function createOrderAdminService(
       .from(orderLines)
       .where(inArray(orderLines.orderId, orderIds))
       .orderBy(asc(orderLines.id));
-  }
-
-  /**
-   * Gives an order's discount use and stock back (DESIGN §4.7, §4.12), as expiry does. Called
-   * last: a checkout locks the member, then the code, then the products, and so does a cancel.
-   */
-  async function giveBackHeld(tx: Tx, order: { id: number; discountCodeId: number | null }) {
-    if (order.discountCodeId !== null) {
-      await tx
-        .update(discountCodes)
-        .set({ usedCount: sql`greatest(${discountCodes.usedCount} - 1, 0)` })
-        .where(eq(discountCodes.id, order.discountCodeId));
-    }
-    await releaseStock(tx, [order.id]);
   }
 
   /** One dDollar credit with its idempotency key; the cached balance moves only if it was new. */
@@ -469,7 +455,8 @@ export function createOrderAdminService(
           note: "管理員取消",
           createdAt: now,
         });
-        await giveBackHeld(tx, order);
+        // Last, as a checkout takes its rows: the member (credited above), the code, the products.
+        await releaseHeld(tx, [order]);
         return { status: "cancelled", number: order.number, releaseCents, refundCents };
       });
     },

@@ -411,10 +411,10 @@ export function createOrderService({ db, log }: ServiceDeps) {
             .orderBy(asc(orders.expiresAt))
             .limit(batch)
             .for("update", { skipLocked: true });
-          // Rows are taken in the order a checkout takes them: the members, then the discount
-          // codes, then (last) the products, each kind in id order. A checkout holds its member
-          // while it counts its code's use, so a batch that took a code first could deadlock
-          // with the next checkout of a member it credits.
+          // Rows are taken in the order a checkout takes them: the members it credits first (in
+          // id order), then the codes and the products (`releaseHeld`). A checkout holds its
+          // member while it counts its code's use, so a batch that took a code first could
+          // deadlock with the next checkout of a member it credits.
           const credited = [
             ...new Set(due.filter((order) => order.dDollarUsedCents > 0).map((order) => order.memberId)),
           ];
@@ -425,15 +425,6 @@ export function createOrderService({ db, log }: ServiceDeps) {
               .where(inArray(members.id, credited))
               .orderBy(asc(members.id))
               .for("update");
-          }
-          const usesOf = new Map<number, number>();
-          for (const { discountCodeId } of due)
-            if (discountCodeId !== null) usesOf.set(discountCodeId, (usesOf.get(discountCodeId) ?? 0) + 1);
-          for (const [codeId, uses] of [...usesOf].sort(([a], [b]) => a - b)) {
-            await tx
-              .update(discountCodes)
-              .set({ usedCount: sql`greatest(${discountCodes.usedCount} - ${uses}, 0)` })
-              .where(eq(discountCodes.id, codeId));
           }
           for (const order of due) {
             if (order.dDollarUsedCents > 0) {
@@ -462,11 +453,7 @@ export function createOrderService({ db, log }: ServiceDeps) {
               createdAt: now,
             });
           }
-          // The whole batch's stock at once, last and locked in product id order, as a checkout takes it.
-          await releaseStock(
-            tx,
-            due.map((order) => order.id),
-          );
+          await releaseHeld(tx, due);
           return due.length;
         });
         expired += done;
@@ -520,12 +507,37 @@ async function changeStock(tx: Tx, rows: readonly { id: number; change: number }
 }
 
 /**
+ * DESIGN §4.7, §4.12: gives back what `held` orders took, for expiry and an admin's cancel alike:
+ * each discount code's uses (codes in id order), then the stock. Called last in the transaction,
+ * after the members it credits are locked, so rows are taken in the order a checkout takes them:
+ * member, code, products.
+ */
+export async function releaseHeld(
+  tx: Tx,
+  held: readonly { id: number; discountCodeId: number | null }[],
+): Promise<void> {
+  const usesOf = new Map<number, number>();
+  for (const { discountCodeId } of held)
+    if (discountCodeId !== null) usesOf.set(discountCodeId, (usesOf.get(discountCodeId) ?? 0) + 1);
+  for (const [codeId, uses] of [...usesOf].sort(([a], [b]) => a - b)) {
+    await tx
+      .update(discountCodes)
+      .set({ usedCount: sql`greatest(${discountCodes.usedCount} - ${uses}, 0)` })
+      .where(eq(discountCodes.id, codeId));
+  }
+  await releaseStock(
+    tx,
+    held.map((order) => order.id),
+  );
+}
+
+/**
  * DESIGN §4.7: gives back the stock held by the lines of `orderIds`: the same product in several
  * lines or orders summed, unlimited products (stock null) left alone, the rows locked in id order
  * as `reserveStock` takes them and then written by one UPDATE, so expiry batches, admin cancels
  * and checkouts holding the same products in other orders cannot deadlock.
  */
-export async function releaseStock(tx: Tx, orderIds: readonly number[]): Promise<void> {
+async function releaseStock(tx: Tx, orderIds: readonly number[]): Promise<void> {
   if (orderIds.length === 0) return;
   const held = tx.$with("held").as(
     tx

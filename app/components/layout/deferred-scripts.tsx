@@ -1,4 +1,4 @@
-import { useNonce } from "./nonce.tsx";
+import { InlineScript } from "./inline-script.tsx";
 
 /**
  * Decision 0019: the page's scripts are asked for after its first paint, so on a slow line the
@@ -34,13 +34,5 @@ const LOADER = `(() => {
 })();`;
 
 export function DeferredScriptsLoader() {
-  const nonce = useNonce();
-  return (
-    <script
-      nonce={nonce}
-      suppressHydrationWarning
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours, no outside input.
-      dangerouslySetInnerHTML={{ __html: LOADER }}
-    />
-  );
+  return <InlineScript code={LOADER} />;
 }

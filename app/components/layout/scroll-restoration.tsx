@@ -1,5 +1,5 @@
 import { UNSAFE_useScrollRestoration as useScrollRestoration } from "react-router";
-import { useNonce } from "./nonce.tsx";
+import { InlineScript } from "./inline-script.tsx";
 
 /** Where React Router keeps scroll positions in sessionStorage (its default storage key). */
 const STORAGE_KEY = "react-router-scroll-positions";
@@ -37,13 +37,5 @@ const RESTORE = `(() => {
  */
 export function ScrollRestoration() {
   useScrollRestoration();
-  const nonce = useNonce();
-  return (
-    <script
-      nonce={nonce}
-      suppressHydrationWarning
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours, no outside input.
-      dangerouslySetInnerHTML={{ __html: RESTORE }}
-    />
-  );
+  return <InlineScript code={RESTORE} />;
 }
