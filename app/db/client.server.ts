@@ -8,6 +8,8 @@ import type { Logger } from "pino";
 import * as schema from "./schema/index.ts";
 
 export type Db = NodePgDatabase<typeof schema>;
+/** What `db.transaction` hands its callback: a `Db` on one connection. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -1,9 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { Db } from "~/db/client.server.ts";
+import type { Db, Tx } from "~/db/client.server.ts";
 import { auditLog, members } from "~/db/schema/index.ts";
-
-/** A transaction handle, so an audit entry commits or rolls back together with the write it describes. */
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface AuditEntry {
   /** The admin who acted; null for the operator's command line (e.g. `npm run admin:grant`). */

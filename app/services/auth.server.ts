@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt } from "node:crypto";
 import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import type { Db } from "~/db/client.server.ts";
+import type { Db, Tx } from "~/db/client.server.ts";
 import { type CodePurpose, members, phoneLocks, sessions, verificationCodes } from "~/db/schema/index.ts";
 import { signInRules as rules } from "~/domain/sign-in-rules.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
@@ -31,8 +31,6 @@ export interface SessionMember {
   type: "member" | "admin";
   dDollarCents: number;
 }
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");

@@ -6,7 +6,7 @@
  * `domain/cart.ts`.
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "~/db/client.server.ts";
+import type { Db, Tx } from "~/db/client.server.ts";
 import { cartItems, members, orderCycles, orderLines, orders, products } from "~/db/schema/index.ts";
 import {
   type Availability,
@@ -20,8 +20,6 @@ import { checkoutAmounts } from "~/domain/checkout.ts";
 import type { ProductMode } from "~/domain/pricing.ts";
 import type { ServiceDeps } from "./context.server.ts";
 import { liveOrder } from "./order-rules.server.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const cartProductColumns = {
   id: products.id,

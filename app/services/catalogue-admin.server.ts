@@ -5,7 +5,7 @@
  * shows in the side menu on the next request: nothing here has a cache to rebuild.
  */
 import { and, asc, count, desc, eq, ilike, isNull, ne, or, type SQL, sql } from "drizzle-orm";
-import type { Db } from "~/db/client.server.ts";
+import type { Db, Tx } from "~/db/client.server.ts";
 import { brands, categories, merchants, pickupPoints, products } from "~/db/schema/index.ts";
 import { changedFields } from "~/domain/admin-audit.ts";
 import type {
@@ -17,7 +17,7 @@ import type {
 } from "~/domain/admin-catalogue.schema.ts";
 import { clampPage, type TableState } from "~/domain/admin-table.ts";
 import { addChildRefusal, moveRefusal, nextPosition, reorderSiblings } from "~/domain/category-tree.ts";
-import { listAudit, recordAudit, type Tx } from "./audit.server.ts";
+import { listAudit, recordAudit } from "./audit.server.ts";
 import type { ServiceDeps } from "./context.server.ts";
 
 /** `%text%` for ILIKE with the user's own % _ and \ taken literally. */

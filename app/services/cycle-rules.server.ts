@@ -4,10 +4,8 @@
  * once — whether the settlement job or a checkout notices the cut-off first.
  */
 import { and, eq, lte } from "drizzle-orm";
-import type { Db } from "~/db/client.server.ts";
+import type { Db, Tx } from "~/db/client.server.ts";
 import { orderCycles } from "~/db/schema/index.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const WEEK_MS = 7 * 24 * 3_600_000;
 

@@ -5,7 +5,7 @@
  * which code they used: it is deactivated instead.
  */
 import { and, asc, count, eq, ilike, or, type SQL } from "drizzle-orm";
-import type { Db } from "~/db/client.server.ts";
+import type { Db, Tx } from "~/db/client.server.ts";
 import { discountCodes, orders } from "~/db/schema/index.ts";
 import { changedFields } from "~/domain/admin-audit.ts";
 import {
@@ -14,7 +14,7 @@ import {
   discountCodeValues,
 } from "~/domain/admin-discount.schema.ts";
 import { clampPage } from "~/domain/admin-table.ts";
-import { listAudit, recordAudit, type Tx } from "./audit.server.ts";
+import { listAudit, recordAudit } from "./audit.server.ts";
 import type { ServiceDeps } from "./context.server.ts";
 
 type CodeRow = typeof discountCodes.$inferSelect;

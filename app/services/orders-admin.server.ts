@@ -7,7 +7,7 @@
  * change an order once.
  */
 import { and, asc, count, desc, eq, gt, ilike, inArray, like, or, type SQL, sql } from "drizzle-orm";
-import type { Db } from "~/db/client.server.ts";
+import type { Db, Tx } from "~/db/client.server.ts";
 import {
   discountCodes,
   dollarLedger,
@@ -37,8 +37,6 @@ import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
 import type { ServiceDeps } from "./context.server.ts";
 import { releaseHeld } from "./orders.server.ts";
 import type { createPaymentService } from "./payments.server.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Every order of a filter, for the CSV file; far above a week's orders. */
 export const ORDER_EXPORT_MAX = 10_000;

@@ -8,7 +8,7 @@
  */
 import { randomInt } from "node:crypto";
 import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
-import type { Db } from "~/db/client.server.ts";
+import type { Db, Tx } from "~/db/client.server.ts";
 import {
   cartItems,
   discountCodes,
@@ -34,8 +34,6 @@ import {
 import type { ServiceDeps } from "./context.server.ts";
 import { closeDueCycle } from "./cycle-rules.server.ts";
 import { checkDiscountCode, deliveryFeePaidIn, liveOrdersOf } from "./order-rules.server.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface PlaceOrderInput {
   pickupPointId: number;

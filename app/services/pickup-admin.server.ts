@@ -8,7 +8,7 @@
  * is deactivated instead: it leaves /location and the checkout, its orders stay as they are.
  */
 import { and, asc, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import type { Db } from "~/db/client.server.ts";
+import type { Db, Tx } from "~/db/client.server.ts";
 import { merchants, orders, pickupDistricts, pickupPoints } from "~/db/schema/index.ts";
 import { changedFields } from "~/domain/admin-audit.ts";
 import type {
@@ -18,7 +18,7 @@ import type {
   PickupPointListQuery,
 } from "~/domain/admin-pickup.schema.ts";
 import { clampPage } from "~/domain/admin-table.ts";
-import { listAudit, recordAudit, type Tx } from "./audit.server.ts";
+import { listAudit, recordAudit } from "./audit.server.ts";
 import type { ServiceDeps } from "./context.server.ts";
 
 type DistrictRow = typeof pickupDistricts.$inferSelect;

@@ -6,12 +6,13 @@
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, like, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { Tx } from "~/db/client.server.ts";
 import { brands, categories, merchants, orderLines, products } from "~/db/schema/index.ts";
 import { changedFields } from "~/domain/admin-audit.ts";
 import { type ProductInput, type ProductListQuery, slugFromName } from "~/domain/admin-product.schema.ts";
 import { clampPage } from "~/domain/admin-table.ts";
 import { containsPattern, LOW_STOCK } from "~/domain/catalogue.ts";
-import { listAudit, recordAudit, type Tx } from "./audit.server.ts";
+import { listAudit, recordAudit } from "./audit.server.ts";
 import type { ServiceDeps } from "./context.server.ts";
 
 /** The columns an admin edits, in the order the audit log lists them. */

@@ -11,13 +11,11 @@
  * Weighing one line stays in TypeScript (`weighLine`): it uses the domain functions directly.
  */
 import { type SQL, sql } from "drizzle-orm";
-import type { Db } from "~/db/client.server.ts";
+import type { Db, Tx } from "~/db/client.server.ts";
 import type { LedgerReason } from "~/db/schema/index.ts";
 import { PAID_ORDER_STATUSES } from "~/domain/orders.ts";
 import { PIECE_UNIT } from "~/domain/pricing.ts";
 import { REFERRAL_PERCENT } from "~/domain/settlement.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Reasons a line's own credits are recorded under (its running total is their sum). */
 export const LINE_CREDIT_REASONS = ["group_refund", "limited_refund", "weight_refund"] as const;

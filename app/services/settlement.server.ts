@@ -12,7 +12,7 @@
  * sent by the `settlement-sms` job (`sendNotices`, decision 0016).
  */
 import { and, asc, count, eq, inArray, lte, sql } from "drizzle-orm";
-import type { Db } from "~/db/client.server.ts";
+import type { Db, Tx } from "~/db/client.server.ts";
 import {
   dollarLedger,
   groupResults,
@@ -44,8 +44,6 @@ import {
   LINE_CREDIT_REASONS,
   writeCycleCredits,
 } from "./settlement-credits.server.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type SettleRefusal = "unknownCycle" | "beforeCutoff" | "paymentsPending";
 

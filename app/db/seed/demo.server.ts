@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../client.server.ts";
+import type { Db, Tx } from "../client.server.ts";
 import {
   type Area,
   banners,
@@ -36,8 +36,6 @@ import {
 } from "./demo-data.ts";
 import { demoProducts } from "./demo-products.ts";
 import { productBoardArt, productCoverArt } from "./product-artwork.server.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Serialises seeding when several app instances start on one empty database at once. */
 const SEED_LOCK = 727_002;
