@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, randomInt } from "node:crypto";
 import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server.ts";
+import { prepared } from "~/db/prepared.server.ts";
 import { type CodePurpose, members, phoneLocks, sessions, verificationCodes } from "~/db/schema/index.ts";
 import { signInRules as rules } from "~/domain/sign-in-rules.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
@@ -35,6 +36,27 @@ export interface SessionMember {
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
+
+/** Every signed-in request asks this, so it is built and planned once (decision 0022). */
+const memberOfSession = prepared("session_member", (db) =>
+  db
+    .select({
+      id: members.id,
+      phone: members.phone,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      type: members.type,
+      dDollarCents: members.dDollarCents,
+    })
+    .from(sessions)
+    .innerJoin(members, eq(sessions.memberId, members.id))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+      ),
+    ),
+);
 
 export function createAuthService({ db, log, env }: ServiceDeps, sms: SmsProvider) {
   let hmacKey: Promise<string> | undefined;
@@ -244,18 +266,7 @@ export function createAuthService({ db, log, env }: ServiceDeps, sms: SmsProvide
     },
 
     async memberForSession(token: string): Promise<SessionMember | null> {
-      const [row] = await db
-        .select({
-          id: members.id,
-          phone: members.phone,
-          firstName: members.firstName,
-          lastName: members.lastName,
-          type: members.type,
-          dDollarCents: members.dDollarCents,
-        })
-        .from(sessions)
-        .innerJoin(members, eq(sessions.memberId, members.id))
-        .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())));
+      const [row] = await memberOfSession(db, { tokenHash: hashToken(token), now: new Date() });
       return row ?? null;
     },
 

@@ -3,7 +3,7 @@
  * way: which orders still hold their lines, whether the delivery fee was paid this cycle, and
  * whether a discount code applies. `lock` takes the code's row lock inside an order transaction.
  */
-import { and, eq, gt, inArray, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, notInArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server.ts";
 import { discountCodes, orderLines, orders } from "~/db/schema/index.ts";
@@ -52,12 +52,12 @@ export async function groupBuyerCounts(
 }
 
 /** The member's live orders in a cycle (an id, or a column of the query this goes into). */
-export function liveOrdersOf(memberId: string, cycleId: number | AnyPgColumn): SQL {
+export function liveOrdersOf(memberId: string | Placeholder, cycleId: number | AnyPgColumn): SQL {
   return and(eq(orders.memberId, memberId), eq(orders.cycleId, cycleId), liveOrder) as SQL;
 }
 
 /** DESIGN §4.5: the delivery fee is charged once per member per cycle, by the first live order. */
-function feePayingOrders(memberId: string, cycleId: number | AnyPgColumn): SQL {
+function feePayingOrders(memberId: string | Placeholder, cycleId: number | AnyPgColumn): SQL {
   return and(liveOrdersOf(memberId, cycleId), gt(orders.deliveryFeeCents, 0)) as SQL;
 }
 
@@ -71,7 +71,7 @@ export async function deliveryFeePaid(executor: Executor, memberId: string, cycl
 }
 
 /** The same question inside another query, for the cycle `cycleId` names there. */
-export function deliveryFeePaidIn(memberId: string, cycleId: AnyPgColumn): SQL<boolean> {
+export function deliveryFeePaidIn(memberId: string | Placeholder, cycleId: AnyPgColumn): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${orders} where ${feePayingOrders(memberId, cycleId)})`;
 }
 

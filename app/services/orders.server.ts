@@ -9,6 +9,7 @@
 import { randomInt } from "node:crypto";
 import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server.ts";
+import { prepared } from "~/db/prepared.server.ts";
 import {
   cartItems,
   discountCodes,
@@ -34,6 +35,110 @@ import {
 import type { ServiceDeps } from "./context.server.ts";
 import { closeDueCycle } from "./cycle-rules.server.ts";
 import { checkDiscountCode, deliveryFeePaidIn, liveOrdersOf } from "./order-rules.server.ts";
+
+// The checkout's statements, built and planned once (decision 0022); `tx` is the transaction.
+const lockMember = prepared("checkout_lock_member", (tx) =>
+  tx
+    .select({ id: members.id, balance: members.dDollarCents })
+    .from(members)
+    .where(eq(members.id, sql.placeholder("memberId")))
+    .for("update"),
+);
+
+const orderByKey = prepared("checkout_order_by_key", (runner) =>
+  runner
+    .select({
+      id: orders.id,
+      number: orders.number,
+      payableCents: orders.payableCents,
+      status: orders.status,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.memberId, sql.placeholder("memberId")),
+        eq(orders.idempotencyKey, sql.placeholder("key")),
+      ),
+    ),
+);
+
+/** The open cycle, the pickup point and whether this cycle's delivery fee is paid, in one read. */
+const openCycleAt = prepared("checkout_open_cycle", (tx) =>
+  tx
+    .select({
+      id: orderCycles.id,
+      pointId: pickupPoints.id,
+      deliveryChargeCents: pickupPoints.deliveryChargeCents,
+      freeDelivery: merchants.freeDelivery,
+      feePaid: deliveryFeePaidIn(sql.placeholder("memberId"), orderCycles.id),
+    })
+    .from(orderCycles)
+    .leftJoin(
+      pickupPoints,
+      and(eq(pickupPoints.id, sql.placeholder("pickupPointId")), eq(pickupPoints.active, true)),
+    )
+    .leftJoin(merchants, eq(merchants.id, pickupPoints.merchantId))
+    .where(and(eq(orderCycles.status, "open"), gt(orderCycles.cutoffAt, sql.placeholder("now"))))
+    // Closing the cycle at its cut-off waits for orders being placed in it, and vice versa. A
+    // weaker lock saves nothing: the order's cycle foreign key share-locks this row anyway.
+    .for("share", { of: orderCycles }),
+);
+
+/** The member's selected cart lines with their products, oldest first; `productIds` narrows them. */
+function selectedCartLines(name: string, narrowed: boolean) {
+  return prepared(name, (tx) =>
+    tx
+      .select({
+        quantity: cartItems.quantity,
+        product: {
+          id: products.id,
+          name: products.name,
+          mode: products.mode,
+          priceCents: products.priceCents,
+          gatherPriceCents: products.gatherPriceCents,
+          marketPriceCents: products.marketPriceCents,
+          unit: products.unit,
+          defaultWeight: products.defaultWeight,
+          maxPerMember: products.maxPerMember,
+          ageRestricted: products.ageRestricted,
+          isPublished: products.isPublished,
+          stock: products.stock,
+        },
+      })
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .where(
+        and(
+          eq(cartItems.memberId, sql.placeholder("memberId")),
+          eq(cartItems.selected, true),
+          narrowed ? sql`${cartItems.productId} = any(${sql.placeholder("productIds")}::int[])` : undefined,
+        ),
+      )
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.productId)),
+  );
+}
+const cartLines = selectedCartLines("checkout_cart_lines", false);
+const cartLinesOf = selectedCartLines("checkout_cart_lines_of", true);
+
+/** The products of `ids` that keep a stock count, locked in id order (every writer's order). */
+const lockStock = prepared("stock_lock", (tx) =>
+  tx
+    .select({ id: products.id, stock: products.stock })
+    .from(products)
+    .where(and(sql`${products.id} = any(${sql.placeholder("ids")}::int[])`, isNotNull(products.stock)))
+    .orderBy(asc(products.id))
+    .for("no key update"),
+);
+
+const addToStock = prepared("stock_add", (tx) =>
+  tx
+    .update(products)
+    .set({ stock: sql`${products.stock} + v.change` })
+    .from(
+      sql`unnest(${sql.placeholder("ids")}::int[], ${sql.placeholder("changes")}::int[]) as v(id, change)`,
+    )
+    .where(sql`${products.id} = v.id`),
+);
 
 export interface PlaceOrderInput {
   pickupPointId: number;
@@ -64,18 +169,8 @@ class Refused extends Error {
 }
 
 export function createOrderService({ db, log }: ServiceDeps) {
-  async function existing(tx: Tx | Db, memberId: string, key: string) {
-    const [row] = await tx
-      .select({
-        id: orders.id,
-        number: orders.number,
-        payableCents: orders.payableCents,
-        status: orders.status,
-      })
-      .from(orders)
-      .where(and(eq(orders.memberId, memberId), eq(orders.idempotencyKey, key)));
-    return row;
-  }
+  const existing = (runner: Tx | Db, memberId: string, key: string) =>
+    orderByKey(runner, { memberId, key }).then(([row]) => row);
 
   /** Closes a cycle whose cut-off has passed; true when a cycle now takes orders at `now`. */
   async function openCycleAfterCutoff(now: Date): Promise<boolean> {
@@ -90,31 +185,13 @@ export function createOrderService({ db, log }: ServiceDeps) {
   async function place(memberId: string, input: PlaceOrderInput, now: Date): Promise<PlaceOrderResult> {
     return db.transaction(async (tx) => {
       // One checkout at a time per member: the balance, the cart and the idempotency key.
-      const [member] = await tx
-        .select({ id: members.id, balance: members.dDollarCents })
-        .from(members)
-        .where(eq(members.id, memberId))
-        .for("update");
+      const [member] = await lockMember(tx, { memberId });
       if (!member) throw new Refused("cartEmpty");
       const replay = await existing(tx, memberId, input.idempotencyKey);
       if (replay) return { ok: true as const, orderId: replay.id, ...replay, replayed: true };
 
       // The open cycle, the pickup point and whether this cycle's delivery fee is paid, in one read.
-      const [cycle] = await tx
-        .select({
-          id: orderCycles.id,
-          pointId: pickupPoints.id,
-          deliveryChargeCents: pickupPoints.deliveryChargeCents,
-          freeDelivery: merchants.freeDelivery,
-          feePaid: deliveryFeePaidIn(memberId, orderCycles.id),
-        })
-        .from(orderCycles)
-        .leftJoin(pickupPoints, and(eq(pickupPoints.id, input.pickupPointId), eq(pickupPoints.active, true)))
-        .leftJoin(merchants, eq(merchants.id, pickupPoints.merchantId))
-        .where(and(eq(orderCycles.status, "open"), gt(orderCycles.cutoffAt, now)))
-        // Closing the cycle at its cut-off waits for orders being placed in it, and vice versa. A
-        // weaker lock saves nothing: the order's cycle foreign key share-locks this row anyway.
-        .for("share", { of: orderCycles });
+      const [cycle] = await openCycleAt(tx, { now, memberId, pickupPointId: input.pickupPointId });
       if (!cycle) throw new Refused("cycleClosed");
       if (cycle.pointId === null || cycle.deliveryChargeCents === null)
         throw new Refused("pickupPointMissing");
@@ -124,34 +201,9 @@ export function createOrderService({ db, log }: ServiceDeps) {
         free: cycle.freeDelivery ?? false,
       };
 
-      const lines = await tx
-        .select({
-          quantity: cartItems.quantity,
-          product: {
-            id: products.id,
-            name: products.name,
-            mode: products.mode,
-            priceCents: products.priceCents,
-            gatherPriceCents: products.gatherPriceCents,
-            marketPriceCents: products.marketPriceCents,
-            unit: products.unit,
-            defaultWeight: products.defaultWeight,
-            maxPerMember: products.maxPerMember,
-            ageRestricted: products.ageRestricted,
-            isPublished: products.isPublished,
-            stock: products.stock,
-          },
-        })
-        .from(cartItems)
-        .innerJoin(products, eq(products.id, cartItems.productId))
-        .where(
-          and(
-            eq(cartItems.memberId, memberId),
-            eq(cartItems.selected, true),
-            input.productIds ? inArray(cartItems.productId, input.productIds) : undefined,
-          ),
-        )
-        .orderBy(asc(cartItems.createdAt), asc(cartItems.productId));
+      const lines = input.productIds
+        ? await cartLinesOf(tx, { memberId, productIds: input.productIds })
+        : await cartLines(tx, { memberId });
       if (lines.length === 0) throw new Refused("cartEmpty");
       const unpublished = lines.filter((line) => !line.product.isPublished).map((line) => line.product.name);
       if (unpublished.length > 0) throw new Refused("soldOut", unpublished);
@@ -470,12 +522,7 @@ export function createOrderService({ db, log }: ServiceDeps) {
  * deadlock, and written by a statement of their own (see `changeStock`).
  */
 async function reserveStock(tx: Tx, wanted: Map<number, number>): Promise<number[]> {
-  const locked = await tx
-    .select({ id: products.id, stock: products.stock })
-    .from(products)
-    .where(and(inArray(products.id, [...wanted.keys()]), isNotNull(products.stock)))
-    .orderBy(asc(products.id))
-    .for("no key update");
+  const locked = await lockStock(tx, { ids: [...wanted.keys()] });
   const short = locked.filter((row) => (row.stock ?? 0) < (wanted.get(row.id) ?? 0)).map((row) => row.id);
   if (short.length === 0) {
     await changeStock(
@@ -486,22 +533,9 @@ async function reserveStock(tx: Tx, wanted: Map<number, number>): Promise<number
   return short;
 }
 
-/**
- * Adds `change` to the stock of each product, rows this transaction has already locked. Its own
- * statement, whose snapshot sees the rows as locked: an UPDATE … FROM a locking CTE reached a row
- * changed meanwhile through its older version and deadlocked there under load.
- */
 async function changeStock(tx: Tx, rows: readonly { id: number; change: number }[]): Promise<void> {
   if (rows.length === 0) return;
-  await tx
-    .update(products)
-    .set({ stock: sql`${products.stock} + v.change` })
-    .from(
-      sql`unnest(${sql.param(rows.map((row) => row.id))}::int[], ${sql.param(
-        rows.map((row) => row.change),
-      )}::int[]) as v(id, change)`,
-    )
-    .where(sql`${products.id} = v.id`);
+  await addToStock(tx, { ids: rows.map((row) => row.id), changes: rows.map((row) => row.change) });
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import { lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server.ts";
+import { prepared } from "~/db/prepared.server.ts";
 import { rateLimits } from "~/db/schema/index.ts";
 
 export interface RateLimit {
@@ -15,19 +16,29 @@ export interface RateLimit {
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+/** Every post counts one hit, so the upsert is built and planned once (decision 0022). */
+const countHit = prepared("rate_limit_hit", (db) =>
+  db
+    .insert(rateLimits)
+    .values({
+      bucket: sql.placeholder("bucket"),
+      key: sql.placeholder("key"),
+      windowStart: sql.placeholder("windowStart"),
+      hits: 1,
+    })
+    .onConflictDoUpdate({
+      target: [rateLimits.bucket, rateLimits.key, rateLimits.windowStart],
+      set: { hits: sql`${rateLimits.hits} + 1` },
+    })
+    .returning({ hits: rateLimits.hits }),
+);
+
 export function createRateLimitService({ db }: { db: Db }) {
   return {
     /** Counts one hit of `key` (an IP address) and says whether it is within the limit. */
     async hit(rule: RateLimit, key: string, now = new Date()): Promise<RateDecision> {
       const windowStart = new Date(now.getTime() - (now.getTime() % rule.windowMs));
-      const [row] = await db
-        .insert(rateLimits)
-        .values({ bucket: rule.bucket, key, windowStart, hits: 1 })
-        .onConflictDoUpdate({
-          target: [rateLimits.bucket, rateLimits.key, rateLimits.windowStart],
-          set: { hits: sql`${rateLimits.hits} + 1` },
-        })
-        .returning({ hits: rateLimits.hits });
+      const [row] = await countHit(db, { bucket: rule.bucket, key, windowStart });
       if ((row?.hits ?? 0) <= rule.limit) return { allowed: true };
       const retryAfterMs = windowStart.getTime() + rule.windowMs - now.getTime();
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
