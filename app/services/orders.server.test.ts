@@ -96,9 +96,14 @@ describe("placeOrder (DESIGN §4.6)", () => {
       gatherPriceCents: 4_000,
       priceCents: 5_000,
     });
+    // The lines go to PostgreSQL as one array per column: quotes, commas, braces and backslashes
+    // in a name, and a fractional weight (1.25 斤 at HK$100 a 斤), must arrive as they are.
     const general = await createProduct(db, {
       categoryId: category.id,
       mode: "general",
+      name: '和牛 "A5", {特選} \\ 切片',
+      unit: "斤",
+      defaultWeight: 1.25,
       priceCents: 10_000,
       gatherPriceCents: 8_000,
     });
@@ -113,12 +118,12 @@ describe("placeOrder (DESIGN §4.6)", () => {
     expect(result).toMatchObject({
       ok: true,
       status: "pending_payment",
-      payableCents: 8_000 + 10_000 + 2_000,
+      payableCents: 8_000 + 12_500 + 2_000,
     });
     if (!result.ok) return;
     const [row] = await db.select().from(orders).where(eq(orders.id, result.orderId));
     expect(row).toMatchObject({
-      itemsCents: 18_000,
+      itemsCents: 20_500,
       deliveryFeeCents: 2_000,
       discountCents: 0,
       remark: "請放門口",
@@ -131,8 +136,18 @@ describe("placeOrder (DESIGN §4.6)", () => {
       lines.map((line) => [line.productId, line.quantity, line.unitPriceCents, line.amountCents]),
     ).toEqual([
       [instock.id, 2, 4_000, 8_000],
-      [general.id, 1, 10_000, 10_000],
+      [general.id, 1, 10_000, 12_500],
     ]);
+    expect(lines[1]).toMatchObject({
+      name: '和牛 "A5", {特選} \\ 切片',
+      mode: "general",
+      unit: "斤",
+      defaultWeight: 1.25,
+      priceCents: 10_000,
+      gatherPriceCents: 8_000,
+      marketPriceCents: 12_000,
+      status: "active",
+    });
     expect(await db.select().from(orderEvents).where(eq(orderEvents.orderId, result.orderId))).toHaveLength(
       1,
     );

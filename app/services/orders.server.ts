@@ -121,6 +121,112 @@ const cartLines = selectedCartLines("checkout_cart_lines", false);
 const cartLinesOf = selectedCartLines("checkout_cart_lines_of", true);
 
 /**
+ * The order, its lines, its first status event and the cart lines it empties: one statement of
+ * fixed shape, so that it is prepared too; the lines come in as one array per column.
+ */
+const writeOrder = prepared("checkout_write_order", (tx) => {
+  const value = (name: string) => sql.placeholder(name);
+  const order = tx.$with("new_order").as(
+    tx
+      .insert(orders)
+      .values({
+        id: value("id"),
+        number: value("number"),
+        memberId: value("memberId"),
+        cycleId: value("cycleId"),
+        status: value("status"),
+        pickupPointId: value("pickupPointId"),
+        pickupCode: value("pickupCode"),
+        remark: value("remark"),
+        discountCodeId: value("discountCodeId"),
+        percentageDiscount: value("percentageDiscount"),
+        itemsCents: value("itemsCents"),
+        discountCents: value("discountCents"),
+        deliveryFeeCents: value("deliveryFeeCents"),
+        dDollarUsedCents: value("dDollarUsedCents"),
+        payableCents: value("payableCents"),
+        paymentMethod: value("paymentMethod"),
+        ageConfirmed: value("ageConfirmed"),
+        idempotencyKey: value("idempotencyKey"),
+        // Nullable timestamps as SQL: a placeholder bound to the column would map null with toISOString.
+        expiresAt: sql`${value("expiresAt")}::timestamptz`,
+        paidAt: sql`${value("paidAt")}::timestamptz`,
+        createdAt: value("now"),
+        updatedAt: value("now"),
+      })
+      .returning({ id: orders.id }),
+  );
+  const columns = (...names: { name: string }[]) =>
+    sql.join(
+      names.map((column) => sql.identifier(column.name)),
+      sql`, `,
+    );
+  const lines = tx.$with("new_order_lines", {}).as(
+    sql`insert into ${orderLines} (${columns(
+      orderLines.orderId,
+      orderLines.productId,
+      orderLines.name,
+      orderLines.mode,
+      orderLines.unit,
+      orderLines.defaultWeight,
+      orderLines.quantity,
+      orderLines.priceCents,
+      orderLines.gatherPriceCents,
+      orderLines.marketPriceCents,
+      orderLines.unitPriceCents,
+      orderLines.amountCents,
+    )})
+    select ${value("id")}::bigint, line.* from unnest(
+      ${value("productIds")}::int[], ${value("names")}::text[], ${value("modes")}::text[],
+      ${value("units")}::text[], ${value("defaultWeights")}::numeric[], ${value("quantities")}::int[],
+      ${value("priceCents")}::int[], ${value("gatherPriceCents")}::int[], ${value("marketPriceCents")}::int[],
+      ${value("unitPriceCents")}::int[], ${value("amountCents")}::int[]
+    ) as line`,
+  );
+  const event = tx.$with("new_order_event").as(
+    tx
+      .insert(orderEvents)
+      .values({
+        orderId: value("id"),
+        fromStatus: null,
+        toStatus: value("status"),
+        actorId: value("memberId"),
+        createdAt: value("now"),
+      })
+      .returning({ id: orderEvents.id }),
+  );
+  return tx
+    .with(order, lines, event)
+    .delete(cartItems)
+    .where(
+      and(
+        eq(cartItems.memberId, value("memberId")),
+        sql`${cartItems.productId} = any(${value("productIds")}::int[])`,
+      ),
+    );
+});
+
+/** The order's lines as `writeOrder` takes them: one array per column, in the cart's order. */
+function orderLineColumns(
+  lines: Awaited<ReturnType<typeof cartLines>>,
+  charged: readonly { unitPriceCents: number; amountCents: number }[],
+) {
+  return {
+    productIds: lines.map((line) => line.product.id),
+    names: lines.map((line) => line.product.name),
+    modes: lines.map((line) => line.product.mode),
+    units: lines.map((line) => line.product.unit),
+    defaultWeights: lines.map((line) => line.product.defaultWeight),
+    quantities: lines.map((line) => line.quantity),
+    priceCents: lines.map((line) => line.product.priceCents),
+    gatherPriceCents: lines.map((line) => line.product.gatherPriceCents),
+    marketPriceCents: lines.map((line) => line.product.marketPriceCents),
+    unitPriceCents: charged.map((line) => line.unitPriceCents),
+    amountCents: charged.map((line) => line.amountCents),
+  };
+}
+
+/**
  * DESIGN §4.7: takes `quantities` of the products `ids` from stock in one statement, so their row
  * locks are held only from it to the commit. The products that keep a count are locked in id
  * order first (`locked`: two carts holding the same products the other way round cannot
@@ -330,69 +436,30 @@ export function createOrderService({ db, log }: ServiceDeps) {
       const status = paidNow ? "paid" : "pending_payment";
       const { id, pickupCode } = await newOrderIdentity(tx);
       const number = orderNumber(id, now);
-      // The order, its lines, its first event and the cart lines it empties: one statement.
-      const order = tx.$with("new_order").as(
-        tx
-          .insert(orders)
-          .values({
-            id,
-            number,
-            memberId,
-            cycleId: cycle.id,
-            status,
-            pickupPointId: point.id,
-            pickupCode,
-            remark: input.remark,
-            discountCodeId: code?.id ?? null,
-            percentageDiscount: code?.percentageDiscount ?? 100,
-            itemsCents: amounts.itemsCents,
-            discountCents: amounts.discountCents,
-            deliveryFeeCents: amounts.deliveryFeeCents,
-            dDollarUsedCents: amounts.dDollarUsedCents,
-            payableCents: amounts.payableCents,
-            paymentMethod: paidNow ? "dDollar" : null,
-            ageConfirmed: input.ageConfirmed,
-            idempotencyKey: input.idempotencyKey,
-            expiresAt: paidNow ? null : new Date(now.getTime() + PAYMENT_WINDOW_MS),
-            paidAt: paidNow ? now : null,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning({ id: orders.id }),
-      );
-      const orderLineRows = tx.$with("new_order_lines").as(
-        tx
-          .insert(orderLines)
-          .values(
-            lines.map((line, index) => ({
-              orderId: id,
-              productId: line.product.id,
-              name: line.product.name,
-              mode: line.product.mode,
-              unit: line.product.unit,
-              defaultWeight: line.product.defaultWeight,
-              quantity: line.quantity,
-              priceCents: line.product.priceCents,
-              gatherPriceCents: line.product.gatherPriceCents,
-              marketPriceCents: line.product.marketPriceCents,
-              unitPriceCents: amounts.lines[index]?.unitPriceCents ?? 0,
-              amountCents: amounts.lines[index]?.amountCents ?? 0,
-            })),
-          )
-          .returning({ id: orderLines.id }),
-      );
-      const event = tx
-        .$with("new_order_event")
-        .as(
-          tx
-            .insert(orderEvents)
-            .values({ orderId: id, fromStatus: null, toStatus: status, actorId: memberId, createdAt: now })
-            .returning({ id: orderEvents.id }),
-        );
-      await tx
-        .with(order, orderLineRows, event)
-        .delete(cartItems)
-        .where(and(eq(cartItems.memberId, memberId), inArray(cartItems.productId, [...wanted.keys()])));
+      await writeOrder(tx, {
+        id,
+        number,
+        memberId,
+        cycleId: cycle.id,
+        status,
+        pickupPointId: point.id,
+        pickupCode,
+        remark: input.remark,
+        discountCodeId: code?.id ?? null,
+        percentageDiscount: code?.percentageDiscount ?? 100,
+        itemsCents: amounts.itemsCents,
+        discountCents: amounts.discountCents,
+        deliveryFeeCents: amounts.deliveryFeeCents,
+        dDollarUsedCents: amounts.dDollarUsedCents,
+        payableCents: amounts.payableCents,
+        paymentMethod: paidNow ? "dDollar" : null,
+        ageConfirmed: input.ageConfirmed,
+        idempotencyKey: input.idempotencyKey,
+        expiresAt: paidNow ? null : new Date(now.getTime() + PAYMENT_WINDOW_MS).toISOString(),
+        paidAt: paidNow ? now.toISOString() : null,
+        now,
+        ...orderLineColumns(lines, amounts.lines),
+      });
       if (amounts.dDollarUsedCents > 0) {
         await tx.insert(dollarLedger).values({
           memberId,
