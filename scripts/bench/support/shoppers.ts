@@ -1,7 +1,8 @@
 /**
  * Members ready to check out over HTTP, for the checkout and flash-sale benches: an open cycle, a
  * pickup point, one instock product, and per member a session cookie. `fillCarts` puts the product
- * in every given member's cart; `checkout` posts the form exactly as the browser does.
+ * in every given member's cart; `checkout` posts the form exactly as a browser does, with or without
+ * the page's JavaScript.
  */
 
 import { randomUUID } from "node:crypto";
@@ -91,15 +92,19 @@ export function soldOut(answer: Answer): boolean {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
-/** POST /checkout as the browser sends it; placed when answered 302 to the payment or the order. */
-export function checkout(baseUrl: string, shop: Shop, cookie: string): Promise<Answer> {
+/**
+ * POST /checkout as the browser sends it: without the page's JavaScript a form post (placed: 302
+ * to the payment or the order); with it (`script`), React Router's fetch of `/checkout.data`
+ * (placed: 202 with that redirect in its body; refused: the action's 409 without the page).
+ */
+export function checkout(baseUrl: string, shop: Shop, cookie: string, script = false): Promise<Answer> {
   const body = new URLSearchParams({
     intent: "place",
     pickupPointId: String(shop.pointId),
     idempotencyKey: randomUUID(),
     productIds: String(shop.productId),
   }).toString();
-  const url = new URL("/checkout", baseUrl);
+  const url = new URL(script ? "/checkout.data" : "/checkout", baseUrl);
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const outgoing = http.request(
@@ -114,11 +119,16 @@ export function checkout(baseUrl: string, shop: Shop, cookie: string): Promise<A
         },
       },
       (response) => {
-        response.resume();
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => {
+          if (script) chunks.push(chunk);
+        });
         response.on("end", () => {
           const ms = performance.now() - started;
           const location = response.headers.location ?? "";
-          if (response.statusCode === 302 && /[?&](order|placed)=/.test(location))
+          const redirectedTo = script ? Buffer.concat(chunks).toString("utf8") : location;
+          const expected = script ? 202 : 302;
+          if (response.statusCode === expected && /\/(payment\?order|order\?placed)=/.test(redirectedTo))
             resolve({ placed: true, ms });
           else resolve({ placed: false, status: response.statusCode ?? 0, location, ms });
         });
