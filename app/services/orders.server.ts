@@ -226,40 +226,15 @@ function orderLineColumns(
   };
 }
 
-/**
- * DESIGN §4.7: takes `quantities` of the products `ids` from stock in one statement, so their row
- * locks are held only from it to the commit. The products that keep a count are locked in id
- * order first (`locked`: two carts holding the same products the other way round cannot
- * deadlock) and each is taken only if it has enough; a row per locked product says whether it was.
- */
-const takeStock = prepared("stock_take", (tx) => {
-  const ids = sql.placeholder("ids");
-  const locked = tx.$with("locked").as(
-    tx
-      .select({ id: products.id, stock: products.stock })
-      .from(products)
-      .where(and(sql`${products.id} = any(${ids}::int[])`, isNotNull(products.stock)))
-      .orderBy(asc(products.id))
-      .for("no key update"),
-  );
-  const taken = tx.$with("taken").as(
-    tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - wanted.quantity` })
-      .from(
-        sql`unnest(${ids}::int[], ${sql.placeholder("quantities")}::int[]) as wanted(id, quantity)
-          join ${locked} on ${locked.id} = wanted.id`,
-      )
-      .where(sql`${products.id} = wanted.id and ${locked.stock} >= wanted.quantity`)
-      .returning({ id: products.id }),
-  );
-  return tx
-    .with(locked, taken)
-    .select({ id: locked.id, taken: sql<boolean>`${taken.id} is not null` })
-    .from(locked)
-    .leftJoin(taken, eq(taken.id, locked.id))
-    .orderBy(asc(locked.id));
-});
+/** The products of `ids` that keep a stock count, locked in id order (every writer's order). */
+const lockStock = prepared("stock_lock", (tx) =>
+  tx
+    .select({ id: products.id, stock: products.stock })
+    .from(products)
+    .where(and(sql`${products.id} = any(${sql.placeholder("ids")}::int[])`, isNotNull(products.stock)))
+    .orderBy(asc(products.id))
+    .for("no key update"),
+);
 
 const addToStock = prepared("stock_add", (tx) =>
   tx
@@ -609,14 +584,27 @@ export function createOrderService({ db, log }: ServiceDeps) {
 
 /**
  * DESIGN §4.7: takes `wanted` (product id → quantity) from stock and returns the products that
- * have too little (then the caller rolls back what was taken). Unlimited products (stock null)
- * are left alone.
+ * have too little (then nothing is taken). Unlimited products (stock null) are left alone. The
+ * rows are locked in id order, so two carts holding the same products the other way round cannot
+ * deadlock, and written by a statement of their own (see `changeStock`).
  */
 async function reserveStock(tx: Tx, wanted: Map<number, number>): Promise<number[]> {
-  const rows = await takeStock(tx, { ids: [...wanted.keys()], quantities: [...wanted.values()] });
-  return rows.filter((row) => !row.taken).map((row) => row.id);
+  const locked = await lockStock(tx, { ids: [...wanted.keys()] });
+  const short = locked.filter((row) => (row.stock ?? 0) < (wanted.get(row.id) ?? 0)).map((row) => row.id);
+  if (short.length === 0) {
+    await changeStock(
+      tx,
+      locked.map((row) => ({ id: row.id, change: -(wanted.get(row.id) ?? 0) })),
+    );
+  }
+  return short;
 }
 
+/**
+ * Adds `change` to the stock of each product, rows this transaction has already locked. Its own
+ * statement, whose snapshot sees the rows as locked: an UPDATE … FROM a locking CTE reached a row
+ * changed meanwhile through its older version and deadlocked there under load.
+ */
 async function changeStock(tx: Tx, rows: readonly { id: number; change: number }[]): Promise<void> {
   if (rows.length === 0) return;
   await addToStock(tx, { ids: rows.map((row) => row.id), changes: rows.map((row) => row.change) });
@@ -650,7 +638,7 @@ export async function releaseHeld(
 /**
  * DESIGN §4.7: gives back the stock held by the lines of `orderIds`: the same product in several
  * lines or orders summed, unlimited products (stock null) left alone, the rows locked in id order
- * as `takeStock` takes them and then written by one UPDATE, so expiry batches, admin cancels
+ * as `reserveStock` takes them and then written by one UPDATE, so expiry batches, admin cancels
  * and checkouts holding the same products in other orders cannot deadlock.
  */
 async function releaseStock(tx: Tx, orderIds: readonly number[]): Promise<void> {

@@ -57,6 +57,9 @@ async function main(): Promise<number> {
   });
   onCleanup("HTTP agent", closeAgent);
 
+  /** Refused checkouts by HTTP status, over every round. */
+  const refused = new Map<number, number>();
+
   /** Every member checks out once, CONCURRENCY at a time. */
   async function round() {
     await fillCarts(
@@ -83,7 +86,6 @@ async function main(): Promise<number> {
   }
 
   // One round first, not counted: the server's first hundreds of checkouts run cold (JIT, pools).
-  const refused = new Map<number, number>();
   step("warming up: one round, not counted");
   const warm = await round();
   if (warm.placed === 0) throw new Error(`the warm-up round was refused: ${JSON.stringify([...refused])}`);
