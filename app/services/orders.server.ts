@@ -9,6 +9,7 @@
 import { randomInt } from "node:crypto";
 import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server.ts";
+import { withCommit } from "~/db/pipelined.server.ts";
 import { prepared } from "~/db/prepared.server.ts";
 import {
   cartItems,
@@ -243,7 +244,17 @@ const addToStock = prepared("stock_add", (tx) =>
     .from(
       sql`unnest(${sql.placeholder("ids")}::int[], ${sql.placeholder("changes")}::int[]) as v(id, change)`,
     )
-    .where(sql`${products.id} = v.id`),
+    .where(and(sql`${products.id} = v.id`, isNotNull(products.stock))),
+);
+
+/** A new order id from its sequence, and whether a pickup code is already some order's. */
+const orderIdentity = prepared("checkout_order_identity", (tx) =>
+  tx
+    .select({
+      id: sql<string>`nextval(pg_get_serial_sequence('orders', 'id'))`,
+      taken: sql<boolean>`exists (select 1 from ${orders} where ${orders.pickupCode} = ${sql.placeholder("code")})`,
+    })
+    .from(sql`(values (1)) as one`),
 );
 
 export interface PlaceOrderInput {
@@ -289,15 +300,21 @@ export function createOrderService({ db, log }: ServiceDeps) {
   }
 
   async function place(memberId: string, input: PlaceOrderInput, now: Date): Promise<PlaceOrderResult> {
-    return db.transaction(async (tx) => {
-      // One checkout at a time per member: the balance, the cart and the idempotency key.
-      const [member] = await lockMember(tx, { memberId });
+    const placed = await db.transaction(async (tx) => {
+      // Sent together (decision 0023), the member's lock first: one checkout at a time per member
+      // (the balance, the cart, the idempotency key), and what follows is read once it is held.
+      const [[member], replay, [cycle], lines, identity] = await Promise.all([
+        lockMember(tx, { memberId }),
+        existing(tx, memberId, input.idempotencyKey),
+        // The open cycle, the pickup point and whether this cycle's delivery fee is paid.
+        openCycleAt(tx, { now, memberId, pickupPointId: input.pickupPointId }),
+        input.productIds
+          ? cartLinesOf(tx, { memberId, productIds: input.productIds })
+          : cartLines(tx, { memberId }),
+        newOrderIdentity(tx),
+      ]);
       if (!member) throw new Refused("cartEmpty");
-      const replay = await existing(tx, memberId, input.idempotencyKey);
-      if (replay) return { ok: true as const, orderId: replay.id, ...replay, replayed: true };
-
-      // The open cycle, the pickup point and whether this cycle's delivery fee is paid, in one read.
-      const [cycle] = await openCycleAt(tx, { now, memberId, pickupPointId: input.pickupPointId });
+      if (replay) return { result: { ok: true as const, orderId: replay.id, ...replay, replayed: true } };
       if (!cycle) throw new Refused("cycleClosed");
       if (cycle.pointId === null || cycle.deliveryChargeCents === null)
         throw new Refused("pickupPointMissing");
@@ -307,9 +324,6 @@ export function createOrderService({ db, log }: ServiceDeps) {
         free: cycle.freeDelivery ?? false,
       };
 
-      const lines = input.productIds
-        ? await cartLinesOf(tx, { memberId, productIds: input.productIds })
-        : await cartLines(tx, { memberId });
       if (lines.length === 0) throw new Refused("cartEmpty");
       const unpublished = lines.filter((line) => !line.product.isPublished).map((line) => line.product.name);
       if (unpublished.length > 0) throw new Refused("soldOut", unpublished);
@@ -396,22 +410,25 @@ export function createOrderService({ db, log }: ServiceDeps) {
       for (const line of [...lines].sort((a, b) => a.product.id - b.product.id))
         wanted.set(line.product.id, (wanted.get(line.product.id) ?? 0) + line.quantity);
       const productOf = new Map(lines.map((line) => [line.product.id, line.product]));
-      const soldOut = (ids: number[]) =>
-        new Refused(
-          "soldOut",
-          ids.map((id) => productOf.get(id)?.name ?? ""),
-        );
       // Short already as read (null: unlimited): refused before writing or queueing for a row lock.
       const shortAsRead = [...wanted].filter(
         ([id, quantity]) => (productOf.get(id)?.stock ?? Infinity) < quantity,
       );
-      if (shortAsRead.length > 0) throw soldOut(shortAsRead.map(([id]) => id));
+      if (shortAsRead.length > 0)
+        throw soldOut(
+          productOf,
+          shortAsRead.map(([id]) => id),
+        );
 
       const paidNow = amounts.payableCents === 0;
       const status = paidNow ? "paid" : "pending_payment";
-      const { id, pickupCode } = await newOrderIdentity(tx);
+      const { id, pickupCode } = identity.taken ? await newOrderIdentity(tx) : identity;
       const number = orderNumber(id, now);
-      await writeOrder(tx, {
+      // Sent without waiting, with the commit behind them (decision 0023): the order, the dDollar
+      // and, last, the stock, so the products' row locks are held only while PostgreSQL runs the
+      // stock's two statements and commits. Too little stock breaks `products_stock_not_negative`
+      // and the commit rolls everything back.
+      const written = writeOrder(tx, {
         id,
         number,
         memberId,
@@ -435,48 +452,73 @@ export function createOrderService({ db, log }: ServiceDeps) {
         now,
         ...orderLineColumns(lines, amounts.lines),
       });
-      if (amounts.dDollarUsedCents > 0) {
-        await tx.insert(dollarLedger).values({
-          memberId,
-          amountCents: -amounts.dDollarUsedCents,
-          reason: "order_payment",
-          orderId: id,
-          idempotencyKey: `order:${id}:payment`,
-          createdAt: now,
-        });
-        await tx
-          .update(members)
-          .set({ dDollarCents: sql`${members.dDollarCents} - ${amounts.dDollarUsedCents}` })
-          .where(eq(members.id, memberId));
-      }
-      // Last, so the products' row locks are held only until the commit: a flash sale's pace.
-      const short = await reserveStock(tx, wanted);
-      if (short.length > 0) throw soldOut(short);
+      const paidWithDollars =
+        amounts.dDollarUsedCents > 0
+          ? [
+              tx
+                .insert(dollarLedger)
+                .values({
+                  memberId,
+                  amountCents: -amounts.dDollarUsedCents,
+                  reason: "order_payment",
+                  orderId: id,
+                  idempotencyKey: `order:${id}:payment`,
+                  createdAt: now,
+                })
+                .execute(),
+              tx
+                .update(members)
+                .set({ dDollarCents: sql`${members.dDollarCents} - ${amounts.dDollarUsedCents}` })
+                .where(eq(members.id, memberId))
+                .execute(),
+            ]
+          : [];
       return {
-        ok: true as const,
-        orderId: id,
-        number,
-        payableCents: amounts.payableCents,
-        status,
-        replayed: false,
+        result: {
+          ok: true as const,
+          orderId: id,
+          number,
+          payableCents: amounts.payableCents,
+          status,
+          replayed: false,
+        },
+        sent: {
+          statements: withCommit([written, ...paidWithDollars, ...takeStock(tx, wanted)]),
+          wanted,
+          productOf,
+        },
       };
     });
+    // Rolled back by the commit when a statement sent with it failed.
+    const failure = await placed.sent?.statements.failure();
+    if (failure && placed.sent && isCheckViolation(failure, "products_stock_not_negative")) {
+      throw soldOut(placed.sent.productOf, await shortNow(placed.sent.wanted));
+    }
+    if (failure) throw failure;
+    return placed.result;
+  }
+
+  /** The products of `wanted` short of it now: those a checkout rolled back by its stock lacked. */
+  async function shortNow(wanted: ReadonlyMap<number, number>): Promise<number[]> {
+    const rows = await db
+      .select({ id: products.id, stock: products.stock })
+      .from(products)
+      .where(inArray(products.id, [...wanted.keys()]))
+      .orderBy(asc(products.id));
+    const short = rows.filter((row) => row.stock !== null && row.stock < (wanted.get(row.id) ?? 0));
+    // Stocked up again meanwhile: every product the order wanted was in the race it lost.
+    return (short.length > 0 ? short : rows).map((row) => row.id);
   }
 
   /**
    * The new order's id, taken from its sequence so that its number can be written with it, and a
-   * pickup code no other order has (collisions are rare: 31⁶ ≈ 887 million codes).
+   * pickup code no other order has (collisions are rare: 31⁶ ≈ 887 million codes; `taken` then).
    */
-  async function newOrderIdentity(tx: Tx): Promise<{ id: number; pickupCode: string }> {
+  async function newOrderIdentity(tx: Tx): Promise<{ id: number; pickupCode: string; taken: boolean }> {
     for (;;) {
       const code = pickupCode((n) => randomInt(n));
-      const {
-        rows: [row],
-      } = await tx.execute<{ id: string; taken: boolean }>(
-        sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id,
-          exists (select 1 from ${orders} where ${orders.pickupCode} = ${code}) as taken`,
-      );
-      if (row && !row.taken) return { id: Number(row.id), pickupCode: code };
+      const [row] = await orderIdentity(tx, { code });
+      if (row && !row.taken) return { id: Number(row.id), pickupCode: code, taken: false };
     }
   }
 
@@ -583,21 +625,22 @@ export function createOrderService({ db, log }: ServiceDeps) {
 }
 
 /**
- * DESIGN §4.7: takes `wanted` (product id → quantity) from stock and returns the products that
- * have too little (then nothing is taken). Unlimited products (stock null) are left alone. The
+ * DESIGN §4.7: sends the two statements that take `wanted` (product id → quantity) from stock,
+ * without waiting for them (decision 0023). Unlimited products (stock null) are left alone. The
  * rows are locked in id order, so two carts holding the same products the other way round cannot
- * deadlock, and written by a statement of their own (see `changeStock`).
+ * deadlock, and written by a statement of their own (see `changeStock`); a product with too
+ * little breaks `products_stock_not_negative` and nothing is taken.
  */
-async function reserveStock(tx: Tx, wanted: Map<number, number>): Promise<number[]> {
-  const locked = await lockStock(tx, { ids: [...wanted.keys()] });
-  const short = locked.filter((row) => (row.stock ?? 0) < (wanted.get(row.id) ?? 0)).map((row) => row.id);
-  if (short.length === 0) {
-    await changeStock(
-      tx,
-      locked.map((row) => ({ id: row.id, change: -(wanted.get(row.id) ?? 0) })),
-    );
-  }
-  return short;
+function takeStock(tx: Tx, wanted: ReadonlyMap<number, number>): Promise<unknown>[] {
+  const ids = [...wanted.keys()];
+  return [lockStock(tx, { ids }), addToStock(tx, { ids, changes: ids.map((id) => -(wanted.get(id) ?? 0)) })];
+}
+
+function soldOut(productOf: ReadonlyMap<number, { name: string }>, ids: readonly number[]): Refused {
+  return new Refused(
+    "soldOut",
+    ids.map((id) => productOf.get(id)?.name ?? ""),
+  );
 }
 
 /**
@@ -668,7 +711,15 @@ async function releaseStock(tx: Tx, orderIds: readonly number[]): Promise<void> 
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
+  return isViolation(error, "23505", constraint);
+}
+
+function isCheckViolation(error: unknown, constraint: string): boolean {
+  return isViolation(error, "23514", constraint);
+}
+
+function isViolation(error: unknown, code: string, constraint: string): boolean {
   const cause = (error as { cause?: unknown })?.cause ?? error;
   const pg = cause as { code?: string; constraint?: string };
-  return pg?.code === "23505" && pg.constraint === constraint;
+  return pg?.code === code && pg.constraint === constraint;
 }
