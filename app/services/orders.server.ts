@@ -303,7 +303,7 @@ export function createOrderService({ db, log }: ServiceDeps) {
     const placed = await db.transaction(async (tx) => {
       // Sent together (decision 0023), the member's lock first: one checkout at a time per member
       // (the balance, the cart, the idempotency key), and what follows is read once it is held.
-      const [[member], replay, [cycle], lines, identity] = await Promise.all([
+      const [[member], replay, [cycle], lines, { id, pickupCode }] = await Promise.all([
         lockMember(tx, { memberId }),
         existing(tx, memberId, input.idempotencyKey),
         // The open cycle, the pickup point and whether this cycle's delivery fee is paid.
@@ -422,7 +422,6 @@ export function createOrderService({ db, log }: ServiceDeps) {
 
       const paidNow = amounts.payableCents === 0;
       const status = paidNow ? "paid" : "pending_payment";
-      const { id, pickupCode } = identity.taken ? await newOrderIdentity(tx) : identity;
       const number = orderNumber(id, now);
       // Sent without waiting, with the commit behind them (decision 0023): the order, the dDollar
       // and, last, the stock, so the products' row locks are held only while PostgreSQL runs the
@@ -512,13 +511,13 @@ export function createOrderService({ db, log }: ServiceDeps) {
 
   /**
    * The new order's id, taken from its sequence so that its number can be written with it, and a
-   * pickup code no other order has (collisions are rare: 31⁶ ≈ 887 million codes; `taken` then).
+   * pickup code no other order has (collisions are rare: 31⁶ ≈ 887 million codes).
    */
-  async function newOrderIdentity(tx: Tx): Promise<{ id: number; pickupCode: string; taken: boolean }> {
+  async function newOrderIdentity(tx: Tx): Promise<{ id: number; pickupCode: string }> {
     for (;;) {
       const code = pickupCode((n) => randomInt(n));
       const [row] = await orderIdentity(tx, { code });
-      if (row && !row.taken) return { id: Number(row.id), pickupCode: code, taken: false };
+      if (row && !row.taken) return { id: Number(row.id), pickupCode: code };
     }
   }
 
@@ -681,7 +680,7 @@ export async function releaseHeld(
 /**
  * DESIGN §4.7: gives back the stock held by the lines of `orderIds`: the same product in several
  * lines or orders summed, unlimited products (stock null) left alone, the rows locked in id order
- * as `reserveStock` takes them and then written by one UPDATE, so expiry batches, admin cancels
+ * as `takeStock` takes them and then written by one UPDATE, so expiry batches, admin cancels
  * and checkouts holding the same products in other orders cannot deadlock.
  */
 async function releaseStock(tx: Tx, orderIds: readonly number[]): Promise<void> {

@@ -7,8 +7,9 @@
  * It starts its own PostgreSQL (embedded in a temporary folder, or new databases next to
  * DATABASE_URL, dropped afterwards), migrates, seeds BENCH_MEMBERS members with sessions and an
  * instock product with ample stock, then in BENCH_ROUNDS rounds (after one round not counted, to
- * warm the server up) fills every cart and has BENCH_CONCURRENCY clients check the members out. It checks that every acknowledged checkout is
- * one order and that the stock went down by exactly the orders placed (exit 1 otherwise).
+ * warm the server up) fills every cart and has BENCH_CONCURRENCY clients check the members out.
+ * It checks that every acknowledged checkout is one order and that the stock went down by exactly
+ * the orders placed (exit 1 otherwise).
  *
  * Environment: BENCH_MEMBERS (200), BENCH_ROUNDS (3), BENCH_CONCURRENCY (20), BENCH_PGBENCH_SECONDS
  * (10), BENCH_PG_PORT, DATABASE_URL, GATHER_BUILD_DIR (build; built when missing).
