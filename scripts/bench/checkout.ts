@@ -16,6 +16,7 @@
  */
 import { connect, migrateDatabase } from "../../app/db/client.server.ts";
 import {
+  cpuMeter,
   ensureBuild,
   machineLine,
   numberFrom,
@@ -95,6 +96,7 @@ async function main(): Promise<number> {
   const times: number[] = [];
   let placed = 0;
   let busyMs = 0;
+  const cpu = cpuMeter(server.pid);
   for (let counted = 0; counted < ROUNDS; counted += 1) {
     const one = await round();
     times.push(...one.times);
@@ -102,6 +104,7 @@ async function main(): Promise<number> {
     busyMs += one.ms;
   }
   const perSecond = placed / (busyMs / 1000);
+  const cpuPerCheckout = cpu.stop(placed);
 
   const { rows } = await database.pool.query<{ orders: number; stock: number }>(
     "select (select count(*)::int from orders) as orders, (select stock from products where id = $1) as stock",
@@ -125,6 +128,7 @@ async function main(): Promise<number> {
   console.log(
     `latency p50 / p99           ${percentile(times, 50).toFixed(0)} ms / ${percentile(times, 99).toFixed(0)} ms`,
   );
+  console.log(`CPU per checkout            ${cpuPerCheckout}`);
   console.log(`pgbench TPC-B tps           ${tps.toFixed(0)}`);
   console.log(`ratio checkout / TPC-B      ${ratio.toFixed(3)}   goal ≥ ${GOAL}: ${verdict(ratio >= GOAL)}`);
   console.log(`orders = acknowledged, stock = ${STOCK} − orders: ${whole ? "yes" : "NO"}`);

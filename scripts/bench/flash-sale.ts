@@ -20,6 +20,7 @@
 import fs from "node:fs";
 import { connect, migrateDatabase } from "../../app/db/client.server.ts";
 import {
+  cpuMeter,
   ensureBuild,
   machineLine,
   numberFrom,
@@ -89,6 +90,7 @@ async function main(): Promise<number> {
     let refused = 0;
     let rounds = 0;
     let busyMs = 0;
+    const cpu = cpuMeter(server.pid);
     const index = new Map(shop.shoppers.map((shopper, i) => [shopper.id, i]));
     let waiting = [...shop.shoppers];
     while (waiting.length > 0 && rounds < 50) {
@@ -119,6 +121,8 @@ async function main(): Promise<number> {
       // Those who got their pieces come back for more; a refused buyer wanted more than is left.
       waiting = stillBuying;
     }
+    // Taken before the reads below; includes refusals and the bench's own filling of carts.
+    const cpuPerOrder = cpu.stop(placed);
     const { rows } = await database.pool.query<{ stock: number; sold: number; orders: number }>(
       `select (select stock from products where id = $1) as stock,
          (select coalesce(sum(quantity), 0)::int from order_lines where product_id = $1 and order_id > $2) as sold,
@@ -137,6 +141,7 @@ async function main(): Promise<number> {
       orders,
       oversold: Math.max(0, sold - pieces, -stock),
       perSecond: placed / (busyMs / 1000),
+      cpuPerOrder,
       consistent: orders === placed && sold + stock === pieces,
     };
   }
@@ -177,6 +182,8 @@ async function main(): Promise<number> {
   row("oversold", form.oversold, script.oversold);
   row("orders per second", form.perSecond.toFixed(1), script.perSecond.toFixed(1));
   row("latency p50 / p99", latency(form.times), latency(script.times));
+  console.log(`CPU per order placed, form   ${form.cpuPerOrder}`);
+  console.log(`· with the page's script     ${script.cpuPerOrder}`);
   console.log(
     `pgbench one-row tps         ${tps.toFixed(0)}${clients < BUYERS ? `  (${clients} clients: max_connections ${maxConnections})` : ""}`,
   );

@@ -285,6 +285,57 @@ export function verdict(pass: boolean): string {
   return pass ? "PASS" : "MISS";
 }
 
+/** Clock ticks of CPU time (user + system) a process has used, or undefined without /proc. */
+function processTicks(pid: number): number | undefined {
+  try {
+    // The command name (field 2) may hold spaces; the fields after its closing parenthesis do not.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Clock ticks every CPU of the machine has spent busy (neither idle nor waiting for I/O). */
+function machineBusyTicks(): number | undefined {
+  try {
+    const [, ...ticks] = fs
+      .readFileSync("/proc/stat", "utf8")
+      .split("\n")[0]!
+      .trim()
+      .split(/\s+/)
+      .map(Number);
+    const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = ticks;
+    return user + nice + system + irq + softirq + steal;
+  } catch {
+    return undefined;
+  }
+}
+
+const TICK_MS = 1000 / (Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100);
+
+/**
+ * Where the CPU went while `pid` (the server) served `count` requests: its own CPU time per request
+ * and the rest of the machine's (PostgreSQL, the load generator, anything else) per request, in ms.
+ * Read from /proc when made and when stopped; "not measured" on systems without it.
+ */
+export function cpuMeter(pid: number) {
+  const serverAt = processTicks(pid);
+  const machineAt = machineBusyTicks();
+  return {
+    stop(count: number): string {
+      const server = processTicks(pid);
+      const machine = machineBusyTicks();
+      if (serverAt === undefined || machineAt === undefined || server === undefined || machine === undefined)
+        return "not measured (no /proc)";
+      const serverMs = ((server - serverAt) * TICK_MS) / count;
+      const machineMs = ((machine - machineAt) * TICK_MS) / count;
+      return `server ${serverMs.toFixed(2)} ms, rest of the machine ${(machineMs - serverMs).toFixed(2)} ms`;
+    },
+  };
+}
+
 export function machineLine(): string {
   const [load] = os.loadavg();
   return `Machine: ${os.cpus().length} CPUs, ${os.cpus()[0]?.model ?? "unknown"}, Node ${process.version}, load ${load?.toFixed(1)}, ${new Date().toISOString()}`;
