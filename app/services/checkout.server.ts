@@ -5,6 +5,7 @@
  * order itself is placed by `orders.placeOrder`, which checks everything again in its transaction.
  */
 import { and, eq, gt, sql } from "drizzle-orm";
+import { prepared } from "~/db/prepared.server.ts";
 import { checkoutDrafts, members, orderCycles } from "~/db/schema/index.ts";
 import { checkoutAmounts } from "~/domain/checkout.ts";
 import { deliveryFee, type OrderRefusal } from "~/domain/orders.ts";
@@ -18,6 +19,35 @@ export interface CheckoutDraft {
   remark: string;
   discountCode: string | null;
 }
+
+const draftColumns = {
+  pickupPointId: checkoutDrafts.pickupPointId,
+  remark: checkoutDrafts.remark,
+  discountCode: checkoutDrafts.discountCode,
+};
+
+/**
+ * The pickup point and remark a checkout is placed with, kept as the member's draft: on every
+ * checkout, so built once and prepared (decision 0022); the draft's code is left as it is.
+ */
+const keepPlacedChoice = prepared("checkout_draft_placed", (runner) =>
+  runner
+    .insert(checkoutDrafts)
+    .values({
+      memberId: sql.placeholder("memberId"),
+      pickupPointId: sql.placeholder("pickupPointId"),
+      remark: sql.placeholder("remark"),
+    })
+    .onConflictDoUpdate({
+      target: checkoutDrafts.memberId,
+      set: {
+        pickupPointId: sql`excluded.${sql.identifier(checkoutDrafts.pickupPointId.name)}`,
+        remark: sql`excluded.${sql.identifier(checkoutDrafts.remark.name)}`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning(draftColumns),
+);
 
 export function createCheckoutService(
   { db }: ServiceDeps,
@@ -36,11 +66,17 @@ export function createCheckoutService(
         .insert(checkoutDrafts)
         .values({ memberId, ...values })
         .onConflictDoUpdate({ target: checkoutDrafts.memberId, set: { ...values, updatedAt: sql`now()` } })
-        .returning({
-          pickupPointId: checkoutDrafts.pickupPointId,
-          remark: checkoutDrafts.remark,
-          discountCode: checkoutDrafts.discountCode,
-        });
+        .returning(draftColumns);
+      if (!saved) throw new Error("checkout draft upsert returned nothing");
+      return saved;
+    },
+
+    /** `saveDraft` of the pickup point and remark the member places the order with. */
+    async keepPlacedChoice(
+      memberId: string,
+      choice: { pickupPointId: number; remark: string },
+    ): Promise<CheckoutDraft> {
+      const [saved] = await keepPlacedChoice(db, { memberId, ...choice });
       if (!saved) throw new Error("checkout draft upsert returned nothing");
       return saved;
     },

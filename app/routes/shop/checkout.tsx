@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply(), refusal: null }, { status: 400 });
   }
   const form = submission.value;
-  const draft = await context.services.checkout.saveDraft(member.id, {
+  const draft = await context.services.checkout.keepPlacedChoice(member.id, {
     pickupPointId: form.pickupPointId,
     remark: form.remark ?? "",
   });

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../tests/helpers/database.ts";
+import { createDistrict, createPickupPoint } from "../../tests/helpers/factories.ts";
+import { createMember } from "../../tests/integration/admin-fixtures.ts";
+
+const database = setupTestDatabase();
+
+async function setup() {
+  const { db, services } = database;
+  const district = await createDistrict(db);
+  const [first, second] = [
+    await createPickupPoint(db, { districtId: district.id }),
+    await createPickupPoint(db, { districtId: district.id }),
+  ];
+  return { checkout: services.checkout, member: await createMember(db), first: first!, second: second! };
+}
+
+describe("checkout drafts", () => {
+  it("keeps each field saved alone, and returns the whole draft", async () => {
+    const { checkout, member, first } = await setup();
+    expect(await checkout.saveDraft(member.id, { discountCode: "SPRING" })).toEqual({
+      pickupPointId: null,
+      remark: "",
+      discountCode: "SPRING",
+    });
+    expect(await checkout.saveDraft(member.id, { pickupPointId: first.id })).toEqual({
+      pickupPointId: first.id,
+      remark: "",
+      discountCode: "SPRING",
+    });
+    // An emptied code is no code.
+    expect(await checkout.saveDraft(member.id, { discountCode: "" })).toMatchObject({ discountCode: null });
+  });
+
+  it("keeps the pickup point and remark an order is placed with, and the draft's code as it was", async () => {
+    const { checkout, member, first, second } = await setup();
+    // No draft yet: one is made, without a code.
+    expect(
+      await checkout.keepPlacedChoice(member.id, { pickupPointId: first.id, remark: "請放門口" }),
+    ).toEqual({
+      pickupPointId: first.id,
+      remark: "請放門口",
+      discountCode: null,
+    });
+    await checkout.saveDraft(member.id, { discountCode: "SPRING" });
+    expect(await checkout.keepPlacedChoice(member.id, { pickupPointId: second.id, remark: "" })).toEqual({
+      pickupPointId: second.id,
+      remark: "",
+      discountCode: "SPRING",
+    });
+    expect((await checkout.view(member.id)).draft).toEqual({
+      pickupPointId: second.id,
+      remark: "",
+      discountCode: "SPRING",
+    });
+  });
+});
