@@ -99,3 +99,27 @@ test("a page reloaded or come back to opens where it was scrolled to (decision 0
   await expect(page).toHaveURL(/\/all$/);
   await expect.poll(scrollY).toBe(900);
 });
+
+test("the menus' categories, brands and merchants come with the first page only, not with each navigation", async ({
+  page,
+}) => {
+  const dataRequests: URL[] = [];
+  page.on("request", (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith(".data")) dataRequests.push(url);
+  });
+  await visit(page, plainPage);
+  // The side menu's links (shown beside the page on a wide screen, in the drawer on a phone).
+  const menuLinks = page.getByTestId("side-menu").locator("a");
+  const linksAtFirst = await menuLinks.count();
+  expect(linksAtFirst).toBeGreaterThan(0);
+  await clickFooterLink(page, "常見問題");
+  await expect(page).toHaveURL("/qa");
+  await expect.poll(() => dataRequests.map((url) => url.pathname)).toEqual(["/qa.data"]);
+  // React Router names the routes whose loaders run: the root's (member, cart count) and the page's.
+  const routes = dataRequests[0]!.searchParams.get("_routes")?.split(",") ?? [];
+  expect(routes).toContain("root");
+  expect(routes).not.toContain("routes/shop/layout");
+  // The menu is still whole, from the first page's data.
+  expect(await menuLinks.count()).toBe(linksAtFirst);
+});

@@ -33,6 +33,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * The menus' categories, brands and merchants change only in the back office, outside this layout:
+ * kept from the page the visit began on, not fetched again with every navigation or cart change.
+ * A full page load, or coming back from /admin, loads them anew.
+ */
+export function shouldRevalidate(): boolean {
+  return false;
+}
+
 function usePageHandle(): PageHandle {
   const matches = useMatches();
   const handle: PageHandle = {};
