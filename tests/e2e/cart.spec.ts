@@ -24,12 +24,20 @@ test.describe("cart", () => {
     const badge = page.getByTestId("cart-badge").first();
     await expect(badge).toHaveText("0");
 
+    // What the page fetches after the add: the badge's loader (the root's), not the products again.
+    const reloaded: string[][] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (request.method() === "GET" && url.pathname === "/instock.data")
+        reloaded.push(url.searchParams.get("_routes")?.split(",") ?? ["every route"]);
+    });
     const first = cards(page).first();
     const name = (await first.getByRole("heading").textContent())?.trim() ?? "";
     await first.getByRole("button", { name: "加入購物車", exact: true }).click();
     await expectToast(page, "已加入購物車");
     await expect(badge).toHaveText("1");
     await expect(page).toHaveURL("/instock");
+    expect(reloaded).toEqual([["root"]]);
 
     await cards(page).nth(1).getByRole("button", { name: "加入購物車", exact: true }).click();
     await expect(badge).toHaveText("2");

@@ -7,7 +7,7 @@ import { MerchantList } from "~/components/shop/home/merchant-list.tsx";
 import { PromoPopup } from "~/components/shop/home/promo-popup.tsx";
 import { ShortcutTiles } from "~/components/shop/home/shortcut-tiles.tsx";
 import { CatalogueError } from "~/components/shop/product/catalogue-not-found.tsx";
-import { keepDataWhenOnlyDrawerChanges } from "~/components/shop/product/drawer-url.ts";
+import { keepProductPageData } from "~/components/shop/product/drawer-url.ts";
 import { HomeProducts } from "~/components/shop/product/home-products.tsx";
 import { ProductDrawerHost } from "~/components/shop/product/product-drawer.tsx";
 import { catalogueMeta, notFoundMeta } from "~/components/shop/product/seo.ts";
@@ -65,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const shouldRevalidate = keepDataWhenOnlyDrawerChanges;
+export const shouldRevalidate = keepProductPageData;
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   if (error || !loaderData) return notFoundMeta();

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { CatalogueError } from "~/components/shop/product/catalogue-not-found.tsx";
-import { keepDataWhenOnlyDrawerChanges } from "~/components/shop/product/drawer-url.ts";
+import { keepProductPageData } from "~/components/shop/product/drawer-url.ts";
 import { Pagination, SearchForm, SortForm } from "~/components/shop/product/listing-controls.tsx";
 import { CycleBanner, ModeTabs } from "~/components/shop/product/listing-header.tsx";
 import { ProductDrawerHost } from "~/components/shop/product/product-drawer.tsx";
@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const shouldRevalidate = keepDataWhenOnlyDrawerChanges;
+export const shouldRevalidate = keepProductPageData;
 
 function headingOf(loaderData: Route.ComponentProps["loaderData"]): { title: string; intro: string } {
   const { listing, query, filtered } = loaderData;

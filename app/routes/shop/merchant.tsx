@@ -1,7 +1,7 @@
 import { MapPin, Truck } from "lucide-react";
 import { data, redirect } from "react-router";
 import { CatalogueError } from "~/components/shop/product/catalogue-not-found.tsx";
-import { keepDataWhenOnlyDrawerChanges } from "~/components/shop/product/drawer-url.ts";
+import { keepProductPageData } from "~/components/shop/product/drawer-url.ts";
 import { Pagination, SortForm } from "~/components/shop/product/listing-controls.tsx";
 import { ProductDrawerHost } from "~/components/shop/product/product-drawer.tsx";
 import { ProductGrid } from "~/components/shop/product/product-grid.tsx";
@@ -45,7 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export const shouldRevalidate = keepDataWhenOnlyDrawerChanges;
+export const shouldRevalidate = keepProductPageData;
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   if (error || !loaderData) return notFoundMeta();

@@ -22,17 +22,25 @@ function withoutProduct(url: URL): string {
   return `${url.pathname}?${params}`;
 }
 
+/** Where the add-to-cart button posts: the cart route's action. */
+export const CART_ACTION = "/cart";
+
 /**
- * Opening or closing the drawer changes only `?product=`: the page already holds that product,
- * so its loader is not run again (a shared link is a full page load and does run it).
+ * `shouldRevalidate` of the pages that list products (home, listings, a merchant's page). Their
+ * loader is not run again when
+ * - opening or closing the drawer changes only `?product=`: the page already holds that product
+ *   (a shared link is a full page load and does run it);
+ * - a product is added to the cart: that changes the header's badge, which the root's loader
+ *   brings, and nothing this page loaded, so its products are not fetched and sent again.
  */
-export function keepDataWhenOnlyDrawerChanges({
+export function keepProductPageData({
   currentUrl,
   nextUrl,
   formMethod,
+  formAction,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs): boolean {
-  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  if (formMethod && formMethod !== "GET") return formAction === CART_ACTION ? false : defaultShouldRevalidate;
   if (withoutProduct(currentUrl) === withoutProduct(nextUrl)) return false;
   return defaultShouldRevalidate;
 }

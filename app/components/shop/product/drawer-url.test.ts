@@ -1,0 +1,40 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { describe, expect, it } from "vitest";
+import { keepProductPageData } from "./drawer-url.ts";
+
+function args(
+  current: string,
+  next: string,
+  submission: { formMethod: "POST"; formAction: string } | null = null,
+): ShouldRevalidateFunctionArgs {
+  const url = (path: string) => new URL(path, "https://gather.example");
+  return {
+    currentUrl: url(current),
+    nextUrl: url(next),
+    currentParams: {},
+    nextParams: {},
+    defaultShouldRevalidate: true,
+    ...submission,
+  } as ShouldRevalidateFunctionArgs;
+}
+
+describe("keepProductPageData", () => {
+  it("keeps the page's data when only the drawer opens or closes", () => {
+    expect(keepProductPageData(args("/all?page=2", "/all?page=2&product=7"))).toBe(false);
+    expect(keepProductPageData(args("/all?product=7&page=2", "/all?page=2"))).toBe(false);
+  });
+
+  it("otherwise does what React Router would: another page or filter loads again", () => {
+    expect(keepProductPageData(args("/all?page=2", "/all?page=3"))).toBe(true);
+    expect(keepProductPageData(args("/all", "/instock?product=7"))).toBe(true);
+    expect(keepProductPageData({ ...args("/all", "/instock"), defaultShouldRevalidate: false })).toBe(false);
+  });
+
+  it("keeps it when a product is added to the cart, and loads again after any other submission", () => {
+    expect(keepProductPageData(args("/all", "/all", { formMethod: "POST", formAction: "/cart" }))).toBe(
+      false,
+    );
+    expect(keepProductPageData(args("/all", "/all", { formMethod: "POST", formAction: "/all" }))).toBe(true);
+    expect(keepProductPageData(args("/", "/", { formMethod: "POST", formAction: "/logout" }))).toBe(true);
+  });
+});
