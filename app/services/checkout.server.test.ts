@@ -8,11 +8,9 @@ const database = setupTestDatabase();
 async function setup() {
   const { db, services } = database;
   const district = await createDistrict(db);
-  const [first, second] = [
-    await createPickupPoint(db, { districtId: district.id }),
-    await createPickupPoint(db, { districtId: district.id }),
-  ];
-  return { checkout: services.checkout, member: await createMember(db), first: first!, second: second! };
+  const first = await createPickupPoint(db, { districtId: district.id });
+  const second = await createPickupPoint(db, { districtId: district.id });
+  return { checkout: services.checkout, member: await createMember(db), first, second };
 }
 
 describe("checkout drafts", () => {
