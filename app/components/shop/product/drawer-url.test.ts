@@ -5,7 +5,7 @@ import { keepProductPageData } from "./drawer-url.ts";
 function args(
   current: string,
   next: string,
-  submission: { formMethod: "POST"; formAction: string } | null = null,
+  submission: { formMethod: "POST"; formAction: string; actionResult?: unknown } | null = null,
 ): ShouldRevalidateFunctionArgs {
   const url = (path: string) => new URL(path, "https://gather.example");
   return {
@@ -31,10 +31,14 @@ describe("keepProductPageData", () => {
   });
 
   it("keeps it when a product is added to the cart, and loads again after any other submission", () => {
-    expect(keepProductPageData(args("/all", "/all", { formMethod: "POST", formAction: "/cart" }))).toBe(
-      false,
-    );
-    expect(keepProductPageData(args("/all", "/all", { formMethod: "POST", formAction: "/all" }))).toBe(true);
-    expect(keepProductPageData(args("/", "/", { formMethod: "POST", formAction: "/logout" }))).toBe(true);
+    const post = (formAction: string, actionResult?: unknown) =>
+      keepProductPageData(args("/all", "/all", { formMethod: "POST", formAction, actionResult }));
+    expect(post("/cart", { outcome: "added" })).toBe(false);
+    expect(post("/cart", { outcome: "reset" })).toBe(false);
+    // Refused: the page loads again and shows the product sold out or at its limit.
+    expect(post("/cart", { outcome: "soldOut" })).toBe(true);
+    expect(post("/cart", { outcome: "limit" })).toBe(true);
+    expect(post("/all")).toBe(true);
+    expect(post("/logout")).toBe(true);
   });
 });

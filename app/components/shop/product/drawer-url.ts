@@ -31,16 +31,23 @@ export const CART_ACTION = "/cart";
  * - opening or closing the drawer changes only `?product=`: the page already holds that product
  *   (a shared link is a full page load and does run it);
  * - a product is added to the cart: that changes the header's badge, which the root's loader
- *   brings, and nothing this page loaded, so its products are not fetched and sent again.
+ *   brings, and nothing this page loaded, so its products are not fetched and sent again. When
+ *   the cart refuses it (sold out, over the limit), the page does load again, to show the product
+ *   as it is now.
  */
 export function keepProductPageData({
   currentUrl,
   nextUrl,
   formMethod,
   formAction,
+  actionResult,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs): boolean {
-  if (formMethod && formMethod !== "GET") return formAction === CART_ACTION ? false : defaultShouldRevalidate;
+  if (formMethod && formMethod !== "GET") {
+    const outcome = (actionResult as { outcome?: unknown } | undefined)?.outcome;
+    const added = formAction === CART_ACTION && (outcome === "added" || outcome === "reset");
+    return added ? false : defaultShouldRevalidate;
+  }
   if (withoutProduct(currentUrl) === withoutProduct(nextUrl)) return false;
   return defaultShouldRevalidate;
 }
