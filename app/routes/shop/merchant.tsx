@@ -1,8 +1,8 @@
 import { MapPin, Truck } from "lucide-react";
 import { data, redirect } from "react-router";
 import { CatalogueError } from "~/components/shop/product/catalogue-not-found.tsx";
-import { keepProductPageData } from "~/components/shop/product/drawer-url.ts";
 import { Pagination, SortForm } from "~/components/shop/product/listing-controls.tsx";
+import { keepProductPageData } from "~/components/shop/product/page-data.ts";
 import { ProductDrawerHost } from "~/components/shop/product/product-drawer.tsx";
 import { ProductGrid } from "~/components/shop/product/product-grid.tsx";
 import { catalogueMeta, notFoundMeta } from "~/components/shop/product/seo.ts";

@@ -6,7 +6,7 @@ import { notify } from "~/components/ui/toaster.tsx";
 import type { CartOutcome } from "~/domain/cart.ts";
 import { t } from "~/i18n/products.ts";
 import type { loader as rootLoader } from "~/root.tsx";
-import { CART_ACTION } from "./drawer-url.ts";
+import { CART_ACTION } from "./page-data.ts";
 
 /**
  * The one add-to-cart control (DESIGN §7: named 加入購物車). Signed in, it posts to the cart with a

@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { describe, expect, it } from "vitest";
-import { keepProductPageData } from "./drawer-url.ts";
+import { keepProductPageData } from "./page-data.ts";
 
 function args(
   current: string,
