@@ -343,25 +343,36 @@ function refuseCrossSiteWrites(req: express.Request, res: express.Response, next
 }
 
 let stopping = false;
+/** After the shutdown timeout has closed every connection, this long more for the rest (pool, PostgreSQL). */
+const SHUTDOWN_GRACE_MS = 5_000;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, "stopping: no new connections, finishing requests in flight");
+  // A request stuck on the database must not keep the process alive: past the timeout its
+  // connection is closed, and past the grace the process exits whatever still waits.
   const forced = setTimeout(() => {
     log.warn("requests still open after the shutdown timeout; closing them");
     server.closeAllConnections();
+    setTimeout(() => {
+      log.error("shutdown did not finish in time; exiting");
+      const stopped = embedded ? embedded.stop().catch(() => {}) : Promise.resolve();
+      void Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS))]).then(
+        () => process.exit(1),
+      );
+    }, SHUTDOWN_GRACE_MS);
   }, env.SHUTDOWN_TIMEOUT_MS);
   forced.unref();
   await new Promise<void>((resolve) => {
     server.close(() => resolve());
     server.closeIdleConnections();
   });
-  clearTimeout(forced);
   await jobs.stop();
   // The email in flight is sent and recorded before the pool closes.
   await services.campaignSender.stop();
   services.providers.email.close?.();
   await database.close();
+  clearTimeout(forced);
   if (embedded) await embedded.stop();
   log.info("stopped");
   process.exit(0);

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -40,18 +41,81 @@ export async function migrateDatabase(pool: pg.Pool): Promise<void> {
   }
 }
 
+/**
+ * Limits on every app connection (issue 26, docs/deployment.md): a request waits at most
+ * `acquireMs` for a pool connection, a statement runs at most `statementMs`, and a transaction left
+ * idle is ended by PostgreSQL after `idleInTransactionMs`, so nothing can hold the pool forever.
+ */
+export const connectionLimits = {
+  acquireMs: 10_000,
+  statementMs: 30_000,
+  idleInTransactionMs: 15_000,
+} as const;
+
+export class NestedConnectionError extends Error {
+  constructor() {
+    super(
+      "a pool connection was asked for while this code holds a transaction's connection; use the transaction (tx) instead",
+    );
+    this.name = "NestedConnectionError";
+  }
+}
+
+/**
+ * Set for the code inside `db.transaction`: `holding` while the transaction has its connection,
+ * `ended` once it has given it back (work it left running may then use the pool as any code may).
+ */
+const insideTransaction = new AsyncLocalStorage<{ holding: boolean; ended: boolean }>();
+
+/**
+ * A pool that refuses a second connection to code holding a transaction's connection. Ten such
+ * holders waiting for an eleventh connection stalled the whole shop (issue 26); this turns any such
+ * path into an immediate error that the tests find, instead of a deadlock under load.
+ */
+class GuardedPool extends pg.Pool {
+  // biome-ignore lint/suspicious/noExplicitAny: pg.Pool's connect is overloaded (callback or promise)
+  override connect(callback?: any): any {
+    const transaction = insideTransaction.getStore();
+    if (transaction?.holding) {
+      const error = new NestedConnectionError();
+      if (callback) {
+        process.nextTick(() => callback(error));
+        return undefined;
+      }
+      return Promise.reject(error);
+    }
+    if (transaction && !transaction.ended) transaction.holding = true;
+    return callback ? super.connect(callback) : super.connect();
+  }
+}
+
 export function connect(url: string, log?: Logger, max = 10, slowQueryMs?: number): Database {
   // Pipelined (decision 0023): a statement sent before the one ahead of it has answered goes out
   // at once; code that awaits each statement, as almost all here does, works as before.
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, pipeline: true });
+  const pool = new GuardedPool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: connectionLimits.acquireMs,
+    statement_timeout: connectionLimits.statementMs,
+    idle_in_transaction_session_timeout: connectionLimits.idleInTransactionMs,
+    pipeline: true,
+  });
   pool.on("error", (error) => log?.error({ err: error }, "idle database client failed"));
   if (log && slowQueryMs) pool.on("connect", (client) => logSlowQueries(client, log, slowQueryMs));
-  return {
-    db: drizzle(pool, { schema }),
-    pool,
-    url,
-    close: () => pool.end(),
+  const db = drizzle(pool, { schema });
+  const transaction = db.transaction.bind(db);
+  db.transaction = async (work, config) => {
+    if (insideTransaction.getStore()?.holding) throw new NestedConnectionError();
+    const state = { holding: false, ended: false };
+    try {
+      return await insideTransaction.run(state, () => transaction(work, config));
+    } finally {
+      state.holding = false;
+      state.ended = true;
+    }
   };
+  return { db, pool, url, close: () => pool.end() };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomInt } from "node:crypto";
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server.ts";
 import { prepared } from "~/db/prepared.server.ts";
@@ -31,6 +31,10 @@ export interface SessionMember {
   lastName: string;
   type: "member" | "admin";
   dDollarCents: number;
+}
+
+function sameHash(a: string, b: string): boolean {
+  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 }
 
 export function hashToken(token: string): string {
@@ -150,51 +154,62 @@ export function createAuthService({ db, log, env }: ServiceDeps, sms: SmsProvide
   }
 
   /**
-   * Consumes the newest live code for the number if `code` matches; the conditional update makes it
-   * single-use even when two requests verify it at the same instant. Runs inside `tx` when given so
-   * the caller's own writes commit together with the consumption.
+   * Checks `code` against the newest live code for the number, on the pool and in no transaction:
+   * a caller must not hold a connection while this waits for one (issue 26), so the sign-in and
+   * registration transactions run after it. Each check first counts a try on the code's row, so
+   * concurrent guesses queue on that row and no more than `maxAttemptsPerCode` are ever compared;
+   * a matching code is then consumed once, even when two requests send it at the same instant.
    */
-  async function verifyCode(
-    input: { phone: string; purpose: CodePurpose; code: string; now?: Date },
-    tx?: Tx,
-  ): Promise<VerifyResult> {
-    const executor = tx ?? db;
+  async function verifyCode(input: {
+    phone: string;
+    purpose: CodePurpose;
+    code: string;
+    now?: Date;
+  }): Promise<VerifyResult> {
     const now = input.now ?? new Date();
     const { phone, purpose } = input;
-    const until = await lockedUntil(executor, phone, now);
+    const until = await lockedUntil(db, phone, now);
     if (until) return { status: "locked", until };
 
-    const hash = await codeHash(purpose, phone, input.code);
     const live = sql`(select id from ${verificationCodes}
       where ${verificationCodes.phone} = ${phone} and ${verificationCodes.purpose} = ${purpose}
         and ${verificationCodes.consumedAt} is null and ${verificationCodes.expiresAt} > ${now}
       order by ${verificationCodes.createdAt} desc limit 1)`;
-    const consumed = await executor
+    const [tried] = await db
       .update(verificationCodes)
-      .set({ consumedAt: now })
+      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
       .where(
         and(
           sql`${verificationCodes.id} = ${live}`,
           isNull(verificationCodes.consumedAt),
           sql`${verificationCodes.attempts} < ${rules.maxAttemptsPerCode}`,
-          eq(verificationCodes.codeHash, hash),
         ),
       )
-      .returning({ id: verificationCodes.id });
-    if (consumed.length > 0) {
-      await executor
+      .returning({ id: verificationCodes.id, codeHash: verificationCodes.codeHash });
+    if (!tried) {
+      await recordFailure(phone, now);
+      return { status: "expired" };
+    }
+
+    if (sameHash(tried.codeHash, await codeHash(purpose, phone, input.code))) {
+      const consumed = await db
+        .update(verificationCodes)
+        .set({ consumedAt: now })
+        .where(and(eq(verificationCodes.id, tried.id), isNull(verificationCodes.consumedAt)))
+        .returning({ id: verificationCodes.id });
+      if (consumed.length === 0) return { status: "expired" };
+      await db
         .update(phoneLocks)
         .set({ consecutiveFailures: 0, lockedUntil: null, updatedAt: now })
         .where(eq(phoneLocks.phone, phone));
       return { status: "ok" };
     }
+    await recordFailure(phone, now);
+    return { status: "wrong" };
+  }
 
-    // Failures are recorded outside the caller's transaction: a rollback must not erase them.
-    const attempted = await db
-      .update(verificationCodes)
-      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-      .where(sql`${verificationCodes.id} = ${live}`)
-      .returning({ attempts: verificationCodes.attempts });
+  /** One more failure for the number; the tenth in a row locks it (DESIGN §4.14). */
+  async function recordFailure(phone: string, now: Date): Promise<void> {
     const lockAt = new Date(now.getTime() + rules.lockMs);
     const reachesLock = sql`${phoneLocks.consecutiveFailures} + 1 >= ${rules.lockAfterFailures}`;
     await db
@@ -211,7 +226,6 @@ export function createAuthService({ db, log, env }: ServiceDeps, sms: SmsProvide
           updatedAt: now,
         },
       });
-    return attempted.length === 0 ? { status: "expired" } : { status: "wrong" };
   }
 
   async function createSession(
@@ -247,14 +261,14 @@ export function createAuthService({ db, log, env }: ServiceDeps, sms: SmsProvide
       userAgent: string | null;
       previousToken: string | null;
     }): Promise<VerifyResult & { session?: { token: string; expiresAt: Date } }> {
+      const [member] = await db
+        .select({ id: members.id })
+        .from(members)
+        .where(eq(members.phone, input.phone));
+      if (!member) return { status: "wrong" };
+      const verified = await verifyCode({ phone: input.phone, purpose: "login", code: input.code });
+      if (verified.status !== "ok") return verified;
       return db.transaction(async (tx) => {
-        const [member] = await tx
-          .select({ id: members.id })
-          .from(members)
-          .where(eq(members.phone, input.phone));
-        if (!member) return { status: "wrong" as const };
-        const verified = await verifyCode({ phone: input.phone, purpose: "login", code: input.code }, tx);
-        if (verified.status !== "ok") return verified;
         await tx.update(members).set({ lastLogin: new Date() }).where(eq(members.id, member.id));
         const session = await createSession(
           member.id,

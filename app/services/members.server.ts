@@ -57,12 +57,9 @@ export function createMemberService({ db }: ServiceDeps, auth: Auth) {
       const referrer = input.referrer ? await findByPhone(input.referrer) : null;
       if (input.referrer && !referrer) return { status: "referrer_missing" };
 
+      const verified = await auth.verifyCode({ phone: input.phone, purpose: "register", code: input.code });
+      if (verified.status !== "ok") return verified;
       return db.transaction(async (tx): Promise<RegisterResult> => {
-        const verified = await auth.verifyCode(
-          { phone: input.phone, purpose: "register", code: input.code },
-          tx,
-        );
-        if (verified.status !== "ok") return verified;
         const [created] = await tx
           .insert(members)
           .values({
