@@ -70,8 +70,22 @@ export function clientIp(context: AppLoadContext): string | null {
   return context.clientIp ?? null;
 }
 
-/** A same-site path to go back to after sign-in; anything else goes to the account page. */
+/** Any origin will do: a target is kept only if it resolves to a path on whatever origin it is read against. */
+const OWN_ORIGIN = "https://shop.invalid";
+
+/**
+ * A path on this shop to go back to after sign-in; anything else goes to `fallback`. The target is
+ * parsed as the browser will parse it (tabs and line breaks dropped, `\` read as `/`), so forms such
+ * as `/\evil.example`, `/<TAB>/evil.example` and `/.//evil.example` cannot lead off the shop.
+ */
 export function safeRedirect(target: FormDataEntryValue | string | null, fallback = "/account"): string {
-  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//")) return fallback;
-  return target;
+  if (typeof target !== "string" || !target.startsWith("/")) return fallback;
+  let url: URL;
+  try {
+    url = new URL(target, OWN_ORIGIN);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== OWN_ORIGIN || url.pathname.startsWith("//")) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

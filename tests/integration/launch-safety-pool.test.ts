@@ -192,6 +192,44 @@ describe("a burst of wrong codes over HTTP", () => {
     expect(signedIn.status).toBe(302);
     expect(signedIn.headers.location).toBe("/account");
   });
+
+  it("never sends a signed-in member off the shop, through the sign-in form or the page", async () => {
+    const base = server!.url;
+    const member = await createMember(database.db);
+    const bypasses = [
+      "/\\evil.example/x",
+      "/\tevil.example",
+      "/\t/evil.example",
+      "/.//evil.example",
+      "/\r\n/evil.example",
+    ];
+    let cookie = "";
+    for (const [index, redirectTo] of bypasses.entries()) {
+      const ip = uniqueIp();
+      const code = await requestLoginCode(base, member.phone, ip);
+      const response = await postForm(
+        base,
+        "/login",
+        { intent: "login", phone: member.phone, code, redirectTo },
+        { "x-forwarded-for": ip },
+      );
+      expect(response.status, `${index}: ${response.body.slice(0, 200)}`).toBe(302);
+      const landed = new URL(response.headers.location!, "https://gather.example");
+      expect(landed.origin, redirectTo).toBe("https://gather.example");
+      cookie = response.headers["set-cookie"]![0]!.split(";")[0]!;
+      // The code's resend interval: the next code for this number is sent a minute later.
+      await database.db.delete(verificationCodes).where(eq(verificationCodes.phone, member.phone));
+    }
+    for (const redirectTo of bypasses) {
+      const response = await request(base, `/login?redirectTo=${encodeURIComponent(redirectTo)}`, {
+        headers: { cookie },
+      });
+      expect(response.status).toBe(302);
+      expect(new URL(response.headers.location!, "https://gather.example").origin).toBe(
+        "https://gather.example",
+      );
+    }
+  });
 });
 
 describe("stopping with a request stuck on the database", () => {
