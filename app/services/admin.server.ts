@@ -1,6 +1,15 @@
-import { and, count, desc, eq, gte, ilike, inArray, notLike, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, ilike, inArray, notLike, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { members, neighbors, orders, pageViews, siteSettings, smsSends } from "~/db/schema/index.ts";
+import {
+  type CodePurpose,
+  members,
+  neighbors,
+  orders,
+  pageViews,
+  siteSettings,
+  smsSends,
+  verificationCodes,
+} from "~/db/schema/index.ts";
 import { changedFields } from "~/domain/admin-audit.ts";
 import { type DailyCount, fillDailySeries } from "~/domain/admin-dashboard.ts";
 import { hkDayStart, hkHourStart, lastHkDays, lastHkHours } from "~/domain/admin-hk-time.ts";
@@ -8,6 +17,7 @@ import type { MemberEditInput, MemberExport, MemberListQuery } from "~/domain/ad
 import type { SiteSettingsInput } from "~/domain/admin-settings.schema.ts";
 import { clampPage } from "~/domain/admin-table.ts";
 import { isHkPhone, normalizeHkPhone } from "~/domain/phone.ts";
+import { signInRules } from "~/domain/sign-in-rules.ts";
 import { listAudit, recordAudit } from "./audit.server.ts";
 import type { ServiceDeps } from "./context.server.ts";
 
@@ -116,7 +126,8 @@ export function createAdminService({ db }: ServiceDeps) {
   async function operations(now: Date) {
     const hours = lastHkHours(now, 24);
     const hour = sql<string>`to_char(${orders.createdAt} at time zone 'Asia/Hong_Kong', 'YYYY-MM-DD"T"HH24')`;
-    const [perHour, pending, sms] = await Promise.all([
+    const dayAgo = new Date(now.getTime() - 86_400_000);
+    const [perHour, pending, sms, codes] = await Promise.all([
       db
         .select({ day: hour, count: sql<number>`count(*)::int` })
         .from(orders)
@@ -127,11 +138,24 @@ export function createAdminService({ db }: ServiceDeps) {
         .select({ n: count() })
         .from(smsSends)
         .where(gte(smsSends.createdAt, hkDayStart(lastHkDays(now, 1)[0]!))),
+      db
+        .select({ purpose: verificationCodes.purpose, n: count() })
+        .from(verificationCodes)
+        .where(gt(verificationCodes.createdAt, dayAgo))
+        .groupBy(verificationCodes.purpose),
     ]);
+    const used = (purpose: CodePurpose) => codes.find((row) => row.purpose === purpose)?.n ?? 0;
     return {
       ordersPerHour: fillDailySeries(hours, perHour),
       pendingPayments: pending[0]?.n ?? 0,
       smsToday: sms[0]?.n ?? 0,
+      /** Sign-in codes sent in the last 24 hours against each daily budget (issue 26). */
+      codeBudgets: (["login", "register"] as const).map((purpose) => ({
+        purpose,
+        used: used(purpose),
+        limit: signInRules.maxCodesPerDay[purpose],
+        nearLimit: used(purpose) >= signInRules.maxCodesPerDay[purpose] * signInRules.budgetWarnShare,
+      })),
     };
   }
 

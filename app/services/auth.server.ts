@@ -117,7 +117,9 @@ export function createAuthService({ db, log, env }: ServiceDeps, sms: SmsProvide
           (await counted(
             and(eq(verificationCodes.ip, input.ip), gt(verificationCodes.createdAt, hourAgo)),
           )) >= rules.maxCodesPerIpPerHour) ||
-        (await counted(gt(verificationCodes.createdAt, dayAgo))) >= rules.maxCodesPerDay
+        (await counted(
+          and(eq(verificationCodes.purpose, purpose), gt(verificationCodes.createdAt, dayAgo)),
+        )) >= rules.maxCodesPerDay[purpose]
       ) {
         return { status: "rate_limited" };
       }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { count, eq, gt, sql } from "drizzle-orm";
+import { and, count, eq, gt, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outboxMessages, phoneLocks, sessions, verificationCodes } from "~/db/schema/index.ts";
 import { signInRules as rules } from "~/domain/sign-in-rules.ts";
@@ -196,21 +196,21 @@ describe("resend limits", () => {
     ).toEqual({ status: "sent" });
   });
 
-  it("caps all codes per day", async () => {
+  it("caps registration codes per day without touching the sign-in budget of members", async () => {
     const { sms, services } = withRecorder();
     const now = new Date();
     const dayAgo = new Date(now.getTime() - 24 * 60 * minute);
-    // Fill today's quota with codes sent 23h50m ago (on top of what earlier tests sent).
+    // Fill today's registration budget with codes sent 23h50m ago (on top of what earlier tests sent).
     const [counted] = await database.db
       .select({ n: count() })
       .from(verificationCodes)
-      .where(gt(verificationCodes.createdAt, dayAgo));
+      .where(and(eq(verificationCodes.purpose, "register"), gt(verificationCodes.createdAt, dayAgo)));
     const oldTime = new Date(dayAgo.getTime() + 10 * minute);
     await database.db.execute(sql`
       insert into verification_codes (phone, purpose, code_hash, ip, created_at, expires_at)
       select (60000000 + n)::text, 'register', md5(n::text), '10.200.' || (n / 200) || '.' || (n % 200),
         ${oldTime}::timestamptz, ${oldTime}::timestamptz + interval '5 minutes'
-      from generate_series(1, ${rules.maxCodesPerDay - counted!.n}) as n
+      from generate_series(1, ${rules.maxCodesPerDay.register - counted!.n}) as n
     `);
     try {
       const phone = uniquePhone();
@@ -218,6 +218,20 @@ describe("resend limits", () => {
         status: "rate_limited",
       });
       expect(sms.sent).toEqual([]);
+      // A registered member still gets a sign-in code: the budgets are apart.
+      const member = await createMember(database.db);
+      expect(
+        await services.auth.sendCode({ phone: member.phone, purpose: "login", ip: uniqueIp(), now }),
+      ).toEqual({ status: "sent" });
+      // The back office sees the registration budget used up.
+      const { operations } = await database.services.admin.dashboard(now);
+      expect(operations.codeBudgets.find((budget) => budget.purpose === "register")).toMatchObject({
+        used: rules.maxCodesPerDay.register,
+        nearLimit: true,
+      });
+      expect(operations.codeBudgets.find((budget) => budget.purpose === "login")).toMatchObject({
+        nearLimit: false,
+      });
       // Once those codes are a day old, there is room again.
       const later = new Date(now.getTime() + 10 * minute + 1);
       expect(

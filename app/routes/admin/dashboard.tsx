@@ -50,6 +50,25 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           />
           <Stat label={t("admin.dashboard.smsToday")} value={operations.smsToday} testId="sms-today" />
         </dl>
+        <ul className="flex flex-col gap-2" data-testid="code-budgets">
+          {operations.codeBudgets.map((budget) => (
+            <li
+              key={budget.purpose}
+              data-near-limit={budget.nearLimit || undefined}
+              className={
+                budget.nearLimit
+                  ? "rounded-lg border border-accent-500 bg-white px-4 py-2 font-semibold text-accent-600"
+                  : "rounded-lg bg-white px-4 py-2 text-stone-700 shadow-sm"
+              }
+            >
+              {t(`admin.dashboard.codeBudget.${budget.purpose}`, {
+                used: budget.used.toLocaleString("zh-HK"),
+                limit: budget.limit.toLocaleString("zh-HK"),
+              })}
+              {budget.nearLimit ? ` ${t("admin.dashboard.codeBudgetNear")}` : null}
+            </li>
+          ))}
+        </ul>
         <div className="rounded-xl bg-white p-4 shadow-sm lg:max-w-xl">
           <h3 className="font-semibold text-stone-900">{t("admin.dashboard.ordersPerHour")}</h3>
           <div className="mt-3">
