@@ -30,26 +30,24 @@ describe("checkout drafts", () => {
     expect(await checkout.saveDraft(member.id, { discountCode: "" })).toMatchObject({ discountCode: null });
   });
 
-  it("keeps the pickup point and remark an order is placed with, and the draft's code as it was", async () => {
+  it("keeps the placed order's pickup point and clears its remark and code for the next checkout", async () => {
     const { checkout, member, first, second } = await setup();
-    // No draft yet: one is made, without a code.
-    expect(
-      await checkout.keepPlacedChoice(member.id, { pickupPointId: first.id, remark: "請放門口" }),
-    ).toEqual({
+    // No draft yet: one is made, with the point alone.
+    expect(await checkout.keepPlacedChoice(member.id, { pickupPointId: first.id })).toEqual({
       pickupPointId: first.id,
-      remark: "請放門口",
+      remark: "",
       discountCode: null,
     });
-    await checkout.saveDraft(member.id, { discountCode: "SPRING" });
-    expect(await checkout.keepPlacedChoice(member.id, { pickupPointId: second.id, remark: "" })).toEqual({
+    await checkout.saveDraft(member.id, { discountCode: "SPRING", remark: "請放門口" });
+    expect(await checkout.keepPlacedChoice(member.id, { pickupPointId: second.id })).toEqual({
       pickupPointId: second.id,
       remark: "",
-      discountCode: "SPRING",
+      discountCode: null,
     });
     expect((await checkout.view(member.id)).draft).toEqual({
       pickupPointId: second.id,
       remark: "",
-      discountCode: "SPRING",
+      discountCode: null,
     });
   });
 });

@@ -27,22 +27,20 @@ const draftColumns = {
 };
 
 /**
- * The pickup point and remark a checkout is placed with, kept as the member's draft: on every
- * checkout, so built once and prepared (decision 0022); the draft's code is left as it is.
+ * After an order is placed: its pickup point is kept for the next checkout, and its remark and
+ * discount code are cleared, so neither is carried silently into the next order (issue 27). On
+ * every checkout, so built once and prepared (decision 0022).
  */
 const keepPlacedChoice = prepared("checkout_draft_placed", (runner) =>
   runner
     .insert(checkoutDrafts)
-    .values({
-      memberId: sql.placeholder("memberId"),
-      pickupPointId: sql.placeholder("pickupPointId"),
-      remark: sql.placeholder("remark"),
-    })
+    .values({ memberId: sql.placeholder("memberId"), pickupPointId: sql.placeholder("pickupPointId") })
     .onConflictDoUpdate({
       target: checkoutDrafts.memberId,
       set: {
         pickupPointId: sql`excluded.${sql.identifier(checkoutDrafts.pickupPointId.name)}`,
-        remark: sql`excluded.${sql.identifier(checkoutDrafts.remark.name)}`,
+        remark: sql`''`,
+        discountCode: sql`null`,
         updatedAt: sql`now()`,
       },
     })
@@ -71,11 +69,8 @@ export function createCheckoutService(
       return saved;
     },
 
-    /** `saveDraft` of the pickup point and remark the member places the order with. */
-    async keepPlacedChoice(
-      memberId: string,
-      choice: { pickupPointId: number; remark: string },
-    ): Promise<CheckoutDraft> {
+    /** Keeps the placed order's pickup point for next time; clears its remark and code. */
+    async keepPlacedChoice(memberId: string, choice: { pickupPointId: number }): Promise<CheckoutDraft> {
       const [saved] = await keepPlacedChoice(db, { memberId, ...choice });
       if (!saved) throw new Error("checkout draft upsert returned nothing");
       return saved;

@@ -31,9 +31,6 @@ export type StatusChangeResult = { status: "ok"; changed: boolean } | { status: 
 /** Characters of the message the list query reads: enough for the excerpt, never the whole text. */
 const LIST_MESSAGE_CHARS = 120;
 
-/** Thrown inside the reply transaction so a failed send leaves no reply and no status change behind. */
-class SendFailed extends Error {}
-
 /**
  * The back office side of the one inbox (issue 7 item 2): list, open (marks read), reply by email
  * or SMS through the providers of DESIGN §5, close and reopen. Every change is audited.
@@ -180,43 +177,43 @@ export function createEnquiryInboxService(
     },
 
     /**
-     * Sends the reply and keeps it in the thread. The send happens inside the transaction that stores
-     * the reply, so a provider that refuses leaves nothing stored and the admin can try again.
+     * Sends the reply, then keeps it in the thread. The send happens before anything is stored and
+     * outside any transaction (a provider may itself write, to the outbox: issue 26), so a provider
+     * that refuses leaves nothing stored and the admin can try again.
      */
     async reply(actorId: string, id: number, body: string): Promise<ReplyResult> {
       const settings = await site.getSettings();
+      const [enquiry] = await db.select().from(enquiries).where(eq(enquiries.id, id));
+      if (!enquiry) return { status: "not_found" };
+      if (enquiry.status === "closed") return { status: "closed" };
+      const route = replyRoute(enquiry);
+      if (!route) return { status: "no_contact" };
       try {
-        return await db.transaction(async (tx): Promise<ReplyResult> => {
-          const [enquiry] = await tx.select().from(enquiries).where(eq(enquiries.id, id)).for("update");
-          if (!enquiry) return { status: "not_found" };
-          if (enquiry.status === "closed") return { status: "closed" };
-          const route = replyRoute(enquiry);
-          if (!route) return { status: "no_contact" };
-          await tx.insert(enquiryReplies).values({ enquiryId: id, adminId: actorId, ...route, body });
+        await sendReply(settings, route, enquiry, body);
+      } catch (error) {
+        log.error({ err: error, enquiryId: id, channel: route.channel }, "enquiry reply not sent");
+        return { status: "send_failed" };
+      }
+      await db.transaction(async (tx) => {
+        const [current] = await tx.select().from(enquiries).where(eq(enquiries.id, id)).for("update");
+        await tx.insert(enquiryReplies).values({ enquiryId: id, adminId: actorId, ...route, body });
+        // A reply closes nothing: a message closed while this one was being sent stays closed.
+        if (current && current.status !== "closed") {
           await tx
             .update(enquiries)
             .set({ status: "replied", readAt: sql`coalesce(${enquiries.readAt}, now())` })
             .where(eq(enquiries.id, id));
-          await recordAudit(tx, {
-            actorId,
-            action: "enquiry.reply",
-            entity: "enquiry",
-            entityId: String(id),
-            before: { status: enquiry.status },
-            after: { status: "replied", channel: route.channel, to: route.to },
-          });
-          try {
-            await sendReply(settings, route, enquiry, body);
-          } catch (error) {
-            log.error({ err: error, enquiryId: id, channel: route.channel }, "enquiry reply not sent");
-            throw new SendFailed();
-          }
-          return { status: "sent", route };
+        }
+        await recordAudit(tx, {
+          actorId,
+          action: "enquiry.reply",
+          entity: "enquiry",
+          entityId: String(id),
+          before: { status: current?.status ?? enquiry.status },
+          after: { status: "replied", channel: route.channel, to: route.to },
         });
-      } catch (error) {
-        if (error instanceof SendFailed) return { status: "send_failed" };
-        throw error;
-      }
+      });
+      return { status: "sent", route };
     },
 
     /** Close (nothing more to do) or reopen (back to replied or new), audited when it changes. */

@@ -359,7 +359,7 @@ describe("marking a PayMe order paid", () => {
 });
 
 describe("the checkout form", () => {
-  it("places the order with the discount code saved in the member's draft, and only the items chosen", async () => {
+  it("places the order with the inputs its own form carries, and only the items chosen", async () => {
     const buyer = await createMember(database.db);
     const cookie = await sessionCookie(buyer.id);
     await database.db.insert(discountCodes).values({ code: "DRAFT80", percentageDiscount: 80 });
@@ -372,12 +372,14 @@ describe("the checkout form", () => {
         body: new URLSearchParams(form).toString(),
       });
 
-    // The code is applied on the page (a draft save), not sent with the order form.
-    expect((await post({ intent: "draft", discountCode: "draft80" })).status).toBe(200);
+    // The code is checked on the page (a draft save for display), then sent with the order form;
+    // a code kept in the draft alone is not used (issue 27: nothing saved on the side races the order).
+    expect((await post({ intent: "draft", discountCode: "draft80", remark: "舊備註" })).status).toBe(200);
     const placed = await post({
       intent: "place",
       pickupPointId: String(pointA.id),
       remark: "請放門口",
+      discountCode: "draft80",
       idempotencyKey: randomUUID(),
       productIds: String(product.id),
     });
@@ -397,6 +399,28 @@ describe("the checkout form", () => {
       percentageDiscount: 80,
       payableCents: 8_000,
     });
+    // The next checkout starts at the same point, without this order's remark or code.
+    expect((await database.services.checkout.view(buyer.id)).draft).toEqual({
+      pickupPointId: pointA.id,
+      remark: "",
+      discountCode: null,
+    });
+
+    await database.services.cart.add(buyer.id, product.id);
+    await post({ intent: "draft", discountCode: "draft80" });
+    const withoutCode = await post({
+      intent: "place",
+      pickupPointId: String(pointA.id),
+      idempotencyKey: randomUUID(),
+      productIds: String(product.id),
+    });
+    expect(withoutCode.status).toBe(302);
+    const second = /order=([^&]+)/.exec(withoutCode.headers.location ?? "")?.[1];
+    const [plain] = await database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.number, second ?? ""));
+    expect(plain).toMatchObject({ discountCents: 0, remark: "" });
   });
 });
 

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { prepared } from "~/db/prepared.server.ts";
 import { members } from "~/db/schema/index.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
+import { withClient } from "../helpers/postgres.ts";
 import { createMember } from "./admin-fixtures.ts";
 
 const database = setupTestDatabase();
@@ -25,9 +26,13 @@ describe("prepared statements (decision 0022)", () => {
 
     await database.db.transaction(async (tx) => {
       await tx.update(members).set({ firstName: "改名" }).where(eq(members.id, member.id));
-      // The transaction sees its own uncommitted write; the pool's other connections do not.
+      // The transaction sees its own uncommitted write; another connection does not (a client of
+      // its own: the pool refuses code inside a transaction a second connection, issue 26).
       expect(await firstNameOf(tx, { id: member.id })).toEqual([{ firstName: "改名" }]);
-      expect(await firstNameOf(database.db, { id: member.id })).toEqual([{ firstName: member.firstName }]);
+      const outside = await withClient(database.url, (client) =>
+        client.query("select first_name from members where id = $1", [member.id]),
+      );
+      expect(outside.rows).toEqual([{ first_name: member.firstName }]);
     });
     expect(await firstNameOf(database.db, { id: member.id })).toEqual([{ firstName: "改名" }]);
   });

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { MapPin } from "lucide-react";
-import { useEffect, useState } from "react";
-import { data, Form, Link, redirect, useFetcher, useNavigation, useSubmit } from "react-router";
+import { useState } from "react";
+import { data, Form, Link, redirect, useFetcher, useNavigation } from "react-router";
 import { flashHeader } from "~/auth/flash.server.ts";
 import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
@@ -9,10 +9,10 @@ import { FieldError, inputClass } from "~/components/ui/form-field.tsx";
 import { parseForm } from "~/components/ui/form-schema.ts";
 import { useLazyValidation } from "~/components/ui/form-validation.ts";
 import { checkoutDraftSchema, checkoutSchema } from "~/domain/checkout.schema.ts";
-import { REMARK_MAX } from "~/domain/checkout.ts";
+import { checkoutAmounts, REMARK_MAX } from "~/domain/checkout.ts";
 import { formatHkDate, formatHkDateTime } from "~/domain/dates.ts";
 import { formatCents } from "~/domain/money.ts";
-import type { OrderRefusal } from "~/domain/orders.ts";
+import { deliveryFee, type OrderRefusal } from "~/domain/orders.ts";
 import { t } from "~/i18n/checkout.ts";
 import { errorText } from "~/i18n/index.ts";
 import type { Route } from "./+types/checkout.ts";
@@ -51,14 +51,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply(), refusal: null }, { status: 400 });
   }
   const form = submission.value;
-  const draft = await context.services.checkout.keepPlacedChoice(member.id, {
-    pickupPointId: form.pickupPointId,
-    remark: form.remark ?? "",
-  });
+  // Everything the order needs travels with this form (issue 27): no saved draft is read here.
   const placed = await context.services.orders.placeOrder(member.id, {
     pickupPointId: form.pickupPointId,
     remark: form.remark ?? "",
-    discountCode: draft.discountCode ?? undefined,
+    discountCode: form.discountCode ?? undefined,
     ageConfirmed: form.ageConfirmed,
     idempotencyKey: form.idempotencyKey,
     productIds: form.productIds,
@@ -69,6 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 409 },
     );
   }
+  await context.services.checkout.keepPlacedChoice(member.id, { pickupPointId: form.pickupPointId });
   const next = placed.payableCents > 0 ? `/payment?order=${placed.number}` : `/order?placed=${placed.number}`;
   throw redirect(next, {
     headers: [await flashHeader({ kind: "success", key: "toast.admin.orderSubmitted" })],
@@ -87,10 +85,9 @@ function refusalText(refusal: { reason: OrderRefusal; names: string[] }): string
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { areas, draft, point, amounts, code, codeRefusal, lines, cycle, feePaid } = loaderData;
+  const { areas, draft, point, code, codeRefusal, lines, cycle, feePaid } = loaderData;
   const navigation = useNavigation();
   const validate = useLazyValidation(loadValidation);
-  const saver = useFetcher();
   const codeForm = useFetcher();
   const [form, fields] = useForm({
     lastResult: navigation.state === "idle" ? actionData?.result : null,
@@ -110,35 +107,22 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   );
   const shown = districts.find((district) => district.id === districtId);
   const formProps = getFormProps(form);
-  const saveDraft = (values: Record<string, string>) =>
-    saver.submit({ intent: "draft", ...values }, { method: "post" });
-  // An order placed while the pickup point or remark is being saved: the form as it was then.
-  const submit = useSubmit();
-  const [waitingOrder, setWaitingOrder] = useState<FormData | null>(null);
-  useEffect(() => {
-    if (!waitingOrder || saver.state !== "idle") return;
-    setWaitingOrder(null);
-    void submit(waitingOrder, { method: "post" });
-  }, [waitingOrder, saver.state, submit]);
-  const placing = navigation.state === "submitting" || waitingOrder !== null;
+  // The amounts follow the point chosen on this page; nothing is saved until the order is placed.
+  const [pointId, setPointId] = useState<number | null>(point?.id ?? null);
+  const chosen = districts.flatMap((district) => district.points).find((p) => p.id === pointId) ?? null;
+  const amounts = checkoutAmounts({
+    lines: lines.map((line) => ({ product: line.product, quantity: line.quantity, selected: true })),
+    percentageDiscount: code?.percentage,
+    deliveryFeeCents: chosen ? deliveryFee(chosen, feePaid) : 0,
+    balanceCents: loaderData.balanceCents,
+  });
+  const placing = navigation.state === "submitting";
 
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_20rem] lg:items-start">
-      <Form
-        method="post"
-        {...formProps}
-        onSubmit={(event) => {
-          formProps.onSubmit(event);
-          if (event.defaultPrevented || saver.state === "idle") return;
-          // A draft save still under way reloads this page when it is done; an order sent
-          // meanwhile would race that reload, which finds the cart emptied and leads to /cart.
-          // The order is sent once the save is done, with the form as the shopper confirmed it.
-          event.preventDefault();
-          setWaitingOrder(new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter));
-        }}
-        className="space-y-4"
-      >
+      <Form method="post" {...formProps} className="space-y-4">
         <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
+        <input type="hidden" name="discountCode" value={code?.text ?? ""} />
         {lines.map((line) => (
           <input key={line.product.id} type="hidden" name="productIds" value={line.product.id} />
         ))}
@@ -158,9 +142,14 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             <span className="text-sm font-medium">{t("checkout.district")}</span>
             <select
               value={districtId ?? ""}
-              onChange={(event) =>
-                setDistrictId(event.currentTarget.value ? Number(event.currentTarget.value) : null)
-              }
+              onChange={(event) => {
+                const id = event.currentTarget.value ? Number(event.currentTarget.value) : null;
+                setDistrictId(id);
+                // The radios of another district replace this one's: no point is chosen until one is ticked.
+                if (!districts.find((district) => district.id === id)?.points.some((p) => p.id === pointId)) {
+                  setPointId(null);
+                }
+              }}
               className={inputClass}
             >
               <option value="">{t("checkout.districtPlaceholder")}</option>
@@ -187,7 +176,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                     name={fields.pickupPointId.name}
                     value={candidate.id}
                     defaultChecked={candidate.id === draft.pickupPointId}
-                    onChange={() => saveDraft({ pickupPointId: String(candidate.id) })}
+                    onChange={() => setPointId(candidate.id)}
                     className="mt-1 size-4 accent-brand-700"
                   />
                   <span className="space-y-0.5 text-sm">
@@ -220,7 +209,6 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             {...getTextareaProps(fields.remark)}
             rows={2}
             maxLength={REMARK_MAX}
-            onBlur={(event) => saveDraft({ remark: event.currentTarget.value })}
             className={inputClass}
           />
           <FieldError id={fields.remark.errorId} error={errorText(fields.remark.errors?.[0])} />
@@ -310,7 +298,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           ) : null}
           <div className="flex justify-between">
             <dt>{t("checkout.line.delivery")}</dt>
-            <dd>{point ? formatCents(amounts.deliveryFeeCents) : t("checkout.pickupFirst")}</dd>
+            <dd>{chosen ? formatCents(amounts.deliveryFeeCents) : t("checkout.pickupFirst")}</dd>
           </div>
           <div className="flex justify-between">
             <dt>{t("checkout.line.dDollar", { balance: formatCents(loaderData.balanceCents) })}</dt>
