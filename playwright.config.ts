@@ -41,7 +41,8 @@ export default defineConfig({
   forbidOnly: ci,
   retries: ci ? 1 : 0,
   workers: 2,
-  reporter: "list",
+  // The list as it runs, then every journey that needed its retry (tests/e2e/support/retried-reporter.ts).
+  reporter: [["list"], ["./tests/e2e/support/retried-reporter.ts"]],
   timeout: 30_000,
   // A 2-CPU CI machine runs two browsers, the server and PostgreSQL at once: give each look longer.
   expect: { timeout: ci ? 10_000 : 5_000 },

@@ -1,4 +1,13 @@
+import os from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
+
+/**
+ * Integration files wait on real servers and PostgreSQL much of the time, so two run side by side
+ * even on a 2-CPU machine (Vitest's own default there is one: CPUs − 1). At most four: each file
+ * holds about 15 connections (its pool and its server's) and PostgreSQL allows 100.
+ */
+const integrationWorkers =
+  Number(process.env.VITEST_MAX_WORKERS) || Math.min(4, Math.max(2, os.availableParallelism()));
 
 // Not vite.config.ts: the React Router plugin builds the app and has no place in a test run.
 export default defineConfig({
@@ -25,6 +34,7 @@ export default defineConfig({
           // Real servers and databases: generous, yet a hung server still fails the run.
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          maxWorkers: integrationWorkers,
         },
       },
     ],

@@ -104,12 +104,19 @@ test("an admin settles a cycle and weighs a line; the member sees both refunds",
 }) => {
   test.slow(); // a registration, a settlement and a weighing
   const id = Math.random().toString(36).slice(2, 8);
-  // Whatever cycle is open closes as at its cut-off: this journey's cycle takes its place.
-  await withDatabase((client) =>
-    client.query(
+  // Whatever cycle is open closes as at its cut-off: this journey's cycle takes its place. The
+  // server's cut-off job (and a settlement) may be closing a cycle at this moment and opening the
+  // next week's: a plain UPDATE waits for that row, then cannot see the new open cycle (its snapshot
+  // is older), which left one open and made creating ours fail with `openExists` (issue 28). Taking
+  // the table's lock first waits for such a writer to commit, and the UPDATE then sees every cycle.
+  await withDatabase(async (client) => {
+    await client.query("begin");
+    await client.query("lock table order_cycles in exclusive mode");
+    await client.query(
       "update order_cycles set status = 'settling', cutoff_at = now() - interval '1 minute' where status = 'open'",
-    ),
-  );
+    );
+    await client.query("commit");
+  });
   const { context: shopper, page: memberPage } = await anotherPerson(browser, customerHeaders());
   const member = await register(memberPage);
   await signInAsNewAdmin(page);

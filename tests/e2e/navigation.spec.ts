@@ -13,9 +13,13 @@ test("the loading overlay shows during a slow navigation and goes when the page 
   page,
 }) => {
   await visit(page, plainPage);
-  // Hold the next page's data for a while, as a slow mobile network would.
+  // Hold the next page's data, as a slow mobile network would, until the overlay has been seen.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(/\/guide\.data/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await released;
     await route.continue();
   });
   const overlay = page.getByTestId("loading-overlay");
@@ -23,6 +27,7 @@ test("the loading overlay shows during a slow navigation and goes when the page 
   await clickFooterLink(page, "團購教學");
   await expect(overlay).toBeVisible();
   await expect(overlay).toHaveRole("status");
+  release();
   await expect(page).toHaveURL("/guide");
   await expect(overlay).toBeHidden();
 });

@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { type EmbeddedServer, startEmbeddedPostgres } from "../../app/db/client.server.ts";
 import { freePorts, request } from "../helpers/net.ts";
+import { withClient } from "../helpers/postgres.ts";
 import { type RunningServer, startServer } from "../helpers/server.ts";
 
 /**
@@ -62,7 +63,17 @@ describe("PostgreSQL stops mid-request", () => {
 
     // A request holding a connection when PostgreSQL goes away.
     const inFlight = request(url, "/__test/slow?ms=5000");
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await vi.waitFor(
+      async () => {
+        const { rows } = await withClient(postgres!.url, (client) =>
+          client.query<{ n: number }>(
+            "select count(*)::int as n from pg_stat_activity where state = 'active' and query like '%pg_sleep%' and pid <> pg_backend_pid()",
+          ),
+        );
+        expect(rows[0]!.n).toBe(1);
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     await postgres!.stop();
     postgres = undefined;
 

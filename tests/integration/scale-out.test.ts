@@ -3,7 +3,14 @@ import os from "node:os";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { dollarLedger, emailCampaigns, orderCycles, orders, products } from "../../app/db/schema/index.ts";
+import {
+  dollarLedger,
+  emailCampaigns,
+  orderCycles,
+  orders,
+  products,
+  settlementNotices,
+} from "../../app/db/schema/index.ts";
 import { devOutbox, requestLoginCode, setCookie, submitLogin } from "../helpers/auth-http.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory, createDistrict, createPickupPoint } from "../helpers/factories.ts";
@@ -164,16 +171,23 @@ describe("two instances behind one address", () => {
       .where(and(eq(orders.cycleId, cycle.id), eq(dollarLedger.reason, "group_refund")));
     expect(credits.map((credit) => credit.cents)).toEqual([2_000, 2_000, 2_000]);
 
-    // Both instances run the SMS job: each member hears once.
+    // Both instances run the SMS job: each member hears once. A job texts only the notices it
+    // claimed (marked sent), so once every notice is claimed and every member has a text, nothing
+    // is left to send; a second claim of one notice is checked with four senders racing in
+    // app/services/settlement.server.test.ts.
     const settlementTexts = async (phone: string) =>
       (await devOutbox(first(), phone)).filter((message) => message.body.includes("截單的團購已結算"));
     await waitFor(async () => {
+      const notices = await db
+        .select({ sentAt: settlementNotices.sentAt })
+        .from(settlementNotices)
+        .where(eq(settlementNotices.cycleId, cycle.id));
+      if (notices.length !== buyers.length || notices.some((notice) => notice.sentAt === null)) return false;
       const counts = await Promise.all(
         buyers.map(async (buyer) => (await settlementTexts(buyer.phone)).length),
       );
       return counts.every((count) => count >= 1);
     }, "the settlement SMS");
-    await new Promise((resolve) => setTimeout(resolve, 6_000));
     for (const buyer of buyers) {
       const texts = await settlementTexts(buyer.phone);
       expect(texts).toHaveLength(1);

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { createCookie } from "react-router";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { auditLog, products, stockImports } from "../../app/db/schema/index.ts";
 import { CSV_BOM } from "../../app/domain/csv.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
@@ -473,17 +473,33 @@ describe("adjusting one product's stock", () => {
     });
 
   /**
-   * Holds the product's row lock while the requests arrive, then lets go: they all overlap for
-   * certain. An adjustment that read the row without locking it would read the same stock as the
-   * others and write back a lost update.
+   * Holds the product's row lock until several requests wait for it (the server's pool has 10
+   * connections), then lets go: those overlap for certain. An adjustment that read the row without
+   * locking it would read the same stock as the others and write back a lost update; it waits too,
+   * at its write.
    */
   async function racing<T>(productId: number, requests: () => Promise<T>[]): Promise<T[]> {
     const client = await database.pool.connect();
     try {
       await client.query("begin");
-      await client.query("select stock from products where id = $1 for update", [productId]);
+      const {
+        rows: [holder],
+      } = await client.query<{ pid: number }>(
+        "select pg_backend_pid() as pid, stock from products where id = $1 for update",
+        [productId],
+      );
       const responses = Promise.all(requests());
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await vi.waitFor(
+        async () => {
+          const { rows } = await database.pool.query<{ n: number }>(
+            // Directly behind this lock, or in the queue behind those (a row lock's queue).
+            "select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> $1 and wait_event_type = 'Lock'",
+            [holder!.pid],
+          );
+          expect(rows[0]!.n).toBeGreaterThanOrEqual(5);
+        },
+        { timeout: 30_000, interval: 50 },
+      );
       await client.query("commit");
       return await responses;
     } finally {
