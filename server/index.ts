@@ -67,7 +67,7 @@ if (!databaseUrl) {
   log.info("using PostgreSQL from DATABASE_URL");
 }
 
-startupStage = "migrating the database";
+startupStage = "connecting to PostgreSQL and migrating the database";
 const database = connect(databaseUrl, log, 10, env.SLOW_QUERY_MS);
 await migrateDatabase(database.pool);
 startupStage = "preparing the shop";

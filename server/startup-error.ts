@@ -26,7 +26,11 @@ function reasonOf(error: unknown, env: Pick<Env, "HOST" | "PORT">): string {
     if (code === "EACCES") return `no permission to listen on port ${env.PORT} (use a port above 1023)`;
     if (code === "EADDRNOTAVAIL") return `HOST ${env.HOST} is not an address of this machine`;
   }
-  if (syscall === "connect" || syscall === "getaddrinfo") {
+  if (syscall === "getaddrinfo") {
+    const { hostname } = error as { hostname?: unknown };
+    return `cannot find the PostgreSQL host ${String(hostname ?? "")} (${String(code)})`;
+  }
+  if (syscall === "connect") {
     const where = address ? `${String(address)}${port ? `:${String(port)}` : ""}` : "";
     const what = code === "ECONNREFUSED" ? "nothing answers" : String(code ?? message);
     return `cannot reach PostgreSQL${where ? ` at ${where}` : ""}: ${what}`;
