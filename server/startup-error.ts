@@ -42,6 +42,7 @@ function reasonOf(error: unknown, env: Pick<Env, "HOST" | "PORT">): string {
   if (typeof message === "string" && message.trim()) {
     return code && !message.includes(String(code)) ? `${message} (${String(code)})` : message;
   }
+  if (error instanceof Error) return `${error.name} without a message${code ? ` (${String(code)})` : ""}`;
   try {
     return JSON.stringify(error);
   } catch {
