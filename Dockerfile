@@ -8,6 +8,8 @@ COPY . .
 RUN npx react-router build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim
+# HOST=0.0.0.0: demo mode (the default SHOP_MODE) refuses it unless DEMO_PUBLIC=1 (compose.yaml);
+# set SHOP_MODE=production with its providers, and TRUST_PROXY for the balancer (docs/deployment.md).
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build --chown=node:node /app /app

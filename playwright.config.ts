@@ -97,6 +97,8 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       EMBEDDED_PG_PORT: String(E2E_PG_PORT),
       LOG_LEVEL: "warn",
+      // Journeys play customers on addresses of their own through X-Forwarded-For (SMS caps per IP).
+      TRUST_PROXY: "loopback",
     },
     // Never reuse: a server left running would serve an older build and data that is not fresh.
     reuseExistingServer: false,

@@ -18,6 +18,7 @@ const realProviders = {
   TWILIO_FROM: "+85230001234",
   STRIPE_SECRET_KEY: "sk_live_x",
   STRIPE_WEBHOOK_SECRET: "whsec_x",
+  SMTP_URL: "smtp://user:pass@smtp.example.com:587",
 };
 
 describe("parseEnv", () => {
@@ -62,6 +63,15 @@ describe("parseEnv", () => {
     expect(message).toContain("DATABASE_URL");
     expect(message).toContain("TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM");
     expect(message).toContain("STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET");
+    expect(message).toContain("SMTP_URL");
+  });
+
+  it("refuses production mode without SMTP, even with every other provider", () => {
+    const { SMTP_URL: _left, ...almost } = realProviders;
+    const message = messageOf({ SHOP_MODE: "production", ...almost });
+    expect(message).toContain("production mode needs SMTP_URL (email)");
+    expect(message).not.toContain("TWILIO");
+    expect(message).not.toContain("STRIPE");
   });
 
   it("names only what is still missing in production mode", () => {
@@ -78,4 +88,61 @@ describe("parseEnv", () => {
       DATABASE_URL: realProviders.DATABASE_URL,
     });
   });
+
+  it.each(["127.0.0.1", "127.0.1.1", "::1", "[::1]", "localhost", "LOCALHOST"])(
+    "runs the demo shop on loopback HOST=%s",
+    (host) => {
+      expect(parseEnv({ HOST: host }).HOST).toBe(host);
+    },
+  );
+
+  it.each(["0.0.0.0", "::", "192.168.1.20", "shop.example", "10.0.0.5"])(
+    "refuses the demo shop on HOST=%s without DEMO_PUBLIC=1, in one line",
+    (host) => {
+      const message = messageOf({ HOST: host });
+      const line = message.split("\n").find((text) => text.includes("- HOST:"));
+      expect(line).toContain("demo mode");
+      expect(line).toContain("/dev/outbox");
+      expect(line).toContain("DEMO_PUBLIC=1");
+      expect(message.split("\n")).toHaveLength(2);
+    },
+  );
+
+  it("serves the demo on any HOST with DEMO_PUBLIC=1", () => {
+    expect(parseEnv({ HOST: "0.0.0.0", DEMO_PUBLIC: "1" })).toMatchObject({
+      HOST: "0.0.0.0",
+      DEMO_PUBLIC: true,
+    });
+  });
+
+  it("lets production mode listen anywhere", () => {
+    expect(parseEnv({ SHOP_MODE: "production", HOST: "0.0.0.0", ...realProviders }).HOST).toBe("0.0.0.0");
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  it("trusts no forwarded header by default", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+  });
+
+  it("takes a number of proxy hops", () => {
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+  });
+
+  it("takes the proxies' addresses, subnets and Express's names", () => {
+    expect(
+      parseEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8,192.168.0.0/255.255.0.0, 203.0.113.9, fd00::/8, ::1" })
+        .TRUST_PROXY,
+    ).toEqual(["loopback", "10.0.0.0/8", "192.168.0.0/255.255.0.0", "203.0.113.9", "fd00::/8", "::1"]);
+  });
+
+  it.each(["true", "*", "10.0.0.0/33", "fd00::/129", "proxy.internal", "10.0.0.1,", "11"])(
+    "refuses TRUST_PROXY=%s, naming the variable",
+    (value) => {
+      expect(messageOf({ TRUST_PROXY: value })).toMatch(/- TRUST_PROXY: /);
+    },
+  );
 });

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 const port = z.coerce.number().int().min(1).max(65535);
@@ -8,6 +9,19 @@ const envSchema = z
     SHOP_MODE: z.enum(["demo", "production"]).default("demo"),
     PORT: port.default(3000),
     HOST: z.string().min(1).default("127.0.0.1"),
+    /** Demo mode serves every sign-in code at /dev/outbox: it listens on loopback only unless this is 1. */
+    DEMO_PUBLIC: z
+      .enum(["0", "1"])
+      .default("0")
+      .transform((value) => value === "1"),
+    /**
+     * Express's `trust proxy`: which hops in front of the shop may say who the client is
+     * (X-Forwarded-For, -Proto, -Host). Unset: none, the client is the address that connected.
+     */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx) => parseTrustProxy(value, ctx)),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
@@ -57,6 +71,13 @@ const envSchema = z
       .transform((value) => value === "1"),
   })
   .superRefine((env, ctx) => {
+    if (env.SHOP_MODE === "demo" && !env.DEMO_PUBLIC && !isLoopbackHost(env.HOST)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["HOST"],
+        message: `demo mode shows every sign-in code at /dev/outbox, so it listens only on loopback (127.0.0.1, ::1, localhost), not on ${env.HOST}; set DEMO_PUBLIC=1 to serve the demo there anyway`,
+      });
+    }
     if (env.SHOP_MODE !== "production") return;
     const missing: string[] = [];
     if (!env.DATABASE_URL) missing.push("DATABASE_URL");
@@ -64,6 +85,7 @@ const envSchema = z
       missing.push("TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM (SMS)");
     if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET)
       missing.push("STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET (card payments)");
+    if (!env.SMTP_URL) missing.push("SMTP_URL (email)");
     if (missing.length > 0) {
       ctx.addIssue({
         code: "custom",
@@ -74,6 +96,64 @@ const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** 127.0.0.0/8, ::1 and localhost: reachable from this machine only. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, "$1");
+  if (bare === "localhost" || bare === "::1" || bare === "0:0:0:0:0:0:0:1") return true;
+  return isIP(bare) === 4 && bare.startsWith("127.");
+}
+
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** One entry of TRUST_PROXY's list: a name Express knows, an address, or a subnet (CIDR or netmask). */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (/^\d{1,3}$/.test(prefix)) return Number(prefix) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(prefix) === 4;
+}
+
+/**
+ * TRUST_PROXY as Express's `trust proxy` takes it: unset, `0` or `false` trust nobody; a number is
+ * how many proxies stand in front of the shop; otherwise a comma-separated list of the proxies'
+ * addresses or subnets (`10.0.0.0/8`, `loopback`…). `true` (trust every hop, so any client could
+ * name itself in X-Forwarded-For) is refused.
+ */
+function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): false | number | string[] {
+  const text = value?.trim().toLowerCase() ?? "";
+  if (text === "" || text === "0" || text === "false") return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops <= 10) return hops;
+    ctx.addIssue({ code: "custom", message: "a hop count is at most 10" });
+    return z.NEVER;
+  }
+  if (text === "true" || text === "*") {
+    ctx.addIssue({
+      code: "custom",
+      message:
+        "trusting every hop lets any client choose its own address; give the number of proxies or their addresses",
+    });
+    return z.NEVER;
+  }
+  const entries = text.split(",").map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length > 0) {
+    ctx.addIssue({
+      code: "custom",
+      message: `not a proxy count, address or subnet: ${bad.map((entry) => JSON.stringify(entry)).join(", ")}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+}
 
 export class EnvError extends Error {}
 

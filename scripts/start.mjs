@@ -1,6 +1,7 @@
 // `npm start`: builds the app when the build is missing or older than the source, then serves it.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
 const built = path.join(process.env.GATHER_BUILD_DIR ?? "build", "server/index.js");
@@ -26,11 +27,24 @@ if (stale) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// The IPC channel is how the server knows this process is gone: if it is killed (even by SIGKILL,
+// which cannot be passed on), the channel closes and the server stops as on SIGTERM, embedded
+// PostgreSQL included, instead of running on without anyone to stop it.
 const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-  stdio: "inherit",
+  stdio: ["inherit", "inherit", "inherit", "ipc"],
   env: { NODE_ENV: "production", ...process.env },
 });
 for (const signal of ["SIGTERM", "SIGINT"]) {
   process.on(signal, () => server.kill(signal));
 }
-server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+server.on("error", (error) => {
+  console.error(`Gather could not start: ${error.message}`);
+  process.exit(1);
+});
+server.on("exit", (code, signal) => {
+  if (code !== null) process.exit(code);
+  // Killed by a signal (kill -9, the OOM killer): say so, and exit as a shell would (128 + n), so a
+  // supervisor sees a failure and restarts it. The next start stops the PostgreSQL it left behind.
+  console.error(`Gather stopped: the server process was killed by ${signal}`);
+  process.exit(128 + (os.constants.signals[signal] ?? 0));
+});

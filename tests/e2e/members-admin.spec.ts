@@ -9,8 +9,9 @@ import { anotherPerson, expect, test, visit, waitForHydration } from "./support/
 // (search, edit, referral details, CSV export) and /admin/settings (maintenance on and off).
 
 /**
- * SMS codes are capped per IP (DESIGN §4.14) and every journey posts from 127.0.0.1; the server
- * trusts a loopback proxy's X-Forwarded-For, so this file plays customers on an address of its own.
+ * SMS codes are capped per IP (DESIGN §4.14) and every journey posts from 127.0.0.1; the e2e server
+ * trusts X-Forwarded-For from loopback (TRUST_PROXY in playwright.config.ts), so this file plays
+ * customers on an address of its own.
  */
 const customerIp = `198.19.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 test.use({ extraHTTPHeaders: { "x-forwarded-for": customerIp } });

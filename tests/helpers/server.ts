@@ -22,7 +22,17 @@ export interface ServerProcess {
  */
 export function spawnServer(env: Record<string, string>): ServerProcess {
   const inherited = { ...process.env };
-  for (const name of ["DATABASE_URL", "NODE_ENV", "PORT", "EMBEDDED_PG_PORT", "DATA_DIR", "SHOP_MODE"]) {
+  for (const name of [
+    "DATABASE_URL",
+    "NODE_ENV",
+    "PORT",
+    "HOST",
+    "EMBEDDED_PG_PORT",
+    "DATA_DIR",
+    "SHOP_MODE",
+    "DEMO_PUBLIC",
+    "TRUST_PROXY",
+  ]) {
     delete inherited[name];
   }
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {

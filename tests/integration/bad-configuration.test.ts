@@ -14,16 +14,50 @@ async function startWith(env: Record<string, string>) {
   return { ...exit, output: server.output() };
 }
 
-// The three refusals run side by side: each process spends its time loading the server's modules.
+// The refusals run side by side: each process spends its time loading the server's modules.
 type Outcome = Awaited<ReturnType<typeof startWith>>;
-let outcomes: { badPort: Outcome; badDatabaseUrl: Outcome; productionWithoutProviders: Outcome };
+const productionProviders = {
+  SHOP_MODE: "production",
+  DATABASE_URL: "postgres://shop@127.0.0.1:1/x",
+  TWILIO_ACCOUNT_SID: "AC123",
+  TWILIO_AUTH_TOKEN: "token",
+  TWILIO_FROM: "+85230001234",
+  STRIPE_SECRET_KEY: "sk_test_x",
+  STRIPE_WEBHOOK_SECRET: "whsec_x",
+};
+let outcomes: {
+  badPort: Outcome;
+  badDatabaseUrl: Outcome;
+  productionWithoutProviders: Outcome;
+  productionWithoutSmtp: Outcome;
+  publicDemo: Outcome;
+  forgeableProxy: Outcome;
+};
 beforeAll(async () => {
-  const [badPort, badDatabaseUrl, productionWithoutProviders] = await Promise.all([
+  const [
+    badPort,
+    badDatabaseUrl,
+    productionWithoutProviders,
+    productionWithoutSmtp,
+    publicDemo,
+    forgeableProxy,
+  ] = await Promise.all([
     startWith({ PORT: "shop" }),
     startWith({ DATABASE_URL: "mysql://root@localhost/shop" }),
     startWith({ SHOP_MODE: "production", DATABASE_URL: "postgres://shop@127.0.0.1:1/x" }),
+    startWith(productionProviders),
+    // Never listens: the refusal comes before anything starts.
+    startWith({ HOST: "0.0.0.0" }),
+    startWith({ TRUST_PROXY: "true" }),
   ]);
-  outcomes = { badPort, badDatabaseUrl, productionWithoutProviders };
+  outcomes = {
+    badPort,
+    badDatabaseUrl,
+    productionWithoutProviders,
+    productionWithoutSmtp,
+    publicDemo,
+    forgeableProxy,
+  };
 });
 
 describe("server start-up with a bad configuration", () => {
@@ -40,16 +74,36 @@ describe("server start-up with a bad configuration", () => {
     expect(result.output).toContain("DATABASE_URL: must start with postgres:// or postgresql://");
   });
 
-  it("exits 1 in production mode without SMS and payment providers, saying what is missing", async () => {
-    const result = await startWith({
-      SHOP_MODE: "production",
-      DATABASE_URL: "postgres://shop@127.0.0.1:1/x",
-    });
+  it("exits 1 in production mode without SMS, payment and email providers, saying what is missing", () => {
+    const result = outcomes.productionWithoutProviders;
     expect(result.code).toBe(1);
     expect(result.output).toContain("production mode needs");
     expect(result.output).toContain("TWILIO_ACCOUNT_SID");
     expect(result.output).toContain("STRIPE_SECRET_KEY");
+    expect(result.output).toContain("SMTP_URL");
     // Nothing was started or written before the refusal.
     expect(fs.readdirSync(dataDir)).toEqual([]);
+  });
+
+  it("exits 1 in production mode without SMTP, even with SMS and payments configured", () => {
+    const result = outcomes.productionWithoutSmtp;
+    expect(result.code).toBe(1);
+    expect(result.output).toContain("SHOP_MODE: production mode needs SMTP_URL (email)");
+    expect(result.output).not.toContain("TWILIO");
+  });
+
+  it("exits 1 in demo mode on a non-loopback HOST without DEMO_PUBLIC=1, saying so in one line", () => {
+    const result = outcomes.publicDemo;
+    expect(result.code).toBe(1);
+    const line = result.output.split("\n").find((text) => text.includes("- HOST:"));
+    expect(line).toMatch(/demo mode .*\/dev\/outbox.* not on 0\.0\.0\.0; set DEMO_PUBLIC=1/);
+    expect(result.output).not.toContain("Gather is serving");
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+  });
+
+  it("exits 1 when TRUST_PROXY would believe any client's X-Forwarded-For", () => {
+    const result = outcomes.forgeableProxy;
+    expect(result.code).toBe(1);
+    expect(result.output).toMatch(/- TRUST_PROXY: trusting every hop lets any client choose its own address/);
   });
 });

@@ -32,6 +32,8 @@ beforeAll(async () => {
     LOG_LEVEL: "info",
     RATE_LIMIT_FORMS_PER_MINUTE: String(FORMS_PER_MINUTE),
     SLOW_QUERY_MS: "200",
+    // As behind a TLS proxy on this machine: HSTS goes only on requests it says came over HTTPS.
+    TRUST_PROXY: "loopback",
   });
 }, 120_000);
 
@@ -79,9 +81,13 @@ describe("security headers", () => {
     expect(otherNonce).not.toBe(`'nonce-${nonce}'`);
   });
 
-  it("sends HSTS for a year in production, nosniff and a strict referrer policy", async () => {
-    const response = await request(server.url, "/");
+  it("sends HSTS for a year in production over HTTPS, nosniff and a strict referrer policy", async () => {
+    const response = await request(server.url, "/", { headers: { "x-forwarded-proto": "https" } });
     expect(response.headers["strict-transport-security"]).toMatch(/max-age=31536000/);
+    // Over plain HTTP a browser would ignore it; it is not sent (issue 26).
+    const plain = await request(server.url, "/");
+    expect(plain.headers["strict-transport-security"]).toBeUndefined();
+    expect(plain.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(response.headers["x-powered-by"]).toBeUndefined();

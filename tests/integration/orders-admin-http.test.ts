@@ -90,6 +90,8 @@ beforeAll(async () => {
     PORT: String(await freePort()),
     GATHER_BUILD_DIR: inject("buildDir"),
     LOG_LEVEL: "warn",
+    // These tests play clients on addresses of their own through X-Forwarded-For, as a proxy on loopback would (TRUST_PROXY).
+    TRUST_PROXY: "loopback",
   });
 }, 120_000);
 

@@ -44,6 +44,8 @@ beforeAll(async () => {
     PORT: String(await freePort()),
     GATHER_BUILD_DIR: inject("buildDir"),
     LOG_LEVEL: "warn",
+    // These tests reach the shop by another host name through X-Forwarded-Host, as a proxy on loopback would (TRUST_PROXY).
+    TRUST_PROXY: "loopback",
     PAGE_CACHE_MS: String(TTL_MS),
   });
 }, 120_000);

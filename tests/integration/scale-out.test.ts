@@ -78,6 +78,8 @@ beforeAll(async () => {
         RATE_LIMIT_FORMS_PER_MINUTE: "100000",
         GATHER_BUILD_DIR: inject("buildDir"),
         LOG_LEVEL: "warn",
+        // These tests play clients on addresses of their own through X-Forwarded-For, as a proxy on loopback would (TRUST_PROXY).
+        TRUST_PROXY: "loopback",
       }),
     ),
   );

@@ -5,7 +5,7 @@ import { expect, expectToast, visit } from "./test.ts";
 
 /**
  * Signing in and registering in journeys. Every journey posts from 127.0.0.1 and SMS codes are
- * capped per IP (DESIGN §4.14); the server trusts a loopback proxy's X-Forwarded-For, so each spec
+ * capped per IP (DESIGN §4.14); the e2e server trusts X-Forwarded-For from loopback (TRUST_PROXY), so each spec
  * plays its customers from an address of its own (RFC 2544 test range): `test.use(customerHeaders())`.
  */
 export function customerHeaders() {
