@@ -226,6 +226,8 @@ const jobs = startJobs(
     { name: "settle-cycles", everyMs: 60_000, run: () => services.settlement.settleDue() },
     // Decision 0016: the SMS each settlement queued, a batch every 5 s.
     { name: "settlement-sms", everyMs: 5_000, run: () => services.settlement.sendNotices() },
+    // Issue 27: the member's SMS and email of an order placed or paid.
+    { name: "order-notices", everyMs: 3_000, run: () => services.orderNotices.sendDue() },
     {
       name: "prune-rate-limits",
       everyMs: 10 * 60_000,

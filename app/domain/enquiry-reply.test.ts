@@ -4,8 +4,7 @@ import { displayWhatsapp, escapeHtml, renderReplyEmail, textToHtml } from "./enq
 const letter = {
   greeting: "陳大文 你好：",
   reply: "多謝你的查詢。\n星期六照常開放。",
-  quoteLabel: "你於 2024年5月1日 10:00 的訊息：",
-  quote: "星期六開唔開？",
+  quote: { label: "你於 2024年5月1日 10:00 的訊息：", text: "星期六開唔開？" },
   shopName: "齊齊買",
   footer: ["客服 WhatsApp：+852 9123 4567"],
   supportUrl: "https://wa.me/85291234567",
@@ -40,7 +39,7 @@ describe("renderReplyEmail", () => {
     const { html, text } = renderReplyEmail({
       ...letter,
       reply: attack,
-      quote: attack,
+      quote: { label: "你的訊息：", text: attack },
       greeting: `${attack} 你好：`,
     });
     expect(html).not.toContain("<script");
@@ -48,6 +47,15 @@ describe("renderReplyEmail", () => {
     expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
     // The plain-text part is text: it keeps what was typed.
     expect(text).toContain(attack);
+  });
+});
+
+describe("a letter without a quote (the shop's own news)", () => {
+  it("has no quote block in either part", () => {
+    const { text, html } = renderReplyEmail({ ...letter, quote: undefined });
+    expect(text).not.toContain(">");
+    expect(text).toContain("陳大文 你好：\n\n多謝你的查詢。\n星期六照常開放。\n\n——\n齊齊買");
+    expect(html).not.toContain("<blockquote");
   });
 });
 

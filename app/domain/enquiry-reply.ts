@@ -32,9 +32,8 @@ export interface ReplyLetter {
   /** Already worded (the catalogue's zh-HK), e.g. "陳大文 你好：". */
   greeting: string;
   reply: string;
-  /** The customer's message, quoted under the reply so they know what it answers. */
-  quoteLabel: string;
-  quote: string;
+  /** The customer's message, quoted under the reply so they know what it answers (none for the shop's own news). */
+  quote?: { label: string; text: string };
   shopName: string;
   /** Footer lines under the shop name, e.g. the support WhatsApp number. */
   footer: string[];
@@ -48,10 +47,9 @@ export function renderReplyEmail(letter: ReplyLetter): { text: string; html: str
     "",
     letter.reply,
     "",
-    "——",
-    letter.quoteLabel,
-    ...letter.quote.split(/\r\n?|\n/).map((line) => `> ${line}`),
-    "",
+    ...(letter.quote
+      ? ["——", letter.quote.label, ...letter.quote.text.split(/\r\n?|\n/).map((line) => `> ${line}`), ""]
+      : []),
     "——",
     letter.shopName,
     ...letter.footer,
@@ -67,9 +65,13 @@ export function renderReplyEmail(letter: ReplyLetter): { text: string; html: str
 <tr><td style="background:#6b3f1d;color:#ffffff;padding:16px 24px;font-size:18px;font-weight:bold;border-radius:12px 12px 0 0;">${escapeHtml(letter.shopName)}</td></tr>
 <tr><td style="padding:24px;font-size:16px;line-height:1.7;">
 <p style="margin:0 0 16px;">${escapeHtml(letter.greeting)}</p>
-<p style="margin:0 0 24px;">${textToHtml(letter.reply)}</p>
-<p style="margin:0 0 4px;font-size:13px;color:#57534e;">${escapeHtml(letter.quoteLabel)}</p>
-<blockquote style="margin:0;padding:8px 12px;border-left:3px solid #d6d3d1;font-size:14px;color:#57534e;">${textToHtml(letter.quote)}</blockquote>
+<p style="margin:0 0 24px;">${textToHtml(letter.reply)}</p>${
+    letter.quote
+      ? `
+<p style="margin:0 0 4px;font-size:13px;color:#57534e;">${escapeHtml(letter.quote.label)}</p>
+<blockquote style="margin:0;padding:8px 12px;border-left:3px solid #d6d3d1;font-size:14px;color:#57534e;">${textToHtml(letter.quote.text)}</blockquote>`
+      : ""
+  }
 </td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid #e7e5e4;font-size:13px;line-height:1.6;color:#57534e;">
 <strong>${escapeHtml(letter.shopName)}</strong><br>

@@ -32,6 +32,7 @@ import { createEnquiryInboxService } from "./enquiry-inbox.server.ts";
 import { createImageService } from "./images.server.ts";
 import { createMemberOrderService } from "./member-orders.server.ts";
 import { createMemberService } from "./members.server.ts";
+import { createOrderNoticeService } from "./order-notices.server.ts";
 import { createOrderService } from "./orders.server.ts";
 import { createOrderAdminService } from "./orders-admin.server.ts";
 import { createOutboxService } from "./outbox.server.ts";
@@ -135,6 +136,8 @@ export function createServices(deps: ServiceDeps, overrides: Partial<Providers> 
   );
   const payments = createPaymentService(deps, providers.card);
   return {
+    // Issue 27: the SMS and email of an order placed and paid, sent by a job (server/index.ts).
+    orderNotices: createOrderNoticeService(deps, providers, site),
     providers,
     site,
     content,

@@ -79,8 +79,10 @@ export function createEnquiryInboxService(
         ? t("admin.feedback.mail.greeting", { name: enquiry.name })
         : t("admin.feedback.mail.greetingAnonymous"),
       reply,
-      quoteLabel: t("admin.feedback.mail.quote", { date: formatHkDateTime(enquiry.createdAt) }),
-      quote: enquiry.message,
+      quote: {
+        label: t("admin.feedback.mail.quote", { date: formatHkDateTime(enquiry.createdAt) }),
+        text: enquiry.message,
+      },
       shopName,
       footer: [
         t("admin.feedback.mail.support", { phone: displayWhatsapp(settings.supportWhatsapp) }),

@@ -152,6 +152,8 @@ const writeOrder = prepared("checkout_write_order", (tx) => {
         // Nullable timestamps as SQL: a placeholder bound to the column would map null with toISOString.
         expiresAt: sql`${value("expiresAt")}::timestamptz`,
         paidAt: sql`${value("paidAt")}::timestamptz`,
+        // The member hears of it from the order-notices job: paid at once (dDollar) or placed.
+        pendingNotice: sql`case when ${value("status")} = 'paid' then 'paid' else 'placed' end`,
         createdAt: value("now"),
         updatedAt: value("now"),
       })

@@ -174,7 +174,7 @@ export function createPaymentService({ db, log, env }: ServiceDeps, card: CardPr
         const now = new Date();
         const paid = await tx
           .update(orders)
-          .set({ status: "paid", paidAt: now, updatedAt: now, expiresAt: null })
+          .set({ status: "paid", paidAt: now, updatedAt: now, expiresAt: null, pendingNotice: "paid" })
           .where(and(eq(orders.id, payment.orderId), eq(orders.status, "pending_payment")))
           .returning({ id: orders.id });
         if (paid.length === 0) {

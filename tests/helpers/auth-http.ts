@@ -68,7 +68,8 @@ export async function devOutbox(baseUrl: string, to: string): Promise<OutboxMess
 export async function requestLoginCode(baseUrl: string, phone: string, ip: string): Promise<string> {
   const sent = await postForm(baseUrl, "/login", { intent: "send-code", phone }, { "x-forwarded-for": ip });
   if (sent.status !== 200) throw new Error(`sending the code answered ${sent.status}`);
-  const [newest] = await devOutbox(baseUrl, phone);
+  // The newest sign-in code: the shop's other messages (an order's, say) may be newer.
+  const newest = (await devOutbox(baseUrl, phone)).find((message) => message.body.includes("驗證碼"));
   if (!newest) throw new Error(`no SMS in the outbox for ${phone}`);
   return codeIn(newest.body);
 }

@@ -96,6 +96,9 @@ export const orderStatuses = [
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
+export const orderNotices = ["placed", "paid"] as const;
+export type OrderNotice = (typeof orderNotices)[number];
+
 export const paymentMethods = ["dDollar", "payme", "card", "sandbox"] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
@@ -132,6 +135,11 @@ export const orders = pgTable(
     idempotencyKey: text("idempotency_key").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /**
+     * The message due to the member (issue 27): `placed` when the order is placed, `paid` when it is
+     * paid; the order-notices job sends it and clears this. Written with the change it tells of.
+     */
+    pendingNotice: text("pending_notice", { enum: orderNotices }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -148,6 +156,8 @@ export const orders = pgTable(
     index("orders_cycle_idx").on(t.cycleId),
     index("orders_pickup_point_idx").on(t.pickupPointId, t.cycleId),
     index("orders_pending_expiry_idx").on(t.expiresAt).where(sql`${t.expiresAt} is not null`),
+    index("orders_pending_notice_idx").on(t.id).where(sql`${t.pendingNotice} is not null`),
+    check("orders_pending_notice", sql`${t.pendingNotice} in ('placed', 'paid')`),
     check(
       "orders_amounts_not_negative",
       sql`${t.itemsCents} >= 0 and ${t.discountCents} >= 0

@@ -25,7 +25,9 @@ export async function codeFor(page: Page, phone: string): Promise<string> {
     .poll(async () => {
       const response = await page.request.get(`/dev/outbox?to=${phone}`);
       const { messages } = (await response.json()) as { messages: { body: string }[] };
-      code = messages[0]?.body.match(/\b\d{6}\b/)?.[0] ?? "";
+      // The newest sign-in code: the shop's other messages (an order's, say) may be newer.
+      const sent = messages.find((message) => message.body.includes("驗證碼"));
+      code = sent?.body.match(/\b\d{6}\b/)?.[0] ?? "";
       return code;
     })
     .toMatch(/^\d{6}$/);

@@ -1,0 +1,17 @@
+/** What the shop tells a member about their order by SMS and email (issue 27). */
+export const noticesCatalogue = {
+  "notice.placed.sms":
+    "【{shop}】已收到訂單 {number}，應付 {amount}。請於 {deadline} 前以 PayMe 或信用卡付款，否則訂單會自動取消。{payAt}",
+  "notice.placed.payAt": "付款：{url}",
+  "notice.placed.payAtAccount": "請登入網站，在「我的訂單」付款。",
+  "notice.paid.sms":
+    "【{shop}】訂單 {number} 已付款 {amount}。請於 {from} 至 {to} 到 {point}（{address}）取貨，取貨碼 {code}。",
+  "notice.placed.subject": "{shop}：已收到你的訂單 {number}",
+  "notice.paid.subject": "{shop}：訂單 {number} 已付款，取貨資料",
+  "notice.greeting": "{name} 你好：",
+  "notice.placed.body":
+    "我們已收到你的訂單 {number}。\n應付金額：{amount}\n付款方法：PayMe 或信用卡\n請於 {deadline} 前付款，否則訂單會自動取消，貨品會留給其他會員。\n{payAt}",
+  "notice.paid.body":
+    "訂單 {number} 已付款，多謝惠顧！\n已付金額：{amount}\n取貨點：{point}\n地址：{address}\n開放時間：{hours}\n取貨日期：{from} 至 {to}\n取貨碼：{code}\n取貨時請出示取貨碼或訂單的 QR 碼。",
+  "notice.footer": "有任何問題，請以 WhatsApp 聯絡我們：{phone}",
+} as const;
