@@ -100,6 +100,9 @@ export function createSettlementService({ db, log }: ServiceDeps, sms: SmsProvid
     actorId: string | null,
   ): Promise<SettleResult> {
     return db.transaction(async (tx) => {
+      // A large cycle's statements may each take many seconds: more than every request's 30 s cap
+      // (connectionLimits) allows on a slow machine. Only this transaction gets longer.
+      await tx.execute(sql`set local statement_timeout = '10min'`);
       const [cycle] = await tx.select().from(orderCycles).where(eq(orderCycles.id, cycleId)).for("update");
       if (!cycle) return { ok: false, reason: "unknownCycle" };
       const empty: SettlementTotals = { credited: {}, confirmedOrders: 0, membersCredited: 0 };
