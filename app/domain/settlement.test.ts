@@ -9,6 +9,7 @@ import {
   groupOutcome,
   lineAmountOwed,
   lineCreditReason,
+  lineStanding,
   nextLineCredit,
   referralBase,
   referralReward,
@@ -335,5 +336,51 @@ describe("referral rewards (SPEC §9, DESIGN §4.8)", () => {
   it("follows the shop's referral percentage", () => {
     expect(referralReward(90_800, 5)).toBe(4_540);
     expect(referralReward(90_800, 8)).toBe(7_264);
+  });
+});
+
+describe("lineStanding: a line as the receipt shows it (DESIGN §4.8)", () => {
+  it("shows a weighed line at its weighed amount: 13 × 1.8 = $23.40", () => {
+    const fish = {
+      mode: "instock" as const,
+      priceCents: 1_500,
+      gatherPriceCents: 1_300,
+      unit: "斤",
+      defaultWeight: 2,
+    };
+    expect(lineStanding(line(fish, 1, 1.8), "pending")).toEqual({
+      unitPriceCents: 1_300,
+      amountCents: 2_340,
+      chargedCents: 2_600,
+      weighedQuantity: 1.8,
+      awaitsWeighing: false,
+    });
+  });
+
+  it("shows a heavier whole cut of a group that met at the group price for its weight", () => {
+    const tenderloin = {
+      mode: "general" as const,
+      priceCents: 23_800,
+      gatherPriceCents: 19_800,
+      unit: "磅",
+      defaultWeight: 2.5,
+    };
+    expect(lineStanding(line(tenderloin, 1, 2.6), "met")).toMatchObject({
+      unitPriceCents: 19_800,
+      amountCents: 51_480,
+      chargedCents: 59_500,
+    });
+    // Not weighed yet: as charged, waiting for the weight.
+    expect(lineStanding(line(tenderloin, 1), "met")).toMatchObject({
+      unitPriceCents: 23_800,
+      amountCents: 59_500,
+      weighedQuantity: null,
+      awaitsWeighing: true,
+    });
+  });
+
+  it("shows a piece line of a group that met at the group price, and a cancelled limited line at 0", () => {
+    expect(lineStanding(line(steak, 2), "met")).toMatchObject({ unitPriceCents: 9_800, amountCents: 19_600 });
+    expect(lineStanding(line(crab, 1), "missed")).toMatchObject({ amountCents: 0, chargedCents: 24_000 });
   });
 });

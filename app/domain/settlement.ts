@@ -136,6 +136,32 @@ export function nextLineCredit(
   return Math.max(0, lineAmountOwed(line, outcome, order) - creditedCents);
 }
 
+/** A line as the receipt and the statement show it (DESIGN §4.8): what it finally costs, and why. */
+export interface LineStanding {
+  /** The unit price it is paid at: per piece, or per weight unit. */
+  unitPriceCents: Cents;
+  /** What it costs before the order's discount: the weighed amount once weighed, 0 when cancelled. */
+  amountCents: Cents;
+  /** What checkout charged for it. */
+  chargedCents: Cents;
+  /** The weight it is paid for (weighed), or null for a piece line or one not weighed yet. */
+  weighedQuantity: number | null;
+  /** Weight-priced and not weighed yet: shown as charged, settled once weighed. */
+  awaitsWeighing: boolean;
+}
+
+/** DESIGN §4.8 for one line as it stands now: charged as estimated until weighed, then by weight. */
+export function lineStanding(line: SettlementLine, outcome: GroupOutcome): LineStanding {
+  const waiting = awaitsWeighing(line, outcome);
+  return {
+    unitPriceCents: waiting ? line.unitPriceCents : finalUnitPrice(line, outcome),
+    amountCents: waiting ? line.amountCents : finalLineAmount(line, outcome),
+    chargedCents: line.amountCents,
+    weighedQuantity: isWeightPriced(line) ? line.actualWeight : null,
+    awaitsWeighing: waiting,
+  };
+}
+
 /**
  * The ledger reason of a line's credit, by what made the line cheaper: the group's outcome when
  * there is one (a weighed piece of a group that met gets a group refund, whether it was weighed
