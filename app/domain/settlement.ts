@@ -1,16 +1,26 @@
 /**
- * Settlement at the cut-off and weighing (DESIGN §4.8–4.9, decision 0012), as pure rules.
+ * Settlement at the cut-off and weighing (DESIGN §4.8–4.9, decisions 0012 and 0024), as pure rules.
  *
  * Every order line was charged an amount at checkout. Its final amount depends on the group's
  * outcome (known at the cut-off) and, for weight-priced lines, on the weighed weight (known when an
- * admin weighs it, before or after the cut-off). The member is owed the difference. Both events
- * only ever lower the final amount, so what is owed only grows: each event credits the increment
- * not yet credited, and settling then weighing gives the same total as weighing then settling.
+ * admin weighs it, before or after the cut-off). The member is owed the difference, never more than
+ * was paid. A weight-priced line is owed nothing until its weight is known (unless its limited group
+ * missed, when nothing is left to pay for it): a heavier piece then lowers its group refund instead of
+ * the refund being paid on the estimate and given away. From then on each event only lowers the final
+ * amount, so what is owed only grows: each event credits the increment not yet credited, no credit
+ * ever has to be taken back, and settling then weighing gives the same total as weighing then settling.
+ *
+ * The writes are done in SQL (app/services/settlement-credits.server.ts), for a whole cycle at
+ * settlement and for one line at weighing; these functions are the same rules for the pages and the
+ * tests, and a randomised test keeps the two spellings equal to the cent.
  */
 import { type Cents, centsTimes, roundHalfUp } from "./money.ts";
 import { isWeightPriced, type ProductMode } from "./pricing.ts";
 
-/** SPEC §9: the referee and the referrer each get 5% of the referee's first purchase. */
+/**
+ * SPEC §9: the referee and the referrer each get 5% of the referee's first purchase (the default of
+ * the site setting `referralPercent`, DESIGN §4.15).
+ */
 export const REFERRAL_PERCENT = 5;
 
 /** A weighed weight above this many times the estimate is taken for a typing mistake. */
@@ -58,25 +68,55 @@ export function estimatedQuantity(line: Pick<SettlementLine, "unit" | "quantity"
   return isWeightPriced(line) ? line.quantity * line.defaultWeight : line.quantity;
 }
 
+/** A limited line whose group missed its target: cancelled and refunded whole, whatever it weighs. */
+function cancelledByGroup(line: Pick<SettlementLine, "mode">, outcome: GroupOutcome): boolean {
+  return line.mode === "limited" && outcome === "missed";
+}
+
+/** DESIGN §4.8 finalUnitPrice: the group price when a general group met its target, else as charged. */
+export function finalUnitPrice(
+  line: Pick<SettlementLine, "mode" | "unitPriceCents" | "gatherPriceCents">,
+  outcome: GroupOutcome,
+): Cents {
+  return line.mode === "general" && outcome === "met" ? line.gatherPriceCents : line.unitPriceCents;
+}
+
+/** DESIGN §4.8 finalQuantity: the pieces, or the weighed weight (the estimate until weighed). */
+export function finalQuantity(
+  line: Pick<SettlementLine, "unit" | "quantity" | "defaultWeight" | "actualWeight">,
+): number {
+  return isWeightPriced(line) ? (line.actualWeight ?? estimatedQuantity(line)) : line.quantity;
+}
+
 /**
- * DESIGN §4.8 final amount. A weighed line is paid by its weight when lighter than estimated and by
- * the estimate when heavier: members are never charged more after checkout (§4.9, decision 0012).
+ * DESIGN §4.8 final amount: final unit price × final quantity, rounded half up once, never above
+ * the charged amount (members are never charged more after checkout, §4.9). A heavier piece is paid
+ * by its weight up to what was charged: at the group price it can cost more than the estimate did.
  */
 export function finalLineAmount(line: SettlementLine, outcome: GroupOutcome): Cents {
-  if (line.mode === "limited" && outcome === "missed") return 0;
-  const unitPrice =
-    line.mode === "general" && outcome === "met" ? line.gatherPriceCents : line.unitPriceCents;
-  const estimated = estimatedQuantity(line);
-  const quantity =
-    isWeightPriced(line) && line.actualWeight !== null ? Math.min(line.actualWeight, estimated) : estimated;
-  return Math.min(line.amountCents, centsTimes(unitPrice, quantity));
+  if (cancelledByGroup(line, outcome)) return 0;
+  return Math.min(line.amountCents, centsTimes(finalUnitPrice(line, outcome), finalQuantity(line)));
+}
+
+/**
+ * A weight-priced line not weighed yet: its final amount is not known, so nothing is credited for
+ * it (settlement leaves it to the weighing). A limited line whose group missed owes nothing either
+ * way and is credited at once.
+ */
+export function awaitsWeighing(
+  line: Pick<SettlementLine, "mode" | "unit" | "actualWeight">,
+  outcome: GroupOutcome,
+): boolean {
+  return isWeightPriced(line) && line.actualWeight === null && !cancelledByGroup(line, outcome);
 }
 
 /**
  * What the member is owed for a line in all, after the order's discount: the part of the charged
- * amount they paid minus the part of the final amount they would have paid. Never negative.
+ * amount they paid minus the part of the final amount they would have paid. Never negative; 0 while
+ * the line awaits its weighing.
  */
 export function lineAmountOwed(line: SettlementLine, outcome: GroupOutcome, order: SettlementOrder): Cents {
+  if (awaitsWeighing(line, outcome)) return 0;
   const charged = roundHalfUp((line.amountCents * order.percentageDiscount) / 100);
   return Math.max(0, charged - finalAmountPaid(line, outcome, order));
 }
@@ -96,15 +136,42 @@ export function nextLineCredit(
   return Math.max(0, lineAmountOwed(line, outcome, order) - creditedCents);
 }
 
-/** The ledger reason of a line's credit, by what caused it. */
+/** A line as the receipt and the statement show it (DESIGN §4.8): what it finally costs, and why. */
+export interface LineStanding {
+  /** The unit price it is paid at: per piece, or per weight unit. */
+  unitPriceCents: Cents;
+  /** What it costs before the order's discount: the weighed amount once weighed, 0 when cancelled. */
+  amountCents: Cents;
+  /** What checkout charged for it. */
+  chargedCents: Cents;
+  /** The weight it is paid for (weighed), or null for a piece line or one not weighed yet. */
+  weighedQuantity: number | null;
+  /** Weight-priced and not weighed yet: shown as charged, settled once weighed. */
+  awaitsWeighing: boolean;
+}
+
+/** DESIGN §4.8 for one line as it stands now: charged as estimated until weighed, then by weight. */
+export function lineStanding(line: SettlementLine, outcome: GroupOutcome): LineStanding {
+  const waiting = awaitsWeighing(line, outcome);
+  return {
+    unitPriceCents: waiting ? line.unitPriceCents : finalUnitPrice(line, outcome),
+    amountCents: waiting ? line.amountCents : finalLineAmount(line, outcome),
+    chargedCents: line.amountCents,
+    weighedQuantity: isWeightPriced(line) ? line.actualWeight : null,
+    awaitsWeighing: waiting,
+  };
+}
+
+/**
+ * The ledger reason of a line's credit, by what made the line cheaper: the group's outcome when
+ * there is one (a weighed piece of a group that met gets a group refund, whether it was weighed
+ * before or after the cut-off), else its weight.
+ */
 export function lineCreditReason(
   line: Pick<SettlementLine, "mode">,
   outcome: GroupOutcome,
-  cause: "settlement" | "weighing",
 ): "group_refund" | "limited_refund" | "weight_refund" {
-  if (cause === "weighing") return "weight_refund";
-  if (line.mode === "limited" && outcome === "missed") return "limited_refund";
-  // A line weighed before the cut-off whose group then succeeds: the new credit is the group's.
+  if (cancelledByGroup(line, outcome)) return "limited_refund";
   return line.mode === "general" && outcome === "met" ? "group_refund" : "weight_refund";
 }
 
@@ -119,9 +186,18 @@ export function deliveryRefund(paidCents: Cents, shareCents: Cents): Cents {
   return Math.max(0, paidCents - shareCents);
 }
 
-/** SPEC §9: 5% of the first purchase's items, rounded half up, for the referee and the referrer. */
-export function referralReward(itemsCents: Cents): Cents {
-  return roundHalfUp((itemsCents * REFERRAL_PERCENT) / 100);
+/**
+ * DESIGN §4.8: the base of a referral reward is the items amount of the referee's first paid order
+ * placed after the referral was recorded (§4.5: the lines as charged, before a discount code, without
+ * delivery or card fee, and whatever comes back at settlement).
+ */
+export function referralBase(order: { itemsCents: Cents }): Cents {
+  return order.itemsCents;
+}
+
+/** What the referee and the referrer each get: `percent` of the base, rounded half up once. */
+export function referralReward(baseCents: Cents, percent: number = REFERRAL_PERCENT): Cents {
+  return roundHalfUp((baseCents * percent) / 100);
 }
 
 /** Why a weighed weight is refused, or null when it can be recorded. */

@@ -4,8 +4,17 @@
  * read is scoped to the member: another member's order number finds nothing.
  */
 import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
-import { dollarLedger, orderCycles, orderLines, orders, pickupPoints } from "~/db/schema/index.ts";
+import {
+  dollarLedger,
+  groupResults,
+  orderCycles,
+  orderLines,
+  orders,
+  pickupPoints,
+} from "~/db/schema/index.ts";
 import { PAID_ORDER_STATUSES } from "~/domain/orders.ts";
+import type { ProductMode } from "~/domain/pricing.ts";
+import { lineStanding } from "~/domain/settlement.ts";
 import type { ServiceDeps } from "./context.server.ts";
 import { qrSvg } from "./qr.server.ts";
 
@@ -61,12 +70,23 @@ export function createMemberOrderService({ db }: ServiceDeps) {
                 unit: orderLines.unit,
                 defaultWeight: orderLines.defaultWeight,
                 quantity: orderLines.quantity,
+                mode: orderLines.mode,
                 unitPriceCents: orderLines.unitPriceCents,
+                gatherPriceCents: orderLines.gatherPriceCents,
                 amountCents: orderLines.amountCents,
                 actualWeight: orderLines.actualWeight,
                 status: orderLines.status,
+                outcome: groupResults.outcome,
               })
               .from(orderLines)
+              .innerJoin(orders, eq(orders.id, orderLines.orderId))
+              .leftJoin(
+                groupResults,
+                and(
+                  eq(groupResults.cycleId, orders.cycleId),
+                  eq(groupResults.productId, orderLines.productId),
+                ),
+              )
               .where(inArray(orderLines.orderId, ids))
               .orderBy(asc(orderLines.id)),
             db
@@ -88,7 +108,16 @@ export function createMemberOrderService({ db }: ServiceDeps) {
         expiresAt: row.expiresAt?.toISOString() ?? null,
         paidAt: row.paidAt?.toISOString() ?? null,
         createdAt: row.createdAt.toISOString(),
-        lines: lines.filter((line) => line.orderId === row.id),
+        lines: lines
+          .filter((line) => line.orderId === row.id)
+          .map(({ outcome, gatherPriceCents, ...line }) => ({
+            ...line,
+            // DESIGN §4.8: what the line finally costs (weighed amount, group price) as it stands.
+            standing: lineStanding(
+              { ...line, gatherPriceCents, mode: line.mode as ProductMode },
+              outcome ?? "pending",
+            ),
+          })),
         credits: credits.filter((credit) => credit.orderId === row.id),
         // Only a paid order can be collected, so only it carries a scannable code.
         pickupQr: paidStatuses.includes(row.status) ? await qrSvg(row.pickupCode) : null,

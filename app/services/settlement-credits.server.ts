@@ -1,17 +1,17 @@
 /**
- * What a cycle's settlement credits, as set-based SQL (DESIGN §4.8, decision 0012, decision 0014).
+ * What settlement and weighing credit, as set-based SQL (DESIGN §4.8–4.9, decisions 0012, 0014, 0024).
  *
- * These statements compute, for every paid line of a cycle at once, what `domain/settlement.ts`
- * computes for one line: the final amount (group price when a general group met its target, 0 when a
- * limited one missed, the lighter of weighed and estimated weight), what the member is owed after the
- * order's discount, and the increment not yet credited. Delivery shares and referral rewards follow.
- * Amounts are numeric in PostgreSQL and rounded half up once, as `centsTimes` and `roundHalfUp` do;
+ * These statements compute, for every paid line of a cycle at once (settlement) or for one line
+ * (weighing, `writeLineCredit`), what `domain/settlement.ts` computes for one line: the final amount
+ * (group price when a general group met its target, 0 when a limited one missed, the weighed weight
+ * for a weight-priced line, never above the charged amount), what the member is owed after the
+ * order's discount (nothing yet for a weight-priced line not weighed), and the increment not yet
+ * credited. Delivery shares and referral rewards follow at settlement. Amounts are numeric in
+ * PostgreSQL and rounded half up once, as `centsTimes` and `roundHalfUp` do;
  * app/services/settlement-credits.server.test.ts checks the two agree to the cent on thousands of lines.
- *
- * Weighing one line stays in TypeScript (`weighLine`): it uses the domain functions directly.
  */
 import { type SQL, sql } from "drizzle-orm";
-import type { Db, Tx } from "~/db/client.server.ts";
+import type { Tx } from "~/db/client.server.ts";
 import type { LedgerReason } from "~/db/schema/index.ts";
 import { PAID_ORDER_STATUSES } from "~/domain/orders.ts";
 import { PIECE_UNIT } from "~/domain/pricing.ts";
@@ -52,14 +52,18 @@ export async function decideGroups(tx: Tx, cycleId: number): Promise<void> {
 }
 
 /**
- * Every paid, active line of the cycle with its outcome: `final_paid` (what the member finally pays
- * for it after the discount), `owed` (charged share minus final share, never negative), `credited`
- * (line credits recorded before, e.g. by weighing) and the reason a settlement credit carries.
+ * Every paid, active line of the cycle (or the one line `lineId`) with its outcome: `final_paid`
+ * (what the member finally pays for it after the discount), `owed` (charged share minus final
+ * share, never negative; 0 while a weight-priced line awaits its weight), `credited` (line credits
+ * recorded before) and the reason its credit carries. The group outcome is the cycle's decided
+ * result (`group_results`), pending before settlement decides it.
  */
-function lineOutcomes(cycleId: number): SQL {
+function lineOutcomes(cycleId: number, lineId?: number): SQL {
+  const oneLine = lineId === undefined ? sql`` : sql` and ol.id = ${lineId}`;
+  const oneLineCredits = lineId === undefined ? sql`` : sql` and dl.order_line_id = ${lineId}`;
   return sql`
     select l.id, l.order_id, l.member_id, l.cancel, l.reason, l.final_paid, l.credited,
-      greatest(0, l.charged_paid - l.final_paid) as owed
+      case when l.awaits_weight then 0 else greatest(0, l.charged_paid - l.final_paid) end as owed
     from (
       select ol.id, ol.order_id, o.member_id,
         coalesce(ol.mode = 'limited' and gr.outcome = 'missed', false) as cancel,
@@ -68,6 +72,8 @@ function lineOutcomes(cycleId: number): SQL {
           when ol.mode = 'general' and gr.outcome = 'met' then 'group_refund'
           else 'weight_refund'
         end as reason,
+        (ol.unit <> ${PIECE_UNIT} and ol.actual_weight is null
+          and not coalesce(ol.mode = 'limited' and gr.outcome = 'missed', false)) as awaits_weight,
         round(ol.amount_cents * o.percentage_discount / 100.0)::int as charged_paid,
         round(
           (case
@@ -76,8 +82,7 @@ function lineOutcomes(cycleId: number): SQL {
               (case when ol.mode = 'general' and gr.outcome = 'met'
                 then ol.gather_price_cents else ol.unit_price_cents end)
               * (case when ol.unit = ${PIECE_UNIT} then ol.quantity::numeric
-                else least(coalesce(ol.actual_weight, ol.quantity * ol.default_weight),
-                  ol.quantity * ol.default_weight) end)))
+                else coalesce(ol.actual_weight, ol.quantity * ol.default_weight) end)))
           end) * o.percentage_discount / 100.0)::int as final_paid,
         coalesce(before.cents, 0)::int as credited
       from order_lines ol
@@ -87,10 +92,10 @@ function lineOutcomes(cycleId: number): SQL {
         select dl.order_line_id, sum(dl.amount_cents) as cents
         from dollar_ledger dl
         join orders credited_order on credited_order.id = dl.order_id
-        where credited_order.cycle_id = ${cycleId} and dl.reason in (${lineReasons})
+        where credited_order.cycle_id = ${cycleId} and dl.reason in (${lineReasons})${oneLineCredits}
         group by dl.order_line_id
       ) before on before.order_line_id = ol.id
-      where o.cycle_id = ${cycleId} and o.status in (${paidStatuses}) and ol.status = 'active'
+      where o.cycle_id = ${cycleId} and o.status in (${paidStatuses}) and ol.status = 'active'${oneLine}
     ) l`;
 }
 
@@ -129,29 +134,33 @@ function deliveryCredits(cycleId: number): SQL {
 }
 
 /**
- * SPEC §9: a referee's first paid order earns the referee and the referrer 5% each of what was
- * finally paid for its items, rounded half up. One key per referee and side: paid once in a lifetime.
+ * DESIGN §4.8: a referee's first paid order placed after the referral was recorded (the referral's
+ * neighbor record, written at registration or when the referrer is added in the profile) earns the
+ * referee and the referrer `percent` of its items amount each (§4.5, `referralBase`), rounded half
+ * up. Orders placed before the referral earn nothing. One key per referee and side: paid once.
  */
-function referralCredits(cycleId: number): SQL {
+function referralCredits(cycleId: number, percent: number): SQL {
   return sql`
     select side.member_id, r.reward as amount_cents, 'referral_reward' as reason, f.order_id,
       null::bigint as order_line_id, 'referral:' || f.member_id || ':' || side.name as idempotency_key
     from (
-      select distinct on (o.member_id) o.id as order_id, o.member_id, m.referrer_id
+      select distinct on (o.member_id) o.id as order_id, o.member_id, m.referrer_id, o.items_cents
       from orders o
       join members m on m.id = o.member_id
+      join neighbors referral on referral.member_id = m.id and referral.neighbor_id = m.referrer_id
+        and referral.type = 'referrer'
       where o.cycle_id = ${cycleId} and o.status in (${paidStatuses})
         and m.referrer_id is not null and m.referral_discount = 1
+        and o.created_at >= referral.created_at
         and not exists (
           select 1 from orders earlier
           where earlier.member_id = o.member_id and earlier.cycle_id <> ${cycleId}
-            and earlier.status in (${paidStatuses}) and earlier.created_at < o.created_at
+            and earlier.status in (${paidStatuses})
+            and earlier.created_at >= referral.created_at and earlier.created_at < o.created_at
         )
       order by o.member_id, o.created_at, o.id
     ) f
-    join (select order_id, sum(final_paid) as paid from lines group by order_id) items
-      on items.order_id = f.order_id
-    cross join lateral (select round(items.paid * ${REFERRAL_PERCENT}::int / 100.0)::int as reward) r
+    cross join lateral (select round(f.items_cents * ${percent}::int / 100.0)::int as reward) r
     cross join lateral (values (f.member_id, 'referee'), (f.referrer_id, 'referrer')) as side(member_id, name)
     where r.reward > 0`;
 }
@@ -169,7 +178,12 @@ export interface WrittenCredits {
  * raised by exactly what was written, and each credited member's SMS queued with the amount.
  * Every part reads the same snapshot of the lines.
  */
-export async function writeCycleCredits(tx: Tx, cycleId: number, now: Date): Promise<WrittenCredits> {
+export async function writeCycleCredits(
+  tx: Tx,
+  cycleId: number,
+  now: Date,
+  referralPercent: number = REFERRAL_PERCENT,
+): Promise<WrittenCredits> {
   const result = await tx.execute<{
     credited: WrittenCredits["credited"] | null;
     members: number;
@@ -182,7 +196,7 @@ export async function writeCycleCredits(tx: Tx, cycleId: number, now: Date): Pro
     credits as (
       ${lineCredits}
       union all ${deliveryCredits(cycleId)}
-      union all ${referralCredits(cycleId)}
+      union all ${referralCredits(cycleId, referralPercent)}
     ),
     written as (
       insert into dollar_ledger (member_id, amount_cents, reason, order_id, order_line_id, note,
@@ -210,6 +224,49 @@ export async function writeCycleCredits(tx: Tx, cycleId: number, now: Date): Pro
       (select count(*)::int from balances) as members`);
   const row = result.rows[0];
   return { credited: row?.credited ?? {}, membersCredited: row?.members ?? 0 };
+}
+
+/** A line's standing after `writeLineCredit`: owed in all, credited before, and written now. */
+export interface LineCredit {
+  owedCents: number;
+  creditedBeforeCents: number;
+  writtenCents: number;
+}
+
+/**
+ * DESIGN §4.9: the credit of one line (after it was weighed), by the same rule and statement parts
+ * as settlement: the increment owed and not yet credited is written with the line's key and added to
+ * the member's balance. Returns null for a line that is not an active line of a paid order of the
+ * cycle. The caller holds the line's row lock; `owedCents < creditedBeforeCents` means the weight
+ * would take dDollar back, and nothing was written.
+ */
+export async function writeLineCredit(
+  tx: Tx,
+  cycleId: number,
+  lineId: number,
+  now: Date,
+): Promise<LineCredit | null> {
+  const result = await tx.execute<{ owed: number; credited: number; written: number }>(sql`
+    with lines as materialized (${lineOutcomes(cycleId, lineId)}),
+    written as (
+      insert into dollar_ledger (member_id, amount_cents, reason, order_id, order_line_id, note,
+        idempotency_key, created_at)
+      select member_id, amount_cents, reason, order_id, order_line_id, '', idempotency_key, ${now.toISOString()}::timestamptz
+      from (${lineCredits}) credits
+      on conflict (idempotency_key) do nothing
+      returning member_id, amount_cents
+    ),
+    balances as (
+      update members set d_dollar_cents = members.d_dollar_cents + added.cents, updated_at = ${now.toISOString()}::timestamptz
+      from (select member_id, sum(amount_cents)::int as cents from written group by member_id) added
+      where members.id = added.member_id
+      returning members.id
+    )
+    select lines.owed, lines.credited,
+      (select coalesce(sum(amount_cents), 0)::int from written) as written
+    from lines`);
+  const row = result.rows[0];
+  return row ? { owedCents: row.owed, creditedBeforeCents: row.credited, writtenCents: row.written } : null;
 }
 
 /** Paid orders of the cycle become confirmed, each with its status event, in one statement. */

@@ -40,14 +40,14 @@ describe("the settlement report (issue 6 item 2)", () => {
       limited_refund: { reason: "limited_refund", records: 1, cents: 24_000 },
       weight_refund: { reason: "weight_refund", records: 0, cents: 0 },
       delivery_refund: { reason: "delivery_refund", records: 2, cents: 1_000 },
-      // 5% of the $155.70 the referee finally paid ($88.20 + $67.50), to each side.
-      referral_reward: { reason: "referral_reward", records: 2, cents: 1_558 },
+      // 5% of the referee's items amount, $195.00 ($120.00 + 3 × $25.00), to each side.
+      referral_reward: { reason: "referral_reward", records: 2, cents: 1_950 },
     });
     // The report's credits are exactly what the settlement wrote.
     const written = Object.values(settled.totals.credited).reduce((sum, entry) => sum + entry.cents, 0);
     expect(report.totals.creditedCents).toBe(written);
-    expect(report.totals.creditedCents).toBe(35_138);
-    expect(report.totals.netCents).toBe(109_050 - 35_138);
+    expect(report.totals.creditedCents).toBe(35_530);
+    expect(report.totals.netCents).toBe(109_050 - 35_530);
     expect(report.totals.creditedCents).toBe(
       report.lines.creditedCents + credited.delivery_refund!.cents + credited.referral_reward!.cents,
     );
@@ -93,7 +93,7 @@ describe("the settlement report (issue 6 item 2)", () => {
       records: 1,
       cents: 1_500,
     });
-    expect(report?.totals.creditedCents).toBe(35_138 + 1_500);
+    expect(report?.totals.creditedCents).toBe(35_530 + 1_500);
     expect(
       report?.products.rows.find((row) => row.productId === week.products.weighed.id)?.creditedCents,
     ).toBe(1_500);

@@ -4,11 +4,14 @@ import {
   dollarLedger,
   groupResults,
   members,
+  neighbors,
   orderCycles,
   orderEvents,
   orderLines,
   orders,
+  siteSettings,
 } from "~/db/schema/index.ts";
+import { referralReward } from "~/domain/settlement.ts";
 import { setupTestDatabase } from "../../tests/helpers/database.ts";
 import { createCategory, createDistrict, createPickupPoint } from "../../tests/helpers/factories.ts";
 import { createMember } from "../../tests/integration/admin-fixtures.ts";
@@ -134,14 +137,14 @@ describe("settleCycle (DESIGN §4.8)", () => {
           weight_refund: { records: 1, cents: 1_450 },
           // $30.00 run fee shared by 2 members: $15.00 each, $5.00 back each
           delivery_refund: { records: 2, cents: 1_000 },
-          // 5% of the $88.20 the referee finally paid, to each side
-          referral_reward: { records: 2, cents: 882 },
+          // 5% of the referee's items ($120.00, before the code and the group refund), to each side
+          referral_reward: { records: 2, cents: 1_200 },
         },
       },
     });
-    expect(await balance(first.id)).toBe(4_400 + 1_450 + 500 + 441);
+    expect(await balance(first.id)).toBe(4_400 + 1_450 + 500 + 600);
     expect(await balance(second.id)).toBe(2_200 + 24_000 + 500);
-    expect(await balance(referee.id)).toBe(1_980 + 441);
+    expect(await balance(referee.id)).toBe(1_980 + 600);
     expect(await database.services.dollars.checkLedger()).toEqual({ balances: [], references: [] });
 
     const results = await db.select().from(groupResults).where(eq(groupResults.cycleId, cycle.id));
@@ -260,35 +263,180 @@ describe("settleCycle (DESIGN §4.8)", () => {
     });
   });
 
-  it("pays a referral only on the referee's first purchase", async () => {
+  it("pays a referral once, on the first paid order placed after the referral was recorded", async () => {
     const { db, services } = database;
     const category = await createCategory(db);
     const district = await createDistrict(db);
     const point = await createPickupPoint(db, { districtId: district.id });
     const referrer = await createMember(db);
-    const referee = await createMember(db, { referrerId: referrer.id, referralDiscount: 1 });
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    // Registered 200 hours ago; the referral was recorded 100 hours ago.
+    const referee = await createMember(db, { createdAt: hoursAgo(200) });
+    await db
+      .update(members)
+      .set({ referrerId: referrer.id, referralDiscount: 1 })
+      .where(eq(members.id, referee.id));
+    await db.insert(neighbors).values([
+      { memberId: referrer.id, neighborId: referee.id, type: "referee", createdAt: hoursAgo(100) },
+      { memberId: referee.id, neighborId: referrer.id, type: "referrer", createdAt: hoursAgo(100) },
+    ]);
     const product = await createProduct(db, { categoryId: category.id, mode: "instock", stock: 50 });
-    const earlier = await closedCycle(db, 200);
-    await paidOrder(db, {
-      cycleId: earlier.id,
-      memberId: referee.id,
-      pickupPointId: point.id,
-      lines: [{ product, quantity: 1 }],
-      createdAt: new Date(Date.now() - 200 * 3_600_000),
-    });
-    const later = await closedCycle(db);
-    await paidOrder(db, {
-      cycleId: later.id,
-      memberId: referee.id,
-      pickupPointId: point.id,
-      lines: [{ product, quantity: 3 }],
-    });
+    const orderIn = async (hours: number, quantity: number) => {
+      const cycle = await closedCycle(db, hours);
+      await paidOrder(db, {
+        cycleId: cycle.id,
+        memberId: referee.id,
+        pickupPointId: point.id,
+        lines: [{ product, quantity }],
+        createdAt: hoursAgo(hours + 1),
+      });
+      return cycle;
+    };
+    const before = await orderIn(150, 1);
+    const firstAfter = await orderIn(50, 2);
+    const later = await orderIn(2, 3);
+
     await services.settlement.settleCycle(later.id);
+    await services.settlement.settleCycle(before.id);
     expect(await balance(referrer.id)).toBe(0);
-    await services.settlement.settleCycle(earlier.id);
-    const reward = Math.round((product.gatherPriceCents * 5) / 100);
+    expect(await balance(referee.id)).toBe(0);
+    await services.settlement.settleCycle(firstAfter.id);
+    const reward = referralReward(2 * product.gatherPriceCents);
+    expect(reward).toBeGreaterThan(0);
     expect(await balance(referrer.id)).toBe(reward);
     expect(await balance(referee.id)).toBe(reward);
+  });
+
+  it("rewards the next paid order, not the first one, when the referrer is added in the profile later", async () => {
+    const { db, services } = database;
+    const category = await createCategory(db);
+    const district = await createDistrict(db);
+    const point = await createPickupPoint(db, { districtId: district.id });
+    const referrer = await createMember(db);
+    const member = await createMember(db);
+    const product = await createProduct(db, {
+      categoryId: category.id,
+      mode: "instock",
+      gatherPriceCents: 4_540,
+      stock: 50,
+    });
+    const firstCycle = await closedCycle(db);
+    await paidOrder(db, {
+      cycleId: firstCycle.id,
+      memberId: member.id,
+      pickupPointId: point.id,
+      lines: [{ product, quantity: 1 }],
+    });
+    // The member adds a referrer after paying their first order, before it is settled.
+    expect(
+      await services.members.updateProfile(member.id, {
+        firstName: member.firstName,
+        lastName: member.lastName,
+        email: member.email,
+        agreePromotion: false,
+        referrer: referrer.phone,
+      }),
+    ).toEqual({ status: "ok" });
+    const first = await services.settlement.settleCycle(firstCycle.id);
+    expect(first).toMatchObject({ ok: true });
+    expect(first.ok && first.totals.credited.referral_reward).toBeUndefined();
+    expect(await balance(member.id)).toBe(0);
+    expect(await balance(referrer.id)).toBe(0);
+
+    const nextCycle = await closedCycle(db, 1);
+    await paidOrder(db, {
+      cycleId: nextCycle.id,
+      memberId: member.id,
+      pickupPointId: point.id,
+      lines: [{ product, quantity: 20 }],
+      createdAt: new Date(Date.now() + 1_000),
+    });
+    const next = await services.settlement.settleCycle(nextCycle.id);
+    // 5% of the items, 20 × $45.40 = $908.00: $45.40 each.
+    expect(next).toMatchObject({
+      ok: true,
+      totals: { credited: { referral_reward: { records: 2, cents: 9_080 } } },
+    });
+    expect(await balance(member.id)).toBe(4_540);
+    expect(await balance(referrer.id)).toBe(4_540);
+  });
+
+  it("bases the reward on the items amount, not on what is left after group refunds", async () => {
+    const { db, services } = database;
+    const cycle = await closedCycle(db);
+    const category = await createCategory(db);
+    const district = await createDistrict(db);
+    const point = await createPickupPoint(db, { districtId: district.id });
+    const referrer = await createMember(db);
+    const referee = await createMember(db, { referrerId: referrer.id, referralDiscount: 1 });
+    const group = await createProduct(db, {
+      categoryId: category.id,
+      mode: "general",
+      priceCents: 52_000,
+      gatherPriceCents: 41_600,
+      targetBuyers: 1,
+    });
+    const tofu = await createProduct(db, {
+      categoryId: category.id,
+      mode: "instock",
+      priceCents: 38_800,
+      gatherPriceCents: 38_800,
+      stock: 5,
+    });
+    await paidOrder(db, {
+      cycleId: cycle.id,
+      memberId: referee.id,
+      pickupPointId: point.id,
+      lines: [
+        { product: group, quantity: 1 },
+        { product: tofu, quantity: 1 },
+      ],
+    });
+    const result = await services.settlement.settleCycle(cycle.id);
+    // Items $908.00; the group refund of $104.00 leaves $804.00; 5% of $908.00 = $45.40 each.
+    expect(result).toMatchObject({
+      ok: true,
+      totals: {
+        credited: {
+          group_refund: { records: 1, cents: 10_400 },
+          referral_reward: { records: 2, cents: 9_080 },
+        },
+      },
+    });
+    expect(await balance(referrer.id)).toBe(4_540);
+    expect(await balance(referee.id)).toBe(10_400 + 4_540);
+  });
+
+  it("pays the shop's referral percentage from its settings", async () => {
+    const { db, services } = database;
+    await db.insert(siteSettings).values({ id: 1 }).onConflictDoNothing();
+    await db.update(siteSettings).set({ referralPercent: 8 }).where(eq(siteSettings.id, 1));
+    try {
+      const cycle = await closedCycle(db);
+      const category = await createCategory(db);
+      const district = await createDistrict(db);
+      const point = await createPickupPoint(db, { districtId: district.id });
+      const referrer = await createMember(db);
+      const referee = await createMember(db, { referrerId: referrer.id, referralDiscount: 1 });
+      const product = await createProduct(db, {
+        categoryId: category.id,
+        mode: "instock",
+        priceCents: 90_800,
+        gatherPriceCents: 90_800,
+        stock: 5,
+      });
+      await paidOrder(db, {
+        cycleId: cycle.id,
+        memberId: referee.id,
+        pickupPointId: point.id,
+        lines: [{ product, quantity: 1 }],
+      });
+      await services.settlement.settleCycle(cycle.id);
+      expect(await balance(referrer.id)).toBe(referralReward(90_800, 8));
+      expect(await balance(referrer.id)).toBe(7_264);
+    } finally {
+      await db.update(siteSettings).set({ referralPercent: 5 }).where(eq(siteSettings.id, 1));
+    }
   });
 });
 
@@ -351,23 +499,133 @@ describe("weighLine (DESIGN §4.9)", () => {
       creditedCents: 4_000,
     });
     expect(await services.settlement.weighLine(earlyLine.id, 4.6)).toEqual({ ok: true, creditedCents: 0 });
-    await services.settlement.settleCycle(cycle.id);
-    // Settlement credited the group price for 5 磅 ($100.00); weighing adds 0.4 磅 × $80.
-    expect(await services.settlement.weighLine(lateLine.id, 4.6)).toEqual({ ok: true, creditedCents: 3_200 });
+    const settled = await services.settlement.settleCycle(cycle.id);
+    // Settlement adds the early line's group refund and leaves the unweighed line to its weighing.
+    expect(settled).toMatchObject({
+      ok: true,
+      totals: { credited: { group_refund: { records: 1, cents: 9_200 } } },
+    });
+    expect(await balance(late.id)).toBe(0);
+    // Weighed after the cut-off: the group price for 4.6 磅, all at once.
+    expect(await services.settlement.weighLine(lateLine.id, 4.6)).toEqual({
+      ok: true,
+      creditedCents: 13_200,
+    });
 
     // Either way: $500.00 charged, $80/磅 × 4.6 磅 = $368.00 final, $132.00 back.
     expect(await balance(early.id)).toBe(13_200);
     expect(await balance(late.id)).toBe(13_200);
-    const reasons = await db
-      .select({ reason: dollarLedger.reason, cents: dollarLedger.amountCents })
-      .from(dollarLedger)
-      .where(eq(dollarLedger.memberId, early.id))
-      .orderBy(dollarLedger.id);
-    expect(reasons).toEqual([
+    const reasons = async (memberId: string) =>
+      db
+        .select({ reason: dollarLedger.reason, cents: dollarLedger.amountCents })
+        .from(dollarLedger)
+        .where(eq(dollarLedger.memberId, memberId))
+        .orderBy(dollarLedger.id);
+    expect(await reasons(early.id)).toEqual([
       { reason: "weight_refund", cents: 4_000 },
       { reason: "group_refund", cents: 9_200 },
     ]);
+    expect(await reasons(late.id)).toEqual([{ reason: "group_refund", cents: 13_200 }]);
     expect(await database.services.dollars.checkLedger()).toEqual({ balances: [], references: [] });
+  });
+
+  /** One member's order of one weight-priced line in a closed cycle, and that line. */
+  async function weighedLineFixture(product: Omit<Parameters<typeof createProduct>[1], "categoryId">) {
+    const { db } = database;
+    const cycle = await closedCycle(db);
+    const category = await createCategory(db);
+    const district = await createDistrict(db);
+    const point = await createPickupPoint(db, { districtId: district.id, deliveryChargeCents: 0 });
+    const cut = await createProduct(db, { categoryId: category.id, ...product });
+    const member = await createMember(db);
+    const order = await paidOrder(db, {
+      cycleId: cycle.id,
+      memberId: member.id,
+      pickupPointId: point.id,
+      lines: [{ product: cut, quantity: 1 }],
+    });
+    const [line] = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    return { cycle, member, line: line!, order };
+  }
+
+  // 和牛原條牛柳: est. 2.5 磅 at $238/磅 charged $595.00; group price $198/磅, target 1 (met).
+  const tenderloin = {
+    name: "和牛原條牛柳",
+    mode: "general" as const,
+    priceCents: 23_800,
+    gatherPriceCents: 19_800,
+    unit: "磅",
+    defaultWeight: 2.5,
+    targetBuyers: 1,
+  };
+
+  it.each([
+    ["settled, then weighed", "settleFirst"],
+    ["weighed, then settled", "weighFirst"],
+  ] as const)("pays a heavier piece by its weight: $80.20 back, not $100.00 (%s)", async (_name, order) => {
+    const { services } = database;
+    const { cycle, member, line } = await weighedLineFixture(tenderloin);
+    expect(line.amountCents).toBe(59_500);
+    if (order === "settleFirst") {
+      const settled = await services.settlement.settleCycle(cycle.id);
+      // The weight is not known yet: no refund on the estimate that would have to be taken back.
+      expect(settled).toMatchObject({ ok: true, totals: { credited: {} } });
+      expect(await balance(member.id)).toBe(0);
+      expect(await services.settlement.weighLine(line.id, 2.6)).toEqual({ ok: true, creditedCents: 8_020 });
+    } else {
+      // At $238/磅, 2.6 磅 would cost more than was charged: nothing back before the group's outcome.
+      expect(await services.settlement.weighLine(line.id, 2.6)).toEqual({ ok: true, creditedCents: 0 });
+      await services.settlement.settleCycle(cycle.id);
+    }
+    // $198 × 2.6 = $514.80 of $595.00 charged.
+    expect(await balance(member.id)).toBe(8_020);
+    expect(await creditsOf(cycle.id)).toEqual([
+      { memberId: member.id, reason: "group_refund", cents: 8_020 },
+    ]);
+    // Weighing again with the same weight, or settling again, changes nothing.
+    expect(await services.settlement.weighLine(line.id, 2.6)).toEqual({ ok: true, creditedCents: 0 });
+    expect(await services.settlement.settleCycle(cycle.id)).toMatchObject({ ok: true, alreadySettled: true });
+    expect(await balance(member.id)).toBe(8_020);
+  });
+
+  it.each([
+    ["settled, then weighed", "settleFirst"],
+    ["weighed, then settled", "weighFirst"],
+  ] as const)("pays a lighter piece by its weight: 13 × 1.8 = $23.40 (%s)", async (_name, order) => {
+    const { services } = database;
+    // $13.00/斤, est. 2 斤 charged $26.00.
+    const { cycle, member, line } = await weighedLineFixture({
+      mode: "instock",
+      priceCents: 1_500,
+      gatherPriceCents: 1_300,
+      unit: "斤",
+      defaultWeight: 2,
+      stock: 10,
+    });
+    expect(line.amountCents).toBe(2_600);
+    if (order === "settleFirst") await services.settlement.settleCycle(cycle.id);
+    expect(await services.settlement.weighLine(line.id, 1.8)).toEqual({ ok: true, creditedCents: 260 });
+    if (order === "weighFirst") await services.settlement.settleCycle(cycle.id);
+    expect(await creditsOf(cycle.id)).toEqual([{ memberId: member.id, reason: "weight_refund", cents: 260 }]);
+  });
+
+  it("gives a lighter whole cut of a group that met both refunds, in either order", async () => {
+    const { services } = database;
+    const settleFirst = await weighedLineFixture(tenderloin);
+    const weighFirst = await weighedLineFixture(tenderloin);
+    await services.settlement.settleCycle(settleFirst.cycle.id);
+    expect(await services.settlement.weighLine(settleFirst.line.id, 2.3)).toEqual({
+      ok: true,
+      creditedCents: 59_500 - 45_540,
+    });
+    // Before the cut-off: $238 × 2.3 = $547.40, $47.60 back; settlement adds the rest at $198/磅.
+    expect(await services.settlement.weighLine(weighFirst.line.id, 2.3)).toEqual({
+      ok: true,
+      creditedCents: 4_760,
+    });
+    await services.settlement.settleCycle(weighFirst.cycle.id);
+    expect(await balance(settleFirst.member.id)).toBe(13_960);
+    expect(await balance(weighFirst.member.id)).toBe(13_960);
   });
 
   it("refuses bad weights, piece lines, unpaid orders and a weight that would take dDollar back", async () => {

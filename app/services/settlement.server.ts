@@ -11,29 +11,19 @@
  * cycle settled. The SMS telling each member what came back is queued in the same transaction and
  * sent by the `settlement-sms` job (`sendNotices`, decision 0016).
  */
-import { and, asc, count, eq, inArray, lte, sql } from "drizzle-orm";
-import type { Db, Tx } from "~/db/client.server.ts";
+import { and, asc, count, eq, lte, sql } from "drizzle-orm";
 import {
-  dollarLedger,
-  groupResults,
   type LedgerReason,
-  members,
   orderCycles,
   orderLines,
   orders,
   settlementNotices,
+  siteSettings,
 } from "~/db/schema/index.ts";
 import { formatHkDate } from "~/domain/dates.ts";
 import { formatCents } from "~/domain/money.ts";
 import { PAID_ORDER_STATUSES, PAYMENT_WINDOW_MS } from "~/domain/orders.ts";
-import type { ProductMode } from "~/domain/pricing.ts";
-import {
-  type GroupOutcome,
-  lineAmountOwed,
-  lineCreditReason,
-  nextLineCredit,
-  weightRefusal,
-} from "~/domain/settlement.ts";
+import { REFERRAL_PERCENT, weightRefusal } from "~/domain/settlement.ts";
 import { t } from "~/i18n/dollar.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
 import type { ServiceDeps } from "./context.server.ts";
@@ -41,8 +31,8 @@ import { closeCycle, closeDueCycle } from "./cycle-rules.server.ts";
 import {
   confirmOrders,
   decideGroups,
-  LINE_CREDIT_REASONS,
   writeCycleCredits,
+  writeLineCredit,
 } from "./settlement-credits.server.ts";
 
 export type SettleRefusal = "unknownCycle" | "beforeCutoff" | "paymentsPending";
@@ -68,32 +58,10 @@ export type SettleResult =
   | { ok: true; alreadySettled: boolean; totals: SettlementTotals }
   | { ok: false; reason: SettleRefusal; pendingOrders?: number };
 
-export function createSettlementService({ db, log }: ServiceDeps, sms: SmsProvider) {
-  /** Writes one weighing credit (a key already used writes nothing) and adds it to the balance. */
-  async function creditWeighing(
-    tx: Tx,
-    credit: {
-      memberId: string;
-      amountCents: number;
-      reason: LedgerReason;
-      orderId: number;
-      orderLineId: number;
-      idempotencyKey: string;
-    },
-    now: Date,
-  ) {
-    const written = await tx
-      .insert(dollarLedger)
-      .values({ ...credit, note: "", createdAt: now })
-      .onConflictDoNothing({ target: dollarLedger.idempotencyKey })
-      .returning({ id: dollarLedger.id });
-    if (written.length === 0) return;
-    await tx
-      .update(members)
-      .set({ dDollarCents: sql`${members.dDollarCents} + ${credit.amountCents}`, updatedAt: now })
-      .where(eq(members.id, credit.memberId));
-  }
+/** Thrown to roll a weighing back: the weight would take back dDollar already credited. */
+class WouldTakeBack extends Error {}
 
+export function createSettlementService({ db, log }: ServiceDeps, sms: SmsProvider) {
   async function settleInTransaction(
     cycleId: number,
     now: Date,
@@ -116,7 +84,16 @@ export function createSettlementService({ db, log }: ServiceDeps, sms: SmsProvid
       if ((pending?.n ?? 0) > 0) return { ok: false, reason: "paymentsPending", pendingOrders: pending!.n };
 
       await decideGroups(tx, cycleId);
-      const written = await writeCycleCredits(tx, cycleId, now);
+      // DESIGN §4.15: the referral percentage is a site setting (5 when the shop has not set one).
+      const [settings] = await tx
+        .select({ referralPercent: siteSettings.referralPercent })
+        .from(siteSettings);
+      const written = await writeCycleCredits(
+        tx,
+        cycleId,
+        now,
+        settings?.referralPercent ?? REFERRAL_PERCENT,
+      );
       const confirmedOrders = await confirmOrders(tx, cycleId, now, actorId, "截單結算");
       await tx
         .update(orderCycles)
@@ -161,9 +138,11 @@ export function createSettlementService({ db, log }: ServiceDeps, sms: SmsProvid
   }
 
   /**
-   * DESIGN §4.9: records a weight-priced line's weighed total and credits any new difference, before
-   * or after settlement (the cycle's row is taken first, as settlement does, so the two queue).
-   * A weight that would take back dDollar already credited is refused.
+   * DESIGN §4.9: records a weight-priced line's weighed total and credits what is newly owed for it,
+   * before or after settlement, with the same SQL settlement uses (`writeLineCredit`): once weighed,
+   * a line of a group that met gets its group refund for the weight it has. The cycle's row is taken
+   * first, as settlement does, so the two queue. A weight that would take back dDollar already
+   * credited is refused and not recorded.
    */
   async function weighLine(
     lineId: number,
@@ -171,83 +150,51 @@ export function createSettlementService({ db, log }: ServiceDeps, sms: SmsProvid
     options: { now?: Date; actorId?: string | null } = {},
   ): Promise<WeighResult> {
     const now = options.now ?? new Date();
-    const result = await db.transaction(async (tx): Promise<WeighResult & { memberId?: string }> => {
-      const [found] = await tx
-        .select({ cycleId: orders.cycleId })
-        .from(orderLines)
-        .innerJoin(orders, eq(orders.id, orderLines.orderId))
-        .where(eq(orderLines.id, lineId));
-      if (!found) return { ok: false, reason: "unknownLine" };
-      const [cycle] = await tx
-        .select({ status: orderCycles.status })
-        .from(orderCycles)
-        .where(eq(orderCycles.id, found.cycleId))
-        .for("share");
-      const [line] = await tx
-        .select({
-          id: orderLines.id,
-          orderId: orderLines.orderId,
-          productId: orderLines.productId,
-          memberId: orders.memberId,
-          orderStatus: orders.status,
-          lineStatus: orderLines.status,
-          mode: orderLines.mode,
-          unit: orderLines.unit,
-          quantity: orderLines.quantity,
-          defaultWeight: orderLines.defaultWeight,
-          unitPriceCents: orderLines.unitPriceCents,
-          gatherPriceCents: orderLines.gatherPriceCents,
-          amountCents: orderLines.amountCents,
-          actualWeight: orderLines.actualWeight,
-          percentageDiscount: orders.percentageDiscount,
-          credited: sql<number>`coalesce((select sum(${dollarLedger.amountCents}) from ${dollarLedger}
-            where ${dollarLedger.orderLineId} = ${orderLines.id}
-            and ${inArray(dollarLedger.reason, [...LINE_CREDIT_REASONS])}), 0)::int`,
-        })
-        .from(orderLines)
-        .innerJoin(orders, eq(orders.id, orderLines.orderId))
-        .where(eq(orderLines.id, lineId))
-        .for("update", { of: orderLines });
-      if (!line) return { ok: false, reason: "unknownLine" };
-      if (!(PAID_ORDER_STATUSES as readonly string[]).includes(line.orderStatus)) {
-        return { ok: false, reason: "orderNotPaid" };
-      }
-      const state = { ...line, mode: line.mode as ProductMode, actualWeight: weight };
-      const refusal = weightRefusal(state, weight);
-      if (refusal) return { ok: false, reason: refusal };
-      let outcome: GroupOutcome = "pending";
-      if (cycle?.status === "settled" && state.mode !== "instock") {
-        const [decided] = await tx
-          .select({ outcome: groupResults.outcome })
-          .from(groupResults)
-          .where(and(eq(groupResults.cycleId, found.cycleId), eq(groupResults.productId, line.productId)));
-        outcome = decided?.outcome ?? "pending";
-      }
-      const order = { percentageDiscount: line.percentageDiscount };
-      if (lineAmountOwed(state, outcome, order) < line.credited)
-        return { ok: false, reason: "wouldTakeBack" };
-      await tx.update(orderLines).set({ actualWeight: weight }).where(eq(orderLines.id, lineId));
-      const cents = line.lineStatus === "active" ? nextLineCredit(state, outcome, order, line.credited) : 0;
-      if (cents > 0) {
-        await creditWeighing(
-          tx,
-          {
-            memberId: line.memberId,
-            amountCents: cents,
-            reason: lineCreditReason(state, outcome, "weighing"),
-            orderId: line.orderId,
-            orderLineId: line.id,
-            idempotencyKey: `line:${line.id}:owed:${line.credited + cents}`,
-          },
-          now,
-        );
-      }
-      return { ok: true, creditedCents: cents, memberId: line.memberId };
-    });
+    let result: WeighResult;
+    try {
+      result = await db.transaction(async (tx): Promise<WeighResult> => {
+        const [found] = await tx
+          .select({ cycleId: orders.cycleId })
+          .from(orderLines)
+          .innerJoin(orders, eq(orders.id, orderLines.orderId))
+          .where(eq(orderLines.id, lineId));
+        if (!found) return { ok: false, reason: "unknownLine" };
+        await tx
+          .select({ id: orderCycles.id })
+          .from(orderCycles)
+          .where(eq(orderCycles.id, found.cycleId))
+          .for("share");
+        const [line] = await tx
+          .select({
+            orderStatus: orders.status,
+            unit: orderLines.unit,
+            quantity: orderLines.quantity,
+            defaultWeight: orderLines.defaultWeight,
+          })
+          .from(orderLines)
+          .innerJoin(orders, eq(orders.id, orderLines.orderId))
+          .where(eq(orderLines.id, lineId))
+          .for("update", { of: orderLines });
+        if (!line) return { ok: false, reason: "unknownLine" };
+        if (!(PAID_ORDER_STATUSES as readonly string[]).includes(line.orderStatus)) {
+          return { ok: false, reason: "orderNotPaid" };
+        }
+        const refusal = weightRefusal(line, weight);
+        if (refusal) return { ok: false, reason: refusal };
+        await tx.update(orderLines).set({ actualWeight: weight }).where(eq(orderLines.id, lineId));
+        // null: a line no longer active (its limited group failed); the weight is kept, nothing is owed.
+        const credit = await writeLineCredit(tx, found.cycleId, lineId, now);
+        if (credit && credit.owedCents < credit.creditedBeforeCents) throw new WouldTakeBack();
+        return { ok: true, creditedCents: credit?.writtenCents ?? 0 };
+      });
+    } catch (error) {
+      if (error instanceof WouldTakeBack) return { ok: false, reason: "wouldTakeBack" };
+      throw error;
+    }
     if (result.ok && result.creditedCents > 0) {
       log.info({ lineId, weight, credited: result.creditedCents, actorId: options.actorId }, "line weighed");
     }
-    return result.ok ? { ok: true, creditedCents: result.creditedCents } : result;
+    return result;
   }
 
   return {

@@ -127,9 +127,9 @@ async function seed(pool: pg.Pool): Promise<number> {
 
 /**
  * The floor: one hand-written statement that writes the same credits as settlement for this data
- * (group refunds down to the group price, weight refunds for lines weighed lighter, limited lines
- * cancelled and refunded, delivery shares), raises the balances, and confirms the orders with
- * their events. It knows the outcome of every group in advance and that nothing was credited
+ * (group refunds down to the group price for the weighed weight, none yet for weight-priced lines
+ * not weighed, limited lines cancelled and refunded, delivery shares), raises the balances, and
+ * confirms the orders with their events. It knows the outcome of every group in advance and that nothing was credited
  * before, so it is what settling costs with no decisions left to make. Rolled back, then vacuumed,
  * so each run and the settlement after them start from the same tables.
  */
@@ -137,8 +137,9 @@ const FLOOR_SQL = `
   with lines as materialized (
     select ol.id, ol.order_id, o.member_id, ol.mode = 'limited' as cancel, ol.amount_cents,
       case when ol.mode = 'limited' then 0
+        when ol.unit <> '件' and ol.actual_weight is null then ol.amount_cents
         else least(ol.amount_cents, round(ol.gather_price_cents
-          * least(coalesce(ol.actual_weight, ol.quantity * ol.default_weight), ol.quantity * ol.default_weight)))
+          * coalesce(ol.actual_weight, ol.quantity * ol.default_weight)))
       end as final
     from order_lines ol join orders o on o.id = ol.order_id
     where o.cycle_id = $1 and o.status = 'paid'

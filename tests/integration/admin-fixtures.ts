@@ -1,7 +1,11 @@
 import type { Db } from "../../app/db/client.server.ts";
-import { members } from "../../app/db/schema/index.ts";
+import { members, neighbors } from "../../app/db/schema/index.ts";
 
-/** Test members for the admin tests: each states only what it is about; phones are unique 8 digits. */
+/**
+ * Test members for the admin tests: each states only what it is about; phones are unique 8 digits.
+ * A member with a referrer gets the two neighbor records registration writes, recorded when the
+ * member was created (settlement rewards the first paid order placed after that, DESIGN §4.8).
+ */
 let sequence = 0;
 
 export type MemberRow = typeof members.$inferSelect;
@@ -21,5 +25,13 @@ export async function createMember(
       ...fields,
     })
     .returning();
+  if (row!.referrerId) {
+    // The app's clock, as paidOrder's createdAt is: an order made after this is never "before" it.
+    const recordedAt = fields.createdAt ?? new Date();
+    await db.insert(neighbors).values([
+      { memberId: row!.referrerId, neighborId: row!.id, type: "referee", createdAt: recordedAt },
+      { memberId: row!.id, neighborId: row!.referrerId, type: "referrer", createdAt: recordedAt },
+    ]);
+  }
   return row!;
 }

@@ -353,14 +353,14 @@ describe("settle now and the settlement report", () => {
     const settled = await send("admin", "POST", `/admin/deadline/${cycle.id}`, { intent: "settle" });
     expect(settled.status).toBe(302);
     expect(settled.headers.location).toBe(`/admin/deadline/${cycle.id}/report`);
-    // Group $85.80 + limited $240.00 + delivery $10.00 + referral $15.58.
+    // Group $85.80 + limited $240.00 + delivery $10.00 + referral $19.50 (5% of $195.00 items, each side).
     expect(await toastOf(settled)).toEqual({
       kind: "success",
       key: "admin.cycle.settled",
-      params: { orders: 3, members: 3, amount: "$351.38" },
+      params: { orders: 3, members: 3, amount: "$355.30" },
     });
     expect(await cycleRow(cycle.id)).toMatchObject({ status: "settled", settledBy: admin.id });
-    expect(await creditsOf(cycle.id)).toEqual({ cents: 35_138, n: 8 });
+    expect(await creditsOf(cycle.id)).toEqual({ cents: 35_530, n: 8 });
     const balance = await balanceOf(week.members.second.id);
 
     const twice = await send("admin", "POST", `/admin/deadline/${cycle.id}`, { intent: "settle" });
@@ -371,14 +371,14 @@ describe("settle now and the settlement report", () => {
       key: "admin.cycle.alreadySettled",
       params: { time: formatHkAdminTime(settledAt) },
     });
-    expect(await creditsOf(cycle.id)).toEqual({ cents: 35_138, n: 8 });
+    expect(await creditsOf(cycle.id)).toEqual({ cents: 35_530, n: 8 });
     expect(await balanceOf(week.members.second.id)).toBe(balance);
     const settles = await database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, "order_cycle.settle"), eq(auditLog.entityId, String(cycle.id))));
     expect(settles).toHaveLength(1);
-    expect(settles[0]).toMatchObject({ actorId: admin.id, after: { creditedCents: 35_138 } });
+    expect(settles[0]).toMatchObject({ actorId: admin.id, after: { creditedCents: 35_530 } });
 
     const after = await send("admin", "GET", `/admin/deadline/${cycle.id}`);
     expect(after.body).toContain("已結算");
@@ -392,8 +392,8 @@ describe("settle now and the settlement report", () => {
 
     const report = await send("admin", "GET", `/admin/deadline/${cycle.id}/report`);
     expect(report.status).toBe(200);
-    expect(report.body).toMatch(/data-testid="credited-total"[^>]*>\$351\.38</);
-    for (const amount of ["$1,070.00", "$1,090.50", "$739.12", "$85.80", "$240.00", "$10.00", "$15.58"]) {
+    expect(report.body).toMatch(/data-testid="credited-total"[^>]*>\$355\.30</);
+    for (const amount of ["$1,070.00", "$1,090.50", "$735.20", "$85.80", "$240.00", "$10.00", "$19.50"]) {
       expect(report.body, amount).toContain(amount);
     }
     expect(report.body).toContain(
@@ -401,8 +401,8 @@ describe("settle now and the settlement report", () => {
         t("admin.report.check", {
           lines: "$325.80",
           delivery: "$10.00",
-          referral: "$15.58",
-          total: "$351.38",
+          referral: "$19.50",
+          total: "$355.30",
         }),
       ),
     );
@@ -566,7 +566,8 @@ describe("the weekly order (/admin/weekly-order)", () => {
     expect(partial.body).toContain(html(t("admin.weigh.partial", { done: 1, amount: "$20.00", failed: 1 })));
     expect(partial.body).toContain("已記錄 2.6 斤，退回 $20.00 dDollar");
     expect(partial.body).toContain("重量超過預計（1.5 斤）的 10 倍");
-    expect(await balanceOf(week.members.first.id)).toBe(4_400 + 500 + 779 + 2_000);
+    // Group $44.00, delivery $5.00, the referrer's 5% of the referee's $195.00 items, the weighing.
+    expect(await balanceOf(week.members.first.id)).toBe(4_400 + 500 + 975 + 2_000);
 
     // 1.2 斤 of 1.5: $15.00 back; the first line again at 2.6 changes nothing.
     const bulk = await weighing(cycle.id, [

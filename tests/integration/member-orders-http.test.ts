@@ -1,8 +1,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { createCookie } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { orderLines } from "../../app/db/schema/index.ts";
+import { formatCents } from "../../app/domain/money.ts";
+import { referralReward } from "../../app/domain/settlement.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory, createDistrict, createPickupPoint } from "../helpers/factories.ts";
 import { freePort, request } from "../helpers/net.ts";
@@ -28,10 +32,12 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gather-member-orders-"));
 let server: RunningServer;
 let member: MemberRow;
 let other: MemberRow;
-const cookies: Record<"anonymous" | "member" | "other", string | undefined> = {
+const cookies: Record<"anonymous" | "member" | "other" | "weigher" | "referee", string | undefined> = {
   anonymous: undefined,
   member: undefined,
   other: undefined,
+  weigher: undefined,
+  referee: undefined,
 };
 
 async function sessionCookie(memberId: string): Promise<string> {
@@ -46,6 +52,84 @@ function get(who: keyof typeof cookies, url: string) {
 
 let paid: Awaited<ReturnType<typeof paidOrder>>;
 let pending: Awaited<ReturnType<typeof paidOrder>>;
+let weighed: Awaited<ReturnType<typeof paidOrder>>;
+let referred: Awaited<ReturnType<typeof paidOrder>>;
+
+/**
+ * Issue 27 items 2 and 3: an order with a lighter fish weighed before the cut-off ($13.00/斤, est. 2
+ * 斤, weighed 1.8 斤) and a heavier whole cut of a group that met, weighed after it (est. 2.5 磅 at
+ * $238 charged $595.00, $198 met, weighed 2.6 磅); and a referee's first order of $908.00 items.
+ */
+async function weighedAndReferred(pointId: number, categoryId: number) {
+  const { db, services } = database;
+  const weigher = await createMember(db);
+  const referee = await createMember(db, { referrerId: other.id, referralDiscount: 1 });
+  cookies.weigher = await sessionCookie(weigher.id);
+  cookies.referee = await sessionCookie(referee.id);
+  const cycle = await closedCycle(db);
+  const fish = await createProduct(db, {
+    categoryId,
+    name: "原條鱸魚",
+    mode: "instock",
+    priceCents: 1_500,
+    gatherPriceCents: 1_300,
+    unit: "斤",
+    defaultWeight: 2,
+    stock: 9,
+  });
+  const tenderloin = await createProduct(db, {
+    categoryId,
+    name: "和牛原條牛柳",
+    mode: "general",
+    priceCents: 23_800,
+    gatherPriceCents: 19_800,
+    unit: "磅",
+    defaultWeight: 2.5,
+    targetBuyers: 1,
+  });
+  const roast = await createProduct(db, {
+    categoryId,
+    name: "燒肉拼盤",
+    mode: "general",
+    priceCents: 52_000,
+    gatherPriceCents: 41_600,
+    targetBuyers: 1,
+  });
+  const wine = await createProduct(db, {
+    categoryId,
+    name: "紅酒",
+    mode: "instock",
+    priceCents: 38_800,
+    gatherPriceCents: 38_800,
+    stock: 9,
+  });
+  weighed = await paidOrder(db, {
+    cycleId: cycle.id,
+    memberId: weigher.id,
+    pickupPointId: pointId,
+    lines: [
+      { product: fish, quantity: 1 },
+      { product: tenderloin, quantity: 1 },
+    ],
+  });
+  referred = await paidOrder(db, {
+    cycleId: cycle.id,
+    memberId: referee.id,
+    pickupPointId: pointId,
+    lines: [
+      { product: roast, quantity: 1 },
+      { product: wine, quantity: 1 },
+    ],
+  });
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, weighed.id));
+  const lineOf = (productId: number) => lines.find((line) => line.productId === productId)!.id;
+  expect(await services.settlement.weighLine(lineOf(fish.id), 1.8)).toEqual({ ok: true, creditedCents: 260 });
+  expect(await services.settlement.settleCycle(cycle.id)).toMatchObject({ ok: true });
+  expect(await services.settlement.weighLine(lineOf(tenderloin.id), 2.6)).toEqual({
+    ok: true,
+    creditedCents: 8_020,
+  });
+}
 
 beforeAll(async () => {
   const { db } = database;
@@ -96,6 +180,7 @@ beforeAll(async () => {
     status: "pending_payment",
     lines: [{ product: tofu, quantity: 1 }],
   });
+  await weighedAndReferred(point.id, category.id);
   fs.chmodSync(dataDir, 0o755);
   server = await startServer({
     NODE_ENV: "production",
@@ -153,6 +238,56 @@ describe("member order pages", () => {
     expect((await get("other", `/invoice?order=${paid.number}`)).status).toBe(404);
     expect((await get("member", "/invoice?order=G000000-999999")).status).toBe(404);
     expect((await get("member", "/invoice")).status).toBe(404);
+  });
+
+  it("/invoice shows each weighed line at its weighed amount and every credit since checkout", async () => {
+    const page = await get("weigher", `/invoice?order=${weighed.number}`);
+    expect(page.status).toBe(200);
+    // 13 × 1.8 = $23.40 of $26.00 charged (not the estimate's $26.00).
+    expect(page.body).toContain("實際重量 1.8 斤");
+    expect(page.body).toContain("結帳時 $26.00");
+    expect(page.body).toMatch(/\$13\.00(?:<!-- -->)?\/斤<\/td><td[^>]*>\$23\.40</);
+    // $198 × 2.6 = $514.80 of $595.00 charged.
+    expect(page.body).toContain("實際重量 2.6 磅");
+    expect(page.body).toContain("結帳時 $595.00");
+    expect(page.body).toMatch(/\$198\.00(?:<!-- -->)?\/磅<\/td><td[^>]*>\$514\.80</);
+    const credits = page.body.slice(page.body.indexOf('data-testid="invoice-credits"'));
+    expect(credits).toContain("按實際重量退回差額");
+    expect(credits).toContain("原條鱸魚");
+    expect(credits).toContain("+$2.60");
+    expect(credits).toContain("成團退款");
+    expect(credits).toContain("和牛原條牛柳");
+    expect(credits).toContain("+$80.20");
+    // $621.00 paid, $82.80 back: $538.20, the two weighed amounts.
+    expect(credits).toMatch(/data-testid="statement-final"[^>]*>\$538\.20</);
+  });
+
+  it("/order's statement shows the weighed amounts, the credits and the referral's base", async () => {
+    const page = await get("weigher", "/order");
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("原條鱸魚：1.8 斤 × $13.00/斤");
+    expect(page.body).toContain("和牛原條牛柳：2.6 磅 × $198.00/磅");
+    expect(page.body).toMatch(
+      /data-testid="statement-weighed"[^>]*><span>原條鱸魚[^<]*<\/span><span[^>]*>\$23\.40</,
+    );
+    expect(page.body).toMatch(/data-testid="statement-final"[^>]*>\$538\.20</);
+
+    const referee = await get("referee", "/order");
+    expect(referee.status).toBe(200);
+    // 5% of the $908.00 items ($804.00 after the $104.00 group refund): $45.40.
+    expect(referee.body).toContain("按首次購物貨品金額 $908.00 計算");
+    expect(referee.body).toContain("+$45.40");
+    expect(referee.body).toContain("+$104.00");
+    expect(referred.itemsCents).toBe(90_800);
+  });
+
+  it("/referral states the reward's base and works its example with the settlement's rule", async () => {
+    const page = await get("anonymous", "/referral");
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("貨品金額即結帳時的貨品總額");
+    // 5% of the example's $600.00 items, as referralReward gives it.
+    expect(page.body).toContain(formatCents(referralReward(60_000, 5)));
+    expect(page.body).toContain("以補填之後的第一次付款購物計算");
   });
 
   it("/order/print lists the paid orders only, without the shop's navigation", async () => {

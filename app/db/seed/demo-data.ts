@@ -425,7 +425,7 @@ export const demoSettings = {
     "聖誕優惠：結帳輸入優惠碼 XMAS2022，貨品總額即享九折",
     "湊夠人數即享成團價，最多比市價平三成",
     "指定商戶自取點免運費，其他自取點運費由同點街坊分攤",
-    "推薦朋友加入，首次購物雙方各得 5% dDollar 回贈",
+    "推薦朋友加入，按首次購物貨品金額，雙方各得 5% dDollar 回贈",
   ],
 };
 
@@ -464,14 +464,14 @@ export const demoBanners: DemoBanner[] = [
   {
     kind: "carousel",
     title: "推薦朋友 齊齊賺",
-    subtitle: "好友首次購物，雙方各得 5% dDollar",
+    subtitle: "好友首次購物貨品金額，雙方各得 5% dDollar",
     href: "/referral",
     art: "referral",
   },
   {
     kind: "popup",
     title: "新會員推薦獎賞",
-    subtitle: "推薦好友加入，首次購物金額 10% 由你同好友平分，以 dDollar 回贈。",
+    subtitle: "推薦好友加入，好友首次購物貨品金額的 10% 由你同好友平分，以 dDollar 回贈。",
     href: "/referral",
     art: "referral",
   },

@@ -25,6 +25,9 @@ export const dollarCatalogue = {
   "statement.credits": "退回 dDollar",
   "statement.noCredits": "未有退款。截單結算或秤重後，退款會顯示在這裏。",
   "statement.finalCost": "最終費用",
+  "statement.weighed": "按實際重量計算",
+  "statement.weighedLine": "{name}：{weight} {unit} × {price}/{unit}",
+  "statement.referralBase": "按首次購物貨品金額 {amount} 計算",
   "statement.pending": "截單後會按成團結果結算，退款會自動存入你的 dDollar。",
   "settlement.sms":
     "【齊齊買】{date} 截單的團購已結算，{amount} dDollar 已存入你的帳戶。詳情請到「我的 dDollar」查看。",
@@ -32,7 +35,7 @@ export const dollarCatalogue = {
   "dollar.reason.limited_refund": "限量團未成團，全數退回",
   "dollar.reason.delivery_refund": "運費攤分後退回差額",
   "dollar.reason.weight_refund": "按實際重量退回差額",
-  "dollar.reason.referral_reward": "推薦獎賞（首次購物 5%）",
+  "dollar.reason.referral_reward": "推薦獎賞（按首次購物貨品金額計算）",
   "dollar.reason.order_payment": "訂單付款",
   "dollar.reason.order_release": "訂單取消或逾時，退回已用 dDollar",
   "dollar.reason.cancel_refund": "訂單取消，退回已付款項",

@@ -18,7 +18,7 @@ export const pages = {
     "齊齊買條款及細則：會員資格、訂單及成團人數、價錢及 dDollar、付款、取貨、退款、私隱政策、電子推廣訊息及適用法律。",
   "page.referral.title": "推薦計劃",
   "page.referral.description":
-    "推薦朋友加入齊齊買：朋友完成首次購物後，你和朋友各得首次購物金額 {percent} 的 dDollar，推薦獎賞合共 {total}，雙方平分。",
+    "推薦朋友加入齊齊買：朋友完成首次購物後，你和朋友各得首次購物貨品金額 {percent} 的 dDollar，推薦獎賞合共 {total}，雙方平分。",
   "page.prelaunch.title": "即將開幕",
   "page.prelaunch.description":
     "齊齊買即將開幕：香港社區團購平台，肉類、急凍、新鮮蔬果、乾貨及即食食品，湊夠人數享成團價。立即註冊，開幕時第一時間通知你。",

@@ -2,7 +2,8 @@ import { ArrowLeft } from "lucide-react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
-import { weightNote } from "~/components/shop/order/order-lines.tsx";
+import { lineNotes } from "~/components/shop/order/order-lines.tsx";
+import { OrderCredits } from "~/components/shop/order/order-statement.tsx";
 import { PrintButton } from "~/components/shop/order/print-button.tsx";
 import { formatHkDateTime } from "~/domain/dates.ts";
 import { formatCents } from "~/domain/money.ts";
@@ -96,23 +97,27 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
           </tr>
         </thead>
         <tbody>
-          {order.lines.map((line) => {
-            const note = weightNote(line);
-            return (
-              <tr key={line.id} className="border-b border-stone-100 align-top" data-testid="invoice-line">
-                <td className="py-1.5">
-                  {line.name}
-                  {note ? <span className="block text-xs text-stone-600">{note}</span> : null}
-                </td>
-                <td className="py-1.5 text-right tabular-nums">{line.quantity}</td>
-                <td className="py-1.5 text-right tabular-nums">
-                  {formatCents(line.unitPriceCents)}
-                  {isWeightPriced(line) ? t("invoice.perUnit", { unit: line.unit }) : ""}
-                </td>
-                <td className="py-1.5 text-right tabular-nums">{formatCents(line.amountCents)}</td>
-              </tr>
-            );
-          })}
+          {order.lines.map((line) => (
+            <tr key={line.id} className="border-b border-stone-100 align-top" data-testid="invoice-line">
+              <td className="py-1.5">
+                {line.name}
+                {lineNotes(line, !unpaid).map((note) => (
+                  <span key={note} className="block text-xs text-stone-600">
+                    {note}
+                  </span>
+                ))}
+                {line.status === "cancelled_group_failed" ? (
+                  <span className="block text-xs text-accent-600">{t("order.lineCancelled")}</span>
+                ) : null}
+              </td>
+              <td className="py-1.5 text-right tabular-nums">{line.quantity}</td>
+              <td className="py-1.5 text-right tabular-nums">
+                {formatCents(line.standing.unitPriceCents)}
+                {isWeightPriced(line) ? t("invoice.perUnit", { unit: line.unit }) : ""}
+              </td>
+              <td className="py-1.5 text-right tabular-nums">{formatCents(line.standing.amountCents)}</td>
+            </tr>
+          ))}
         </tbody>
       </table>
 
@@ -131,6 +136,12 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
         {order.cardFeeCents > 0 ? <Row label={t("invoice.cardFee")} cents={order.cardFeeCents} /> : null}
         <Row label={t("invoice.total")} cents={order.payableCents + order.cardFeeCents} strong />
       </dl>
+      {unpaid ? null : (
+        <section className="ml-auto max-w-xs text-sm" data-testid="invoice-credits">
+          <h2 className="font-semibold">{t("invoice.credits")}</h2>
+          <OrderCredits order={order} credits={order.credits} />
+        </section>
+      )}
       <p className="text-sm">
         {unpaid
           ? t("invoice.unpaid")

@@ -69,7 +69,7 @@ export default function OrderPrint({ loaderData }: Route.ComponentProps) {
           <p className="text-sm text-stone-700">
             {t("order.placedAt", { date: formatHkDateTime(new Date(order.createdAt)) })}
           </p>
-          <OrderLines lines={order.lines} />
+          <OrderLines lines={order.lines} paid />
           <p className="text-sm">
             {t("order.pickupPoint", { name: order.pickupPointName, address: order.pickupPointAddress })}
           </p>

@@ -81,7 +81,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
             <p className="text-sm text-stone-600">
               {t("order.placedAt", { date: formatHkDateTime(new Date(order.createdAt)) })}
             </p>
-            <OrderLines lines={order.lines} />
+            <OrderLines lines={order.lines} paid={paid.includes(order.status)} />
             <div className="space-y-0.5 text-sm text-stone-700">
               <p>
                 {t("order.pickupPoint", { name: order.pickupPointName, address: order.pickupPointAddress })}

@@ -12,7 +12,8 @@ import { StepList } from "~/components/shop/content/step-list.tsx";
 import { WorkedExample } from "~/components/shop/content/worked-example.tsx";
 import { NeighborList } from "~/components/shop/referral/neighbor-list.tsx";
 import { SharePanel } from "~/components/shop/referral/share-panel.tsx";
-import { formatCents, roundHalfUp } from "~/domain/money.ts";
+import { formatCents } from "~/domain/money.ts";
+import { referralReward } from "~/domain/settlement.ts";
 import { referralText as text } from "~/i18n/catalogue/pages/referral.ts";
 import { t } from "~/i18n/pages.ts";
 import type { SessionMember } from "~/services/auth.server.ts";
@@ -55,13 +56,14 @@ function rates(referralPercent: number) {
   return { percent: formatPercent(referralPercent), total: formatPercent(referralPercent * 2) };
 }
 
-/** The items amount of the worked example's first purchase, in cents. */
+/** The items amount (the reward's base, DESIGN §4.8) of the worked example's first purchase, in cents. */
 const EXAMPLE_FIRST_PURCHASE = 60000;
 
 export default function Referral({ loaderData }: Route.ComponentProps) {
   const { referralPercent, share } = loaderData;
   const params = rates(referralPercent);
-  const each = roundHalfUp((EXAMPLE_FIRST_PURCHASE * referralPercent) / 100);
+  // The reward as settlement pays it: the same domain function, on the same base.
+  const each = referralReward(EXAMPLE_FIRST_PURCHASE, referralPercent);
   return (
     <div className="space-y-6">
       <PageHero eyebrow={text.eyebrow} title={fill(text.headline, params)} lead={fill(text.lead, params)}>
@@ -80,6 +82,9 @@ export default function Referral({ loaderData }: Route.ComponentProps) {
 
       <ContentSection id="how" title={text.steps.title}>
         <StepList steps={text.steps.items.map((step) => ({ ...step, body: fill(step.body, params) }))} />
+        <p className="text-sm" data-testid="referral-base">
+          {text.base}
+        </p>
         <WorkedExample
           title={fill(text.example.title, { amount: formatCents(EXAMPLE_FIRST_PURCHASE) })}
           rows={[

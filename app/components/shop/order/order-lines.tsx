@@ -1,5 +1,6 @@
 import { formatCents } from "~/domain/money.ts";
 import { isWeightPriced } from "~/domain/pricing.ts";
+import type { LineStanding } from "~/domain/settlement.ts";
 import { t } from "~/i18n/checkout.ts";
 
 export interface OrderLineView {
@@ -12,6 +13,8 @@ export interface OrderLineView {
   amountCents: number;
   actualWeight: number | null;
   status: string;
+  /** What the line finally costs as it stands (DESIGN §4.8): the weighed amount once weighed. */
+  standing: LineStanding;
 }
 
 /** "估計 5 磅" or "實際重量 4.6 磅" under a weight-priced line (SPEC §5: refunded by actual weight). */
@@ -22,25 +25,43 @@ export function weightNote(line: OrderLineView): string | null {
   return t("order.estimated", { weight: estimated, unit: line.unit });
 }
 
-/** An order's lines as charged at checkout, with weights and cancelled group lines marked. */
-export function OrderLines({ lines }: { lines: OrderLineView[] }) {
+/**
+ * The notes under a line: its weight, "結帳時 $26.00" when it now costs something else (weighed,
+ * group price), and that a paid weight-priced line still waits for its weighing.
+ */
+export function lineNotes(line: OrderLineView, paid: boolean): string[] {
+  const notes: string[] = [];
+  const weight = weightNote(line);
+  if (weight) notes.push(weight);
+  if (line.standing.amountCents !== line.standing.chargedCents)
+    notes.push(t("order.charged", { amount: formatCents(line.standing.chargedCents) }));
+  if (paid && line.standing.awaitsWeighing && line.status === "active") notes.push(t("order.awaitingWeight"));
+  return notes;
+}
+
+/**
+ * An order's lines at what they finally cost (a weighed line at its weighed amount, a group that
+ * met at its group price), with what checkout charged beside any that changed.
+ */
+export function OrderLines({ lines, paid }: { lines: OrderLineView[]; paid: boolean }) {
   return (
     <ul className="divide-y divide-stone-100 text-sm">
-      {lines.map((line) => {
-        const note = weightNote(line);
-        return (
-          <li key={line.id} className="flex justify-between gap-2 py-1">
-            <span>
-              {t("order.line", { name: line.name, quantity: line.quantity })}
-              {note ? <span className="block text-xs text-stone-600">{note}</span> : null}
-              {line.status === "cancelled_group_failed" ? (
-                <span className="block text-xs text-accent-600">{t("order.lineCancelled")}</span>
-              ) : null}
-            </span>
-            <span className="tabular-nums">{formatCents(line.amountCents)}</span>
-          </li>
-        );
-      })}
+      {lines.map((line) => (
+        <li key={line.id} className="flex justify-between gap-2 py-1" data-testid="order-line">
+          <span>
+            {t("order.line", { name: line.name, quantity: line.quantity })}
+            {lineNotes(line, paid).map((note) => (
+              <span key={note} className="block text-xs text-stone-600">
+                {note}
+              </span>
+            ))}
+            {line.status === "cancelled_group_failed" ? (
+              <span className="block text-xs text-accent-600">{t("order.lineCancelled")}</span>
+            ) : null}
+          </span>
+          <span className="tabular-nums">{formatCents(line.standing.amountCents)}</span>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -1,5 +1,6 @@
 import type { LedgerReason } from "~/domain/ledger-reasons.ts";
 import { formatCents } from "~/domain/money.ts";
+import { type LineStanding, referralBase } from "~/domain/settlement.ts";
 import { t } from "~/i18n/dollar.ts";
 
 export interface StatementOrder {
@@ -10,6 +11,15 @@ export interface StatementOrder {
   dDollarUsedCents: number;
   payableCents: number;
   cardFeeCents: number;
+  lines: StatementLine[];
+}
+
+export interface StatementLine {
+  id: number;
+  name: string;
+  unit: string;
+  status: string;
+  standing: LineStanding;
 }
 
 export interface StatementCredit {
@@ -22,14 +32,65 @@ export interface StatementCredit {
 /** Credits that come back after checkout; the payment itself shows as "dDollar used". */
 const paidBack = (credit: StatementCredit) => credit.reason !== "order_payment" && credit.amountCents > 0;
 
+/** What the member paid for the order at checkout, by any means (card fee included). */
+export function paidAtCheckout(order: Omit<StatementOrder, "lines">): number {
+  return order.payableCents + order.cardFeeCents + order.dDollarUsedCents;
+}
+
 /**
- * DESIGN §4.8 "each order shows a settlement statement": what was paid at checkout, each credit
- * since and its reason, and what the order finally cost.
+ * Every credit since checkout with its reason (the line it is for, or the base of a referral
+ * reward, DESIGN §4.8), and what the order finally cost. Shared by the statement and the receipt.
+ */
+export function OrderCredits({
+  order,
+  credits,
+}: {
+  order: Omit<StatementOrder, "lines">;
+  credits: StatementCredit[];
+}) {
+  const back = credits.filter(paidBack);
+  const returned = back.reduce((sum, credit) => sum + credit.amountCents, 0);
+  return (
+    <>
+      {back.length === 0 ? (
+        <p className="mt-1 text-stone-700">
+          {order.status === "paid" ? t("statement.pending") : t("statement.noCredits")}
+        </p>
+      ) : (
+        <ul className="mt-1 space-y-1">
+          {back.map((credit) => (
+            <li key={credit.id} className="flex justify-between gap-2" data-testid="statement-credit">
+              <span>
+                {t(`dollar.reason.${credit.reason}`)}
+                {credit.lineName ? <span className="text-stone-600">（{credit.lineName}）</span> : null}
+                {credit.reason === "referral_reward" ? (
+                  <span className="block text-xs text-stone-600">
+                    {t("statement.referralBase", { amount: formatCents(referralBase(order)) })}
+                  </span>
+                ) : null}
+              </span>
+              <span className="tabular-nums text-emerald-800">{`+${formatCents(credit.amountCents)}`}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-2 flex justify-between gap-2 border-t border-stone-200 pt-1 font-bold">
+        <span>{t("statement.finalCost")}</span>
+        <span className="tabular-nums" data-testid="statement-final">
+          {formatCents(paidAtCheckout(order) - returned)}
+        </span>
+      </p>
+    </>
+  );
+}
+
+/**
+ * DESIGN §4.8 "each order shows a settlement statement": what was paid at checkout, what each
+ * weighed line finally costs by its weight, each credit since and its reason, and what the order
+ * finally cost.
  */
 export function OrderStatement({ order, credits }: { order: StatementOrder; credits: StatementCredit[] }) {
-  const back = credits.filter(paidBack);
-  const paid = order.payableCents + order.cardFeeCents + order.dDollarUsedCents;
-  const returned = back.reduce((sum, credit) => sum + credit.amountCents, 0);
+  const paid = paidAtCheckout(order);
   const rows: [string, number][] = [
     [t("statement.items"), order.itemsCents],
     ...(order.discountCents > 0
@@ -40,6 +101,9 @@ export function OrderStatement({ order, credits }: { order: StatementOrder; cred
       : []),
     ...(order.cardFeeCents > 0 ? ([[t("statement.cardFee"), order.cardFeeCents]] as [string, number][]) : []),
   ];
+  const weighed = order.lines.filter(
+    (line) => line.status === "active" && line.standing.weighedQuantity !== null,
+  );
   return (
     <details className="rounded-lg bg-stone-50 p-3 text-sm" data-testid="order-statement">
       <summary className="cursor-pointer font-semibold text-brand-800">{t("statement.title")}</summary>
@@ -61,30 +125,28 @@ export function OrderStatement({ order, credits }: { order: StatementOrder; cred
           <dd className="tabular-nums">{formatCents(paid)}</dd>
         </div>
       </dl>
+      {weighed.length > 0 ? (
+        <>
+          <h3 className="mt-3 font-semibold text-brand-800">{t("statement.weighed")}</h3>
+          <ul className="mt-1 space-y-1">
+            {weighed.map((line) => (
+              <li key={line.id} className="flex justify-between gap-2" data-testid="statement-weighed">
+                <span>
+                  {t("statement.weighedLine", {
+                    name: line.name,
+                    weight: line.standing.weighedQuantity ?? 0,
+                    unit: line.unit,
+                    price: formatCents(line.standing.unitPriceCents),
+                  })}
+                </span>
+                <span className="tabular-nums">{formatCents(line.standing.amountCents)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       <h3 className="mt-3 font-semibold text-brand-800">{t("statement.credits")}</h3>
-      {back.length === 0 ? (
-        <p className="mt-1 text-stone-700">
-          {order.status === "paid" ? t("statement.pending") : t("statement.noCredits")}
-        </p>
-      ) : (
-        <ul className="mt-1 space-y-1">
-          {back.map((credit) => (
-            <li key={credit.id} className="flex justify-between gap-2" data-testid="statement-credit">
-              <span>
-                {t(`dollar.reason.${credit.reason}`)}
-                {credit.lineName ? <span className="text-stone-600">（{credit.lineName}）</span> : null}
-              </span>
-              <span className="tabular-nums text-emerald-800">+{formatCents(credit.amountCents)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-      <p className="mt-2 flex justify-between gap-2 border-t border-stone-200 pt-1 font-bold">
-        <span>{t("statement.finalCost")}</span>
-        <span className="tabular-nums" data-testid="statement-final">
-          {formatCents(paid - returned)}
-        </span>
-      </p>
+      <OrderCredits order={order} credits={credits} />
     </details>
   );
 }
