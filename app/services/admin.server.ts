@@ -22,6 +22,7 @@ const settingsKeys = [
   "topBanners",
   "facebookUrl",
   "instagramUrl",
+  "paymeClaimHours",
 ] as const satisfies readonly (keyof SiteSettingsInput)[];
 
 const memberEditKeys = [

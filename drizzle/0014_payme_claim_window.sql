@@ -1,0 +1,2 @@
+ALTER TABLE "site_settings" ADD COLUMN "payme_claim_hours" integer DEFAULT 24 NOT NULL;--> statement-breakpoint
+ALTER TABLE "site_settings" ADD CONSTRAINT "site_settings_payme_claim_hours" CHECK ("site_settings"."payme_claim_hours" between 1 and 168);
