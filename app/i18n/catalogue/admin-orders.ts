@@ -11,6 +11,7 @@ export const adminOrders = {
 
   // ——— Words shared by the list, the detail, the CSV file and the print view ———
   "admin.orders.status.pending_payment": "待付款",
+  "admin.orders.status.awaiting_confirmation": "待確認付款",
   "admin.orders.status.paid": "已付款",
   "admin.orders.status.confirmed": "已確認",
   "admin.orders.status.ready_for_pickup": "可取貨",
@@ -30,6 +31,8 @@ export const adminOrders = {
   "admin.orders.title": "訂單",
   "admin.orders.searchLabel": "搜尋會員電話或訂單編號",
   "admin.orders.empty": "沒有符合條件的訂單",
+  "admin.orders.awaiting.link": "{count} 張 PayMe 付款待確認（最舊的先列出）",
+  "admin.orders.awaiting.deadline": "{at} 前未確認會自動取消",
   "admin.orders.open": "查看訂單 {number}",
   "admin.orders.export": "匯出 CSV",
   "admin.orders.print": "列印",

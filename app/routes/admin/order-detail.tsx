@@ -110,7 +110,12 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-bold text-brand-800">
             {t("admin.order.heading", { number: order.number })}
           </h1>
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} awaitingConfirmation={order.awaitingConfirmation} />
+          {order.awaitingConfirmation && order.expiresAt ? (
+            <span className="text-sm text-stone-700 tabular-nums" data-testid="claim-deadline">
+              {t("admin.orders.awaiting.deadline", { at: formatHkAdminTime(new Date(order.expiresAt)) })}
+            </span>
+          ) : null}
         </div>
       </div>
       {refusal ? (
