@@ -569,6 +569,33 @@ describe("the admin's order list (issue 26 item 6, issue 27 item 5)", () => {
   });
 });
 
+describe("an expired claim whose transfer arrives after all", () => {
+  it("the admin records it from the order's page and the money is kept as dDollar, once", async () => {
+    const member = await createMember(database.db);
+    const placedAt = new Date();
+    const order = await placeOrder(member, { now: placedAt });
+    expect(await database.services.payments.claimPayme(member.id, order.number, placedAt)).toBe(true);
+    const due = (await orderRow(order.id)).expiresAt!;
+    await database.services.orders.expireUnpaid(due);
+    expect((await orderRow(order.id)).status).toBe("expired");
+
+    const page = await send(cookies.admin, "GET", `/admin/order/${order.id}`);
+    expect(page.body).toContain("已收到 PayMe 款項（存入 dDollar）");
+    const done = await send(cookies.admin, "POST", `/admin/order/${order.id}`, { intent: "markPaid" });
+    expect(done.status).toBe(302);
+    expect(await ledgerOf(order.id)).toEqual([
+      { reason: "late_payment_refund", amountCents: order.payableCents },
+    ]);
+    expect(await balanceOf(member.id)).toBe(order.payableCents);
+    const again = await send(cookies.admin, "POST", `/admin/order/${order.id}`, { intent: "markPaid" });
+    expect(again.status).toBe(302);
+    expect(await balanceOf(member.id)).toBe(order.payableCents);
+    expect((await send(cookies.admin, "GET", `/admin/order/${order.id}`)).body).not.toContain(
+      "已收到 PayMe 款項（存入 dDollar）",
+    );
+  });
+});
+
 describe("settlement and PayMe claims (issue 26 item 6)", () => {
   it("a claim never waits past the cycle's settlement, and settlement never waits for it", async () => {
     const { db, services } = database;

@@ -159,6 +159,10 @@ export const adminOrders = {
   "admin.order.markPaid.confirmBody":
     "請先在 PayMe 核對已收到 {amount}（會員：{member}）。確認後訂單會標示為已付款。",
   "admin.order.markPaid.confirm": "確認已收款",
+  "admin.order.latePayme": "已收到 PayMe 款項（存入 dDollar）",
+  "admin.order.latePayme.confirmTitle": "確認已收到已失效訂單 {number} 的 PayMe 付款？",
+  "admin.order.latePayme.confirmBody":
+    "此訂單已逾時或取消，貨品已退回。請先在 PayMe 核對已收到 {amount}（會員：{member}）。確認後款項會存入會員的 dDollar。",
   "admin.order.markPaid.notPayme": "此訂單不是以 PayMe 付款，不能在此標示為已付款",
   "admin.order.lateCredited": "訂單 {number} 已逾時或取消：已收款項已存入會員的 dDollar",
   "admin.order.markPaid.notPayable": "此訂單已不是待付款狀態，不能標示為已付款",
