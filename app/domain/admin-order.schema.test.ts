@@ -49,6 +49,12 @@ describe("parseAdminOrderQuery", () => {
     expect(query).toMatchObject({ cycleId: null, status: null, pickupPointId: null, paymentMethod: null });
     expect(adminOrderFilterParams(query).toString()).toBe("");
   });
+
+  it("reads the PayMe claims waiting for confirmation as a status filter (decision 0025)", () => {
+    const query = parseAdminOrderQuery(new URLSearchParams("status=awaiting_confirmation"));
+    expect(query.status).toBe("awaiting_confirmation");
+    expect(adminOrderFilterParams(query).toString()).toBe("status=awaiting_confirmation");
+  });
 });
 
 describe("collectSchema", () => {

@@ -22,6 +22,14 @@ export const ORDER_STATUSES = [
 ] as const;
 export type AdminOrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * The list's status filter: an order status, or the PayMe claims waiting for the shop's
+ * confirmation (pending orders whose member said they paid by PayMe, decision 0025).
+ */
+export const AWAITING_CONFIRMATION = "awaiting_confirmation";
+export const ORDER_STATUS_FILTERS = [...ORDER_STATUSES, AWAITING_CONFIRMATION] as const;
+export type AdminOrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
+
 export const PAYMENT_METHODS = ["dDollar", "payme", "card", "sandbox"] as const;
 export type AdminPaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -38,7 +46,7 @@ export const COLLECTABLE_STATUSES = ["ready_for_pickup", "confirmed"] as const;
 
 export interface AdminOrderListQuery extends TableState {
   cycleId: number | null;
-  status: AdminOrderStatus | null;
+  status: AdminOrderStatusFilter | null;
   pickupPointId: number | null;
   paymentMethod: AdminPaymentMethod | null;
 }
@@ -52,7 +60,7 @@ export function parseAdminOrderQuery(params: URLSearchParams): AdminOrderListQue
   return {
     ...parseTableState(params),
     cycleId: parseRecordId(params.get("cycle") ?? undefined),
-    status: oneOf(ORDER_STATUSES, params.get("status")),
+    status: oneOf(ORDER_STATUS_FILTERS, params.get("status")),
     pickupPointId: parseRecordId(params.get("point") ?? undefined),
     paymentMethod: oneOf(PAYMENT_METHODS, params.get("method")),
   };

@@ -9,6 +9,7 @@ const valid = {
   topBanners: "全場滿$500免運費\r\n\n  新會員首單九折  \n",
   facebookUrl: "https://www.facebook.com/gather",
   instagramUrl: "https://www.instagram.com/gather",
+  paymeClaimHours: 24,
 };
 
 function errorsOf(input: Record<string, unknown>) {
@@ -50,6 +51,19 @@ describe("siteSettingsSchema", () => {
       supportWhatsapp: "admin.validation.whatsapp",
       facebookUrl: "admin.validation.url",
       instagramUrl: "validation.required",
+    });
+  });
+
+  it("takes the PayMe confirmation window in whole hours from 1 to 168 (decision 0025)", () => {
+    expect(siteSettingsSchema.parse({ ...valid, paymeClaimHours: 1 }).paymeClaimHours).toBe(1);
+    expect(siteSettingsSchema.parse({ ...valid, paymeClaimHours: 168 }).paymeClaimHours).toBe(168);
+    for (const hours of [0, -3, 169, 2.5, Number.NaN]) {
+      expect(errorsOf({ ...valid, paymeClaimHours: hours }), String(hours)).toEqual({
+        paymeClaimHours: Number.isNaN(hours) ? "validation.number" : "admin.validation.paymeClaimHours",
+      });
+    }
+    expect(errorsOf({ ...valid, paymeClaimHours: undefined })).toEqual({
+      paymeClaimHours: "validation.number",
     });
   });
 

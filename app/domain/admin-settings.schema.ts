@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { fromHkLocalInput } from "./admin-hk-time.ts";
+import { PAYME_CLAIM_HOURS_MAX, PAYME_CLAIM_HOURS_MIN } from "./orders.ts";
 import { isHkPhone } from "./phone.ts";
 import { messageKeys, requiredText } from "./validation.ts";
 
@@ -53,6 +54,13 @@ const bannerLines = z
     return lines;
   });
 
+/** Whole hours a PayMe claim waits for the shop's confirmation (decision 0025). */
+const paymeClaimHours = z
+  .number({ error: messageKeys.number })
+  .int("admin.validation.paymeClaimHours")
+  .min(PAYME_CLAIM_HOURS_MIN, "admin.validation.paymeClaimHours")
+  .max(PAYME_CLAIM_HOURS_MAX, "admin.validation.paymeClaimHours");
+
 /** /admin/settings (DESIGN §4.15): one schema for Conform in the browser and the action. */
 export const siteSettingsSchema = z.object({
   maintenance: z.boolean().default(false),
@@ -62,6 +70,7 @@ export const siteSettingsSchema = z.object({
   topBanners: bannerLines,
   facebookUrl: webAddress,
   instagramUrl: webAddress,
+  paymeClaimHours,
 });
 
 export type SiteSettingsInput = z.output<typeof siteSettingsSchema>;

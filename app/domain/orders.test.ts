@@ -5,8 +5,29 @@ import {
   discountCodeRefusal,
   orderNumber,
   PICKUP_CODE_ALPHABET,
+  paymeClaimDeadline,
   pickupCode,
 } from "./orders.ts";
+
+describe("paymeClaimDeadline (decision 0025)", () => {
+  const at = (text: string) => new Date(text);
+  const cutoff = at("2030-01-10T14:00:00Z");
+  it("waits the shop's hours after the claim, well before the cut-off", () => {
+    expect(paymeClaimDeadline(at("2030-01-05T02:00:00Z"), 24, cutoff, at("2030-01-05T02:20:00Z"))).toEqual(
+      at("2030-01-06T02:00:00Z"),
+    );
+  });
+  it("never waits past the end of the cycle's payment window, when settlement runs", () => {
+    expect(paymeClaimDeadline(at("2030-01-10T13:00:00Z"), 24, cutoff, at("2030-01-10T13:25:00Z"))).toEqual(
+      at("2030-01-10T14:30:00Z"),
+    );
+  });
+  it("never cuts short the order's own time to pay", () => {
+    expect(paymeClaimDeadline(at("2030-01-10T14:10:00Z"), 1, cutoff, at("2030-01-10T14:35:00Z"))).toEqual(
+      at("2030-01-10T14:35:00Z"),
+    );
+  });
+});
 
 describe("pickupCode", () => {
   it("is six characters from the unambiguous alphabet", () => {

@@ -14,6 +14,30 @@ export const PAID_ORDER_STATUSES = ["paid", "confirmed", "ready_for_pickup", "co
 /** DESIGN §4.6: an unpaid order gives everything back after 30 minutes. */
 export const PAYMENT_WINDOW_MS = 30 * 60_000;
 
+/** A PayMe claim waits this long for an admin by default (a shop setting, decision 0025). */
+export const PAYME_CLAIM_HOURS_DEFAULT = 24;
+/** The setting's bounds: at least an hour, at most a week (the database checks them too). */
+export const PAYME_CLAIM_HOURS_MIN = 1;
+export const PAYME_CLAIM_HOURS_MAX = 168;
+
+/**
+ * Decision 0025: when a PayMe claim (「我已付款」) made at `claimedAt` stops waiting for an admin's
+ * confirmation and the order expires like any unpaid one: `claimHours` later, but never past the
+ * end of the cycle's payment window (`cutoffAt` + 30 minutes), when settlement runs, so
+ * settlement never waits for a claim. Never earlier than the order's own unpaid expiry.
+ */
+export function paymeClaimDeadline(
+  claimedAt: Date,
+  claimHours: number,
+  cutoffAt: Date,
+  orderExpiresAt: Date | null,
+): Date {
+  const byHours = claimedAt.getTime() + claimHours * 3_600_000;
+  const bySettlement = cutoffAt.getTime() + PAYMENT_WINDOW_MS;
+  const deadline = Math.min(byHours, bySettlement);
+  return new Date(Math.max(deadline, orderExpiresAt?.getTime() ?? deadline));
+}
+
 /** `randomIndex(n)` returns an integer in [0, n); the service passes a CSPRNG. */
 export function pickupCode(randomIndex: (n: number) => number): string {
   let code = "";

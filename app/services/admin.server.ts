@@ -32,6 +32,7 @@ const settingsKeys = [
   "topBanners",
   "facebookUrl",
   "instagramUrl",
+  "paymeClaimHours",
 ] as const satisfies readonly (keyof SiteSettingsInput)[];
 
 const memberEditKeys = [

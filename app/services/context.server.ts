@@ -144,7 +144,7 @@ export function createServices(deps: ServiceDeps, overrides: Partial<Providers> 
     catalogue: createCatalogueService(deps),
     cart,
     checkout: createCheckoutService(deps, cart, content),
-    orders: createOrderService(deps),
+    orders: createOrderService(deps, providers.sms),
     payments,
     settlement,
     cyclesAdmin: createCyclesAdminService(deps, settlement),

@@ -3,13 +3,14 @@
  * and dates, pickup code and its QR, the settlement statement), /order/print and /invoice. Every
  * read is scoped to the member: another member's order number finds nothing.
  */
-import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import {
   dollarLedger,
   groupResults,
   orderCycles,
   orderLines,
   orders,
+  payments,
   pickupPoints,
 } from "~/db/schema/index.ts";
 import { PAID_ORDER_STATUSES } from "~/domain/orders.ts";
@@ -49,6 +50,7 @@ export function createMemberOrderService({ db }: ServiceDeps) {
         pickupHours: pickupPoints.hours,
         pickupFrom: orderCycles.pickupFrom,
         pickupTo: orderCycles.pickupTo,
+        paymeClaimed: sql<boolean>`exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.provider} = 'payme')`,
       })
       .from(orders)
       .innerJoin(pickupPoints, eq(pickupPoints.id, orders.pickupPointId))
@@ -108,6 +110,8 @@ export function createMemberOrderService({ db }: ServiceDeps) {
         expiresAt: row.expiresAt?.toISOString() ?? null,
         paidAt: row.paidAt?.toISOString() ?? null,
         createdAt: row.createdAt.toISOString(),
+        // Said to be paid by PayMe (decision 0025): waiting for the shop until `expiresAt`.
+        awaitingConfirmation: row.status === "pending_payment" && row.paymeClaimed,
         lines: lines
           .filter((line) => line.orderId === row.id)
           .map(({ outcome, gatherPriceCents, ...line }) => ({

@@ -21,6 +21,7 @@ import {
 } from "~/db/schema/index.ts";
 import {
   type AdminOrderListQuery,
+  AWAITING_CONFIRMATION,
   type CancelRefusal,
   COLLECTABLE_STATUSES,
   type CollectRefusal,
@@ -76,11 +77,21 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/** When the member said they paid by PayMe (the claim's payment row), or null. */
+const paymeClaimedAt = sql<Date | null>`(select min(${payments.createdAt}) from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.provider} = 'payme')`;
+
+/**
+ * A PayMe claim waiting for an admin's confirmation (decision 0025). Only unpaid orders have an
+ * expiry, so the partial index on it finds them without reading every order.
+ */
+const awaitingConfirmation = sql<boolean>`(${orders.expiresAt} is not null and ${orders.status} = 'pending_payment' and exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.provider} = 'payme'))`;
+
 /** The list's filters as SQL: cycle, status, pickup point, method, and member phone or order number. */
 function filterOf(query: AdminOrderListQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.cycleId !== null) conditions.push(eq(orders.cycleId, query.cycleId));
-  if (query.status) conditions.push(eq(orders.status, query.status));
+  if (query.status === AWAITING_CONFIRMATION) conditions.push(awaitingConfirmation);
+  else if (query.status) conditions.push(eq(orders.status, query.status));
   if (query.pickupPointId !== null) conditions.push(eq(orders.pickupPointId, query.pickupPointId));
   if (query.paymentMethod) conditions.push(eq(orders.paymentMethod, query.paymentMethod));
   if (query.q) {
@@ -113,7 +124,20 @@ const listColumns = {
   paymentMethod: orders.paymentMethod,
   remark: orders.remark,
   createdAt: orders.createdAt,
+  awaitingConfirmation,
+  /** For a claim waiting for confirmation: when it expires unless an admin confirms it. */
+  expiresAt: orders.expiresAt,
 };
+
+/**
+ * Newest first; the claims waiting for confirmation oldest claim first, so the one closest to
+ * its deadline is checked first.
+ */
+function orderOf(query: AdminOrderListQuery): SQL[] {
+  return query.status === AWAITING_CONFIRMATION
+    ? [asc(paymeClaimedAt), asc(orders.id)]
+    : [desc(orders.createdAt), desc(orders.id)];
+}
 
 export function createOrderAdminService(
   { db, log }: ServiceDeps,
@@ -127,7 +151,7 @@ export function createOrderAdminService(
       .innerJoin(members, eq(members.id, orders.memberId))
       .innerJoin(pickupPoints, eq(pickupPoints.id, orders.pickupPointId))
       .where(filterOf(query))
-      .orderBy(desc(orders.createdAt), desc(orders.id));
+      .orderBy(...orderOf(query));
   }
 
   async function linesOf(orderIds: number[]) {
@@ -226,6 +250,12 @@ export function createOrderAdminService(
       return { rows, total, page, pageSize: query.pageSize };
     },
 
+    /** How many PayMe claims wait for an admin's confirmation (decision 0025). */
+    async awaitingCount(): Promise<number> {
+      const [row] = await db.select({ total: count() }).from(orders).where(awaitingConfirmation);
+      return row?.total ?? 0;
+    },
+
     /** How many orders of this point and cycle the "ready for pickup" step would take. */
     async readyCount(cycleId: number, pickupPointId: number): Promise<number> {
       const [row] = await db
@@ -254,7 +284,7 @@ export function createOrderAdminService(
         .innerJoin(pickupPoints, eq(pickupPoints.id, orders.pickupPointId))
         .innerJoin(orderCycles, eq(orderCycles.id, orders.cycleId))
         .where(filterOf(query))
-        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .orderBy(...orderOf(query))
         .limit(ORDER_EXPORT_MAX);
     },
 

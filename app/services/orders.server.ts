@@ -3,8 +3,9 @@
  * checks the cycle, pickup point, age confirmation, limits and discount code, counts the code's
  * use, writes the order with its lines and first status event, debits dDollar through the ledger
  * and, last, reserves stock. It is idempotent on the checkout form's key, so a double click or a
- * retry finds the order already placed. Unpaid orders expire after 30 minutes and give stock, the
- * code's use and dDollar back (`expireUnpaid`, safe with several instances).
+ * retry finds the order already placed. Unpaid orders expire after 30 minutes, and PayMe claims the
+ * shop did not confirm by their deadline likewise, giving stock, the code's use and dDollar back
+ * (`expireDueOrders`, safe with several instances).
  */
 import { randomInt } from "node:crypto";
 import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
@@ -26,6 +27,7 @@ import {
   products,
 } from "~/db/schema/index.ts";
 import { checkoutAmounts } from "~/domain/checkout.ts";
+import { formatHkDateTime } from "~/domain/dates.ts";
 import {
   deliveryFee,
   type OrderRefusal,
@@ -33,6 +35,8 @@ import {
   PAYMENT_WINDOW_MS,
   pickupCode,
 } from "~/domain/orders.ts";
+import { t as claimText } from "~/i18n/payme-claim.ts";
+import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
 import type { ServiceDeps } from "./context.server.ts";
 import { closeDueCycle } from "./cycle-rules.server.ts";
 import { checkDiscountCode, deliveryFeePaidIn, liveOrdersOf } from "./order-rules.server.ts";
@@ -287,7 +291,7 @@ class Refused extends Error {
   }
 }
 
-export function createOrderService({ db, log }: ServiceDeps) {
+export function createOrderService({ db, log }: ServiceDeps, sms: SmsProvider) {
   const existing = (runner: Tx | Db, memberId: string, key: string) =>
     orderByKey(runner, { memberId, key }).then(([row]) => row);
 
@@ -545,84 +549,141 @@ export function createOrderService({ db, log }: ServiceDeps) {
     },
 
     /**
-     * DESIGN §4.6: unpaid after 30 minutes → expired; stock, the code's use and dDollar go back.
-     * Each order is claimed with SKIP LOCKED, so several app instances can run this at once.
+     * DESIGN §4.6: unpaid after 30 minutes → expired, and a PayMe claim the shop did not confirm
+     * by its deadline likewise (decision 0025); see `expireDueOrders`.
      */
-    async expireUnpaid(now = new Date(), batch = 50): Promise<number> {
-      let expired = 0;
-      for (;;) {
-        const done = await db.transaction(async (tx) => {
-          const due = await tx
-            .select({
-              id: orders.id,
-              memberId: orders.memberId,
-              discountCodeId: orders.discountCodeId,
-              dDollarUsedCents: orders.dDollarUsedCents,
-            })
-            .from(orders)
-            .where(
-              and(
-                eq(orders.status, "pending_payment"),
-                lte(orders.expiresAt, now),
-                // A member who says they paid by PayMe waits for an admin's check instead.
-                sql`not exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.provider} = 'payme')`,
-              ),
-            )
-            .orderBy(asc(orders.expiresAt))
-            .limit(batch)
-            .for("update", { skipLocked: true });
-          // Rows are taken in the order a checkout takes them: the members it credits first (in
-          // id order), then the codes and the products (`releaseHeld`). A checkout holds its
-          // member while it counts its code's use, so a batch that took a code first could
-          // deadlock with the next checkout of a member it credits.
-          const credited = [
-            ...new Set(due.filter((order) => order.dDollarUsedCents > 0).map((order) => order.memberId)),
-          ];
-          if (credited.length > 0) {
-            await tx
-              .select({ id: members.id })
-              .from(members)
-              .where(inArray(members.id, credited))
-              .orderBy(asc(members.id))
-              .for("update");
-          }
-          for (const order of due) {
-            if (order.dDollarUsedCents > 0) {
-              await tx.insert(dollarLedger).values({
-                memberId: order.memberId,
-                amountCents: order.dDollarUsedCents,
-                reason: "order_release",
-                orderId: order.id,
-                idempotencyKey: `order:${order.id}:release`,
-                createdAt: now,
-              });
-              await tx
-                .update(members)
-                .set({ dDollarCents: sql`${members.dDollarCents} + ${order.dDollarUsedCents}` })
-                .where(eq(members.id, order.memberId));
-            }
-            await tx
-              .update(orders)
-              .set({ status: "expired", expiresAt: null, updatedAt: now })
-              .where(eq(orders.id, order.id));
-            await tx.insert(orderEvents).values({
-              orderId: order.id,
-              fromStatus: "pending_payment",
-              toStatus: "expired",
-              note: "30 分鐘內未付款",
-              createdAt: now,
-            });
-          }
-          await releaseHeld(tx, due);
-          return due.length;
-        });
-        expired += done;
-        if (done < batch) break;
-      }
-      if (expired > 0) log.info({ expired }, "unpaid orders expired");
-      return expired;
+    expireUnpaid(now = new Date(), batch = 50): Promise<number> {
+      return expireDueOrders({ db, log }, sms, now, batch);
     },
   };
+}
+
+/**
+ * DESIGN §4.6, decision 0025: every order still unpaid at its `expiresAt` becomes `expired` and
+ * gives its stock, its code's use and its dDollar back (through the ledger). An unpaid order's
+ * `expiresAt` is 30 minutes after it was placed; a PayMe claim moves it to the claim's deadline,
+ * so a claim the shop did not confirm in time expires here too, and its member is texted why
+ * after the commit (a text that cannot be sent is logged and changes nothing).
+ *
+ * Each order is taken with SKIP LOCKED, so several app instances can run this at once, and an
+ * admin confirming the payment at the same moment either holds the order's row first (the
+ * expiry skips it and it is paid) or finds it expired (the payment is kept as dDollar,
+ * `payments.complete`): one wins, and nothing is given back twice.
+ */
+export async function expireDueOrders(
+  { db, log }: Pick<ServiceDeps, "db" | "log">,
+  sms: SmsProvider,
+  now = new Date(),
+  batch = 50,
+): Promise<number> {
+  let expired = 0;
+  const claims: { id: number; number: string; deadline: Date }[] = [];
+  for (;;) {
+    const done = await db.transaction(async (tx) => {
+      const due = await tx
+        .select({
+          id: orders.id,
+          number: orders.number,
+          memberId: orders.memberId,
+          discountCodeId: orders.discountCodeId,
+          dDollarUsedCents: orders.dDollarUsedCents,
+          expiresAt: orders.expiresAt,
+          claimed: sql<boolean>`exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.provider} = 'payme')`,
+        })
+        .from(orders)
+        .where(and(eq(orders.status, "pending_payment"), lte(orders.expiresAt, now)))
+        .orderBy(asc(orders.expiresAt))
+        .limit(batch)
+        .for("update", { skipLocked: true });
+      // Rows are taken in the order a checkout takes them: the members it credits first (in
+      // id order), then the codes and the products (`releaseHeld`). A checkout holds its
+      // member while it counts its code's use, so a batch that took a code first could
+      // deadlock with the next checkout of a member it credits.
+      const credited = [
+        ...new Set(due.filter((order) => order.dDollarUsedCents > 0).map((order) => order.memberId)),
+      ];
+      if (credited.length > 0) {
+        await tx
+          .select({ id: members.id })
+          .from(members)
+          .where(inArray(members.id, credited))
+          .orderBy(asc(members.id))
+          .for("update");
+      }
+      for (const order of due) {
+        if (order.dDollarUsedCents > 0) {
+          await tx.insert(dollarLedger).values({
+            memberId: order.memberId,
+            amountCents: order.dDollarUsedCents,
+            reason: "order_release",
+            orderId: order.id,
+            idempotencyKey: `order:${order.id}:release`,
+            createdAt: now,
+          });
+          await tx
+            .update(members)
+            .set({ dDollarCents: sql`${members.dDollarCents} + ${order.dDollarUsedCents}` })
+            .where(eq(members.id, order.memberId));
+        }
+        await tx
+          .update(orders)
+          .set({ status: "expired", expiresAt: null, updatedAt: now })
+          .where(eq(orders.id, order.id));
+        await tx.insert(orderEvents).values({
+          orderId: order.id,
+          fromStatus: "pending_payment",
+          toStatus: "expired",
+          note: order.claimed ? claimText("paymeClaim.expired.note") : claimText("paymeClaim.unpaid.note"),
+          createdAt: now,
+        });
+      }
+      await releaseHeld(tx, due);
+      return due;
+    });
+    expired += done.length;
+    for (const order of done)
+      if (order.claimed && order.expiresAt)
+        claims.push({ id: order.id, number: order.number, deadline: order.expiresAt });
+    if (done.length < batch) break;
+  }
+  if (expired > 0) log.info({ expired, paymeClaims: claims.length }, "unpaid orders expired");
+  await textExpiredClaims({ db, log }, sms, claims);
+  return expired;
+}
+
+/** Tells each member whose PayMe claim expired why the order was cancelled (decision 0025). */
+async function textExpiredClaims(
+  { db, log }: Pick<ServiceDeps, "db" | "log">,
+  sms: SmsProvider,
+  claims: readonly { id: number; number: string; deadline: Date }[],
+): Promise<void> {
+  if (claims.length === 0) return;
+  const phones = await db
+    .select({ id: orders.id, phone: members.phone })
+    .from(orders)
+    .innerJoin(members, eq(members.id, orders.memberId))
+    .where(
+      inArray(
+        orders.id,
+        claims.map((claim) => claim.id),
+      ),
+    );
+  const phoneOf = new Map(phones.map((row) => [row.id, row.phone]));
+  for (const claim of claims) {
+    const to = phoneOf.get(claim.id);
+    if (!to) continue;
+    try {
+      await sms.send({
+        to,
+        body: claimText("paymeClaim.expired.sms", {
+          number: claim.number,
+          deadline: formatHkDateTime(claim.deadline),
+        }),
+      });
+    } catch (error) {
+      log.warn({ err: error, orderId: claim.id }, "PayMe claim expiry SMS not sent");
+    }
+  }
 }
 
 /**

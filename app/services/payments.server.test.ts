@@ -102,14 +102,20 @@ describe("payments (DESIGN §4.6)", () => {
     expect(order!.status).toBe("pending_payment");
   });
 
-  it("keeps an order whose member says it was paid by PayMe from expiring", async () => {
+  it("keeps an order whose member says it was paid by PayMe for the shop's check until its deadline, then expires it", async () => {
     const { member, number, orderId } = await pendingOrder();
+    const claimedAt = new Date();
+    expect(await database.services.payments.claimPayme(member.id, number, claimedAt)).toBe(true);
     expect(await database.services.payments.claimPayme(member.id, number)).toBe(true);
-    expect(await database.services.payments.claimPayme(member.id, number)).toBe(true);
-    await database.services.orders.expireUnpaid(new Date(Date.now() + 60 * 60_000));
+    // Decision 0025: 24 hours by default (the cycle's cut-off is further away).
+    await database.services.orders.expireUnpaid(new Date(claimedAt.getTime() + 60 * 60_000));
     const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order).toMatchObject({ status: "pending_payment", paymentMethod: "payme" });
+    expect(order!.expiresAt).toEqual(new Date(claimedAt.getTime() + 24 * 3_600_000));
     expect(await database.db.select().from(payments).where(eq(payments.orderId, orderId))).toHaveLength(1);
+    await database.services.orders.expireUnpaid(order!.expiresAt!);
+    const [expired] = await database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(expired!.status).toBe("expired");
   });
 
   it("shows a member only their own orders", async () => {

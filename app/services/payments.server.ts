@@ -9,6 +9,7 @@ import { and, eq, sql } from "drizzle-orm";
 import {
   dollarLedger,
   members,
+  orderCycles,
   orderEvents,
   orders,
   paymentEvents,
@@ -16,6 +17,7 @@ import {
   siteSettings,
 } from "~/db/schema/index.ts";
 import { cardFee } from "~/domain/checkout.ts";
+import { PAYME_CLAIM_HOURS_DEFAULT, paymeClaimDeadline } from "~/domain/orders.ts";
 import type { CardProvider } from "~/integrations/payment/payment-provider.ts";
 import type { ServiceDeps } from "./context.server.ts";
 import { qrSvg } from "./qr.server.ts";
@@ -58,7 +60,7 @@ export function createPaymentService({ db, log, env }: ServiceDeps, card: CardPr
       const [settings] = await db.select({ bps: siteSettings.cardFeeBasisPoints }).from(siteSettings);
       const feePercent = (settings?.bps ?? 150) / 100;
       const [claim] = await db
-        .select({ id: payments.id })
+        .select({ id: payments.id, createdAt: payments.createdAt })
         .from(payments)
         .where(and(eq(payments.orderId, order.id), eq(payments.provider, "payme")));
       const [late] = await db
@@ -73,6 +75,9 @@ export function createPaymentService({ db, log, env }: ServiceDeps, card: CardPr
         cardFeePercent: feePercent,
         expiresAt: order.expiresAt?.toISOString() ?? null,
         paymeClaimed: claim !== undefined,
+        /** Said to be paid by PayMe and waiting for the shop: no other way to pay is offered. */
+        awaitingConfirmation: claim !== undefined && order.status === "pending_payment",
+        claimedAt: claim?.createdAt.toISOString() ?? null,
         lateCreditCents: late?.cents ?? 0,
       };
     },
@@ -80,7 +85,9 @@ export function createPaymentService({ db, log, env }: ServiceDeps, card: CardPr
     /** Card: adds the fee to the order, records the attempt, and returns where to pay. */
     async startCard(memberId: string, number: string, origin: string) {
       const summary = await this.summary(memberId, number);
-      if (!summary || summary.status !== "pending_payment") return { ok: false as const };
+      // Said to be paid by PayMe: a card payment on top would charge the member twice.
+      if (!summary || summary.status !== "pending_payment" || summary.paymeClaimed)
+        return { ok: false as const };
       const order = await memberOrder(memberId, number);
       if (!order) return { ok: false as const };
       const amountCents = summary.payableCents + summary.cardFeeCents;
@@ -107,26 +114,59 @@ export function createPaymentService({ db, log, env }: ServiceDeps, card: CardPr
       return { ok: true as const, redirectUrl: started.redirectUrl };
     },
 
-    /** PayMe: the member says they have paid; the order waits for an admin and no longer expires. */
-    async claimPayme(memberId: string, number: string) {
-      const order = await memberOrder(memberId, number);
-      if (!order || order.status !== "pending_payment") return false;
-      await db.transaction(async (tx) => {
-        await tx
-          .insert(payments)
-          .values({
-            orderId: order.id,
-            provider: "payme",
-            providerRef: `payme_${order.number}`,
-            amountCents: order.payableCents,
+    /**
+     * PayMe: the member says they have paid (「我已付款」). The order then waits for an admin's
+     * confirmation until its claim deadline (decision 0025: the shop's hours, never past the
+     * cycle's settlement) and expires like any unpaid order after it. The order's row is locked,
+     * so the expiry job (which skips locked rows) cannot take it half-way; an order already due to
+     * expire cannot be claimed. A second claim changes nothing, the deadline included.
+     */
+    async claimPayme(memberId: string, number: string, now = new Date()): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [order] = await tx
+          .select({
+            id: orders.id,
+            number: orders.number,
+            status: orders.status,
+            payableCents: orders.payableCents,
+            expiresAt: orders.expiresAt,
+            cutoffAt: orderCycles.cutoffAt,
           })
-          .onConflictDoNothing();
+          .from(orders)
+          .innerJoin(orderCycles, eq(orderCycles.id, orders.cycleId))
+          .where(and(eq(orders.memberId, memberId), eq(orders.number, number)))
+          .for("update", { of: orders });
+        if (!order || order.status !== "pending_payment") return false;
+        if (order.expiresAt && order.expiresAt <= now) return false;
+        const [claimed] = await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(and(eq(payments.orderId, order.id), eq(payments.provider, "payme")));
+        if (claimed) return true;
+        const [settings] = await tx
+          .select({ hours: siteSettings.paymeClaimHours })
+          .from(siteSettings)
+          .where(eq(siteSettings.id, 1));
+        const deadline = paymeClaimDeadline(
+          now,
+          settings?.hours ?? PAYME_CLAIM_HOURS_DEFAULT,
+          order.cutoffAt,
+          order.expiresAt,
+        );
+        await tx.insert(payments).values({
+          orderId: order.id,
+          provider: "payme",
+          providerRef: `payme_${order.number}`,
+          amountCents: order.payableCents,
+          createdAt: now,
+          updatedAt: now,
+        });
         await tx
           .update(orders)
-          .set({ paymentMethod: "payme", updatedAt: new Date() })
+          .set({ paymentMethod: "payme", expiresAt: deadline, updatedAt: now })
           .where(eq(orders.id, order.id));
+        return true;
       });
-      return true;
     },
 
     /**

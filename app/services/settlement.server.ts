@@ -28,6 +28,7 @@ import { t } from "~/i18n/dollar.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
 import type { ServiceDeps } from "./context.server.ts";
 import { closeCycle, closeDueCycle } from "./cycle-rules.server.ts";
+import { expireDueOrders } from "./orders.server.ts";
 import {
   confirmOrders,
   decideGroups,
@@ -214,7 +215,8 @@ export function createSettlementService({ db, log }: ServiceDeps, sms: SmsProvid
 
     /**
      * The job: closes the open cycle once its cut-off passes (later orders go to the next one) and
-     * settles closed cycles once their payment window is over. Returns the cycles it settled.
+     * settles closed cycles once their payment window is over, expiring first the orders still unpaid
+     * by then. Returns the cycles it settled.
      */
     async settleDue(now = new Date()): Promise<number[]> {
       const closed = await closeDueCycle(db, now);
@@ -230,6 +232,10 @@ export function createSettlementService({ db, log }: ServiceDeps, sms: SmsProvid
           ),
         )
         .orderBy(asc(orderCycles.cutoffAt));
+      // Orders due to expire go first, whichever job runs first: an unpaid order's 30 minutes and
+      // a PayMe claim's deadline both end by the payment window's end (decision 0025), so the
+      // cycle settles then and never waits for a claim the shop did not confirm.
+      if (ready.length > 0) await expireDueOrders({ db, log }, sms, now);
       const settled: number[] = [];
       for (const cycle of ready) {
         const result = await this.settleCycle(cycle.id, { now });

@@ -77,7 +77,8 @@ test("an admin marks a PayMe order paid, readies the pickup point, collects by c
   // Find the order by the member's phone.
   await visit(page, `/admin/order?q=${member.phone}`);
   const row = page.getByRole("row").filter({ hasText: number });
-  await expect(row).toContainText("待付款");
+  // Said to be paid by PayMe: waiting for the shop's confirmation (decision 0025).
+  await expect(row).toContainText("待確認付款");
   await expect(row).toContainText("PayMe");
   await expect(row).toContainText(pointName);
   await page.screenshot({ path: test.info().outputPath("order-list.png"), fullPage: true });

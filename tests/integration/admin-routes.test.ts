@@ -95,6 +95,7 @@ const settingsForm = {
   topBanners: "第一句\n第二句",
   facebookUrl: "https://www.facebook.com/gather.test",
   instagramUrl: "https://www.instagram.com/gather.test",
+  paymeClaimHours: "12",
   maintenance: "on",
 };
 
@@ -184,6 +185,7 @@ describe("an admin", () => {
       shopName: "齊齊買（測試）",
       supportWhatsapp: "85298765432",
       topBanners: ["第一句", "第二句"],
+      paymeClaimHours: 12,
     });
     expect(settings?.reopenAt.toISOString()).toBe("2031-05-01T01:30:00.000Z");
     const [row] = await database.db.select().from(members).where(eq(members.id, target.id));
@@ -209,8 +211,10 @@ describe("an admin", () => {
       reopenAt: "2031-02-30T09:30",
       facebookUrl: "javascript:alert(1)",
       shopName: "",
+      paymeClaimHours: "0",
     });
     expect(response.status).toBe(400);
+    expect(response.body).toContain("請輸入 1 至 168 之間的整數（小時）");
     expect(response.body).toContain("請輸入有效的日期及時間");
     expect(response.body).toContain("請輸入以 https:// 開頭的網址");
     expect(response.body).toContain("必須填寫");

@@ -28,6 +28,7 @@ const settingsInput: SiteSettingsInput = {
   topBanners: [],
   facebookUrl: "https://www.facebook.com/",
   instagramUrl: "https://www.instagram.com/",
+  paymeClaimHours: 24,
 };
 
 async function auditRows() {

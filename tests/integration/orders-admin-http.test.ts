@@ -297,7 +297,9 @@ describe("the order list", () => {
     expect(page.body).toContain("陳篩選");
     expect(page.body).toContain(chan.phone);
     expect(page.body).toContain("太子站");
-    expect(page.body).toContain("待付款");
+    // Said to be paid by PayMe: waiting for an admin's confirmation (decision 0025).
+    expect(page.body).toContain('data-status="awaiting_confirmation"');
+    expect(page.body).toContain("待確認付款");
     expect(page.body).toContain("PayMe");
     expect(page.body).toContain("$50.00");
   });

@@ -1,20 +1,39 @@
 import { sql } from "drizzle-orm";
-import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 /** One row (id 1): the settings of DESIGN §4.15. */
-export const siteSettings = pgTable("site_settings", {
-  id: integer("id").primaryKey().default(1),
-  shopName: text("shop_name").notNull().default("齊齊買"),
-  supportWhatsapp: text("support_whatsapp").notNull().default("85291234567"),
-  maintenance: boolean("maintenance").notNull().default(false),
-  reopenAt: timestamp("reopen_at", { withTimezone: true }).notNull().default(sql`'2022-10-17 05:00:00+08'`),
-  topBanners: jsonb("top_banners").$type<string[]>().notNull().default([]),
-  facebookUrl: text("facebook_url").notNull().default("https://www.facebook.com/"),
-  instagramUrl: text("instagram_url").notNull().default("https://www.instagram.com/"),
-  cardFeeBasisPoints: integer("card_fee_basis_points").notNull().default(150),
-  referralPercent: integer("referral_percent").notNull().default(5),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const siteSettings = pgTable(
+  "site_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    shopName: text("shop_name").notNull().default("齊齊買"),
+    supportWhatsapp: text("support_whatsapp").notNull().default("85291234567"),
+    maintenance: boolean("maintenance").notNull().default(false),
+    reopenAt: timestamp("reopen_at", { withTimezone: true }).notNull().default(sql`'2022-10-17 05:00:00+08'`),
+    topBanners: jsonb("top_banners").$type<string[]>().notNull().default([]),
+    facebookUrl: text("facebook_url").notNull().default("https://www.facebook.com/"),
+    instagramUrl: text("instagram_url").notNull().default("https://www.instagram.com/"),
+    cardFeeBasisPoints: integer("card_fee_basis_points").notNull().default(150),
+    referralPercent: integer("referral_percent").notNull().default(5),
+    /**
+     * How long a PayMe claim (「我已付款」) waits for an admin's confirmation before the order expires
+     * like any unpaid one; never past the cycle's settlement (decision 0025).
+     */
+    paymeClaimHours: integer("payme_claim_hours").notNull().default(24),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("site_settings_payme_claim_hours", sql`${t.paymeClaimHours} between 1 and 168`)],
+);
 
 export const bannerKinds = ["carousel", "popup", "location"] as const;
 export type BannerKind = (typeof bannerKinds)[number];

@@ -11,6 +11,7 @@ export const adminOrders = {
 
   // ——— Words shared by the list, the detail, the CSV file and the print view ———
   "admin.orders.status.pending_payment": "待付款",
+  "admin.orders.status.awaiting_confirmation": "待確認付款",
   "admin.orders.status.paid": "已付款",
   "admin.orders.status.confirmed": "已確認",
   "admin.orders.status.ready_for_pickup": "可取貨",
@@ -30,6 +31,8 @@ export const adminOrders = {
   "admin.orders.title": "訂單",
   "admin.orders.searchLabel": "搜尋會員電話或訂單編號",
   "admin.orders.empty": "沒有符合條件的訂單",
+  "admin.orders.awaiting.link": "{count} 張 PayMe 付款待確認（最舊的先列出）",
+  "admin.orders.awaiting.deadline": "{at} 前未確認會自動取消",
   "admin.orders.open": "查看訂單 {number}",
   "admin.orders.export": "匯出 CSV",
   "admin.orders.print": "列印",
@@ -156,6 +159,10 @@ export const adminOrders = {
   "admin.order.markPaid.confirmBody":
     "請先在 PayMe 核對已收到 {amount}（會員：{member}）。確認後訂單會標示為已付款。",
   "admin.order.markPaid.confirm": "確認已收款",
+  "admin.order.latePayme": "已收到 PayMe 款項（存入 dDollar）",
+  "admin.order.latePayme.confirmTitle": "確認已收到已失效訂單 {number} 的 PayMe 付款？",
+  "admin.order.latePayme.confirmBody":
+    "此訂單已逾時或取消，貨品已退回。請先在 PayMe 核對已收到 {amount}（會員：{member}）。確認後款項會存入會員的 dDollar。",
   "admin.order.markPaid.notPayme": "此訂單不是以 PayMe 付款，不能在此標示為已付款",
   "admin.order.lateCredited": "訂單 {number} 已逾時或取消：已收款項已存入會員的 dDollar",
   "admin.order.markPaid.notPayable": "此訂單已不是待付款狀態，不能標示為已付款",

@@ -5,6 +5,7 @@ export const adminValidation = {
   "admin.validation.dateTime": "請輸入有效的日期及時間",
   "admin.validation.bannerCount": "最多只可輸入10句",
   "admin.validation.bannerLength": "每句最多80字",
+  "admin.validation.paymeClaimHours": "請輸入 1 至 168 之間的整數（小時）",
   "admin.toast.unchanged": "資料沒有改動",
   "admin.member.selfDemote": "不可移除自己的管理員權限，請由另一位管理員操作",
   // /admin/stock: the adjust form's errors and the toasts after an import.

@@ -90,6 +90,10 @@ export const admin = {
   "admin.settings.socialSection": "社交媒體",
   "admin.settings.facebookUrl": "Facebook 專頁網址",
   "admin.settings.instagramUrl": "Instagram 網址",
+  "admin.settings.paymentSection": "付款",
+  "admin.settings.paymeClaimHours": "PayMe 付款確認期限（小時）",
+  "admin.settings.paymeClaimHoursHint":
+    "會員按「我已付款」後，訂單等待職員核實的時間；逾時未確認，訂單會自動取消，貨品及 dDollar 會退回，並以短訊通知會員。最遲為截單後 30 分鐘（結算時）。",
   "admin.settings.save": "儲存設定",
   "admin.settings.confirmTitle": "確定開啟維護模式？",
   "admin.settings.confirmBody": "開啟後，顧客將無法瀏覽網站或落單，直至你關閉維護模式。",

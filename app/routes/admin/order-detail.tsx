@@ -31,6 +31,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     ...found,
     canMarkPaid: order.status === "pending_payment" && order.paymentMethod === "payme",
+    // A PayMe claim that expired (or was cancelled) unconfirmed: a transfer that did arrive is
+    // kept for the member as dDollar (decision 0025).
+    canCreditLatePayme:
+      (order.status === "expired" || order.status === "cancelled") &&
+      found.payments.some((payment) => payment.provider === "payme" && payment.status === "pending"),
     paymeAmountCents: found.payments.find((payment) => payment.provider === "payme")?.amountCents ?? null,
     cancelRefusal: cancelRefusal(order, { status: order.cycleStatus, cutoffAt: order.cutoffAt }, now),
   };
@@ -110,7 +115,12 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-bold text-brand-800">
             {t("admin.order.heading", { number: order.number })}
           </h1>
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} awaitingConfirmation={order.awaitingConfirmation} />
+          {order.awaitingConfirmation && order.expiresAt ? (
+            <span className="text-sm text-stone-700 tabular-nums" data-testid="claim-deadline">
+              {t("admin.orders.awaiting.deadline", { at: formatHkAdminTime(new Date(order.expiresAt)) })}
+            </span>
+          ) : null}
         </div>
       </div>
       {refusal ? (
@@ -302,10 +312,11 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
 
 /** The steps open to this order now; each asks first, and the action checks again. */
 function Actions({ loaderData }: { loaderData: LoaderData }) {
-  const { order, canMarkPaid, paymeAmountCents } = loaderData;
+  const { order, canMarkPaid, canCreditLatePayme, paymeAmountCents } = loaderData;
   const canCancel = loaderData.cancelRefusal === null;
   const refund = order.status === "paid" ? order.payableCents + order.cardFeeCents : 0;
-  if (!canMarkPaid && !canCancel && loaderData.cancelRefusal !== "afterCutoff") return null;
+  if (!canMarkPaid && !canCreditLatePayme && !canCancel && loaderData.cancelRefusal !== "afterCutoff")
+    return null;
   return (
     <section
       className="flex flex-wrap items-center gap-3 rounded-xl bg-white p-4 shadow-sm"
@@ -320,6 +331,20 @@ function Actions({ loaderData }: { loaderData: LoaderData }) {
           pendingLabel={t("admin.saving")}
           confirmTitle={t("admin.order.markPaid.confirmTitle", { number: order.number })}
           confirmBody={t("admin.order.markPaid.confirmBody", {
+            amount: formatCents(paymeAmountCents ?? order.payableCents),
+            member: `${order.memberName} ${order.phone}`,
+          })}
+          confirmLabel={t("admin.order.markPaid.confirm")}
+        />
+      ) : null}
+      {canCreditLatePayme ? (
+        <ConfirmIntentButton
+          intent="markPaid"
+          icon={BadgeCheck}
+          label={t("admin.order.latePayme")}
+          pendingLabel={t("admin.saving")}
+          confirmTitle={t("admin.order.latePayme.confirmTitle", { number: order.number })}
+          confirmBody={t("admin.order.latePayme.confirmBody", {
             amount: formatCents(paymeAmountCents ?? order.payableCents),
             member: `${order.memberName} ${order.phone}`,
           })}

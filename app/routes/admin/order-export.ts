@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       row.number,
       formatHkAdminTime(row.createdAt),
       formatHkAdminTime(row.cutoffAt),
-      t(`admin.orders.status.${row.status}`),
+      t(`admin.orders.status.${row.awaitingConfirmation ? "awaiting_confirmation" : row.status}`),
       row.memberName,
       row.phone,
       row.pointName,

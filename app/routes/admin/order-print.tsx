@@ -130,7 +130,7 @@ export default function OrderPrint({ loaderData }: Route.ComponentProps) {
                       {row.remark ? <p className="mt-1 text-xs text-stone-600">{row.remark}</p> : null}
                     </td>
                     <td className={cell}>
-                      <OrderStatusBadge status={row.status} />
+                      <OrderStatusBadge status={row.status} awaitingConfirmation={row.awaitingConfirmation} />
                     </td>
                     <td className={cell} />
                   </tr>

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { CheckCheck, Download, PackageCheck, Printer, ScanLine } from "lucide-react";
+import { CheckCheck, Download, Hourglass, PackageCheck, Printer, ScanLine } from "lucide-react";
 import { useState } from "react";
 import {
   data,
@@ -24,9 +24,11 @@ import { Panel } from "~/components/admin/record-panel.tsx";
 import { FormField, inputClass } from "~/components/ui/form-field.tsx";
 import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
 import {
+  AWAITING_CONFIRMATION,
   adminOrderFilterParams,
   collectSchema,
-  ORDER_STATUSES,
+  ORDER_STATUS_FILTERS,
+  type ORDER_STATUSES,
   PAYMENT_METHODS,
   parseAdminOrderQuery,
   readySchema,
@@ -39,24 +41,27 @@ import type { Route } from "./+types/orders.ts";
 export const meta: Route.MetaFunction = () => adminMeta("admin.orders.title");
 
 /**
- * /admin/order?q=&cycle=&status=&point=&method=&page= : orders, 50 a page, newest first; collect an
+ * /admin/order?q=&cycle=&status=&point=&method=&page= : orders, 50 a page, newest first (the PayMe
+ * claims waiting for confirmation, `status=awaiting_confirmation`, oldest claim first); collect an
  * order by its pickup code; with a cycle and a pickup point chosen, mark that point's orders ready.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const query = parseAdminOrderQuery(new URL(request.url).searchParams);
   const service = context.services.ordersAdmin;
-  const [list, options, readyCount] = await Promise.all([
+  const [list, options, readyCount, awaitingCount] = await Promise.all([
     service.list(query),
     service.filterOptions(),
     query.cycleId !== null && query.pickupPointId !== null
       ? service.readyCount(query.cycleId, query.pickupPointId)
       : null,
+    service.awaitingCount(),
   ]);
   return {
     ...list,
     ...options,
     readyCount,
+    awaitingCount,
     filters: {
       q: query.q,
       cycle: query.cycleId === null ? "" : String(query.cycleId),
@@ -159,7 +164,16 @@ const columns: DataTableColumn<OrderRow>[] = [
   {
     id: "status",
     header: t("admin.orders.col.status"),
-    cell: (row) => <OrderStatusBadge status={row.status} />,
+    cell: (row) => (
+      <span className="flex flex-col items-start gap-0.5">
+        <OrderStatusBadge status={row.status} awaitingConfirmation={row.awaitingConfirmation} />
+        {row.awaitingConfirmation && row.expiresAt ? (
+          <span className="text-xs text-stone-600 tabular-nums">
+            {t("admin.orders.awaiting.deadline", { at: formatHkAdminTime(new Date(row.expiresAt)) })}
+          </span>
+        ) : null}
+      </span>
+    ),
   },
   {
     id: "payable",
@@ -221,6 +235,16 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <CollectPanel />
+      {loaderData.awaitingCount > 0 && filters.status !== AWAITING_CONFIRMATION ? (
+        <Link
+          to={`?status=${AWAITING_CONFIRMATION}`}
+          className="flex items-center gap-2 self-start rounded-lg bg-sky-50 px-3 py-2 font-semibold text-sky-900 ring-1 ring-sky-300 hover:bg-sky-100"
+          data-testid="awaiting-link"
+        >
+          <Hourglass className="size-4" aria-hidden="true" />
+          {t("admin.orders.awaiting.link", { count: loaderData.awaitingCount })}
+        </Link>
+      ) : null}
       <TableSearch
         label={t("admin.orders.searchLabel")}
         value={filters.q}
@@ -251,7 +275,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                 className={selectClass}
               >
                 <option value="">{t("admin.orders.filter.allStatuses")}</option>
-                {ORDER_STATUSES.map((status) => (
+                {ORDER_STATUS_FILTERS.map((status) => (
                   <option key={status} value={status}>
                     {t(`admin.orders.status.${status}`)}
                   </option>

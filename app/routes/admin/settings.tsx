@@ -32,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       topBanners: settings.topBanners.join("\n"),
       facebookUrl: settings.facebookUrl,
       instagramUrl: settings.instagramUrl,
+      paymeClaimHours: String(settings.paymeClaimHours),
     },
     history,
   };
@@ -142,6 +143,20 @@ function SettingsForm({ settings, history }: Route.ComponentProps["loaderData"])
           </FormField>
           <FormField field={fields.instagramUrl} label={t("admin.settings.instagramUrl")}>
             <input {...getInputProps(fields.instagramUrl, { type: "url" })} className={inputClass} />
+          </FormField>
+        </Section>
+        <Section title={t("admin.settings.paymentSection")}>
+          <FormField
+            field={fields.paymeClaimHours}
+            label={t("admin.settings.paymeClaimHours")}
+            hint={t("admin.settings.paymeClaimHoursHint")}
+          >
+            <input
+              {...getInputProps(fields.paymeClaimHours, { type: "number" })}
+              inputMode="numeric"
+              step={1}
+              className={inputClass}
+            />
           </FormField>
         </Section>
         <div>

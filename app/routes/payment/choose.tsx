@@ -1,5 +1,5 @@
-import { CreditCard, Smartphone } from "lucide-react";
-import { Form, redirect, useNavigation } from "react-router";
+import { CreditCard, Hourglass, Smartphone } from "lucide-react";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { formatHkDateTime } from "~/domain/dates.ts";
@@ -42,6 +42,7 @@ export default function ChoosePayment({ loaderData: order }: Route.ComponentProp
   if (order.status !== "pending_payment") {
     return <p className="rounded-xl bg-white p-6 text-center shadow-sm">{t("payment.notPayable")}</p>;
   }
+  if (order.awaitingConfirmation) return <AwaitingConfirmation order={order} />;
   const method =
     "flex w-full items-start gap-3 rounded-xl border border-stone-200 bg-white p-4 text-left hover:border-brand-600 disabled:opacity-60";
   return (
@@ -87,5 +88,38 @@ export default function ChoosePayment({ loaderData: order }: Route.ComponentProp
         </button>
       </Form>
     </div>
+  );
+}
+
+/**
+ * Said to be paid by PayMe (decision 0025): the order waits for the shop's confirmation until its
+ * deadline, so no way to pay is offered again.
+ */
+function AwaitingConfirmation({ order }: { order: Route.ComponentProps["loaderData"] }) {
+  return (
+    <section
+      className="mx-auto max-w-lg space-y-2 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
+      data-testid="awaiting-confirmation"
+    >
+      <h2 className="font-bold">{t("payment.order", { number: order.number })}</h2>
+      <p className="flex items-center gap-2 font-semibold text-sky-900">
+        <Hourglass className="size-5 shrink-0" aria-hidden="true" />
+        {t("payment.awaiting.title")}
+      </p>
+      <p className="flex items-baseline justify-between">
+        <span>{t("payment.amount")}</span>
+        <span className="text-2xl font-bold tabular-nums" data-testid="payment-amount">
+          {formatCents(order.payableCents)}
+        </span>
+      </p>
+      <p className="text-sm text-stone-700">
+        {t("order.awaitingConfirmation", {
+          date: order.expiresAt ? formatHkDateTime(new Date(order.expiresAt)) : "",
+        })}
+      </p>
+      <Link to="/order" className="inline-block text-sm font-semibold text-brand-700 underline">
+        {t("payment.toOrders")}
+      </Link>
+    </section>
   );
 }

@@ -3,6 +3,7 @@ import { Form, redirect, useNavigation } from "react-router";
 import { flashHeader } from "~/auth/flash.server.ts";
 import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
+import { formatHkDateTime } from "~/domain/dates.ts";
 import { formatCents } from "~/domain/money.ts";
 import { t } from "~/i18n/checkout.ts";
 import type { Route } from "./+types/payme.ts";
@@ -27,7 +28,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const member = await requireMember(request, context);
-  await context.services.payments.claimPayme(member.id, orderParam(request));
+  const number = orderParam(request);
+  // Paid, expired or past its time already: the payment page says what the order is now.
+  if (!(await context.services.payments.claimPayme(member.id, number)))
+    throw redirect(`/payment?order=${encodeURIComponent(number)}`);
   throw redirect("/order", { headers: [await flashHeader({ kind: "success", key: "toast.paymeClaimed" })] });
 }
 
@@ -56,8 +60,12 @@ export default function PaymePayment({ loaderData: order }: Route.ComponentProps
         {t("payment.payme.link")}
         <ExternalLink className="size-4" aria-hidden="true" />
       </a>
-      {order.paymeClaimed ? (
-        <p className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">{t("payment.payme.claimed")}</p>
+      {order.awaitingConfirmation ? (
+        <p className="rounded-lg bg-sky-50 p-3 text-sm text-sky-900" data-testid="awaiting-confirmation">
+          {t("order.awaitingConfirmation", {
+            date: order.expiresAt ? formatHkDateTime(new Date(order.expiresAt)) : "",
+          })}
+        </p>
       ) : order.status === "pending_payment" ? (
         <Form method="post">
           <button
@@ -68,7 +76,9 @@ export default function PaymePayment({ loaderData: order }: Route.ComponentProps
             {t("payment.payme.claim")}
           </button>
         </Form>
-      ) : null}
+      ) : (
+        <p className="rounded-lg bg-stone-100 p-3 text-sm text-stone-700">{t("payment.notPayable")}</p>
+      )}
     </div>
   );
 }

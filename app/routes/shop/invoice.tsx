@@ -143,9 +143,11 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
         </section>
       )}
       <p className="text-sm">
-        {unpaid
-          ? t("invoice.unpaid")
-          : `${t("invoice.method")}：${order.paymentMethod ? t(`invoice.method.${order.paymentMethod}`) : t("invoice.method.dDollar")}`}
+        {order.awaitingConfirmation
+          ? t("invoice.awaitingConfirmation")
+          : unpaid
+            ? t("invoice.unpaid")
+            : `${t("invoice.method")}：${order.paymentMethod ? t(`invoice.method.${order.paymentMethod}`) : t("invoice.method.dDollar")}`}
       </p>
       <Link
         to="/order"

@@ -34,6 +34,9 @@ const statusClass: Record<string, string> = {
   cancelled: "bg-stone-200 text-stone-700",
 };
 
+/** A PayMe claim waiting for the shop's confirmation (decision 0025). */
+const awaitingClass = "bg-sky-100 text-sky-900";
+
 const paid: readonly string[] = PAID_ORDER_STATUSES;
 
 /** A calendar day of the cycle ("2030-01-03") in the shop's words. */
@@ -73,9 +76,14 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h2 className="font-bold">{t("order.number", { number: order.number })}</h2>
               <span
-                className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${statusClass[order.status] ?? ""}`}
+                className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${
+                  order.awaitingConfirmation ? awaitingClass : (statusClass[order.status] ?? "")
+                }`}
+                data-testid="order-status"
               >
-                {t(`order.status.${order.status}`)}
+                {order.awaitingConfirmation
+                  ? t("order.status.awaiting_confirmation")
+                  : t(`order.status.${order.status}`)}
               </span>
             </div>
             <p className="text-sm text-stone-600">
@@ -115,14 +123,25 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                 </p>
               </div>
               <p className="font-bold tabular-nums">
-                {order.status === "pending_payment"
-                  ? t("order.payable", { amount: formatCents(order.payableCents) })
-                  : t("order.paid", {
-                      amount: formatCents(order.payableCents + order.cardFeeCents + order.dDollarUsedCents),
-                    })}
+                {order.awaitingConfirmation
+                  ? t("order.awaitingAmount", { amount: formatCents(order.payableCents) })
+                  : order.status === "pending_payment"
+                    ? t("order.payable", { amount: formatCents(order.payableCents) })
+                    : t("order.paid", {
+                        amount: formatCents(order.payableCents + order.cardFeeCents + order.dDollarUsedCents),
+                      })}
               </p>
             </div>
-            {order.status === "pending_payment" ? (
+            {order.awaitingConfirmation ? (
+              <p
+                className="rounded-lg bg-sky-50 p-3 text-sm text-sky-900"
+                data-testid="awaiting-confirmation"
+              >
+                {t("order.awaitingConfirmation", {
+                  date: order.expiresAt ? formatHkDateTime(new Date(order.expiresAt)) : "",
+                })}
+              </p>
+            ) : order.status === "pending_payment" ? (
               <div className="flex flex-wrap items-center justify-between gap-2">
                 {order.expiresAt ? (
                   <p className="text-sm text-amber-900">
