@@ -96,6 +96,12 @@ describe("order notices (issue 27)", () => {
     const other = await placeOrder();
     await database.services.orderNotices.sendDue();
     expect((await outbox(other.member.phone)).map((message) => message.channel)).toEqual(["sms"]);
+
+    // Said to be paid by PayMe before the notice went out: no "please pay by" is sent.
+    const claimed = await placeOrder();
+    await database.services.payments.claimPayme(claimed.member.id, claimed.placed.number);
+    await database.services.orderNotices.sendDue();
+    expect(await outbox(claimed.member.phone)).toEqual([]);
   });
 
   it("sends each notice once when two instances run the job at the same moment", async () => {

@@ -10,7 +10,7 @@
  * provider's failure is logged and not retried.
  */
 import { sql } from "drizzle-orm";
-import { members, orderCycles, orders, pickupPoints } from "~/db/schema/index.ts";
+import { members, orderCycles, orders, payments, pickupPoints } from "~/db/schema/index.ts";
 import type { OrderNotice } from "~/db/schema/orders.ts";
 import { formatHkDate, formatHkDateTime } from "~/domain/dates.ts";
 import { displayWhatsapp, renderReplyEmail } from "~/domain/enquiry-reply.ts";
@@ -37,6 +37,8 @@ type DueNotice = {
   hours: string;
   pickup_from: string;
   pickup_to: string;
+  /** The member has said they paid by PayMe: a "please pay" would be wrong (decision 0025). */
+  claimed: boolean;
 };
 
 /** Statuses in which each notice still says something true. */
@@ -128,7 +130,8 @@ export function createOrderNoticeService(
         )
         select cleared.kind, o.number, o.status, o.payable_cents, o.card_fee_cents, o.expires_at, o.pickup_code,
           m.phone, m.email, m.last_name || m.first_name as name,
-          p.name as point, p.address, p.hours, c.pickup_from::text as pickup_from, c.pickup_to::text as pickup_to
+          p.name as point, p.address, p.hours, c.pickup_from::text as pickup_from, c.pickup_to::text as pickup_to,
+          exists (select 1 from ${payments} pay where pay.order_id = o.id and pay.provider = 'payme') as claimed
         from cleared
         join ${orders} o on o.id = cleared.id
         join ${members} m on m.id = o.member_id
@@ -138,7 +141,9 @@ export function createOrderNoticeService(
       if (claimed.rows.length === 0) return 0;
       const settings = await site.getSettings();
       for (const notice of claimed.rows) {
-        if (stillTrue[notice.kind].includes(notice.status)) await send(notice, settings);
+        if (!stillTrue[notice.kind].includes(notice.status)) continue;
+        if (notice.kind === "placed" && notice.claimed) continue;
+        await send(notice, settings);
       }
       return claimed.rows.length;
     },
