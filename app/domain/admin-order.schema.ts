@@ -96,7 +96,7 @@ export const collectSchema = z.object({
 /** The "ready for pickup" form: one pickup point's orders in one cycle. */
 export const readySchema = z.object({ cycleId: recordId, pickupPointId: recordId });
 
-export type CancelRefusal = "status" | "afterCutoff";
+export type CancelRefusal = "status" | "afterCutoff" | "claimed";
 
 /** DESIGN §4.6: cancelled by an admin only while the order's cycle still takes orders. */
 export function cancelRefusal(

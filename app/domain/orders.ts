@@ -102,3 +102,17 @@ export function deliveryFee(
   if (point.free || paidThisCycle) return 0;
   return point.deliveryChargeCents;
 }
+
+/** Issue 27: the member's orders filtered as a shopper thinks of them (`/order?status=`). */
+export const MEMBER_ORDER_FILTERS = {
+  to_pay: ["pending_payment"],
+  paid: ["paid", "confirmed"],
+  ready: ["ready_for_pickup"],
+  collected: ["collected"],
+  cancelled: ["cancelled", "expired"],
+} as const satisfies Record<string, readonly string[]>;
+export type MemberOrderFilter = keyof typeof MEMBER_ORDER_FILTERS;
+
+export function memberOrderFilter(value: string | null): MemberOrderFilter | null {
+  return value !== null && Object.hasOwn(MEMBER_ORDER_FILTERS, value) ? (value as MemberOrderFilter) : null;
+}

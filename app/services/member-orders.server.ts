@@ -13,7 +13,7 @@ import {
   payments,
   pickupPoints,
 } from "~/db/schema/index.ts";
-import { PAID_ORDER_STATUSES } from "~/domain/orders.ts";
+import { MEMBER_ORDER_FILTERS, type MemberOrderFilter, PAID_ORDER_STATUSES } from "~/domain/orders.ts";
 import type { ProductMode } from "~/domain/pricing.ts";
 import { lineStanding } from "~/domain/settlement.ts";
 import type { ServiceDeps } from "./context.server.ts";
@@ -130,9 +130,14 @@ export function createMemberOrderService({ db }: ServiceDeps) {
   }
 
   return {
-    /** /order?page= : the member's orders, newest first. */
-    async page(memberId: string, page: number) {
-      const where = eq(orders.memberId, memberId);
+    /** /order?page=&status= : the member's orders, newest first, of one kind or all. */
+    async page(memberId: string, page: number, filter: MemberOrderFilter | null = null) {
+      const where = filter
+        ? (and(
+            eq(orders.memberId, memberId),
+            inArray(orders.status, [...MEMBER_ORDER_FILTERS[filter]]),
+          ) as SQL)
+        : eq(orders.memberId, memberId);
       const [[total], rows] = await Promise.all([
         db.select({ n: count() }).from(orders).where(where),
         load(memberId, where, MEMBER_ORDERS_PER_PAGE, page * MEMBER_ORDERS_PER_PAGE),

@@ -177,7 +177,8 @@ export function createOrderAdminService(
       orderId: number;
       amountCents: number;
       reason: "order_release" | "cancel_refund";
-      adminId: string;
+      adminId: string | null;
+      note: string;
       key: string;
       now: Date;
     },
@@ -191,7 +192,7 @@ export function createOrderAdminService(
         reason: entry.reason,
         orderId: entry.orderId,
         adminId: entry.adminId,
-        note: "管理員取消訂單",
+        note: entry.note,
         idempotencyKey: entry.key,
         createdAt: entry.now,
       })
@@ -203,6 +204,79 @@ export function createOrderAdminService(
       .set({ dDollarCents: sql`${members.dDollarCents} + ${entry.amountCents}`, updatedAt: entry.now })
       .where(eq(members.id, entry.memberId));
     return entry.amountCents;
+  }
+
+  async function cancelOrder(
+    actor: { adminId: string; memberId: null } | { adminId: null; memberId: string },
+    orderId: number,
+    now: Date,
+  ): Promise<CancelResult> {
+    return db.transaction(async (tx): Promise<CancelResult> => {
+      const [found] = await tx.select({ cycleId: orders.cycleId }).from(orders).where(eq(orders.id, orderId));
+      if (!found) return { status: "not_found" };
+      // Cycle before order, in the order settlement takes them, so the two never deadlock.
+      const [cycle] = await tx
+        .select({ status: orderCycles.status, cutoffAt: orderCycles.cutoffAt })
+        .from(orderCycles)
+        .where(eq(orderCycles.id, found.cycleId))
+        .for("share");
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+      if (!order || !cycle) return { status: "not_found" };
+      if (order.status === "cancelled") return { status: "alreadyCancelled", number: order.number };
+      if (actor.memberId !== null && order.memberId !== actor.memberId) return { status: "not_found" };
+      const refusal =
+        actor.memberId === null ? cancelRefusal(order, cycle, now) : await memberCancelRefusal(tx, order);
+      if (refusal) return { status: refusal, number: order.number, orderStatus: order.status };
+
+      const [credited] = await tx
+        .select({ cents: sql<number>`coalesce(sum(${dollarLedger.amountCents}), 0)::int` })
+        .from(dollarLedger)
+        .where(and(eq(dollarLedger.orderId, order.id), gt(dollarLedger.amountCents, 0)));
+      const owed = cancelCredits(order, credited?.cents ?? 0);
+      const note = actor.memberId === null ? "管理員取消訂單" : "會員取消訂單";
+      const base = { memberId: order.memberId, orderId: order.id, adminId: actor.adminId, note, now };
+      const releaseCents = await credit(tx, {
+        ...base,
+        amountCents: owed.releaseCents,
+        reason: "order_release",
+        key: `order:${order.id}:release`,
+      });
+      const refundCents = await credit(tx, {
+        ...base,
+        amountCents: owed.refundCents,
+        reason: "cancel_refund",
+        key: `order:${order.id}:cancel_refund`,
+      });
+      await tx
+        .update(orders)
+        .set({ status: "cancelled", expiresAt: null, updatedAt: now })
+        .where(eq(orders.id, order.id));
+      await tx.insert(orderEvents).values({
+        orderId: order.id,
+        fromStatus: order.status,
+        toStatus: "cancelled",
+        actorId: actor.adminId ?? actor.memberId,
+        note: actor.memberId === null ? "管理員取消" : "會員取消",
+        createdAt: now,
+      });
+      // Last, as a checkout takes its rows: the member (credited above), the code, the products.
+      await releaseHeld(tx, [order]);
+      return { status: "cancelled", number: order.number, releaseCents, refundCents };
+    });
+  }
+
+  /** What stops a member cancelling: only an unpaid order, and not one said to be paid by PayMe. */
+  async function memberCancelRefusal(
+    tx: Tx,
+    order: { id: number; status: string },
+  ): Promise<CancelRefusal | null> {
+    if (order.status !== "pending_payment") return "status";
+    const [claim] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.provider, "payme")))
+      .limit(1);
+    return claim ? "claimed" : null;
   }
 
   /** Runs `send` over `items`, a few at a time; a failed text is logged and the rest go on. */
@@ -435,58 +509,21 @@ export function createOrderAdminService(
      * lock makes a second cancel wait and then find the order cancelled.
      */
     async cancel(adminId: string, orderId: number, now = new Date()): Promise<CancelResult> {
-      return db.transaction(async (tx): Promise<CancelResult> => {
-        const [found] = await tx
-          .select({ cycleId: orders.cycleId })
-          .from(orders)
-          .where(eq(orders.id, orderId));
-        if (!found) return { status: "not_found" };
-        // Cycle before order, in the order settlement takes them, so the two never deadlock.
-        const [cycle] = await tx
-          .select({ status: orderCycles.status, cutoffAt: orderCycles.cutoffAt })
-          .from(orderCycles)
-          .where(eq(orderCycles.id, found.cycleId))
-          .for("share");
-        const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
-        if (!order || !cycle) return { status: "not_found" };
-        if (order.status === "cancelled") return { status: "alreadyCancelled", number: order.number };
-        const refusal = cancelRefusal(order, cycle, now);
-        if (refusal) return { status: refusal, number: order.number, orderStatus: order.status };
+      return cancelOrder({ adminId, memberId: null }, orderId, now);
+    },
 
-        const [credited] = await tx
-          .select({ cents: sql<number>`coalesce(sum(${dollarLedger.amountCents}), 0)::int` })
-          .from(dollarLedger)
-          .where(and(eq(dollarLedger.orderId, order.id), gt(dollarLedger.amountCents, 0)));
-        const owed = cancelCredits(order, credited?.cents ?? 0);
-        const base = { memberId: order.memberId, orderId: order.id, adminId, now };
-        const releaseCents = await credit(tx, {
-          ...base,
-          amountCents: owed.releaseCents,
-          reason: "order_release",
-          key: `order:${order.id}:release`,
-        });
-        const refundCents = await credit(tx, {
-          ...base,
-          amountCents: owed.refundCents,
-          reason: "cancel_refund",
-          key: `order:${order.id}:cancel_refund`,
-        });
-        await tx
-          .update(orders)
-          .set({ status: "cancelled", expiresAt: null, updatedAt: now })
-          .where(eq(orders.id, order.id));
-        await tx.insert(orderEvents).values({
-          orderId: order.id,
-          fromStatus: order.status,
-          toStatus: "cancelled",
-          actorId: adminId,
-          note: "管理員取消",
-          createdAt: now,
-        });
-        // Last, as a checkout takes its rows: the member (credited above), the code, the products.
-        await releaseHeld(tx, [order]);
-        return { status: "cancelled", number: order.number, releaseCents, refundCents };
-      });
+    /**
+     * Issue 27: a member cancels their own unpaid order, as an admin would (stock, the code's use
+     * and the dDollar used go back). Not an order they said they paid by PayMe: the shop may hold
+     * their money (decision 0025); they ask the shop instead.
+     */
+    async cancelByMember(memberId: string, number: string, now = new Date()): Promise<CancelResult> {
+      const [found] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.number, number), eq(orders.memberId, memberId)));
+      if (!found) return { status: "not_found" };
+      return cancelOrder({ adminId: null, memberId }, found.id, now);
     },
 
     /**

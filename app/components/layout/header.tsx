@@ -1,4 +1,13 @@
-import { ChevronDown, Coins, LayoutDashboard, MapPin, Menu, ShoppingCart, UserRound } from "lucide-react";
+import {
+  ChevronDown,
+  Coins,
+  LayoutDashboard,
+  MapPin,
+  Menu,
+  Search,
+  ShoppingCart,
+  UserRound,
+} from "lucide-react";
 import { Form, Link } from "react-router";
 import { formatCents } from "~/domain/money.ts";
 import { t } from "~/i18n/index.ts";
@@ -37,8 +46,35 @@ export function MainHeader({ shopName, onOpenMenu }: { shopName: string; onOpenM
           <span className="text-2xl font-black tracking-wide text-brand-700">{shopName}</span>
           <span className="hidden text-xs text-stone-500 sm:inline">{t("shop.tagline")}</span>
         </Link>
+        <HeaderSearch />
       </div>
     </div>
+  );
+}
+
+/** Issue 27: a search on every storefront page; a plain GET form, so it works before any script. */
+function HeaderSearch() {
+  return (
+    <Form method="get" action="/product" role="search" className="ml-auto flex min-w-0 max-w-sm flex-1">
+      <label htmlFor="header-search" className="sr-only">
+        {t("nav.search")}
+      </label>
+      <input
+        id="header-search"
+        type="search"
+        name="name"
+        maxLength={50}
+        placeholder={t("nav.search.placeholder")}
+        className="min-w-0 flex-1 rounded-l-full border border-r-0 border-stone-300 bg-stone-50 px-3 py-1.5 text-sm"
+      />
+      <button
+        type="submit"
+        aria-label={t("nav.search.submit")}
+        className="rounded-r-full bg-brand-700 px-3 text-white hover:bg-brand-800"
+      >
+        <Search className="size-4" aria-hidden="true" />
+      </button>
+    </Form>
   );
 }
 

@@ -1,12 +1,18 @@
 import { ClipboardList, Printer, ReceiptText } from "lucide-react";
-import { Link } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
+import { type FlashToast, flashHeader } from "~/auth/flash.server.ts";
 import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { OrderLines } from "~/components/shop/order/order-lines.tsx";
 import { OrderStatement } from "~/components/shop/order/order-statement.tsx";
 import { formatHkDate, formatHkDateTime } from "~/domain/dates.ts";
 import { formatCents } from "~/domain/money.ts";
-import { PAID_ORDER_STATUSES } from "~/domain/orders.ts";
+import {
+  MEMBER_ORDER_FILTERS,
+  type MemberOrderFilter,
+  memberOrderFilter,
+  PAID_ORDER_STATUSES,
+} from "~/domain/orders.ts";
 import { t } from "~/i18n/checkout.ts";
 import type { Route } from "./+types/order.ts";
 
@@ -20,9 +26,32 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireMember(request, context);
-  const page = Math.max(0, Math.floor(Number(new URL(request.url).searchParams.get("page")) || 0));
-  return context.services.memberOrders.page(member.id, page);
+  const params = new URL(request.url).searchParams;
+  const page = Math.max(0, Math.floor(Number(params.get("page")) || 0));
+  const filter = memberOrderFilter(params.get("status"));
+  return { ...(await context.services.memberOrders.page(member.id, page, filter)), filter };
 }
+
+/** Issue 27: a member cancels their own unpaid order (not one said to be paid by PayMe). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const member = await requireMember(request, context);
+  const formData = await request.formData();
+  const number = String(formData.get("number") ?? "").slice(0, 40);
+  const back = `/order${new URL(request.url).search}`;
+  const result =
+    formData.get("intent") === "cancel"
+      ? await context.services.ordersAdmin.cancelByMember(member.id, number)
+      : ({ status: "not_found" } as const);
+  const toast: FlashToast =
+    result.status === "cancelled" || result.status === "alreadyCancelled"
+      ? { kind: "success", key: "toast.order.cancelled", params: { number: result.number } }
+      : result.status === "not_found"
+        ? { kind: "error", key: "toast.order.notFound" }
+        : { kind: "error", key: "toast.order.notCancelled", params: { number: result.number } };
+  throw redirect(back, { headers: [await flashHeader(toast)] });
+}
+
+const FILTERS = ["all", ...(Object.keys(MEMBER_ORDER_FILTERS) as MemberOrderFilter[])] as const;
 
 const statusClass: Record<string, string> = {
   pending_payment: "bg-amber-100 text-amber-900",
@@ -42,8 +71,65 @@ const paid: readonly string[] = PAID_ORDER_STATUSES;
 /** A calendar day of the cycle ("2030-01-03") in the shop's words. */
 const day = (date: string) => formatHkDate(new Date(`${date}T12:00:00+08:00`));
 
+function StatusFilter({ current }: { current: MemberOrderFilter | null }) {
+  return (
+    <nav aria-label={t("order.filter.label")} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+      {FILTERS.map((filter) => {
+        const active = filter === (current ?? "all");
+        return (
+          <Link
+            key={filter}
+            to={filter === "all" ? "/order" : `/order?status=${filter}`}
+            aria-current={active ? "page" : undefined}
+            className={`shrink-0 rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ${
+              active ? "bg-brand-700 text-white ring-brand-700" : "bg-white text-brand-800 ring-stone-200"
+            }`}
+          >
+            {t(`order.filter.${filter}`)}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
+/** Two steps without any script: the <details> opens the question, its form cancels. */
+function CancelOrder({ number }: { number: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("number") === number;
+  return (
+    <details className="w-full text-sm" data-testid="cancel-order">
+      <summary className="cursor-pointer font-semibold text-stone-700 underline underline-offset-2">
+        {t("order.cancel")}
+      </summary>
+      <Form method="post" className="mt-2 space-y-2 rounded-lg bg-stone-50 p-3">
+        <input type="hidden" name="intent" value="cancel" />
+        <input type="hidden" name="number" value={number} />
+        <p className="text-stone-700">{t("order.cancel.confirmBody")}</p>
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded-full bg-rose-700 px-4 py-1.5 font-semibold text-white hover:bg-rose-800 disabled:opacity-60"
+        >
+          {t("order.cancel.confirm")}
+        </button>
+      </Form>
+    </details>
+  );
+}
+
 export default function Orders({ loaderData }: Route.ComponentProps) {
-  const { orders, page, pageCount } = loaderData;
+  const { orders, page, pageCount, filter } = loaderData;
+  if (orders.length === 0 && filter !== null) {
+    return (
+      <div className="mx-auto max-w-3xl space-y-3">
+        <StatusFilter current={filter} />
+        <p className="rounded-xl bg-white p-8 text-center text-stone-700 shadow-sm">
+          {t("order.filter.empty")}
+        </p>
+      </div>
+    );
+  }
   if (orders.length === 0) {
     return (
       <div className="mx-auto max-w-md space-y-4 rounded-xl bg-white p-8 text-center shadow-sm">
@@ -57,6 +143,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
   }
   return (
     <div className="mx-auto max-w-3xl space-y-3">
+      <StatusFilter current={filter} />
       <div className="flex justify-end">
         <Link
           to="/order/print"
@@ -154,6 +241,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                 >
                   {t("order.pay")}
                 </Link>
+                <CancelOrder number={order.number} />
               </div>
             ) : null}
             {paid.includes(order.status) ? (
@@ -174,7 +262,10 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
       {pageCount > 1 ? (
         <nav className="flex items-center justify-between text-sm" aria-label={t("order.title")}>
           {page > 0 ? (
-            <Link to={`?page=${page - 1}`} className="rounded-full bg-white px-4 py-2 shadow-sm">
+            <Link
+              to={`?${new URLSearchParams({ ...(filter ? { status: filter } : {}), page: String(page - 1) })}`}
+              className="rounded-full bg-white px-4 py-2 shadow-sm"
+            >
               {t("order.previous")}
             </Link>
           ) : (
@@ -182,7 +273,10 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           )}
           <span className="text-stone-600">{t("order.pageOf", { page: page + 1, pages: pageCount })}</span>
           {page + 1 < pageCount ? (
-            <Link to={`?page=${page + 1}`} className="rounded-full bg-white px-4 py-2 shadow-sm">
+            <Link
+              to={`?${new URLSearchParams({ ...(filter ? { status: filter } : {}), page: String(page + 1) })}`}
+              className="rounded-full bg-white px-4 py-2 shadow-sm"
+            >
               {t("order.next")}
             </Link>
           ) : (
