@@ -1,10 +1,10 @@
 /** SPEC §8 toasts. Keys are stable; later issues use them where their actions land. */
 export const toasts = {
   "toast.cart.added": "已加入購物車",
-  "toast.order.cancelled": "訂單 {number} 已取消，貨品已放回，已用的 dDollar 已退回",
-  "toast.order.notCancelled":
+  "toast.myOrder.cancelled": "訂單 {number} 已取消，貨品已放回，已用的 dDollar 已退回",
+  "toast.myOrder.notCancelled":
     "訂單 {number} 已付款或已申報付款，不能自行取消。如需協助，請以 WhatsApp 聯絡我們。",
-  "toast.order.notFound": "找不到此訂單",
+  "toast.myOrder.notFound": "找不到此訂單",
   "toast.cart.updated": "已更新購物車",
   "toast.cart.removed": "已從購物車移除",
   "toast.cart.soldOut": "抱歉，部分貨品已被搶購一空，已從購物車移除",

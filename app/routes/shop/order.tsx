@@ -44,10 +44,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       : ({ status: "not_found" } as const);
   const toast: FlashToast =
     result.status === "cancelled" || result.status === "alreadyCancelled"
-      ? { kind: "success", key: "toast.order.cancelled", params: { number: result.number } }
+      ? { kind: "success", key: "toast.myOrder.cancelled", params: { number: result.number } }
       : result.status === "not_found"
-        ? { kind: "error", key: "toast.order.notFound" }
-        : { kind: "error", key: "toast.order.notCancelled", params: { number: result.number } };
+        ? { kind: "error", key: "toast.myOrder.notFound" }
+        : { kind: "error", key: "toast.myOrder.notCancelled", params: { number: result.number } };
   throw redirect(back, { headers: [await flashHeader(toast)] });
 }
 
