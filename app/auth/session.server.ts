@@ -73,5 +73,7 @@ export function clientIp(context: AppLoadContext): string | null {
 /** A same-site path to go back to after sign-in; anything else goes to the account page. */
 export function safeRedirect(target: FormDataEntryValue | string | null, fallback = "/account"): string {
   if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//")) return fallback;
+  // Only printable ASCII can go in a Location header: no CR/LF, spaces or raw unicode (issue 26 item 7).
+  if (/[^\x21-\x7e]/.test(target)) return fallback;
   return target;
 }

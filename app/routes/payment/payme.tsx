@@ -5,6 +5,7 @@ import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { formatCents } from "~/domain/money.ts";
 import { t } from "~/i18n/checkout.ts";
+import { readForm } from "~/services/request-body.server.ts";
 import type { Route } from "./+types/payme.ts";
 
 export const handle: PageHandle = { titleBar: t("payment.payme.title") };
@@ -27,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const member = await requireMember(request, context);
+  await readForm(request, {}); // The claim button posts no fields (issue 26 item 2: every form is checked).
   await context.services.payments.claimPayme(member.id, orderParam(request));
   throw redirect("/order", { headers: [await flashHeader({ kind: "success", key: "toast.paymeClaimed" })] });
 }

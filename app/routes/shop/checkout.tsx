@@ -15,6 +15,7 @@ import { formatCents } from "~/domain/money.ts";
 import type { OrderRefusal } from "~/domain/orders.ts";
 import { t } from "~/i18n/checkout.ts";
 import { errorText } from "~/i18n/index.ts";
+import { readForm } from "~/services/request-body.server.ts";
 import type { Route } from "./+types/checkout.ts";
 
 export const handle: PageHandle = { titleBar: t("checkout.title") };
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const member = await requireMember(request, context);
-  const formData = await request.formData();
+  const formData = await readForm(request, { schemas: [checkoutSchema, checkoutDraftSchema] });
   if (formData.get("intent") === "draft") {
     const draft = parseForm(formData, checkoutDraftSchema);
     if (draft.status !== "success") return data({ result: draft.reply(), refusal: null }, { status: 400 });
