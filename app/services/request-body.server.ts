@@ -69,6 +69,14 @@ export function refuseForm(form: { reason: FormRefusal; status: number }, rules:
 export async function readGuardedForm(request: Request, rules: FormRules): Promise<GuardedForm> {
   const refuse = (reason: FormRefusal): GuardedForm => ({ ok: false, reason, status: STATUS[reason] });
   const contentType = request.headers.get("content-type") ?? "";
+  // A post with no body at all (a script's bare sign-out) is a form without fields.
+  if (
+    !contentType &&
+    !request.headers.get("transfer-encoding") &&
+    !Number(request.headers.get("content-length"))
+  ) {
+    return { ok: true, formData: new FormData() };
+  }
   const kind = /^application\/x-www-form-urlencoded\s*(;|$)/i.test(contentType)
     ? "urlencoded"
     : /^multipart\/form-data\s*;/i.test(contentType)
