@@ -21,6 +21,7 @@ import { t } from "../app/i18n/index.ts";
 import { createServices } from "../app/services/context.server.ts";
 import { startJobs } from "../app/services/jobs.server.ts";
 import { createPageCache } from "./page-cache.ts";
+import { refuseNulInUrl } from "./request-guards.ts";
 import { describeStartupError } from "./startup-error.ts";
 
 let env: Env;
@@ -115,6 +116,7 @@ app.use(securityHeaders());
 app.use(compression());
 app.use(refuseCrossSiteWrites);
 app.use(limitBodySize);
+app.use(refuseNulInUrl);
 
 // Liveness: the process answers and reaches PostgreSQL.
 app.get("/healthz", async (_req, res) => {

@@ -30,6 +30,14 @@ describe("checkout drafts", () => {
     expect(await checkout.saveDraft(member.id, { discountCode: "" })).toMatchObject({ discountCode: null });
   });
 
+  it("answers null for a pickup point that does not exist, and keeps the draft as it was (issue 26 item 7)", async () => {
+    const { checkout, member, first } = await setup();
+    await checkout.saveDraft(member.id, { pickupPointId: first.id, remark: "門口" });
+    expect(await checkout.saveDraft(member.id, { pickupPointId: 999_999 })).toBeNull();
+    expect(await checkout.keepPlacedChoice(member.id, { pickupPointId: 999_999 })).toBeNull();
+    expect((await checkout.view(member.id)).draft).toMatchObject({ pickupPointId: first.id, remark: "門口" });
+  });
+
   it("keeps the placed order's pickup point and clears its remark and code for the next checkout", async () => {
     const { checkout, member, first, second } = await setup();
     // No draft yet: one is made, with the point alone.

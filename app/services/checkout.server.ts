@@ -47,14 +47,25 @@ const keepPlacedChoice = prepared("checkout_draft_placed", (runner) =>
     .returning(draftColumns),
 );
 
+/** A draft naming a pickup point that does not exist breaks its foreign key: that is the member's input. */
+function unknownPickupPoint(error: unknown): [null] {
+  const cause = (error as { cause?: unknown } | null)?.cause ?? error;
+  const pg = cause as { code?: string; constraint?: string } | null;
+  if (pg?.code === "23503" && pg.constraint?.includes("pickup_point")) return [null];
+  throw error;
+}
+
 export function createCheckoutService(
   { db }: ServiceDeps,
   cart: ReturnType<typeof createCartService>,
   content: ReturnType<typeof createContentService>,
 ) {
   return {
-    /** Saves the given fields of the member's draft and returns the whole draft as saved. */
-    async saveDraft(memberId: string, draft: Partial<CheckoutDraft>): Promise<CheckoutDraft> {
+    /**
+     * Saves the given fields of the member's draft and returns the whole draft as saved, or null
+     * when the pickup point given does not exist (issue 26 item 7: a posted id is the member's input).
+     */
+    async saveDraft(memberId: string, draft: Partial<CheckoutDraft>): Promise<CheckoutDraft | null> {
       const values = {
         ...(draft.pickupPointId !== undefined ? { pickupPointId: draft.pickupPointId } : {}),
         ...(draft.remark !== undefined ? { remark: draft.remark } : {}),
@@ -64,14 +75,17 @@ export function createCheckoutService(
         .insert(checkoutDrafts)
         .values({ memberId, ...values })
         .onConflictDoUpdate({ target: checkoutDrafts.memberId, set: { ...values, updatedAt: sql`now()` } })
-        .returning(draftColumns);
+        .returning(draftColumns)
+        .catch(unknownPickupPoint);
+      if (saved === null) return null;
       if (!saved) throw new Error("checkout draft upsert returned nothing");
       return saved;
     },
 
-    /** Keeps the placed order's pickup point for next time; clears its remark and code. */
-    async keepPlacedChoice(memberId: string, choice: { pickupPointId: number }): Promise<CheckoutDraft> {
-      const [saved] = await keepPlacedChoice(db, { memberId, ...choice });
+    /** Keeps the placed order's pickup point for next time; clears its remark and code (null: no such point). */
+    async keepPlacedChoice(memberId: string, choice: { pickupPointId: number }): Promise<CheckoutDraft | null> {
+      const [saved] = await keepPlacedChoice(db, { memberId, ...choice }).catch(unknownPickupPoint);
+      if (saved === null) return null;
       if (!saved) throw new Error("checkout draft upsert returned nothing");
       return saved;
     },

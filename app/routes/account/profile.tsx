@@ -13,6 +13,7 @@ import { useLazyValidation } from "~/components/ui/form-validation.ts";
 import { notify } from "~/components/ui/toaster.tsx";
 import { profileSchema } from "~/domain/member.schema.ts";
 import { type MessageKey, t } from "~/i18n/index.ts";
+import { readForm } from "~/services/request-body.server.ts";
 import type { Route } from "./+types/profile.ts";
 
 export const meta: Route.MetaFunction = () => [
@@ -53,7 +54,7 @@ const referrerErrors = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const member = await requireMember(request, context);
-  const submission = parseForm(await request.formData(), profileSchema);
+  const submission = parseForm(await readForm(request, { schemas: [profileSchema] }), profileSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply(), toast: null }, { status: 400 });
   }

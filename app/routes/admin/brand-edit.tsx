@@ -14,6 +14,7 @@ import { notFound, recordIdParam, savedToast } from "~/components/admin/record-r
 import { FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
 import { BRAND_POSITION_MAX, brandSchema } from "~/domain/admin-catalogue.schema.ts";
 import { errorText, t } from "~/i18n/admin.ts";
+import { readForm } from "~/services/request-body.server.ts";
 import type { Route } from "./+types/brand-edit.ts";
 
 /** /admin/brand/new adds a brand (a "collection" of the storefront); /admin/brand/:id edits or deletes one. */
@@ -31,7 +32,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const id = recordIdParam(params);
-  const formData = await request.formData();
+  const formData = await readForm(request, { schemas: [brandSchema], names: ["intent"] });
   const service = context.services.catalogueAdmin;
 
   if (formData.get("intent") === "delete") {

@@ -24,6 +24,7 @@ import {
   recordDeleteSchema,
 } from "~/domain/admin-catalogue.schema.ts";
 import { t } from "~/i18n/admin.ts";
+import { readForm } from "~/services/request-body.server.ts";
 import type { Route } from "./+types/categories.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.categories.title");
@@ -67,7 +68,10 @@ async function saved(
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const formData = await request.formData();
+  const formData = await readForm(request, {
+    schemas: [categoryCreateSchema, categoryUpdateSchema, categoryReorderSchema, recordDeleteSchema],
+    names: ["intent"],
+  });
   const service = context.services.catalogueAdmin;
   const intent = categoryIntentOf(formData.get("intent"));
 

@@ -17,6 +17,7 @@ import { type CycleRefusal, cycleSchema, maySettle } from "~/domain/admin-cycle.
 import { formatHkAdminTime, toHkLocalInput } from "~/domain/admin-hk-time.ts";
 import { formatCents } from "~/domain/money.ts";
 import { errorText, t } from "~/i18n/admin.ts";
+import { readForm } from "~/services/request-body.server.ts";
 import type { Route } from "./+types/deadline-edit.ts";
 
 /** /admin/deadline/new adds the open cycle; /admin/deadline/:id edits, settles or deletes one. */
@@ -68,7 +69,7 @@ function refusalReply(refusal: CycleRefusal, openCutoff?: Date): { field?: "cuto
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const id = recordIdParam(params);
-  const formData = await request.formData();
+  const formData = await readForm(request, { schemas: [cycleSchema], names: ["intent"] });
   const service = context.services.cyclesAdmin;
   const intent = formData.get("intent");
 

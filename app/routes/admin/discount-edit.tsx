@@ -21,6 +21,7 @@ import {
 import { toHkLocalInput } from "~/domain/admin-hk-time.ts";
 import { centsToDollars } from "~/domain/dollars.ts";
 import { errorText, t } from "~/i18n/admin.ts";
+import { readForm } from "~/services/request-body.server.ts";
 import type { Route } from "./+types/discount-edit.ts";
 
 /** /admin/discount/new adds a code; /admin/discount/:id edits, deactivates or deletes one. */
@@ -38,7 +39,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const id = recordIdParam(params);
-  const formData = await request.formData();
+  const formData = await readForm(request, { schemas: [discountCodeSchema], names: ["intent"] });
   const service = context.services.discountsAdmin;
   const intent = formData.get("intent");
 

@@ -16,6 +16,7 @@ import { parseTableState } from "~/domain/admin-table.ts";
 import { ledgerReasons } from "~/domain/ledger-reasons.ts";
 import { formatCents } from "~/domain/money.ts";
 import { errorText, t } from "~/i18n/admin.ts";
+import { readForm } from "~/services/request-body.server.ts";
 import type { Route } from "./+types/dollars.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.dollar.title");
@@ -40,7 +41,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const submission = parseWithZod(await request.formData(), { schema: dollarAdjustSchema });
+  const submission = parseWithZod(await readForm(request, { schemas: [dollarAdjustSchema] }), {
+    schema: dollarAdjustSchema,
+  });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const input = submission.value;
   const signed = input.direction === "add" ? input.amount : -input.amount;

@@ -16,6 +16,7 @@ import { FormField, inputClass } from "~/components/ui/form-field.tsx";
 import { type CampaignIntent, campaignSchema, parseCampaignId } from "~/domain/admin-email.schema.ts";
 import { CAMPAIGN_BODY_MAX, CAMPAIGN_SUBJECT_MAX, campaignEmail } from "~/domain/email-campaign.ts";
 import { t } from "~/i18n/admin.ts";
+import { readForm } from "~/services/request-body.server.ts";
 import type { Route } from "./+types/email-compose.ts";
 
 /** /admin/email/new and /admin/email/:id/edit: write a campaign, preview it, test it, send it. */
@@ -51,7 +52,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const id = campaignIdOf(params);
-  const submission = parseWithZod(await request.formData(), { schema: campaignSchema });
+  const submission = parseWithZod(await readForm(request, { schemas: [campaignSchema], names: ["intent"] }), {
+    schema: campaignSchema,
+  });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { intent, subject, body } = submission.value;
   const campaigns = context.services.campaigns;

@@ -14,6 +14,7 @@ import { parseFeedbackIntent, replySchema } from "~/domain/admin-feedback.schema
 import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
 import { type EnquiryKind, REPLY_MAX, type ReplyRoute } from "~/domain/enquiry-inbox.ts";
 import { isMessageKey, type MessageKey, t } from "~/i18n/admin.ts";
+import { readForm } from "~/services/request-body.server.ts";
 import type { Route } from "./+types/feedback-detail.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.feedback.detail");
@@ -40,7 +41,10 @@ async function backWith(id: number, toast: FlashToast): Promise<never> {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const id = enquiryId(params.id);
-  const formData = await request.formData();
+  const formData = await readForm(request, {
+    schemas: [replySchema("email"), replySchema("sms")],
+    names: ["intent"],
+  });
   const intent = parseFeedbackIntent(formData.get("intent"));
   const { inbox } = context.services;
 

@@ -18,6 +18,7 @@ import {
   PICKUP_POSITION_MAX,
 } from "~/domain/admin-pickup.schema.ts";
 import { errorText, t } from "~/i18n/admin.ts";
+import { readForm } from "~/services/request-body.server.ts";
 import type { Route } from "./+types/location-district-edit.ts";
 
 /** /admin/location-district/new adds a district; /admin/location-district/:id edits or deletes one. */
@@ -35,7 +36,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const id = recordIdParam(params);
-  const formData = await request.formData();
+  const formData = await readForm(request, { schemas: [districtSchema], names: ["intent"] });
   const service = context.services.pickupAdmin;
 
   if (formData.get("intent") === "delete") {

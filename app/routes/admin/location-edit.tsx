@@ -22,6 +22,7 @@ import {
 } from "~/domain/admin-pickup.schema.ts";
 import { centsToDollars } from "~/domain/dollars.ts";
 import { errorText, t } from "~/i18n/admin.ts";
+import { readForm } from "~/services/request-body.server.ts";
 import type { Route } from "./+types/location-edit.ts";
 
 /** /admin/location/new adds a pickup point; /admin/location/:id edits, deactivates or deletes one. */
@@ -46,7 +47,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const id = recordIdParam(params);
-  const formData = await request.formData();
+  const formData = await readForm(request, { schemas: [pickupPointSchema], names: ["intent"] });
   const service = context.services.pickupAdmin;
   const intent = formData.get("intent");
 

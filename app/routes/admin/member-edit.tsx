@@ -16,6 +16,7 @@ import { memberEditSchema, memberTypeValues } from "~/domain/admin-member.schema
 import { hkAreaNames, hkAreas } from "~/domain/hk-districts.ts";
 import { formatCents } from "~/domain/money.ts";
 import { t } from "~/i18n/admin.ts";
+import { readForm } from "~/services/request-body.server.ts";
 import type { Route } from "./+types/member-edit.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.member.title");
@@ -33,7 +34,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   if (!UUID.test(params.id)) notFound();
-  const submission = parseWithZod(await request.formData(), { schema: memberEditSchema });
+  const submission = parseWithZod(await readForm(request, { schemas: [memberEditSchema] }), {
+    schema: memberEditSchema,
+  });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const updated = await context.services.admin.updateMember(admin.id, params.id, submission.value);
   if (updated.status === "not_found") notFound();

@@ -4,6 +4,7 @@ import { type MemberExport, memberExportSchema } from "~/domain/admin-member.sch
 import { toCsv } from "~/domain/csv.ts";
 import { t } from "~/i18n/admin.ts";
 import type { AdminMemberRow } from "~/services/admin.server.ts";
+import { readForm } from "~/services/request-body.server.ts";
 import type { Route } from "./+types/member-export.ts";
 
 /**
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const formData = await request.formData();
+  const formData = await readForm(request, { schemas: [memberExportSchema] });
   const parsed = memberExportSchema.safeParse({ scope: formData.get("scope"), ids: formData.getAll("ids") });
   if (!parsed.success) return badRequest();
   return csvResponse(admin.id, parsed.data, context);

@@ -15,6 +15,7 @@ import { FormField, inputClass, SubmitButton } from "~/components/ui/form-field.
 import { merchantSchema } from "~/domain/admin-catalogue.schema.ts";
 import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
 import { errorText, t } from "~/i18n/admin.ts";
+import { readForm } from "~/services/request-body.server.ts";
 import type { Route } from "./+types/merchant-edit.ts";
 
 /** /admin/merchant/new adds a merchant; /admin/merchant/:id edits or deletes one. */
@@ -32,7 +33,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const id = recordIdParam(params);
-  const formData = await request.formData();
+  const formData = await readForm(request, { schemas: [merchantSchema], names: ["intent"] });
   const service = context.services.catalogueAdmin;
 
   if (formData.get("intent") === "delete") {

@@ -13,6 +13,7 @@ import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
 import { cancelRefusal } from "~/domain/admin-order.schema.ts";
 import { formatCents } from "~/domain/money.ts";
 import { t } from "~/i18n/admin.ts";
+import { readForm } from "~/services/request-body.server.ts";
 import type { Route } from "./+types/order-detail.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.order.title");
@@ -45,7 +46,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const id = orderId(params);
-  const intent = (await request.formData()).get("intent");
+  const intent = (await readForm(request, { names: ["intent"] })).get("intent");
   const service = context.services.ordersAdmin;
   const back = `/admin/order/${id}`;
 

@@ -36,6 +36,7 @@ import {
 import { formatCents } from "~/domain/money.ts";
 import { PICKUP_CODE_LENGTH } from "~/domain/orders.ts";
 import { errorText, t } from "~/i18n/admin.ts";
+import { readForm } from "~/services/request-body.server.ts";
 import type { Route } from "./+types/orders.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.orders.title");
@@ -75,7 +76,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const formData = await request.formData();
+  const formData = await readForm(request, { schemas: [collectSchema, readySchema], names: ["intent"] });
   const service = context.services.ordersAdmin;
   const back = `/admin/order${new URL(request.url).search}`;
 

@@ -14,6 +14,7 @@ import { parseRecordId } from "~/domain/admin-catalogue.schema.ts";
 import { productSchema } from "~/domain/admin-product.schema.ts";
 import { centsToDollars } from "~/domain/dollars.ts";
 import { t } from "~/i18n/admin.ts";
+import { readForm } from "~/services/request-body.server.ts";
 import type { Route } from "./+types/product-edit.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.product.title");
@@ -67,7 +68,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const id = parseRecordId(params.id) ?? notFound();
-  const formData = await request.formData();
+  const formData = await readForm(request, { schemas: [productSchema], names: ["intent"] });
   if (formData.get("intent") === "delete") {
     const deleted = await context.services.productsAdmin.delete(admin.id, id);
     if (deleted.status === "not_found") notFound();

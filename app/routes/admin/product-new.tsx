@@ -8,6 +8,7 @@ import { ProductErrorPanel } from "~/components/admin/product-error-panel.tsx";
 import { blankProduct, ProductForm } from "~/components/admin/product-form.tsx";
 import { productSchema } from "~/domain/admin-product.schema.ts";
 import { t } from "~/i18n/admin.ts";
+import { readForm } from "~/services/request-body.server.ts";
 import type { Route } from "./+types/product-new.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.menu.addProduct");
@@ -23,7 +24,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const submission = parseWithZod(await request.formData(), { schema: productSchema });
+  const submission = parseWithZod(await readForm(request, { schemas: [productSchema] }), {
+    schema: productSchema,
+  });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const saved = await context.services.productsAdmin.create(admin.id, submission.value);
   if (saved.status === "invalid") {

@@ -31,6 +31,7 @@ import { LOW_STOCK } from "~/domain/catalogue.ts";
 import { formatCents } from "~/domain/money.ts";
 import { PIECE_UNIT } from "~/domain/pricing.ts";
 import { t } from "~/i18n/admin.ts";
+import { readForm } from "~/services/request-body.server.ts";
 import type { Route } from "./+types/products.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.products.title");
@@ -48,7 +49,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Publishing, withdrawing (one row or the ticked rows) and deleting; back to the same list. */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const submission = parseWithZod(await request.formData(), { schema: productListActionSchema });
+  const submission = parseWithZod(await readForm(request, { schemas: [productListActionSchema] }), {
+    schema: productListActionSchema,
+  });
   if (submission.status !== "success")
     return data({ error: "admin.products.badAction" as const }, { status: 400 });
   const url = new URL(request.url);

@@ -12,6 +12,7 @@ import { FormField, inputClass, SubmitButton } from "~/components/ui/form-field.
 import { toHkLocalInput } from "~/domain/admin-hk-time.ts";
 import { siteSettingsSchema } from "~/domain/admin-settings.schema.ts";
 import { t } from "~/i18n/admin.ts";
+import { readForm } from "~/services/request-body.server.ts";
 import type { Route } from "./+types/settings.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.settings.title");
@@ -40,7 +41,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const submission = parseWithZod(await request.formData(), { schema: siteSettingsSchema });
+  const submission = parseWithZod(await readForm(request, { schemas: [siteSettingsSchema] }), {
+    schema: siteSettingsSchema,
+  });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { changed } = await context.services.admin.updateSettings(admin.id, submission.value);
   const toast = changed

@@ -23,6 +23,7 @@ import { formatCents } from "~/domain/money.ts";
 import { type PreviewView, previewViews } from "~/domain/stock.ts";
 import type { StockFields, StockImportIssue } from "~/domain/stock-import.ts";
 import { t } from "~/i18n/admin.ts";
+import { readForm } from "~/services/request-body.server.ts";
 import type { Route } from "./+types/stock-import.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.stock.preview.title");
@@ -42,7 +43,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   if (!UUID.test(params.id)) notFound();
-  const intent = (await request.formData()).get("intent");
+  const intent = (await readForm(request, { names: ["intent"] })).get("intent");
   if (intent === "discard") {
     const discarded = await context.services.stock.discardImport(params.id);
     if (discarded === "not_pending") {

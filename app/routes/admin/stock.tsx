@@ -20,7 +20,7 @@ import {
   stockModeFilters,
 } from "~/domain/stock.ts";
 import { t } from "~/i18n/admin.ts";
-import { readCappedForm } from "~/services/request-body.server.ts";
+import { readGuardedForm, refuseForm } from "~/services/request-body.server.ts";
 import type { Route } from "./+types/stock.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.stock.title");
@@ -42,7 +42,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Two forms post here: `adjust` (one product's stock) and `upload` (a CSV to preview). */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const body = await readCappedForm(request, MAX_BODY_BYTES);
+  const body = await readGuardedForm(request, {
+    schemas: [stockAdjustSchema],
+    names: ["intent", "file"],
+    maxBytes: MAX_BODY_BYTES,
+  });
+  if (!body.ok && body.reason !== "too_large" && body.reason !== "unreadable") refuseForm(body);
   if (!body.ok) {
     const error =
       body.reason === "too_large"

@@ -1,6 +1,7 @@
 import { requireAdmin } from "~/auth/session.server.ts";
 import { IMAGE_MAX_BYTES, isImageFolder } from "~/domain/images.ts";
 import { t } from "~/i18n/admin.ts";
+import { readGuardedForm } from "~/services/request-body.server.ts";
 import type { Route } from "./+types/upload.ts";
 
 /**
@@ -21,24 +22,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
   if (request.method !== "POST") return methodNotAllowed();
 
-  // Refused on the declared length before a byte of the body is read.
-  const declared = Number(request.headers.get("content-length") ?? Number.NaN);
-  if (declared > MAX_BODY_BYTES) return tooLarge();
-  if (!/^multipart\/form-data\s*;/i.test(request.headers.get("content-type") ?? "")) {
-    return reply({ error: t("admin.image.missing") }, 400);
-  }
-  // A chunked body has no length to trust: it is counted as it arrives instead.
-  const body = await readCapped(request, MAX_BODY_BYTES);
-  if (!body) return tooLarge();
-
-  let formData: FormData;
-  try {
-    formData = await new Response(body, {
-      headers: { "content-type": request.headers.get("content-type")! },
-    }).formData();
-  } catch {
-    return reply({ error: t("admin.image.missing") }, 400);
-  }
+  // Refused on the declared length before a byte is read, counted as it arrives without one, and
+  // checked like every form (the fields it knows, how many) before it is parsed.
+  const body = await readGuardedForm(request, { names: ["file", "folder"], maxBytes: MAX_BODY_BYTES });
+  if (!body.ok)
+    return body.reason === "too_large" ? tooLarge() : reply({ error: t("admin.image.missing") }, 400);
+  const formData = body.formData;
   const folder = formData.get("folder");
   const file = formData.get("file");
   if (!isImageFolder(folder)) return reply({ error: t("admin.image.folder") }, 400);
@@ -50,33 +39,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     { error: t(result.error, result.params) },
     result.error === "admin.image.tooLarge" ? 413 : 400,
   );
-}
-
-/** The whole body, or null as soon as it passes `limit` bytes (the rest is not read). */
-async function readCapped(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      // Not cancelled: that would drop the connection before the 413 reaches the browser. The
-      // answer says `connection: close`, so Node closes the socket once it is written.
-      reader.releaseLock();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
 }
 
 function tooLarge() {

@@ -26,6 +26,7 @@ import {
   weighingSchema,
 } from "~/domain/weekly-order.ts";
 import { errorText, t } from "~/i18n/admin.ts";
+import { readForm } from "~/services/request-body.server.ts";
 import type { Route } from "./+types/weekly-order.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.weekly.title");
@@ -121,7 +122,9 @@ function pageSearch(request: Request): string {
 /** The weighing form: one line (its row's button) or every line given a weight (DESIGN §4.9). */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const submission = parseWithZod(await request.formData(), { schema: weighingSchema });
+  const submission = parseWithZod(await readForm(request, { schemas: [weighingSchema] }), {
+    schema: weighingSchema,
+  });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), outcomes: [], summary: undefined }, { status: 400 });
   }

@@ -19,6 +19,7 @@ import { notify } from "~/components/ui/toaster.tsx";
 import { formatHkDateTime } from "~/domain/dates.ts";
 import { loginSchema, sendCodeSchema } from "~/domain/member.schema.ts";
 import { t } from "~/i18n/index.ts";
+import { readForm } from "~/services/request-body.server.ts";
 import type { Route } from "./+types/login.ts";
 
 export const meta: Route.MetaFunction = () => [
@@ -34,7 +35,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request, {
+    schemas: [sendCodeSchema, loginSchema],
+    names: ["intent", "redirectTo"],
+  });
   const intent = formData.get("intent");
   const submission =
     intent === "send-code" ? parseForm(formData, sendCodeSchema) : parseForm(formData, loginSchema);

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { clearSessionHeaders, readSessionToken } from "~/auth/session.server.ts";
+import { readForm } from "~/services/request-body.server.ts";
 import type { Route } from "./+types/logout.ts";
 
 export function loader() {
@@ -8,6 +9,8 @@ export function loader() {
 
 /** SPEC §4: logout signs out on the server, clears the cookie and goes home. */
 export async function action({ request, context }: Route.ActionArgs) {
+  // The sign-out form has no fields; anything else is refused like every form (issue 26 item 2).
+  await readForm(request, {});
   const token = await readSessionToken(request, context);
   if (token) await context.services.auth.signOut(token);
   throw redirect("/", { headers: await clearSessionHeaders(context) });

@@ -15,6 +15,7 @@ import { formatHkDateTime } from "~/domain/dates.ts";
 import { type RegisterInput, registerSchema, sendCodeSchema } from "~/domain/member.schema.ts";
 import { normalizeHkPhone } from "~/domain/phone.ts";
 import { type MessageKey, t } from "~/i18n/index.ts";
+import { readForm } from "~/services/request-body.server.ts";
 import type { Route } from "./+types/register.ts";
 
 export const meta: Route.MetaFunction = () => [
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request, { schemas: [sendCodeSchema, registerSchema], names: ["intent"] });
   const intent = formData.get("intent");
   const submission =
     intent === "send-code" ? parseForm(formData, sendCodeSchema) : parseForm(formData, registerSchema);

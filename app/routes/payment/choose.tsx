@@ -5,6 +5,7 @@ import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { formatHkDateTime } from "~/domain/dates.ts";
 import { formatCents } from "~/domain/money.ts";
 import { t } from "~/i18n/checkout.ts";
+import { readForm } from "~/services/request-body.server.ts";
 import type { Route } from "./+types/choose.ts";
 
 export const handle: PageHandle = { titleBar: t("payment.title") };
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const member = await requireMember(request, context);
   const number = orderParam(request);
-  const method = (await request.formData()).get("method");
+  const method = (await readForm(request, { names: ["method"] })).get("method");
   if (method === "payme") throw redirect(`/payment/payme?order=${encodeURIComponent(number)}`);
   const started = await context.services.payments.startCard(member.id, number, new URL(request.url).origin);
   if (!started.ok) throw redirect(`/payment?order=${encodeURIComponent(number)}`);

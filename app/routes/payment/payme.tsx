@@ -6,6 +6,7 @@ import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { formatHkDateTime } from "~/domain/dates.ts";
 import { formatCents } from "~/domain/money.ts";
 import { t } from "~/i18n/checkout.ts";
+import { readForm } from "~/services/request-body.server.ts";
 import type { Route } from "./+types/payme.ts";
 
 export const handle: PageHandle = { titleBar: t("payment.payme.title") };
@@ -28,6 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const member = await requireMember(request, context);
+  await readForm(request, {}); // The claim button posts no fields (issue 26 item 2: every form is checked).
   const number = orderParam(request);
   // Paid, expired or past its time already: the payment page says what the order is now.
   if (!(await context.services.payments.claimPayme(member.id, number)))

@@ -2,6 +2,7 @@ import { data, Form, redirect } from "react-router";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { formatCents } from "~/domain/money.ts";
 import { t } from "~/i18n/checkout.ts";
+import { readForm } from "~/services/request-body.server.ts";
 import type { Route } from "./+types/sandbox.ts";
 
 export const handle: PageHandle = { titleBar: t("payment.sandbox.title") };
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const ref = refParam(request);
   const payment = await context.services.payments.sandboxPayment(ref);
   if (!payment) throw data(null, { status: 404 });
-  const succeeded = (await request.formData()).get("outcome") === "success";
+  const succeeded = (await readForm(request, { names: ["outcome"] })).get("outcome") === "success";
   const outcome = await context.services.payments.complete(ref, {
     succeeded,
     amountCents: payment.amountCents,

@@ -11,6 +11,7 @@ import { cartActionSchema } from "~/domain/cart.schema.ts";
 import type { CartOutcome } from "~/domain/cart.ts";
 import { formatCents } from "~/domain/money.ts";
 import { t } from "~/i18n/cart.ts";
+import { readForm } from "~/services/request-body.server.ts";
 import type { Route } from "./+types/cart.ts";
 
 export const handle: PageHandle = { titleBar: t("cart.title") };
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Every cart change, from this page and from any add-to-cart button (posted with a fetcher). */
 export async function action({ request, context }: Route.ActionArgs) {
   const member = await requireMember(request, context);
-  const submission = parseForm(await request.formData(), cartActionSchema);
+  const submission = parseForm(await readForm(request, { schemas: [cartActionSchema] }), cartActionSchema);
   if (submission.status !== "success") return data({ outcome: "soldOut" as CartOutcome }, { status: 400 });
   const { cart } = context.services;
   const action = submission.value;

@@ -15,6 +15,7 @@ import { formatCents } from "~/domain/money.ts";
 import { deliveryFee, type OrderRefusal } from "~/domain/orders.ts";
 import { t } from "~/i18n/checkout.ts";
 import { errorText } from "~/i18n/index.ts";
+import { readForm } from "~/services/request-body.server.ts";
 import type { Route } from "./+types/checkout.ts";
 
 export const handle: PageHandle = { titleBar: t("checkout.title") };
@@ -33,17 +34,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...view, idempotencyKey: crypto.randomUUID() };
 }
 
+/** A pickup point id that names no point (a stale page, or typed by hand): asked again, never a 500. */
+const noSuchPoint = { fieldErrors: { pickupPointId: ["checkout.refusal.pickupPointMissing"] } };
+
 export async function action({ request, context }: Route.ActionArgs) {
   const member = await requireMember(request, context);
-  const formData = await request.formData();
+  const formData = await readForm(request, { schemas: [checkoutSchema, checkoutDraftSchema] });
   if (formData.get("intent") === "draft") {
     const draft = parseForm(formData, checkoutDraftSchema);
     if (draft.status !== "success") return data({ result: draft.reply(), refusal: null }, { status: 400 });
-    await context.services.checkout.saveDraft(member.id, {
+    const saved = await context.services.checkout.saveDraft(member.id, {
       ...(draft.value.pickupPointId !== undefined ? { pickupPointId: draft.value.pickupPointId } : {}),
       ...(formData.has("remark") ? { remark: draft.value.remark ?? "" } : {}),
       ...(formData.has("discountCode") ? { discountCode: draft.value.discountCode ?? "" } : {}),
     });
+    if (!saved) {
+      return data({ result: draft.reply(noSuchPoint), refusal: null }, { status: 400 });
+    }
     return { result: draft.reply(), refusal: null };
   }
   const submission = parseForm(formData, checkoutSchema);

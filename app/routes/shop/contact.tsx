@@ -7,6 +7,7 @@ import { parseForm } from "~/components/ui/form-schema.ts";
 import { enquirySchema } from "~/domain/enquiry.schema.ts";
 import { t } from "~/i18n/contact.ts";
 import type { loader as rootLoader } from "~/root.tsx";
+import { readForm } from "~/services/request-body.server.ts";
 import type { Route } from "./+types/contact.ts";
 
 export const handle: PageHandle = { titleBar: t("page.contact.title") };
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The one place a contact message is stored; /qa and /account post their forms here. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseForm(await request.formData(), enquirySchema);
+  const submission = parseForm(await readForm(request, { schemas: [enquirySchema] }), enquirySchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply(), sent: false }, { status: 400 });
   }

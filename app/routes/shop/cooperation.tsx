@@ -10,6 +10,7 @@ import { notify } from "~/components/ui/toaster.tsx";
 import { supplierEnquirySchema } from "~/domain/enquiry.schema.ts";
 import { supplierCategories } from "~/domain/enquiry-options.ts";
 import { t } from "~/i18n/index.ts";
+import { readForm } from "~/services/request-body.server.ts";
 import type { Route } from "./+types/cooperation.ts";
 
 export const handle: PageHandle = { hideNav: true };
@@ -20,7 +21,10 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseForm(await request.formData(), supplierEnquirySchema);
+  const submission = parseForm(
+    await readForm(request, { schemas: [supplierEnquirySchema] }),
+    supplierEnquirySchema,
+  );
   if (submission.status !== "success") {
     return data({ result: submission.reply(), sent: false }, { status: 400 });
   }

@@ -14,6 +14,7 @@ import {
   PAID_ORDER_STATUSES,
 } from "~/domain/orders.ts";
 import { t } from "~/i18n/checkout.ts";
+import { readForm } from "~/services/request-body.server.ts";
 import type { Route } from "./+types/order.ts";
 
 export const handle: PageHandle = { titleBar: t("order.title") };
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Issue 27: a member cancels their own unpaid order (not one said to be paid by PayMe). */
 export async function action({ request, context }: Route.ActionArgs) {
   const member = await requireMember(request, context);
-  const formData = await request.formData();
+  const formData = await readForm(request, { names: ["intent", "number"] });
   const number = String(formData.get("number") ?? "").slice(0, 40);
   const back = `/order${new URL(request.url).search}`;
   const result =

@@ -16,6 +16,7 @@ import { notify } from "~/components/ui/toaster.tsx";
 import { surveySchema } from "~/domain/enquiry.schema.ts";
 import { surveyFrequencies, surveyInterests, surveyRatings } from "~/domain/enquiry-options.ts";
 import { errorText, type MessageKey, t } from "~/i18n/index.ts";
+import { readForm } from "~/services/request-body.server.ts";
 import type { Route } from "./+types/survey.ts";
 
 export const handle: PageHandle = { titleBar: t("survey.titleBar") };
@@ -26,7 +27,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseForm(await request.formData(), surveySchema);
+  const submission = parseForm(await readForm(request, { schemas: [surveySchema] }), surveySchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply(), sent: false }, { status: 400 });
   }

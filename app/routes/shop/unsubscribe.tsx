@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { displayWhatsapp } from "~/domain/enquiry-reply.ts";
 import { t } from "~/i18n/unsubscribe.ts";
+import { readGuardedForm, refuseForm } from "~/services/request-body.server.ts";
 import type { Route } from "./+types/unsubscribe.ts";
 
 /**
@@ -42,7 +43,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => new FormData());
+  // A mail client's one-click unsubscribe (RFC 8058) may post no form at all: the token is in the URL.
+  const read = await readGuardedForm(request, { names: ["token", "List-Unsubscribe"] });
+  if (!read.ok && read.reason !== "not_a_form") refuseForm(read);
+  const form = read.ok ? read.formData : new FormData();
   const fromForm = form.get("token");
   const token =
     typeof fromForm === "string" ? fromForm : (new URL(request.url).searchParams.get("token") ?? "");
