@@ -18,9 +18,9 @@ import {
   sameMinute,
 } from "~/domain/admin-cycle.schema.ts";
 import { clampPage } from "~/domain/admin-table.ts";
-import { PAID_ORDER_STATUSES } from "~/domain/orders.ts";
 import { listAudit, recordAudit } from "./audit.server.ts";
 import type { ServiceDeps } from "./context.server.ts";
+import { cycleOrderCounts } from "./order-rules.server.ts";
 import type { createSettlementService, SettleResult } from "./settlement.server.ts";
 
 type CycleRow = typeof orderCycles.$inferSelect;
@@ -52,11 +52,6 @@ const cycleAudit = (row: CycleRow) => ({
   status: row.status,
 });
 
-const paidStatuses = sql.join(
-  PAID_ORDER_STATUSES.map((status) => sql`${status}`),
-  sql`, `,
-);
-
 export function createCyclesAdminService(
   { db }: ServiceDeps,
   settlement: Pick<ReturnType<typeof createSettlementService>, "settleCycle">,
@@ -75,6 +70,7 @@ export function createCyclesAdminService(
       const [counted] = await db.select({ total: count() }).from(orderCycles).where(where);
       const total = counted?.total ?? 0;
       const page = clampPage(query.page, total, query.pageSize);
+      const counts = cycleOrderCounts(db);
       const rows = await db
         .select({
           id: orderCycles.id,
@@ -83,12 +79,11 @@ export function createCyclesAdminService(
           pickupTo: orderCycles.pickupTo,
           status: orderCycles.status,
           settledAt: orderCycles.settledAt,
-          paidOrders: sql<number>`(select count(*)::int from ${orders}
-            where ${orders.cycleId} = ${orderCycles.id} and ${orders.status} in (${paidStatuses}))`,
-          pendingOrders: sql<number>`(select count(*)::int from ${orders}
-            where ${orders.cycleId} = ${orderCycles.id} and ${orders.status} = 'pending_payment')`,
+          paidOrders: counts.paid,
+          pendingOrders: counts.pending,
         })
         .from(orderCycles)
+        .leftJoinLateral(counts, sql`true`)
         .where(where)
         .orderBy(desc(orderCycles.cutoffAt), desc(orderCycles.id))
         .limit(query.pageSize)
@@ -98,32 +93,27 @@ export function createCyclesAdminService(
 
     /** One cycle for its page: orders by kind (every order blocks a delete), who settled it, history. */
     async getCycle(id: number) {
-      const [cycle] = await db
-        .select({
-          cycle: orderCycles,
-          settledByName: sql<string | null>`${members.lastName} || ${members.firstName}`,
-        })
-        .from(orderCycles)
-        .leftJoin(members, eq(members.id, orderCycles.settledBy))
-        .where(eq(orderCycles.id, id));
-      if (!cycle) return null;
-      const [[counts], history] = await Promise.all([
+      const counts = cycleOrderCounts(db);
+      const [[cycle], history] = await Promise.all([
         db
           .select({
-            total: count(),
-            paid: sql<number>`count(*) filter (where ${orders.status} in (${paidStatuses}))::int`,
-            pending: sql<number>`count(*) filter (where ${orders.status} = 'pending_payment')::int`,
+            cycle: orderCycles,
+            settledByName: sql<string | null>`${members.lastName} || ${members.firstName}`,
+            orders: {
+              total: counts.total,
+              paid: counts.paid,
+              pending: counts.pending,
+              claimed: counts.claimed,
+            },
           })
-          .from(orders)
-          .where(eq(orders.cycleId, id)),
+          .from(orderCycles)
+          .leftJoin(members, eq(members.id, orderCycles.settledBy))
+          .leftJoinLateral(counts, sql`true`)
+          .where(eq(orderCycles.id, id)),
         listAudit(db, { entity: "order_cycle", entityId: String(id), limit: 10 }),
       ]);
-      return {
-        cycle: cycle.cycle,
-        settledByName: cycle.settledByName,
-        orders: { total: counts?.total ?? 0, paid: counts?.paid ?? 0, pending: counts?.pending ?? 0 },
-        history,
-      };
+      if (!cycle) return null;
+      return { cycle: cycle.cycle, settledByName: cycle.settledByName, orders: cycle.orders, history };
     },
 
     /** A new cycle takes orders at once, so it must end in the future and be the only open one. */

@@ -13,6 +13,9 @@ export const siteSettings = pgTable("site_settings", {
   instagramUrl: text("instagram_url").notNull().default("https://www.instagram.com/"),
   cardFeeBasisPoints: integer("card_fee_basis_points").notNull().default(150),
   referralPercent: integer("referral_percent").notNull().default(5),
+  /** The shop's weekly cut-off in Hong Kong time (issue 27): ISO weekday (7 Sunday) and minute of the day. */
+  weeklyCutoffWeekday: integer("weekly_cutoff_weekday").notNull().default(7),
+  weeklyCutoffMinute: integer("weekly_cutoff_minute").notNull().default(1439),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
