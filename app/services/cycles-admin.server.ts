@@ -307,8 +307,8 @@ export function createCyclesAdminService(
           action: "order_cycle.close",
           entity: "order_cycle",
           entityId: String(id),
-          before: cycleAudit(current),
-          after: { ...cycleAudit(row ?? current), nextCycleId: next?.id ?? null },
+          before: { cutoffAt: current.cutoffAt.toISOString(), status: current.status, nextCycleId: null },
+          after: { cutoffAt: cutoffAt.toISOString(), status: "settling", nextCycleId: next?.id ?? null },
         });
         return { status: "closed", row: row ?? current, next: next ?? null };
       });

@@ -110,7 +110,7 @@ export const adminCycles = {
   "admin.audit.order_cycle.settle": "管理員結算此期",
   "admin.audit.order_cycle.close": "管理員立即截單",
   "admin.audit.order_cycle.weekly_cutoff": "修改每週截單時間",
-  "admin.audit.field.nextCycleId": "下一期",
+  "admin.audit.field.nextCycleId": "下一期（編號）",
   "admin.audit.field.cancelledOrders": "取消未付款訂單",
   "admin.audit.field.cancelledClaims": "其中 PayMe 待核實",
   "admin.audit.field.weekday": "星期",
