@@ -85,6 +85,11 @@ export function weeklyCutoffOnOrAfter(earliest: Date, pattern: WeeklyCutoff): Da
   throw new Error("unreachable: a week always holds the pattern's day");
 }
 
+/** Goods wait days, not weeks (admin-cycle.schema's 14-day pickup limit): an odd gap is capped. */
+function clampDays(days: number): number {
+  return Math.min(13, Math.max(0, days));
+}
+
 /**
  * DESIGN §4.3: when a cycle closes at `closedAt`, the next one ends at the shop's first weekly
  * cut-off at least `MIN_CYCLE_MS` later — not at the closed cycle's own time a week on, which
@@ -97,8 +102,8 @@ export function nextCycleDates(
   pattern: WeeklyCutoff,
 ): { cutoffAt: Date; pickupFrom: string; pickupTo: string } {
   const cutoffAt = weeklyCutoffOnOrAfter(new Date(closedAt.getTime() + MIN_CYCLE_MS), pattern);
-  const lead = Math.max(0, daysFrom(hkDay(closed.cutoffAt), closed.pickupFrom));
-  const span = Math.max(0, daysFrom(closed.pickupFrom, closed.pickupTo));
+  const lead = clampDays(daysFrom(hkDay(closed.cutoffAt), closed.pickupFrom));
+  const span = clampDays(daysFrom(closed.pickupFrom, closed.pickupTo));
   const pickupFrom = addDays(hkDay(cutoffAt), lead);
   return { cutoffAt, pickupFrom, pickupTo: addDays(pickupFrom, span) };
 }
