@@ -2,6 +2,7 @@ import { z } from "zod";
 import { hkDayKey } from "./admin-hk-time.ts";
 import { hkDateTime } from "./admin-settings.schema.ts";
 import { parseTableState, type TableState } from "./admin-table.ts";
+import { parseMinute } from "./cycle-calendar.ts";
 import { messageKeys } from "./validation.ts";
 
 /**
@@ -106,3 +107,25 @@ export function parseCycleListQuery(params: URLSearchParams): CycleListQuery {
     status: cycleStatusFilters.find((value) => value === status) ?? "all",
   };
 }
+
+/**
+ * The shop's weekly cut-off (issue 27 item 7), on /admin/deadline: a weekday (1 Monday … 7 Sunday)
+ * and a Hong Kong time; each next cycle ends then.
+ */
+export const weeklyCutoffSchema = z.object({
+  weekday: z
+    .number({ error: messageKeys.required })
+    .int()
+    .min(1, messageKeys.required)
+    .max(7, messageKeys.required),
+  time: z
+    .string({ error: messageKeys.required })
+    .trim()
+    .min(1, messageKeys.required)
+    .transform((text, ctx) => {
+      const minute = parseMinute(text);
+      if (minute !== null) return minute;
+      ctx.addIssue({ code: "custom", message: "admin.cycles.weekly.invalidTime" });
+      return z.NEVER;
+    }),
+});

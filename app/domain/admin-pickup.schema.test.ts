@@ -10,9 +10,10 @@ import {
 } from "./admin-pickup.schema.ts";
 
 /** The schemas as the action meets them: form fields, all text, empty ones left out by Conform. */
-function submit<Schema extends z.ZodType>(schema: Schema, fields: Record<string, string>) {
+function submit<Schema extends z.ZodType>(schema: Schema, fields: Record<string, string | string[]>) {
   const formData = new FormData();
-  for (const [name, value] of Object.entries(fields)) formData.append(name, value);
+  for (const [name, value] of Object.entries(fields))
+    for (const one of [value].flat()) formData.append(name, one);
   return parseWithZod(formData, { schema });
 }
 
@@ -25,8 +26,25 @@ const point = {
   name: " 旺角站 ",
   address: "九龍旺角彌敦道 600 號地下",
   hours: DEFAULT_PICKUP_HOURS,
+  openDays: ["1", "2", "3", "4", "5"],
   deliveryCharge: "15",
 };
+
+describe("pickupPointSchema's opening days (issue 27 item 7)", () => {
+  it("reads the ticked weekdays, one or several, sorted and once each", () => {
+    const one = submit(pickupPointSchema, { ...point, openDays: "6" });
+    expect(one.status === "success" && one.value.openDays).toEqual([6]);
+    const several = submit(pickupPointSchema, { ...point, openDays: ["7", "6", "6", "1"] });
+    expect(several.status === "success" && several.value.openDays).toEqual([1, 6, 7]);
+  });
+
+  it("refuses no day at all and days that are not weekdays", () => {
+    const { openDays: _, ...noDays } = point;
+    expect(errorsOf(submit(pickupPointSchema, noDays)).openDays).toEqual(["admin.point.validation.openDays"]);
+    expect(submit(pickupPointSchema, { ...point, openDays: ["0"] }).status).toBe("error");
+    expect(submit(pickupPointSchema, { ...point, openDays: ["8"] }).status).toBe("error");
+  });
+});
 
 describe("districtSchema", () => {
   it("reads a name, one of the three areas and a position", () => {
@@ -66,6 +84,7 @@ describe("pickupPointSchema", () => {
       name: "旺角站",
       address: "九龍旺角彌敦道 600 號地下",
       hours: DEFAULT_PICKUP_HOURS,
+      openDays: [1, 2, 3, 4, 5],
       deliveryCharge: 1_500,
       active: false,
       position: 0,

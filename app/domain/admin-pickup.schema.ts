@@ -73,6 +73,13 @@ export const pickupPointSchema = z.object({
   name: requiredText(60),
   address: requiredText(200),
   hours: requiredText(100),
+  /** ISO weekdays it opens (1 Monday … 7 Sunday): a cycle's pickup dates are checked against them. */
+  openDays: z
+    .array(z.number({ error: messageKeys.number }).int().min(1).max(7), {
+      error: "admin.point.validation.openDays",
+    })
+    .min(1, "admin.point.validation.openDays")
+    .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
   /** Typed in dollars, read as cents. Charged once per member per cycle (DESIGN §4.5); 0 = free. */
   deliveryCharge: dollars,
   /** Cents, as above: one delivery run here in a cycle, shared by its members (DESIGN §4.8); blank = none. */

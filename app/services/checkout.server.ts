@@ -83,7 +83,10 @@ export function createCheckoutService(
     },
 
     /** Keeps the placed order's pickup point for next time; clears its remark and code (null: no such point). */
-    async keepPlacedChoice(memberId: string, choice: { pickupPointId: number }): Promise<CheckoutDraft | null> {
+    async keepPlacedChoice(
+      memberId: string,
+      choice: { pickupPointId: number },
+    ): Promise<CheckoutDraft | null> {
       const [saved] = await keepPlacedChoice(db, { memberId, ...choice }).catch(unknownPickupPoint);
       if (saved === null) return null;
       if (!saved) throw new Error("checkout draft upsert returned nothing");

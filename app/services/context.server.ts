@@ -135,6 +135,7 @@ export function createServices(deps: ServiceDeps, overrides: Partial<Providers> 
     { perMinute: deps.env.EMAIL_PER_MINUTE },
   );
   const payments = createPaymentService(deps, providers.card);
+  const ordersAdmin = createOrderAdminService(deps, { sms: providers.sms, payments });
   return {
     // Issue 27: the SMS and email of an order placed and paid, sent by a job (server/index.ts).
     orderNotices: createOrderNoticeService(deps, providers, site),
@@ -147,7 +148,7 @@ export function createServices(deps: ServiceDeps, overrides: Partial<Providers> 
     orders: createOrderService(deps, providers.sms),
     payments,
     settlement,
-    cyclesAdmin: createCyclesAdminService(deps, settlement),
+    cyclesAdmin: createCyclesAdminService(deps, { settlement, ordersAdmin, sms: providers.sms }),
     settlementReport: createSettlementReportService(deps),
     weeklyOrder,
     weeklyOrderExport: createWeeklyOrderExport(weeklyOrder),
@@ -166,7 +167,7 @@ export function createServices(deps: ServiceDeps, overrides: Partial<Providers> 
     catalogueAdmin: createCatalogueAdminService(deps),
     pickupAdmin: createPickupAdminService(deps),
     // The order and discount code back office (issue 5 item 6).
-    ordersAdmin: createOrderAdminService(deps, { sms: providers.sms, payments }),
+    ordersAdmin,
     discountsAdmin: createDiscountAdminService(deps),
     campaigns,
     campaignSender,

@@ -1,34 +1,44 @@
 /**
  * DESIGN §4.3: exactly one cycle takes orders. At its cut-off it closes (`settling`, waiting for
- * settlement) and next week's opens, so an order sent after the cut-off goes to the next cycle at
- * once — whether the settlement job or a checkout notices the cut-off first.
+ * settlement) and the next opens, so an order sent after the cut-off goes to the next cycle at
+ * once — whether the settlement job, a checkout or an admin's "close now" closes it first. The next
+ * cycle ends at the shop's weekly cut-off (issue 27 item 7), not the closed cycle's time a week on.
  */
 import { and, eq, lte } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server.ts";
-import { orderCycles } from "~/db/schema/index.ts";
+import { orderCycles, siteSettings } from "~/db/schema/index.ts";
+import { DEFAULT_WEEKLY_CUTOFF, nextCycleDates, type WeeklyCutoff } from "~/domain/cycle-calendar.ts";
 
-const WEEK_MS = 7 * 24 * 3_600_000;
+type Executor = Db | Tx;
 
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+/** The shop's weekly cut-off from its settings, or the default before any settings are saved. */
+export async function weeklyCutoff(executor: Executor): Promise<WeeklyCutoff> {
+  const [row] = await executor
+    .select({ weekday: siteSettings.weeklyCutoffWeekday, minute: siteSettings.weeklyCutoffMinute })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, 1));
+  return row ?? DEFAULT_WEEKLY_CUTOFF;
 }
 
-/** Closes `cycle` and opens the one a week later, unless a cycle is open already. */
-export async function closeCycle(tx: Tx, cycle: typeof orderCycles.$inferSelect): Promise<void> {
+/**
+ * Closes `cycle` at `closedAt` (its cut-off, or an admin's "close now") and opens the next one on
+ * the weekly pattern, unless a cycle is open already. `cycle` is the row as it was: the next
+ * cycle's pickup days keep its distance from the cut-off day.
+ */
+export async function closeCycle(
+  tx: Tx,
+  cycle: typeof orderCycles.$inferSelect,
+  closedAt: Date = cycle.cutoffAt,
+): Promise<void> {
   await tx.update(orderCycles).set({ status: "settling" }).where(eq(orderCycles.id, cycle.id));
   const [open] = await tx
     .select({ id: orderCycles.id })
     .from(orderCycles)
     .where(eq(orderCycles.status, "open"));
   if (open) return;
-  await tx.insert(orderCycles).values({
-    cutoffAt: new Date(cycle.cutoffAt.getTime() + WEEK_MS),
-    pickupFrom: addDays(cycle.pickupFrom, 7),
-    pickupTo: addDays(cycle.pickupTo, 7),
-    status: "open",
-  });
+  await tx
+    .insert(orderCycles)
+    .values({ ...nextCycleDates(cycle, closedAt, await weeklyCutoff(tx)), status: "open" });
 }
 
 /**
@@ -44,7 +54,7 @@ export async function closeDueCycle(db: Db, now: Date): Promise<number | null> {
       .where(and(eq(orderCycles.status, "open"), lte(orderCycles.cutoffAt, now)))
       .for("update");
     if (!due) return null;
-    await closeCycle(tx, due);
+    await closeCycle(tx, due, now);
     return due.id;
   });
 }

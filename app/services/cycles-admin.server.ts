@@ -7,8 +7,8 @@
  * orders is never deleted (its orders name it). "Settle now" is the settlement job's own use case,
  * asked for by an admin.
  */
-import { count, desc, eq, sql } from "drizzle-orm";
-import { members, orderCycles, orders } from "~/db/schema/index.ts";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { members, orderCycles, orders, pickupPoints, siteSettings } from "~/db/schema/index.ts";
 import { changedFields } from "~/domain/admin-audit.ts";
 import {
   type CycleInput,
@@ -18,9 +18,15 @@ import {
   sameMinute,
 } from "~/domain/admin-cycle.schema.ts";
 import { clampPage } from "~/domain/admin-table.ts";
-import { PAID_ORDER_STATUSES } from "~/domain/orders.ts";
+import { type ClosedPoint, closedPickupPoints, type WeeklyCutoff } from "~/domain/cycle-calendar.ts";
+import { formatCents } from "~/domain/money.ts";
+import { t } from "~/i18n/notices.ts";
+import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
 import { listAudit, recordAudit } from "./audit.server.ts";
 import type { ServiceDeps } from "./context.server.ts";
+import { closeCycle, weeklyCutoff } from "./cycle-rules.server.ts";
+import { cycleOrderCounts, paymeClaimed, unpaidOrder } from "./order-rules.server.ts";
+import type { createOrderAdminService } from "./orders-admin.server.ts";
 import type { createSettlementService, SettleResult } from "./settlement.server.ts";
 
 type CycleRow = typeof orderCycles.$inferSelect;
@@ -29,6 +35,24 @@ export type CycleSaveResult =
   | { status: "saved"; row: CycleRow; changed: boolean }
   | { status: "not_found" }
   | { status: "refused"; refusal: CycleRefusal; open?: CycleRow };
+
+export type CycleCloseResult =
+  | { status: "closed"; row: CycleRow; next: CycleRow | null }
+  | { status: "not_found" }
+  | { status: "notOpen"; row: CycleRow };
+
+/** What "settle now" gave back before settling: the unpaid orders it cancelled. */
+export interface UnpaidCancelled {
+  orders: number;
+  /** Of them, orders whose member said they had paid by PayMe. */
+  claimed: number;
+  /** dDollar given back (the dDollar those orders had used). */
+  releasedCents: number;
+  /** SMS sent to the members. */
+  texted: number;
+}
+
+export type SettleNowResult = SettleResult & { cancelled?: UnpaidCancelled };
 
 export type CycleDeleteResult =
   | { status: "deleted"; row: CycleRow }
@@ -52,14 +76,20 @@ const cycleAudit = (row: CycleRow) => ({
   status: row.status,
 });
 
-const paidStatuses = sql.join(
-  PAID_ORDER_STATUSES.map((status) => sql`${status}`),
-  sql`, `,
-);
+/** Texts sent at once to the members whose unpaid orders a settlement cancelled. */
+const SMS_CONCURRENCY = 5;
 
 export function createCyclesAdminService(
-  { db }: ServiceDeps,
-  settlement: Pick<ReturnType<typeof createSettlementService>, "settleCycle">,
+  { db, log }: ServiceDeps,
+  {
+    settlement,
+    ordersAdmin,
+    sms,
+  }: {
+    settlement: Pick<ReturnType<typeof createSettlementService>, "settleCycle">;
+    ordersAdmin: Pick<ReturnType<typeof createOrderAdminService>, "cancel">;
+    sms: SmsProvider;
+  },
 ) {
   async function openCycle(): Promise<CycleRow | null> {
     const [open] = await db.select().from(orderCycles).where(eq(orderCycles.status, "open"));
@@ -75,6 +105,7 @@ export function createCyclesAdminService(
       const [counted] = await db.select({ total: count() }).from(orderCycles).where(where);
       const total = counted?.total ?? 0;
       const page = clampPage(query.page, total, query.pageSize);
+      const counts = cycleOrderCounts(db);
       const rows = await db
         .select({
           id: orderCycles.id,
@@ -83,12 +114,11 @@ export function createCyclesAdminService(
           pickupTo: orderCycles.pickupTo,
           status: orderCycles.status,
           settledAt: orderCycles.settledAt,
-          paidOrders: sql<number>`(select count(*)::int from ${orders}
-            where ${orders.cycleId} = ${orderCycles.id} and ${orders.status} in (${paidStatuses}))`,
-          pendingOrders: sql<number>`(select count(*)::int from ${orders}
-            where ${orders.cycleId} = ${orderCycles.id} and ${orders.status} = 'pending_payment')`,
+          paidOrders: counts.paid,
+          pendingOrders: counts.pending,
         })
         .from(orderCycles)
+        .leftJoinLateral(counts, sql`true`)
         .where(where)
         .orderBy(desc(orderCycles.cutoffAt), desc(orderCycles.id))
         .limit(query.pageSize)
@@ -98,32 +128,27 @@ export function createCyclesAdminService(
 
     /** One cycle for its page: orders by kind (every order blocks a delete), who settled it, history. */
     async getCycle(id: number) {
-      const [cycle] = await db
-        .select({
-          cycle: orderCycles,
-          settledByName: sql<string | null>`${members.lastName} || ${members.firstName}`,
-        })
-        .from(orderCycles)
-        .leftJoin(members, eq(members.id, orderCycles.settledBy))
-        .where(eq(orderCycles.id, id));
-      if (!cycle) return null;
-      const [[counts], history] = await Promise.all([
+      const counts = cycleOrderCounts(db);
+      const [[cycle], history] = await Promise.all([
         db
           .select({
-            total: count(),
-            paid: sql<number>`count(*) filter (where ${orders.status} in (${paidStatuses}))::int`,
-            pending: sql<number>`count(*) filter (where ${orders.status} = 'pending_payment')::int`,
+            cycle: orderCycles,
+            settledByName: sql<string | null>`${members.lastName} || ${members.firstName}`,
+            orders: {
+              total: counts.total,
+              paid: counts.paid,
+              pending: counts.pending,
+              claimed: counts.claimed,
+            },
           })
-          .from(orders)
-          .where(eq(orders.cycleId, id)),
+          .from(orderCycles)
+          .leftJoin(members, eq(members.id, orderCycles.settledBy))
+          .leftJoinLateral(counts, sql`true`)
+          .where(eq(orderCycles.id, id)),
         listAudit(db, { entity: "order_cycle", entityId: String(id), limit: 10 }),
       ]);
-      return {
-        cycle: cycle.cycle,
-        settledByName: cycle.settledByName,
-        orders: { total: counts?.total ?? 0, paid: counts?.paid ?? 0, pending: counts?.pending ?? 0 },
-        history,
-      };
+      if (!cycle) return null;
+      return { cycle: cycle.cycle, settledByName: cycle.settledByName, orders: cycle.orders, history };
     },
 
     /** A new cycle takes orders at once, so it must end in the future and be the only open one. */
@@ -211,10 +236,105 @@ export function createCyclesAdminService(
     },
 
     /**
+     * Issue 27 item 7: the pickup points (active ones, or those this cycle's orders go to) closed on
+     * some of the pickup days, by their opening days. A warning for the cycle's page, not a refusal.
+     */
+    async closedPointsOn(pickupFrom: string, pickupTo: string, cycleId?: number): Promise<ClosedPoint[]> {
+      const used = cycleId
+        ? sql`exists (select 1 from ${orders} where ${orders.pickupPointId} = ${pickupPoints.id}
+            and ${orders.cycleId} = ${cycleId})`
+        : sql`false`;
+      const points = await db
+        .select({ id: pickupPoints.id, name: pickupPoints.name, openDays: pickupPoints.openDays })
+        .from(pickupPoints)
+        .where(sql`(${pickupPoints.active} or ${used})`)
+        .orderBy(asc(pickupPoints.position), asc(pickupPoints.id));
+      return closedPickupPoints(points, pickupFrom, pickupTo);
+    },
+
+    /** The shop's weekly cut-off, which each next cycle follows. */
+    weeklyCutoff: () => weeklyCutoff(db),
+
+    /** Sets the weekly cut-off (site settings), audited; unchanged settings write nothing. */
+    async setWeeklyCutoff(actorId: string, pattern: WeeklyCutoff): Promise<{ changed: boolean }> {
+      return db.transaction(async (tx) => {
+        await tx.insert(siteSettings).values({ id: 1 }).onConflictDoNothing();
+        const [current] = await tx
+          .select({ weekday: siteSettings.weeklyCutoffWeekday, minute: siteSettings.weeklyCutoffMinute })
+          .from(siteSettings)
+          .where(eq(siteSettings.id, 1))
+          .for("update");
+        if (current && current.weekday === pattern.weekday && current.minute === pattern.minute) {
+          return { changed: false };
+        }
+        await tx
+          .update(siteSettings)
+          .set({
+            weeklyCutoffWeekday: pattern.weekday,
+            weeklyCutoffMinute: pattern.minute,
+            updatedAt: new Date(),
+          })
+          .where(eq(siteSettings.id, 1));
+        await recordAudit(tx, {
+          actorId,
+          action: "order_cycle.weekly_cutoff",
+          entity: "order_cycle",
+          entityId: null,
+          before: current,
+          after: pattern,
+        });
+        return { changed: true };
+      });
+    },
+
+    /**
+     * Issue 27 item 7: an admin closes the open cycle now. Its cut-off moves to now and it closes as
+     * it would have at its cut-off (`closeCycle`: `settling`, the next cycle opens on the weekly
+     * pattern). The row lock waits for orders still being placed in it.
+     */
+    async closeNow(actorId: string, id: number, now = new Date()): Promise<CycleCloseResult> {
+      return db.transaction(async (tx): Promise<CycleCloseResult> => {
+        const [current] = await tx.select().from(orderCycles).where(eq(orderCycles.id, id)).for("update");
+        if (!current) return { status: "not_found" };
+        if (current.status !== "open") return { status: "notOpen", row: current };
+        const cutoffAt = current.cutoffAt < now ? current.cutoffAt : now;
+        await tx.update(orderCycles).set({ cutoffAt }).where(eq(orderCycles.id, id));
+        await closeCycle(tx, current, cutoffAt);
+        const [row] = await tx.select().from(orderCycles).where(eq(orderCycles.id, id));
+        const [next] = await tx.select().from(orderCycles).where(eq(orderCycles.status, "open"));
+        await recordAudit(tx, {
+          actorId,
+          action: "order_cycle.close",
+          entity: "order_cycle",
+          entityId: String(id),
+          before: { cutoffAt: current.cutoffAt.toISOString(), status: current.status, nextCycleId: null },
+          after: { cutoffAt: cutoffAt.toISOString(), status: "settling", nextCycleId: next?.id ?? null },
+        });
+        return { status: "closed", row: row ?? current, next: next ?? null };
+      });
+    },
+
+    /**
      * An admin's "settle now" (DESIGN §4.8): the job's settleCycle with the admin as the actor, and
      * an audit entry when it settled something (a second press finds it settled and credits nothing).
+     * With `cancelUnpaid` (the admin confirmed it), the cycle's unpaid orders — PayMe claims not yet
+     * checked among them — are first cancelled as an admin's cancel does (stock, the code's use and
+     * dDollar go back), each member is texted, and then the cycle settles, instead of waiting.
      */
-    async settleNow(actorId: string, id: number, now = new Date()): Promise<SettleResult> {
+    async settleNow(
+      actorId: string,
+      id: number,
+      now = new Date(),
+      options: { cancelUnpaid?: boolean } = {},
+    ): Promise<SettleNowResult> {
+      let cancelled: UnpaidCancelled | undefined;
+      if (options.cancelUnpaid) {
+        const [cycle] = await db.select().from(orderCycles).where(eq(orderCycles.id, id));
+        if (!cycle) return { ok: false, reason: "unknownCycle" };
+        // Nothing is cancelled that settlement would then refuse to follow.
+        if (cycle.status !== "settled" && cycle.cutoffAt <= now)
+          cancelled = await cancelUnpaid(actorId, id, now);
+      }
       const result = await settlement.settleCycle(id, { now, actorId });
       if (result.ok && !result.alreadySettled) {
         await recordAudit(db, {
@@ -226,10 +346,68 @@ export function createCyclesAdminService(
             confirmedOrders: result.totals.confirmedOrders,
             membersCredited: result.totals.membersCredited,
             creditedCents: Object.values(result.totals.credited).reduce((sum, entry) => sum + entry.cents, 0),
+            ...(cancelled ? { cancelledOrders: cancelled.orders, cancelledClaims: cancelled.claimed } : {}),
           },
         });
       }
-      return result;
+      return cancelled ? { ...result, cancelled } : result;
     },
   };
+
+  /**
+   * Cancels each unpaid order of a closed cycle through the order back office's own cancel (one
+   * transaction per order, its row locked: an order paid meanwhile is left alone), then texts the
+   * members whose orders it cancelled.
+   */
+  async function cancelUnpaid(actorId: string, cycleId: number, now: Date): Promise<UnpaidCancelled> {
+    const unpaid = await db
+      .select({
+        id: orders.id,
+        number: orders.number,
+        phone: members.phone,
+        claimed: sql<boolean>`${paymeClaimed}`,
+      })
+      .from(orders)
+      .innerJoin(members, eq(members.id, orders.memberId))
+      .where(and(eq(orders.cycleId, cycleId), unpaidOrder))
+      .orderBy(asc(orders.id));
+    const done: { number: string; phone: string; releasedCents: number; claimed: boolean }[] = [];
+    for (const order of unpaid) {
+      const result = await ordersAdmin.cancel(actorId, order.id, now);
+      if (result.status !== "cancelled") continue;
+      done.push({ ...order, releasedCents: result.releaseCents + result.refundCents });
+    }
+    const [settings] = await db.select({ shop: siteSettings.shopName }).from(siteSettings);
+    const shop = settings?.shop ?? "齊齊買";
+    let texted = 0;
+    for (let i = 0; i < done.length; i += SMS_CONCURRENCY) {
+      const results = await Promise.allSettled(
+        done.slice(i, i + SMS_CONCURRENCY).map((order) =>
+          sms.send({
+            to: order.phone,
+            body: t(
+              order.releasedCents > 0 ? "notice.unpaidCancelled.smsRefund" : "notice.unpaidCancelled.sms",
+              {
+                shop,
+                number: order.number,
+                amount: formatCents(order.releasedCents),
+              },
+            ),
+          }),
+        ),
+      );
+      for (const result of results) {
+        if (result.status === "fulfilled") texted += 1;
+        else log.warn({ err: result.reason }, "unpaid-cancelled SMS not sent");
+      }
+    }
+    if (done.length > 0)
+      log.info({ cycleId, cancelled: done.length }, "unpaid orders cancelled to settle now");
+    return {
+      orders: done.length,
+      claimed: done.filter((order) => order.claimed).length,
+      releasedCents: done.reduce((sum, order) => sum + order.releasedCents, 0),
+      texted,
+    };
+  }
 }

@@ -6,7 +6,7 @@
 import { and, eq, gt, inArray, notInArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server.ts";
-import { discountCodes, orderLines, orders } from "~/db/schema/index.ts";
+import { discountCodes, orderCycles, orderLines, orders, payments } from "~/db/schema/index.ts";
 import {
   discountCodeRefusal,
   type OrderRefusal,
@@ -21,6 +21,35 @@ export const liveOrder: SQL = notInArray(orders.status, [...RELEASED_ORDER_STATU
 
 /** Orders paid for and not released (DESIGN §4.3: what counts towards a group's target). */
 export const paidOrder: SQL = inArray(orders.status, [...PAID_ORDER_STATUSES]);
+
+/** Orders placed and waiting for payment (DESIGN §4.6 `pending_payment`). */
+export const unpaidOrder: SQL = eq(orders.status, "pending_payment");
+
+/** An unpaid order whose member said they paid by PayMe: it waits for an admin to check. */
+export const paymeClaimed: SQL = sql`exists (select 1 from ${payments}
+  where ${payments.orderId} = ${orders.id} and ${payments.provider} = 'payme')`;
+
+/**
+ * The orders of each cycle by kind: the one definition of "paid orders of a cycle" (paid,
+ * confirmed, ready for pickup, collected) that /admin/deadline's list, a cycle's page and
+ * /admin/weekly-order's selector all read. Join it to `order_cycles` with `leftJoinLateral(…,
+ * sql\`true\`)`: it counts that cycle's orders only (orders_cycle_idx) and always gives one row.
+ * `claimed` are the unpaid orders with a PayMe claim, also counted in `pending`.
+ */
+export function cycleOrderCounts(executor: Executor) {
+  return executor
+    .select({
+      total: sql<number>`count(*)::int`.as("orders_total"),
+      paid: sql<number>`(count(*) filter (where ${paidOrder}))::int`.as("orders_paid"),
+      pending: sql<number>`(count(*) filter (where ${unpaidOrder}))::int`.as("orders_pending"),
+      claimed: sql<number>`(count(*) filter (where ${unpaidOrder} and ${paymeClaimed}))::int`.as(
+        "orders_claimed",
+      ),
+    })
+    .from(orders)
+    .where(eq(orders.cycleId, orderCycles.id))
+    .as("cycle_orders");
+}
 
 /**
  * DESIGN §4.3: a group product's progress in a cycle is the number of distinct members with a paid,

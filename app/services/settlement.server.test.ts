@@ -11,6 +11,7 @@ import {
   orders,
   siteSettings,
 } from "~/db/schema/index.ts";
+import { DEFAULT_WEEKLY_CUTOFF, nextCycleDates } from "~/domain/cycle-calendar.ts";
 import { referralReward } from "~/domain/settlement.ts";
 import { setupTestDatabase } from "../../tests/helpers/database.ts";
 import { createCategory, createDistrict, createPickupPoint } from "../../tests/helpers/factories.ts";
@@ -441,7 +442,7 @@ describe("settleCycle (DESIGN §4.8)", () => {
 });
 
 describe("settleDue (the job)", () => {
-  it("closes the open cycle at its cut-off, opens next week's, and settles after the payment window", async () => {
+  it("closes the open cycle at its cut-off, opens the next on the weekly pattern, and settles after the payment window", async () => {
     const { db, services } = database;
     await db.update(orderCycles).set({ status: "settled" }).where(eq(orderCycles.status, "open"));
     const cutoffAt = new Date(Date.now() - 10 * 60_000);
@@ -450,12 +451,13 @@ describe("settleDue (the job)", () => {
       .values({ cutoffAt, pickupFrom: "2031-03-06", pickupTo: "2031-03-07", status: "open" })
       .returning();
 
-    expect(await services.settlement.settleDue()).toEqual([]);
+    const now = new Date();
+    expect(await services.settlement.settleDue(now)).toEqual([]);
     const [closed] = await db.select().from(orderCycles).where(eq(orderCycles.id, open!.id));
     expect(closed!.status).toBe("settling");
     const [next] = await db.select().from(orderCycles).where(eq(orderCycles.status, "open"));
-    expect(next!.cutoffAt.getTime()).toBe(cutoffAt.getTime() + 7 * 86_400_000);
-    expect([next!.pickupFrom, next!.pickupTo]).toEqual(["2031-03-13", "2031-03-14"]);
+    // Issue 27 item 7: the shop's weekly cut-off (Sunday 23:59 by default), not the last one's time.
+    expect(next).toMatchObject(nextCycleDates(open!, now, DEFAULT_WEEKLY_CUTOFF));
 
     const later = new Date(cutoffAt.getTime() + 31 * 60_000);
     expect(await services.settlement.settleDue(later)).toContain(open!.id);

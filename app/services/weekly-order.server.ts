@@ -4,7 +4,7 @@
  * lists per pickup point (what goes where), and weighing of weight-priced lines (DESIGN §4.9).
  * Only lines still to be delivered count: a limited group that missed its target has none.
  */
-import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, ne, type SQL, sql } from "drizzle-orm";
 import {
   groupResults,
   members,
@@ -22,7 +22,7 @@ import { PIECE_UNIT, type ProductMode } from "~/domain/pricing.ts";
 import { PRINT_MAX_ROWS } from "~/domain/weekly-order.ts";
 import { recordAudit } from "./audit.server.ts";
 import type { ServiceDeps } from "./context.server.ts";
-import { paidOrder } from "./order-rules.server.ts";
+import { cycleOrderCounts, paidOrder } from "./order-rules.server.ts";
 import type { createSettlementService, WeighResult } from "./settlement.server.ts";
 
 export type Paging = Pick<TableState, "page" | "pageSize"> | "all";
@@ -118,27 +118,28 @@ export function createWeeklyOrderService(
   return {
     /** The cycles the page offers, newest first, each with its paid orders counted. */
     async cycleOptions(limit = 60) {
+      const counts = cycleOrderCounts(db);
       return db
         .select({
           id: orderCycles.id,
           cutoffAt: orderCycles.cutoffAt,
           status: orderCycles.status,
-          paidOrders: sql<number>`(select count(*)::int from ${orders}
-            where ${orders.cycleId} = ${orderCycles.id} and ${paidOrder})`,
+          paidOrders: counts.paid,
         })
         .from(orderCycles)
+        .leftJoinLateral(counts, sql`true`)
         .orderBy(desc(orderCycles.cutoffAt), desc(orderCycles.id))
         .limit(limit);
     },
 
     /** The page's default: the cycle with the latest cut-off that has paid orders. */
     async latestCycleWithOrders(): Promise<number | null> {
+      const counts = cycleOrderCounts(db);
       const [row] = await db
         .select({ id: orderCycles.id })
         .from(orderCycles)
-        .where(
-          sql`exists (select 1 from ${orders} where ${orders.cycleId} = ${orderCycles.id} and ${paidOrder})`,
-        )
+        .innerJoinLateral(counts, sql`true`)
+        .where(gt(counts.paid, 0))
         .orderBy(desc(orderCycles.cutoffAt), desc(orderCycles.id))
         .limit(1);
       return row?.id ?? null;

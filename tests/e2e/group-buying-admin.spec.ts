@@ -188,3 +188,118 @@ test("an admin settles a cycle and weighs a line; the member sees both refunds",
   await expectNoSeriousA11yViolations(memberPage);
   await shopper.close();
 });
+
+/**
+ * Issue 27 item 7: an unpaid order (and one whose member said they paid by PayMe) need not hold
+ * up a settlement. The admin closes the cycle now, presses 立即結算, reads how many orders are
+ * unpaid and how many are PayMe claims, and confirms: they are cancelled (stock back), the member
+ * is texted, and the cycle settles at once.
+ */
+test("an admin closes a cycle now and settles it, cancelling the unpaid orders", { tag: "@cycle" }, async ({
+  page,
+  browser,
+}) => {
+  test.slow(); // two registrations and a settlement
+  const id = Math.random().toString(36).slice(2, 8);
+  const { context: shopper, page: memberPage } = await anotherPerson(browser, customerHeaders());
+  const member = await register(memberPage);
+  await signInAsNewAdmin(page);
+  // This journey's cycle replaces whatever is open (see the journey above for the table lock).
+  const cycleId = await withDatabase(async (client) => {
+    await client.query("begin");
+    await client.query("lock table order_cycles in exclusive mode");
+    await client.query(
+      "update order_cycles set status = 'settling', cutoff_at = now() - interval '1 minute' where status = 'open'",
+    );
+    const {
+      rows: [cycle],
+    } = await client.query<{ id: number }>(
+      `insert into order_cycles (cutoff_at, pickup_from, pickup_to, status)
+       values (now() + interval '2 days', (now() + interval '4 days')::date, (now() + interval '6 days')::date, 'open')
+       returning id`,
+    );
+    await client.query("commit");
+    return cycle!.id;
+  });
+  // Two unpaid orders of the member holding 1 and 2 of a product with 5 left; the second has a PayMe claim.
+  const product = await withDatabase(async (client) => {
+    const one = async <T>(text: string, values: unknown[]) => (await client.query(text, values)).rows[0] as T;
+    const memberRow = await one<{ id: string }>("select id from members where phone = $1", [member.phone]);
+    const category = await one<{ id: number }>("select id from categories order by id limit 1", []);
+    const point = await one<{ id: number }>(
+      "select id from pickup_points where active order by id limit 1",
+      [],
+    );
+    const productRow = await one<{ id: number }>(
+      `insert into products (slug, name, category_id, market_price_cents, mode, price_cents, gather_price_cents, stock)
+       values ($1, $2, $3, 12000, 'instock', 6000, 5000, 5) returning id`,
+      [`e2e-unpaid-${id}`, `未付款牛扒${id}`, category.id],
+    );
+    for (const [n, quantity] of [
+      [1, 1],
+      [2, 2],
+    ] as const) {
+      const order = await one<{ id: number }>(
+        `insert into orders (number, member_id, cycle_id, status, pickup_point_id, pickup_code, items_cents,
+           payable_cents, idempotency_key, expires_at)
+         values ($1, $2, $3, 'pending_payment', $4, $5, $6, $6, $7, now() + interval '30 minutes') returning id`,
+        [
+          `E2U-${id}-${n}`,
+          memberRow.id,
+          cycleId,
+          point.id,
+          `U${n}${id}`.toUpperCase(),
+          5_000 * quantity,
+          `e2u-${id}-${n}`,
+        ],
+      );
+      await client.query(
+        `insert into order_lines (order_id, product_id, name, mode, unit, default_weight, quantity, price_cents,
+           gather_price_cents, market_price_cents, unit_price_cents, amount_cents)
+         values ($1, $2, $3, 'instock', '件', 1, $4, 6000, 5000, 12000, 5000, $5)`,
+        [order.id, productRow.id, `未付款牛扒${id}`, quantity, 5_000 * quantity],
+      );
+      if (n === 2) {
+        await client.query(
+          "insert into payments (order_id, provider, provider_ref, amount_cents) values ($1, 'payme', $2, $3)",
+          [order.id, `payme_E2U-${id}-${n}`, 5_000 * quantity],
+        );
+      }
+    }
+    await client.query("update products set stock = stock - 3 where id = $1", [productRow.id]);
+    return productRow.id;
+  });
+
+  await visit(page, `/admin/deadline/${cycleId}`);
+  await page.getByRole("button", { name: "立即截單" }).click();
+  const closeDialog = page.getByRole("dialog");
+  await expect(closeDialog).toContainText("截單時間會改為現在");
+  await closeDialog.getByRole("button", { name: "確認立即截單" }).click();
+  await expectToast(page, "此期已截單；下一期已開始接受訂單");
+  await expect(page.getByTestId("cycle-record")).toContainText("已截單，待結算");
+
+  await page.getByRole("button", { name: "立即結算" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("此期尚有 2 張訂單未付款，其中 1 張的會員表示已用 PayMe 付款");
+  await page.screenshot({ path: test.info().outputPath("settle-unpaid-dialog.png"), fullPage: true });
+  await dialog.getByRole("button", { name: "取消 2 張未付款訂單並結算" }).click();
+  await expectToast(page, "已取消 2 張未付款訂單並通知會員；結算完成");
+  await expect(page).toHaveURL(`/admin/deadline/${cycleId}/report`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("已結算");
+
+  const after = await withDatabase(async (client) => ({
+    statuses: (
+      await client.query<{ status: string }>(
+        "select status from orders where number like $1 order by number",
+        [`E2U-${id}-%`],
+      )
+    ).rows.map((row) => row.status),
+    stock: (await client.query<{ stock: number }>("select stock from products where id = $1", [product]))
+      .rows[0]!.stock,
+  }));
+  expect(after).toEqual({ statuses: ["cancelled", "cancelled"], stock: 5 });
+  const outbox = await page.request.get(`/dev/outbox?to=${member.phone}`);
+  const { messages } = (await outbox.json()) as { messages: { body: string }[] };
+  expect(messages.filter((message) => message.body.includes("已於結算時取消"))).toHaveLength(2);
+  await shopper.close();
+});

@@ -60,12 +60,14 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 
-function send(who: Who, method: "GET" | "POST", url: string, form?: Record<string, string>) {
+function send(who: Who, method: "GET" | "POST", url: string, form?: Record<string, string | string[]>) {
   const headers: Record<string, string> = {};
   if (cookies[who]) headers.cookie = cookies[who]!;
   let body: string | undefined;
   if (form) {
-    body = new URLSearchParams(form).toString();
+    body = new URLSearchParams(
+      Object.entries(form).flatMap(([name, value]) => [value].flat().map((one) => [name, one])),
+    ).toString();
     headers["content-type"] = "application/x-www-form-urlencoded";
   }
   return request(server.url, url, { method, headers, body });
@@ -93,11 +95,12 @@ const auditOf = (entity: string, id: number) =>
     .where(eq(auditLog.entityId, String(id)))
     .then((rows) => rows.filter((row) => row.entity === entity).sort((a, b) => a.id - b.id));
 
-const pointForm = (districtId: number, fields: Record<string, string> = {}) => ({
+const pointForm = (districtId: number, fields: Record<string, string | string[]> = {}) => ({
   districtId: String(districtId),
   name: "觀塘站",
   address: "九龍觀塘開源道 50 號地下",
   hours: "星期一至五 10:00–19:00（公眾假期除外）",
+  openDays: ["1", "2", "3", "4", "5"],
   deliveryCharge: "15",
   active: "on",
   position: "0",
@@ -125,7 +128,7 @@ describe("who may use the pickup back office", () => {
     const district = await createDistrict(database.db, { name: "門外區" });
     const point = await createPickupPoint(database.db, { districtId: district.id, name: "門外站" });
     const before = await snapshot();
-    const attempts: [method: "GET" | "POST", url: string, form?: Record<string, string>][] = [
+    const attempts: [method: "GET" | "POST", url: string, form?: Record<string, string | string[]>][] = [
       ["GET", "/admin/location"],
       ["GET", "/admin/location/new"],
       ["GET", `/admin/location/${point.id}`],
@@ -222,7 +225,7 @@ describe("districts", () => {
   it("refuses bad input with zh-HK messages and changes nothing", async () => {
     const taken = await createDistrict(database.db, { name: "已有區", area: "九龍" });
     const before = await snapshot();
-    const cases: [form: Record<string, string>, message: string][] = [
+    const cases: [form: Record<string, string | string[]>, message: string][] = [
       [{ name: "  ", area: "九龍" }, "必須填寫"],
       [{ name: "新區", area: "澳門" }, "必須填寫"],
       [{ name: "新區" }, "必須填寫"],
@@ -316,6 +319,7 @@ describe("pickup points", () => {
       name: "荃灣西站",
       address: "新界荃灣楊屋道 1 號",
       hours: "星期一至六 11:00–20:00",
+      openDays: ["1", "2", "3", "4", "5", "6"],
       deliveryCharge: "20",
       merchantId: String(free.id),
       bannerMobile: "/uploads/pickup-points/tsuen-wan-800w.webp",
@@ -328,9 +332,20 @@ describe("pickup points", () => {
     const [entry] = await auditOf("pickup_point", point.id);
     expect(entry).toMatchObject({
       action: "pickup_point.update",
-      before: { name: "荃灣站", deliveryChargeCents: 1_000 },
-      after: { name: "荃灣西站", deliveryChargeCents: 2_000, merchantId: free.id },
+      before: { name: "荃灣站", deliveryChargeCents: 1_000, openDays: [1, 2, 3, 4, 5] },
+      after: {
+        name: "荃灣西站",
+        deliveryChargeCents: 2_000,
+        merchantId: free.id,
+        openDays: [1, 2, 3, 4, 5, 6],
+      },
     });
+    // Issue 27 item 7: the opening days a cycle's pickup dates are checked against.
+    const [saved] = await database.db.select().from(pickupPoints).where(eq(pickupPoints.id, point.id));
+    expect(saved?.openDays).toEqual([1, 2, 3, 4, 5, 6]);
+    const none = await send("admin", "POST", `/admin/location/${point.id}`, { ...form, openDays: [] });
+    expect(none.status).toBe(400);
+    expect(none.body).toContain("請選擇最少一個營業日");
 
     const location = (await send("anonymous", "GET", "/location")).body;
     expect(location).toContain("荃灣西站");
@@ -386,7 +401,7 @@ describe("pickup points", () => {
     const district = await createDistrict(database.db, { name: "錯誤測試區" });
     const point = await createPickupPoint(database.db, { districtId: district.id, name: "錯誤測試站" });
     const before = await snapshot();
-    const cases: [form: Record<string, string>, message: string][] = [
+    const cases: [form: Record<string, string | string[]>, message: string][] = [
       [pointForm(district.id, { deliveryCharge: "-5" }), "不可為負數"],
       [pointForm(district.id, { deliveryCharge: "12.345" }), "金額最多只可有兩位小數"],
       [pointForm(district.id, { deliveryCharge: "十五" }), "必須為數字"],

@@ -92,6 +92,13 @@ const fieldLabels: Record<string, MessageKey> = {
   membersCredited: "admin.audit.field.membersCredited",
   creditedCents: "admin.audit.field.creditedCents",
   actualWeight: "admin.audit.field.actualWeight",
+  // Closing, settling with unpaid orders, the weekly cut-off, opening days (issue 27 item 7).
+  nextCycleId: "admin.audit.field.nextCycleId",
+  cancelledOrders: "admin.audit.field.cancelledOrders",
+  cancelledClaims: "admin.audit.field.cancelledClaims",
+  weekday: "admin.audit.field.weekday",
+  minute: "admin.audit.field.minute",
+  openDays: "admin.audit.field.openDays",
 };
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;

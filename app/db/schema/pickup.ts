@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { merchants } from "./catalogue.ts";
 
@@ -21,6 +22,8 @@ export const pickupPoints = pgTable(
     name: text("name").notNull(),
     address: text("address").notNull(),
     hours: text("hours").notNull().default("星期一至五 10:00–19:00（公眾假期除外）"),
+    /** The days of the week it opens, ISO numbered (1 Monday … 7 Sunday): checked against pickup dates. */
+    openDays: integer("open_days").array().notNull().default(sql`'{1,2,3,4,5}'`),
     /** Per-member delivery charge in cents, once per member per cycle. */
     deliveryChargeCents: integer("delivery_charge_cents").notNull().default(0),
     /** Total cost of delivering here in a cycle, shared by its members (DESIGN §4.8). */

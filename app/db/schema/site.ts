@@ -30,6 +30,9 @@ export const siteSettings = pgTable(
      * like any unpaid one; never past the cycle's settlement (decision 0025).
      */
     paymeClaimHours: integer("payme_claim_hours").notNull().default(24),
+    /** The shop's weekly cut-off in Hong Kong time (issue 27): ISO weekday (7 Sunday) and minute of the day. */
+    weeklyCutoffWeekday: integer("weekly_cutoff_weekday").notNull().default(7),
+    weeklyCutoffMinute: integer("weekly_cutoff_minute").notNull().default(1439),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("site_settings_payme_claim_hours", sql`${t.paymeClaimHours} between 1 and 168`)],

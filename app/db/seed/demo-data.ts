@@ -294,6 +294,8 @@ export interface DemoPickupPoint {
   name: string;
   address: string;
   hours?: string;
+  /** ISO weekdays it opens, matching `hours`; Monday to Friday when left out. */
+  openDays?: number[];
   deliveryChargeCents: number;
   runFeeCents?: number;
   merchant?: string;
@@ -340,6 +342,7 @@ export const demoPickupPoints: DemoPickupPoint[] = [
     name: "旺角德昌菜檔",
     address: "九龍旺角廣華街 32 號地舖",
     hours: "星期一至六 08:00–18:00（公眾假期除外）",
+    openDays: [1, 2, 3, 4, 5, 6],
     deliveryChargeCents: 1000,
     merchant: "tak-cheong-vegetables",
   },
@@ -361,6 +364,7 @@ export const demoPickupPoints: DemoPickupPoint[] = [
     name: "觀塘新記肉食",
     address: "九龍觀塘協和街 101 號地舖",
     hours: longHours,
+    openDays: [1, 2, 3, 4, 5, 6],
     deliveryChargeCents: 0,
     merchant: "san-kee-meats",
   },
@@ -376,6 +380,7 @@ export const demoPickupPoints: DemoPickupPoint[] = [
     name: "大圍永發雜貨",
     address: "新界沙田大圍積輝街 12 號地舖",
     hours: longHours,
+    openDays: [1, 2, 3, 4, 5, 6],
     deliveryChargeCents: 0,
     merchant: "wing-fat-grocery",
   },
@@ -391,6 +396,7 @@ export const demoPickupPoints: DemoPickupPoint[] = [
     name: "荃灣利興凍肉",
     address: "新界荃灣沙咀道 68 號地下 B 舖",
     hours: longHours,
+    openDays: [1, 2, 3, 4, 5, 6],
     deliveryChargeCents: 0,
     merchant: "lei-hing-frozen",
   },

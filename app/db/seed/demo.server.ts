@@ -248,6 +248,7 @@ async function insertDemoShop(tx: Tx, images: DemoImages) {
         name: point.name,
         address: point.address,
         ...(point.hours ? { hours: point.hours } : {}),
+        ...(point.openDays ? { openDays: point.openDays } : {}),
         deliveryChargeCents: point.deliveryChargeCents,
         runFeeCents: point.runFeeCents ?? null,
         merchantId: point.merchant ? (merchantIds.get(point.merchant) ?? null) : null,

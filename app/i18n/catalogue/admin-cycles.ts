@@ -20,6 +20,13 @@ export const adminCycles = {
   "admin.cycles.col.links": "報告",
   "admin.cycles.edit": "查看 {cutoff} 截單的一期",
   "admin.cycles.pickupRange": "{from} 至 {to}",
+  "admin.cycles.weekly.title": "每週截單時間",
+  "admin.cycles.weekly.hint":
+    "每期截單（或立即截單）後，系統會自動開始下一期，並把截單時間定於最少 3 日後的這個星期幾及時間（香港時間）；取貨日期與上一期相隔的日數相同。",
+  "admin.cycles.weekly.weekday": "星期",
+  "admin.cycles.weekly.time": "時間",
+  "admin.cycles.weekly.save": "儲存每週截單時間",
+  "admin.cycles.weekly.invalidTime": "請輸入有效的時間",
 
   // ——— /admin/deadline/new, /admin/deadline/:id ———
   "admin.cycle.title": "截單期",
@@ -73,6 +80,25 @@ export const adminCycles = {
   "admin.cycle.alreadySettled": "此期已於 {time} 結算，今次沒有再退回任何 dDollar",
   "admin.cycle.beforeCutoff": "未到截單時間（{cutoff}），不能結算",
   "admin.cycle.paymentsPending": "尚有 {count} 張訂單等待付款，請先核實付款，或待其逾時（30 分鐘）後再結算",
+  "admin.cycle.settleUnpaid":
+    "此期尚有 {count} 張訂單未付款。確認後，系統會先取消這些訂單（退回庫存、優惠碼使用次數及已用的 dDollar），以短訊通知有關會員，然後結算。",
+  "admin.cycle.settleUnpaidClaimed":
+    "此期尚有 {count} 張訂單未付款，其中 {claimed} 張的會員表示已用 PayMe 付款，但仍未核實。如已收款，請先到訂單頁標示為已付款。確認後，系統會先取消全部 {count} 張訂單（退回庫存、優惠碼使用次數及已用的 dDollar），以短訊通知有關會員，然後結算。",
+  "admin.cycle.settleCancelConfirm": "取消 {count} 張未付款訂單並結算",
+  "admin.cycle.settledCancelled":
+    "已取消 {cancelled} 張未付款訂單並通知會員；結算完成：確認 {orders} 張訂單，向 {members} 位會員退回 {amount} dDollar",
+  "admin.cycle.close": "立即截單",
+  "admin.cycle.closing": "截單中…",
+  "admin.cycle.closeTitle": "立即截單？（原定 {cutoff}）",
+  "admin.cycle.closeBody":
+    "截單時間會改為現在：此期即時停止接受訂單，下一期按每週截單時間開始接受訂單。未付款的訂單仍可在付款期內付款。截單後不能復原。",
+  "admin.cycle.closeConfirm": "確認立即截單",
+  "admin.cycle.closed": "此期已截單；下一期已開始接受訂單，於 {next} 截單",
+  "admin.cycle.notOpen": "此期已截單，不能再截單",
+  "admin.cycle.closedPointsTitle": "部分自取點在取貨日期休息",
+  "admin.cycle.closedPoint": "{name}：{days} 休息",
+  "admin.cycle.closedPointAll": "{name}：{days} 休息（整段取貨期都不開放，會員無法取貨）",
+  "admin.cycle.closedPointsHint": "這只是提示：可修改取貨日期，或與自取點安排特別開放。",
   "admin.cycle.validation.day": "請輸入有效的日期",
   "admin.cycle.validation.pickupBeforeCutoff": "取貨日期不可早於截單日期",
   "admin.cycle.validation.pickupOrder": "取貨結束日期不可早於開始日期",
@@ -82,6 +108,13 @@ export const adminCycles = {
   "admin.audit.order_cycle.update": "修改截單期",
   "admin.audit.order_cycle.delete": "刪除截單期",
   "admin.audit.order_cycle.settle": "管理員結算此期",
+  "admin.audit.order_cycle.close": "管理員立即截單",
+  "admin.audit.order_cycle.weekly_cutoff": "修改每週截單時間",
+  "admin.audit.field.nextCycleId": "下一期（編號）",
+  "admin.audit.field.cancelledOrders": "取消未付款訂單",
+  "admin.audit.field.cancelledClaims": "其中 PayMe 待核實",
+  "admin.audit.field.weekday": "星期",
+  "admin.audit.field.minute": "時間（分鐘）",
   "admin.audit.order_line.weigh": "記錄重量",
   "admin.audit.field.cutoffAt": "截單時間",
   "admin.audit.field.pickupFrom": "取貨日期（由）",

@@ -13,5 +13,9 @@ export const noticesCatalogue = {
     "我們已收到你的訂單 {number}。\n應付金額：{amount}\n付款方法：PayMe 或信用卡\n請於 {deadline} 前付款，否則訂單會自動取消，貨品會留給其他會員。\n{payAt}",
   "notice.paid.body":
     "訂單 {number} 已付款，多謝惠顧！\n已付金額：{amount}\n取貨點：{point}\n地址：{address}\n開放時間：{hours}\n取貨日期：{from} 至 {to}\n取貨碼：{code}\n取貨時請出示取貨碼或訂單的 QR 碼。",
+  "notice.unpaidCancelled.sms":
+    "【{shop}】訂單 {number} 於截單後仍未完成付款，已於結算時取消。如已付款，請以 WhatsApp 聯絡我們。",
+  "notice.unpaidCancelled.smsRefund":
+    "【{shop}】訂單 {number} 於截單後仍未完成付款，已於結算時取消，已用的 {amount} dDollar 已退回你的帳戶。如已付款，請以 WhatsApp 聯絡我們。",
   "notice.footer": "有任何問題，請以 WhatsApp 聯絡我們：{phone}",
 } as const;

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, CalendarRange, FileText, Gavel } from "lucide-react";
+import { ArrowLeft, CalendarRange, FileText, Gavel, Lock, TriangleAlert } from "lucide-react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import type { z } from "zod";
 import { flashHeader } from "~/auth/flash.server.ts";
@@ -15,6 +15,7 @@ import { notFound, recordIdParam, savedToast } from "~/components/admin/record-r
 import { FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
 import { type CycleRefusal, cycleSchema, maySettle } from "~/domain/admin-cycle.schema.ts";
 import { formatHkAdminTime, toHkLocalInput } from "~/domain/admin-hk-time.ts";
+import { formatPickupDay } from "~/domain/cycle-calendar.ts";
 import { formatCents } from "~/domain/money.ts";
 import { errorText, t } from "~/i18n/admin.ts";
 import { readForm } from "~/services/request-body.server.ts";
@@ -35,9 +36,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const found = await service.getCycle(id);
   if (!found) notFound();
   const { cycle } = found;
+  const closedPoints =
+    cycle.status === "settled"
+      ? []
+      : await service.closedPointsOn(cycle.pickupFrom, cycle.pickupTo, cycle.id);
   return {
     found: {
       ...found,
+      closedPoints,
       cycle: {
         ...cycle,
         cutoffAt: cycle.cutoffAt.toISOString(),
@@ -88,9 +94,29 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     });
   }
 
+  if (intent === "close") {
+    if (id === null) notFound();
+    const closed = await service.closeNow(admin.id, id);
+    if (closed.status === "not_found") notFound();
+    if (closed.status === "notOpen") {
+      return data({ result: undefined, refusal: t("admin.cycle.notOpen") }, { status: 409 });
+    }
+    throw redirect(`/admin/deadline/${id}`, {
+      headers: [
+        await flashHeader({
+          kind: "success",
+          key: "admin.cycle.closed",
+          params: { next: closed.next ? formatHkAdminTime(closed.next.cutoffAt) : "" },
+        }),
+      ],
+    });
+  }
+
   if (intent === "settle") {
     if (id === null) notFound();
-    const settled = await service.settleNow(admin.id, id);
+    const settled = await service.settleNow(admin.id, id, new Date(), {
+      cancelUnpaid: formData.get("cancelUnpaid") === "1",
+    });
     if (!settled.ok) {
       if (settled.reason === "unknownCycle") notFound();
       const found = await service.getCycle(id);
@@ -108,17 +134,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       });
     }
     const credited = Object.values(settled.totals.credited).reduce((sum, entry) => sum + entry.cents, 0);
+    const params = {
+      orders: settled.totals.confirmedOrders,
+      members: settled.totals.membersCredited,
+      amount: formatCents(credited),
+    };
+    const cancelled = settled.cancelled;
     throw redirect(`/admin/deadline/${id}/report`, {
       headers: [
-        await flashHeader({
-          kind: "success",
-          key: "admin.cycle.settled",
-          params: {
-            orders: settled.totals.confirmedOrders,
-            members: settled.totals.membersCredited,
-            amount: formatCents(credited),
-          },
-        }),
+        await flashHeader(
+          cancelled && cancelled.orders > 0
+            ? {
+                kind: "success",
+                key: "admin.cycle.settledCancelled",
+                params: { ...params, cancelled: cancelled.orders },
+              }
+            : { kind: "success", key: "admin.cycle.settled", params },
+        ),
       ],
     });
   }
@@ -206,8 +238,15 @@ export default function DeadlineEdit({ loaderData }: Route.ComponentProps) {
 
 function RecordPanels({ found, cutoff }: { found: Found; cutoff: string }) {
   const { cycle, orders } = found;
+  const unpaidNote =
+    orders.pending > 0
+      ? orders.claimed > 0
+        ? t("admin.cycle.settleUnpaidClaimed", { count: orders.pending, claimed: orders.claimed })
+        : t("admin.cycle.settleUnpaid", { count: orders.pending })
+      : null;
   return (
     <div className="flex flex-col gap-5">
+      {found.closedPoints.length > 0 ? <ClosedPointsWarning points={found.closedPoints} /> : null}
       <Panel title={t("admin.cycle.record")} testId="cycle-record">
         <Facts
           rows={[
@@ -255,9 +294,29 @@ function RecordPanels({ found, cutoff }: { found: Found; cutoff: string }) {
                 label={t("admin.cycle.settle")}
                 pendingLabel={t("admin.cycle.settlingNow")}
                 confirmTitle={t("admin.cycle.settleTitle", { cutoff })}
-                confirmBody={t("admin.cycle.settleBody")}
-                confirmLabel={t("admin.cycle.settleConfirm")}
+                confirmBody={
+                  unpaidNote ? `${unpaidNote} ${t("admin.cycle.settleBody")}` : t("admin.cycle.settleBody")
+                }
+                confirmLabel={
+                  unpaidNote
+                    ? t("admin.cycle.settleCancelConfirm", { count: orders.pending })
+                    : t("admin.cycle.settleConfirm")
+                }
+                fields={unpaidNote ? { cancelUnpaid: "1" } : {}}
               />
+            ) : null}
+            {cycle.status === "open" ? (
+              <div className={found.maySettle ? "mt-3" : undefined}>
+                <ConfirmIntentButton
+                  intent="close"
+                  icon={Lock}
+                  label={t("admin.cycle.close")}
+                  pendingLabel={t("admin.cycle.closing")}
+                  confirmTitle={t("admin.cycle.closeTitle", { cutoff })}
+                  confirmBody={t("admin.cycle.closeBody")}
+                  confirmLabel={t("admin.cycle.closeConfirm")}
+                />
+              </div>
             ) : null}
           </div>
         )}
@@ -281,6 +340,33 @@ function RecordPanels({ found, cutoff }: { found: Found; cutoff: string }) {
         <AuditList entries={found.history} emptyText={t("admin.cycle.noHistory")} />
       </Panel>
     </div>
+  );
+}
+
+/** Issue 27 item 7: the pickup points closed on some pickup days — a warning, not a refusal. */
+function ClosedPointsWarning({ points }: { points: Found["closedPoints"] }) {
+  return (
+    <section
+      aria-labelledby="closed-points-title"
+      className="rounded-xl bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200"
+      data-testid="closed-points"
+    >
+      <h2 id="closed-points-title" className="flex items-center gap-2 font-semibold">
+        <TriangleAlert className="size-4" aria-hidden="true" />
+        {t("admin.cycle.closedPointsTitle")}
+      </h2>
+      <ul className="mt-2 list-disc pl-5 text-sm">
+        {points.map((point) => (
+          <li key={point.id}>
+            {t(point.allDays ? "admin.cycle.closedPointAll" : "admin.cycle.closedPoint", {
+              name: point.name,
+              days: point.days.map(formatPickupDay).join("、"),
+            })}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-sm">{t("admin.cycle.closedPointsHint")}</p>
+    </section>
   );
 }
 

@@ -1,12 +1,28 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Plus } from "lucide-react";
-import { Form, Link, useSearchParams, useSubmit } from "react-router";
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  useActionData,
+  useNavigation,
+  useSearchParams,
+  useSubmit,
+} from "react-router";
+import type { z } from "zod";
+import { flashHeader } from "~/auth/flash.server.ts";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { CycleStatusBadge } from "~/components/admin/cycle-status-badge.tsx";
 import { DataTable, type DataTableColumn } from "~/components/admin/data-table.tsx";
-import { cycleStatusFilters, parseCycleListQuery } from "~/domain/admin-cycle.schema.ts";
+import { Panel } from "~/components/admin/record-panel.tsx";
+import { FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
+import { cycleStatusFilters, parseCycleListQuery, weeklyCutoffSchema } from "~/domain/admin-cycle.schema.ts";
 import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
-import { t } from "~/i18n/admin.ts";
+import { minuteText, WEEKDAYS } from "~/domain/cycle-calendar.ts";
+import { errorText, t } from "~/i18n/admin.ts";
 import type { Route } from "./+types/deadlines.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.cycles.title");
@@ -15,9 +31,13 @@ export const meta: Route.MetaFunction = () => adminMeta("admin.cycles.title");
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const query = parseCycleListQuery(new URL(request.url).searchParams);
-  const list = await context.services.cyclesAdmin.listCycles(query);
+  const [list, weekly] = await Promise.all([
+    context.services.cyclesAdmin.listCycles(query),
+    context.services.cyclesAdmin.weeklyCutoff(),
+  ]);
   return {
     ...list,
+    weekly,
     rows: list.rows.map((row) => ({
       ...row,
       cutoffAt: row.cutoffAt.toISOString(),
@@ -25,6 +45,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     })),
     status: query.status,
   };
+}
+
+/** The weekly cut-off form: each next cycle ends on this weekday and time (issue 27 item 7). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  const submission = parseWithZod(await request.formData(), { schema: weeklyCutoffSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const saved = await context.services.cyclesAdmin.setWeeklyCutoff(admin.id, {
+    weekday: submission.value.weekday,
+    minute: submission.value.time,
+  });
+  throw redirect(new URL(request.url).pathname + new URL(request.url).search, {
+    headers: [
+      await flashHeader(
+        saved.changed
+          ? { kind: "success", key: "toast.admin.updated" }
+          : { kind: "info", key: "admin.toast.unchanged" },
+      ),
+    ],
+  });
 }
 
 type CycleRow = Route.ComponentProps["loaderData"]["rows"][number];
@@ -110,6 +150,7 @@ export default function Deadlines({ loaderData }: Route.ComponentProps) {
           {t("admin.cycles.add")}
         </Link>
       </div>
+      <WeeklyCutoffForm key={JSON.stringify(loaderData.weekly)} weekly={loaderData.weekly} />
       <StatusFilter status={loaderData.status} key={searchParams.get("status") ?? "all"} />
       <DataTable
         caption={t("admin.cycles.title")}
@@ -151,5 +192,44 @@ function StatusFilter({ status }: { status: string }) {
         </button>
       </noscript>
     </Form>
+  );
+}
+
+function WeeklyCutoffForm({ weekly }: { weekly: { weekday: number; minute: number } }) {
+  const navigation = useNavigation();
+  const actionResult = useActionData<typeof action>()?.result;
+  const [form, fields] = useForm<z.input<typeof weeklyCutoffSchema>, z.output<typeof weeklyCutoffSchema>>({
+    lastResult: navigation.state === "idle" ? actionResult : null,
+    defaultValue: { weekday: String(weekly.weekday), time: minuteText(weekly.minute) },
+    constraint: getZodConstraint(weeklyCutoffSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: weeklyCutoffSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Panel title={t("admin.cycles.weekly.title")}>
+      <p className="mb-3 text-sm text-stone-700">{t("admin.cycles.weekly.hint")}</p>
+      <Form method="post" {...getFormProps(form)} className="flex flex-wrap items-end gap-3">
+        <FormField translate={errorText} field={fields.weekday} label={t("admin.cycles.weekly.weekday")}>
+          <select {...getSelectProps(fields.weekday)} className={inputClass}>
+            {WEEKDAYS.map((day) => (
+              <option key={day} value={day}>
+                {t(`admin.point.weekday.${day}` as "admin.point.weekday.1")}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField translate={errorText} field={fields.time} label={t("admin.cycles.weekly.time")}>
+          <input {...getInputProps(fields.time, { type: "time" })} className={inputClass} />
+        </FormField>
+        <div className="pb-1">
+          <SubmitButton
+            pending={navigation.state === "submitting" && navigation.formMethod === "POST"}
+            label={t("admin.cycles.weekly.save")}
+            pendingLabel={t("admin.saving")}
+          />
+        </div>
+      </Form>
+    </Panel>
   );
 }

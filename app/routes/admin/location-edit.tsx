@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getCollectionProps, getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, CircleOff, ExternalLink } from "lucide-react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
@@ -20,6 +20,7 @@ import {
   PICKUP_POSITION_MAX,
   pickupPointSchema,
 } from "~/domain/admin-pickup.schema.ts";
+import { DEFAULT_OPEN_DAYS, WEEKDAYS } from "~/domain/cycle-calendar.ts";
 import { centsToDollars } from "~/domain/dollars.ts";
 import { errorText, t } from "~/i18n/admin.ts";
 import { readForm } from "~/services/request-body.server.ts";
@@ -205,6 +206,7 @@ function PointForm({ loaderData }: { loaderData: LoaderData }) {
           name: point.name,
           address: point.address,
           hours: point.hours,
+          openDays: point.openDays.map(String),
           deliveryCharge: centsToDollars(point.deliveryChargeCents),
           runFee: point.runFeeCents === null ? "" : centsToDollars(point.runFeeCents),
           merchantId: point.merchantId === null ? "" : String(point.merchantId),
@@ -216,6 +218,7 @@ function PointForm({ loaderData }: { loaderData: LoaderData }) {
       : {
           districtId: preselected && districts.some((d) => d.id === preselected) ? String(preselected) : "",
           hours: DEFAULT_PICKUP_HOURS,
+          openDays: DEFAULT_OPEN_DAYS.map(String),
           active: true,
           position: "0",
         },
@@ -263,6 +266,26 @@ function PointForm({ loaderData }: { loaderData: LoaderData }) {
         >
           <input {...getInputProps(fields.hours, { type: "text" })} className={inputClass} />
         </FormField>
+        <fieldset className="flex flex-col gap-1" aria-describedby={fields.openDays.errorId}>
+          <legend className="text-sm font-medium text-stone-800">{t("admin.point.openDays")}</legend>
+          <p className="text-sm text-stone-600">{t("admin.point.openDaysHint")}</p>
+          <div className="flex flex-wrap gap-x-4 gap-y-2 pt-1">
+            {getCollectionProps(fields.openDays, {
+              type: "checkbox",
+              options: WEEKDAYS.map(String),
+            }).map((props) => (
+              <label key={props.key} className="flex items-center gap-2 text-base">
+                <input {...props} key={props.key} className="size-4 accent-brand-700" />
+                {t(`admin.point.weekday.${props.value}` as "admin.point.weekday.1")}
+              </label>
+            ))}
+          </div>
+          {fields.openDays.errors?.[0] ? (
+            <p id={fields.openDays.errorId} className="text-sm text-accent-600">
+              {errorText(fields.openDays.errors[0])}
+            </p>
+          ) : null}
+        </fieldset>
         <div className="grid gap-3 sm:grid-cols-2">
           <FormField
             translate={errorText}
