@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-
 import { readFlash } from "~/auth/flash.server.ts";
 import { getMember } from "~/auth/session.server.ts";
 import { DeferredScriptsLoader } from "~/components/layout/deferred-scripts.tsx";
+import { markHydrated } from "~/components/layout/first-render.ts";
 import { LoadingOverlay } from "~/components/layout/loading-overlay.tsx";
 import { MaintenancePage } from "~/components/layout/maintenance-page.tsx";
 import { useNonce } from "~/components/layout/nonce.tsx";
@@ -91,6 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { toast } = loaderData;
+  useEffect(() => markHydrated(), []);
   useEffect(() => {
     if (toast) notify.text(toast.kind, toast.text);
   }, [toast]);

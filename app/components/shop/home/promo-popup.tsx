@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { isHydrated } from "~/components/layout/first-render.ts";
 import { Modal } from "~/components/ui/modal.tsx";
 import { srcSetFor } from "~/domain/images.ts";
 import { t } from "~/i18n/home.ts";
@@ -38,7 +39,10 @@ export function PromoPopup({ banner }: { banner: PopupBanner }) {
 
   useEffect(() => {
     if (closedThisVisit()) return;
-    const timer = window.setTimeout(() => setOpen(true), POPUP_DELAY_MS);
+    // On the page's own load the second counts from the load itself (its scripts arrive after the
+    // first paint, decision 0019, so hydration may come seconds later); after a link, from arriving.
+    const elapsed = isHydrated() ? 0 : performance.now();
+    const timer = window.setTimeout(() => setOpen(true), Math.max(0, POPUP_DELAY_MS - elapsed));
     return () => window.clearTimeout(timer);
   }, []);
 
