@@ -1,11 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import {
-  discountCodeSchema,
-  discountCodeValues,
-  discountLabel,
-  parseDiscountListQuery,
-} from "./admin-discount.schema.ts";
+import { discountCodeSchema, discountCodeValues, parseDiscountListQuery } from "./admin-discount.schema.ts";
+import { discountLabel } from "./orders.ts";
 
 function submit(fields: Record<string, string>) {
   const formData = new FormData();

@@ -108,13 +108,6 @@ export function discountCodeValues(input: DiscountCodeInput) {
   };
 }
 
-/** How Hong Kong shops say it: 90 → 9折, 85 → 85折, 100 → 原價, 0 → 全免. */
-export function discountLabel(percentageDiscount: number): string {
-  if (percentageDiscount >= 100) return "原價";
-  if (percentageDiscount <= 0) return "全免";
-  return percentageDiscount % 10 === 0 ? `${percentageDiscount / 10}折` : `${percentageDiscount}折`;
-}
-
 export const discountStatusFilters = ["all", "active", "inactive"] as const;
 export type DiscountStatusFilter = (typeof discountStatusFilters)[number];
 

@@ -116,3 +116,13 @@ export type MemberOrderFilter = keyof typeof MEMBER_ORDER_FILTERS;
 export function memberOrderFilter(value: string | null): MemberOrderFilter | null {
   return value !== null && Object.hasOwn(MEMBER_ORDER_FILTERS, value) ? (value as MemberOrderFilter) : null;
 }
+
+/**
+ * A discount as Hong Kong shops write it (issue 27: one form everywhere): 90% of the price is
+ * 「9折」, 85% is 「85折」; 100% is the full price and 0% free.
+ */
+export function discountLabel(percentageDiscount: number): string {
+  if (percentageDiscount >= 100) return "原價";
+  if (percentageDiscount <= 0) return "全免";
+  return percentageDiscount % 10 === 0 ? `${percentageDiscount / 10}折` : `${percentageDiscount}折`;
+}

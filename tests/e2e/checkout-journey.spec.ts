@@ -103,7 +103,7 @@ test("a member buys four kinds of item, pays by card and collects the order by i
   await expect(page.getByTestId("invoice-number")).toHaveText(number);
   await expect(page.getByTestId("invoice-line")).toHaveCount(4);
   await expect(page.getByTestId("invoice-totals")).toContainText("運費");
-  await expect(page.getByTestId("invoice-totals")).toContainText("優惠碼折扣（90%）");
+  await expect(page.getByTestId("invoice-totals")).toContainText("優惠碼折扣（9折）");
   await expect(page.getByTestId("invoice-totals")).toContainText("信用卡手續費");
   await expectNoSeriousA11yViolations(page);
 

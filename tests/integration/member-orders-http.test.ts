@@ -228,7 +228,7 @@ describe("member order pages", () => {
     expect(page.body).toContain("澳洲和牛西冷");
     expect(page.body).toContain("$500.00");
     expect(page.body).toContain(`$${(paid.itemsCents / 100).toFixed(2)}`);
-    expect(page.body).toContain("優惠碼折扣（90%）");
+    expect(page.body).toContain("優惠碼折扣（9折）");
     expect(page.body).toContain(`-$${(paid.discountCents / 100).toFixed(2)}`);
     expect(page.body).toContain("$15.00");
     const total = ((paid.payableCents + paid.cardFeeCents) / 100).toFixed(2);

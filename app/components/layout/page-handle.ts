@@ -6,6 +6,11 @@ export interface PageHandle {
   titleBar?: string;
   /** A page background of its own (/guide, /referral, /success-registration, /about). */
   background?: "guide" | "referral" | "welcome" | "about";
+  /**
+   * Pages whose prices and buttons run to the screen's edge (cart, checkout, payment, receipt): the
+   * WhatsApp button sits at the end of the page instead of floating over them (issue 27).
+   */
+  chatInline?: boolean;
 }
 
 export const backgroundClass: Record<NonNullable<PageHandle["background"]>, string> = {

@@ -1,8 +1,11 @@
 import { MessageCircle } from "lucide-react";
 import { t } from "~/i18n/index.ts";
 
-/** SPEC §1: a floating button opening a WhatsApp chat with the support number. */
-export function WhatsAppButton({ phone }: { phone: string }) {
+/**
+ * SPEC §1: a floating button opening a WhatsApp chat with the support number. `inline`: the same
+ * link at the end of the page, where it covers nothing (pages with prices and buttons at the edge).
+ */
+export function WhatsAppButton({ phone, inline = false }: { phone: string; inline?: boolean }) {
   return (
     <a
       href={`https://wa.me/${phone.replace(/\D/g, "")}`}
@@ -10,9 +13,14 @@ export function WhatsAppButton({ phone }: { phone: string }) {
       rel="noreferrer noopener"
       aria-label={t("chat.whatsapp")}
       data-testid="whatsapp-button"
-      className="fixed right-4 bottom-4 z-30 flex size-14 items-center justify-center rounded-full bg-[#1e8a4c] text-white shadow-lg hover:bg-[#187540]"
+      className={
+        inline
+          ? "mx-auto mb-6 flex w-fit items-center gap-2 rounded-full bg-[#187540] px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-[#12613a]"
+          : "fixed right-4 bottom-4 z-30 flex size-14 items-center justify-center rounded-full bg-[#1e8a4c] text-white shadow-lg hover:bg-[#187540]"
+      }
     >
-      <MessageCircle className="size-7" aria-hidden="true" />
+      <MessageCircle className={inline ? "size-5" : "size-7"} aria-hidden="true" />
+      {inline ? <span aria-hidden="true">{t("chat.whatsapp")}</span> : null}
     </a>
   );
 }

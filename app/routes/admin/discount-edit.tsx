@@ -16,10 +16,10 @@ import {
   DISCOUNT_CODE_MAX,
   DISCOUNT_DESCRIPTION_MAX,
   discountCodeSchema,
-  discountLabel,
 } from "~/domain/admin-discount.schema.ts";
 import { toHkLocalInput } from "~/domain/admin-hk-time.ts";
 import { centsToDollars } from "~/domain/dollars.ts";
+import { discountLabel } from "~/domain/orders.ts";
 import { errorText, t } from "~/i18n/admin.ts";
 import { readForm } from "~/services/request-body.server.ts";
 import type { Route } from "./+types/discount-edit.ts";

@@ -8,7 +8,7 @@ import { t } from "~/i18n/checkout.ts";
 import { readForm } from "~/services/request-body.server.ts";
 import type { Route } from "./+types/choose.ts";
 
-export const handle: PageHandle = { titleBar: t("payment.title") };
+export const handle: PageHandle = { titleBar: t("payment.title"), chatInline: true };
 
 export const meta: Route.MetaFunction = () => [
   { title: `${t("payment.title")} | ${t("shop.name")}` },

@@ -14,7 +14,7 @@ import { t } from "~/i18n/cart.ts";
 import { readForm } from "~/services/request-body.server.ts";
 import type { Route } from "./+types/cart.ts";
 
-export const handle: PageHandle = { titleBar: t("cart.title") };
+export const handle: PageHandle = { titleBar: t("cart.title"), chatInline: true };
 
 export const meta: Route.MetaFunction = () => [
   { title: `${t("cart.title")} | ${t("shop.name")}` },

@@ -12,13 +12,13 @@ import { checkoutDraftSchema, checkoutSchema } from "~/domain/checkout.schema.ts
 import { checkoutAmounts, REMARK_MAX } from "~/domain/checkout.ts";
 import { formatHkDate, formatHkDateTime } from "~/domain/dates.ts";
 import { formatCents } from "~/domain/money.ts";
-import { deliveryFee, type OrderRefusal } from "~/domain/orders.ts";
+import { deliveryFee, discountLabel, type OrderRefusal } from "~/domain/orders.ts";
 import { t } from "~/i18n/checkout.ts";
 import { errorText } from "~/i18n/index.ts";
 import { readForm } from "~/services/request-body.server.ts";
 import type { Route } from "./+types/checkout.ts";
 
-export const handle: PageHandle = { titleBar: t("checkout.title") };
+export const handle: PageHandle = { titleBar: t("checkout.title"), chatInline: true };
 
 export const meta: Route.MetaFunction = () => [
   { title: `${t("checkout.title")} | ${t("shop.name")}` },
@@ -282,7 +282,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             {code ? (
               <span className="text-emerald-800">
                 {code.percentage < 100
-                  ? t("checkout.codeApplied", { code: code.text, percent: code.percentage / 10 })
+                  ? t("checkout.codeApplied", { code: code.text, label: discountLabel(code.percentage) })
                   : t("checkout.codeAppliedFull", { code: code.text })}
               </span>
             ) : codeRefusal ? (

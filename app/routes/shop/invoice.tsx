@@ -7,11 +7,12 @@ import { OrderCredits } from "~/components/shop/order/order-statement.tsx";
 import { PrintButton } from "~/components/shop/order/print-button.tsx";
 import { formatHkDateTime } from "~/domain/dates.ts";
 import { formatCents } from "~/domain/money.ts";
+import { discountLabel } from "~/domain/orders.ts";
 import { isWeightPriced } from "~/domain/pricing.ts";
 import { t } from "~/i18n/checkout.ts";
 import type { Route } from "./+types/invoice.ts";
 
-export const handle: PageHandle = { titleBar: t("invoice.title") };
+export const handle: PageHandle = { titleBar: t("invoice.title"), chatInline: true };
 
 export const meta: Route.MetaFunction = ({ data: found }) => [
   {
@@ -91,7 +92,9 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
         <thead>
           <tr className="border-b border-stone-300 text-left text-stone-600">
             <th className="py-1 font-medium">{t("invoice.col.item")}</th>
-            <th className="py-1 text-right font-medium">{t("invoice.col.quantity")}</th>
+            <th className="py-1 pl-2 text-right font-medium whitespace-nowrap">
+              {t("invoice.col.quantity")}
+            </th>
             <th className="py-1 text-right font-medium">{t("invoice.col.unitPrice")}</th>
             <th className="py-1 text-right font-medium">{t("invoice.col.amount")}</th>
           </tr>
@@ -125,7 +128,7 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
         <Row label={t("invoice.items")} cents={order.itemsCents} />
         {order.discountCents > 0 ? (
           <Row
-            label={t("invoice.discount", { percent: order.percentageDiscount })}
+            label={t("invoice.discount", { label: discountLabel(order.percentageDiscount) })}
             cents={-order.discountCents}
           />
         ) : null}

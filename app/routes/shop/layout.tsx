@@ -93,8 +93,9 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
           <Outlet />
         </main>
       </div>
+      {handle.chatInline ? <WhatsAppButton phone={shop.supportWhatsapp} inline /> : null}
       <Footer social={social} />
-      <WhatsAppButton phone={shop.supportWhatsapp} />
+      {handle.chatInline ? null : <WhatsAppButton phone={shop.supportWhatsapp} />}
     </div>
   );
 }
