@@ -7,7 +7,7 @@
  * change an order once.
  */
 import { and, asc, count, desc, eq, gt, ilike, inArray, like, or, type SQL, sql } from "drizzle-orm";
-import type { Db, Tx } from "~/db/client.server.ts";
+import type { Tx } from "~/db/client.server.ts";
 import {
   discountCodes,
   dollarLedger,
@@ -592,6 +592,38 @@ export function createOrderAdminService(
      * Staff hand an order over: the pickup code (typed or scanned) finds it, and a ready or
      * confirmed order becomes collected; anything else is refused with the reason.
      */
+    /**
+     * Issue 27: what staff check before handing an order over: the member (surname and the last
+     * four digits of the phone, nothing more) and the items, read without changing anything.
+     */
+    async collectPreview(rawCode: string) {
+      const code = normalizePickupCode(rawCode);
+      const [order] = await db
+        .select({
+          id: orders.id,
+          number: orders.number,
+          status: orders.status,
+          lastName: members.lastName,
+          phone: members.phone,
+        })
+        .from(orders)
+        .innerJoin(members, eq(members.id, orders.memberId))
+        .where(eq(orders.pickupCode, code));
+      if (!order) return null;
+      const lines = await db
+        .select({ name: orderLines.name, quantity: orderLines.quantity })
+        .from(orderLines)
+        .where(eq(orderLines.orderId, order.id))
+        .orderBy(asc(orderLines.id));
+      return {
+        number: order.number,
+        status: order.status,
+        // Masked as staff at a counter may see it: the surname and the phone's last four digits.
+        member: { surname: order.lastName, phoneEnd: order.phone.slice(-4) },
+        lines,
+      };
+    },
+
     async collect(adminId: string, rawCode: string, now = new Date()): Promise<CollectResult> {
       const code = normalizePickupCode(rawCode);
       return db.transaction(async (tx): Promise<CollectResult> => {

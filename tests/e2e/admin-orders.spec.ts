@@ -125,6 +125,12 @@ test("an admin marks a PayMe order paid, readies the pickup point, collects by c
   // Collect it by the code, typed in lower case.
   await page.getByLabel("取貨碼").fill(pickupCode.toLowerCase());
   await page.getByRole("button", { name: "確認取貨" }).click();
+  // Before anything changes, staff see whose order it is (masked) and what to hand over.
+  const preview = page.getByRole("dialog").getByTestId("collect-preview");
+  await expect(preview).toContainText(`訂單 ${number}`);
+  await expect(preview).toContainText(`會員：黃**（電話尾號 ${member.phone.slice(-4)}）`);
+  await expect(preview.getByRole("listitem")).not.toHaveCount(0);
+  await expect(preview).not.toContainText(member.phone);
   await page.getByRole("dialog").getByRole("button", { name: "確認已取貨" }).click();
   await expectToast(page, `訂單已更新：${number} 已取貨`);
   await expect(page.getByTestId("collected")).toContainText(`已取貨：${number}`);

@@ -8,6 +8,7 @@ import {
   Link,
   redirect,
   useActionData,
+  useFetcher,
   useNavigation,
   useSearchParams,
   useSubmit,
@@ -36,6 +37,7 @@ import {
 import { formatCents } from "~/domain/money.ts";
 import { PICKUP_CODE_LENGTH } from "~/domain/orders.ts";
 import { errorText, t } from "~/i18n/admin.ts";
+import type { Services } from "~/services/context.server.ts";
 import { readForm } from "~/services/request-body.server.ts";
 import type { Route } from "./+types/orders.ts";
 
@@ -97,6 +99,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: collectSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), collected: null, refusal: null }, { status: 400 });
+  }
+  // Issue 27: the member and the items, shown in the confirmation before anything changes.
+  if (formData.get("intent") === "preview") {
+    return {
+      result: null,
+      collected: null,
+      refusal: null,
+      preview: await service.collectPreview(submission.value.code),
+    };
   }
   const outcome = await service.collect(admin.id, submission.value.code);
   if (outcome.status === "collected") {
@@ -370,6 +381,32 @@ function ReadyPanel({ loaderData }: { loaderData: LoaderData }) {
   );
 }
 
+function CollectPreview({
+  preview,
+  loading,
+}: {
+  preview: Awaited<ReturnType<Services["ordersAdmin"]["collectPreview"]>> | undefined;
+  loading: boolean;
+}) {
+  if (loading || preview === undefined) {
+    return <p className="mt-3 text-sm text-stone-600">{t("admin.orders.collect.preview.loading")}</p>;
+  }
+  if (preview === null) return null;
+  return (
+    <div className="mt-3 rounded-lg bg-stone-50 p-3 text-sm text-stone-800" data-testid="collect-preview">
+      <p className="font-semibold">{t("admin.orders.collect.preview.number", { number: preview.number })}</p>
+      <p>{t("admin.orders.collect.preview.member", preview.member)}</p>
+      <p className="mt-2">{t("admin.orders.collect.preview.items")}</p>
+      <ul className="list-disc pl-6">
+        {preview.lines.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the same product may be on two lines of an order
+          <li key={index}>{`${line.name} × ${line.quantity}`}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /**
  * Staff type or scan a pickup code; after a confirmation the order is collected and the panel
  * lists what to hand over. Validated in the browser and again by the action.
@@ -377,6 +414,7 @@ function ReadyPanel({ loaderData }: { loaderData: LoaderData }) {
 function CollectPanel() {
   const navigation = useNavigation();
   const submit = useSubmit();
+  const previewer = useFetcher<{ preview: Awaited<ReturnType<Services["ordersAdmin"]["collectPreview"]>> }>();
   const actionData = useActionData<typeof action>();
   const [pending, setPending] = useState<{ formData: FormData; code: string } | null>(null);
   const [form, fields] = useForm<z.input<typeof collectSchema>, z.output<typeof collectSchema>>({
@@ -390,6 +428,7 @@ function CollectPanel() {
       event.preventDefault();
       if (submission?.status !== "success") return;
       setPending({ formData, code: submission.value.code });
+      previewer.submit({ intent: "preview", code: submission.value.code }, { method: "post" });
     },
   });
   const collecting = navigation.state === "submitting" && navigation.formData?.get("intent") !== "ready";
@@ -469,7 +508,12 @@ function CollectPanel() {
           if (pending) submit(pending.formData, { method: "post" });
           setPending(null);
         }}
-      />
+      >
+        <CollectPreview
+          preview={previewer.state === "idle" ? previewer.data?.preview : undefined}
+          loading={previewer.state !== "idle"}
+        />
+      </ConfirmDialog>
     </Panel>
   );
 }
