@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import { createCookie } from "react-router";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { auditLog, orderLines, orders, products } from "../../app/db/schema/index.ts";
@@ -659,5 +659,50 @@ describe("editing, publishing and deleting", () => {
     expect(refused.status).toBe(302);
     expect(await toastOf(refused)).toEqual({ kind: "error", key: "admin.toast.productOrdered" });
     expect(await snapshot()).toEqual(before);
+  });
+
+  it("previews the card with the product's real buyers in the open cycle (issue 27)", async () => {
+    const { db } = database;
+    const joined = await createProduct(db, { categoryId: tree.meat.id, name: "團購豬扒", targetBuyers: 10 });
+    const [open] = await db
+      .execute<{ id: number }>(sql`select id from order_cycles where status = 'open'`)
+      .then((result) => result.rows);
+    const point = await createPickupPoint(db, { districtId: (await createDistrict(db)).id });
+    for (const [index, buyer] of [
+      await createMember(db, { lastName: "甲" }),
+      await createMember(db, { lastName: "乙" }),
+    ].entries()) {
+      const [order] = await db
+        .insert(orders)
+        .values({
+          number: `G-PREVIEW-${index}`,
+          memberId: buyer.id,
+          cycleId: open!.id,
+          status: "paid",
+          pickupPointId: point.id,
+          pickupCode: `PREVIEW${index}`,
+          itemsCents: 8_000,
+          payableCents: 8_000,
+          idempotencyKey: `preview-${index}`,
+        })
+        .returning();
+      await db.insert(orderLines).values({
+        orderId: order!.id,
+        productId: joined.id,
+        name: joined.name,
+        mode: joined.mode,
+        unit: joined.unit,
+        defaultWeight: 1,
+        quantity: 1,
+        priceCents: 10_000,
+        gatherPriceCents: 8_000,
+        marketPriceCents: 12_000,
+        unitPriceCents: 8_000,
+        amountCents: 8_000,
+      });
+    }
+    const page = await get(`/admin/product/${joined.id}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("已有 2 人參團 / 目標 10 人");
   });
 });

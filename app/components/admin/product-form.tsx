@@ -83,6 +83,7 @@ export function ProductForm({
   cutoffAt,
   lastResult,
   productId,
+  buyers = 0,
   submitLabel,
 }: {
   defaults: ProductFormDefaults;
@@ -90,6 +91,8 @@ export function ProductForm({
   cutoffAt: string | null;
   lastResult: SubmissionResult<string[]> | null | undefined;
   productId: number | null;
+  /** Members who joined the product's group in the open cycle (none yet for a new product). */
+  buyers?: number;
   submitLabel: string;
 }) {
   const navigation = useNavigation();
@@ -109,7 +112,7 @@ export function ProductForm({
   const children = choices.categories.find((node) => String(node.id) === categoryId)?.children ?? [];
   const typed = previewProduct({ ...value, images }, choices, {
     id: productId ?? 0,
-    buyers: 0,
+    buyers,
     updatedAt: "",
   });
   const preview = typed.name ? typed : { ...typed, name: t("admin.product.previewName") };

@@ -29,6 +29,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   ]);
   if (!found) notFound();
   const { product } = found;
+  // The preview card counts the product's real buyers in the open cycle, as the shop shows it.
+  const buyers =
+    (await context.services.catalogue.groupBuyers([product.id], cycle?.id ?? null)).get(product.id) ?? 0;
   const text = (value: number | null) => (value === null ? "" : String(value));
   const defaults: ProductFormDefaults = {
     name: product.name,
@@ -55,6 +58,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
   return {
     id: product.id,
+    buyers,
     name: product.name,
     isPublished: product.isPublished,
     version: product.updatedAt.toISOString(),
@@ -141,6 +145,7 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
         cutoffAt={loaderData.cutoffAt}
         lastResult={result}
         productId={loaderData.id}
+        buyers={loaderData.buyers}
         submitLabel={t("admin.product.save")}
       />
       <section className="rounded-xl bg-white p-4 shadow-sm sm:p-5 lg:max-w-[calc(100%-17.25rem)] xl:max-w-[calc(100%-19.25rem)]">
