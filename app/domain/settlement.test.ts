@@ -230,9 +230,12 @@ describe("delivery shares (DESIGN §4.8, SPEC §1)", () => {
 });
 
 describe("referral rewards (SPEC §9)", () => {
-  it("gives 5% of the items, rounded half up", () => {
-    expect(referralReward(24_000)).toBe(1_200);
-    expect(referralReward(1_010)).toBe(51);
-    expect(referralReward(1_009)).toBe(50);
+  it("gives the shop's percentage (5 by default) of the items, rounded half up", () => {
+    expect(referralReward(24_000, 5)).toBe(1_200);
+    expect(referralReward(1_010, 5)).toBe(51);
+    expect(referralReward(1_009, 5)).toBe(50);
+    expect(referralReward(24_000, 8)).toBe(1_920);
+    expect(referralReward(1_010, 3)).toBe(30); // 30.3
+    expect(referralReward(24_000, 0)).toBe(0);
   });
 });

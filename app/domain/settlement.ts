@@ -10,9 +10,6 @@
 import { type Cents, centsTimes, roundHalfUp } from "./money.ts";
 import { isWeightPriced, type ProductMode } from "./pricing.ts";
 
-/** SPEC §9: the referee and the referrer each get 5% of the referee's first purchase. */
-export const REFERRAL_PERCENT = 5;
-
 /** A weighed weight above this many times the estimate is taken for a typing mistake. */
 export const WEIGHT_MAX_FACTOR = 10;
 
@@ -119,9 +116,12 @@ export function deliveryRefund(paidCents: Cents, shareCents: Cents): Cents {
   return Math.max(0, paidCents - shareCents);
 }
 
-/** SPEC §9: 5% of the first purchase's items, rounded half up, for the referee and the referrer. */
-export function referralReward(itemsCents: Cents): Cents {
-  return roundHalfUp((itemsCents * REFERRAL_PERCENT) / 100);
+/**
+ * SPEC §9: the shop's referral percentage (site settings, DESIGN §4.15; 5 by default) of the first
+ * purchase's items, rounded half up, for the referee and for the referrer.
+ */
+export function referralReward(itemsCents: Cents, percent: number): Cents {
+  return roundHalfUp((itemsCents * percent) / 100);
 }
 
 /** Why a weighed weight is refused, or null when it can be recorded. */

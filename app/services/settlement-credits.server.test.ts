@@ -19,6 +19,7 @@ import {
   referralReward,
   type SettlementLine,
 } from "~/domain/settlement.ts";
+import { DEFAULT_REFERRAL_PERCENT } from "~/domain/shop-rates.ts";
 import { setupTestDatabase } from "../../tests/helpers/database.ts";
 import { createCategory, createDistrict, createPickupPoint } from "../../tests/helpers/factories.ts";
 import { createMember } from "../../tests/integration/admin-fixtures.ts";
@@ -288,7 +289,7 @@ describe("settlement SQL agrees with domain/settlement.ts (decision 0014)", () =
         .map(([, row]) => row)
         .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.orderId - b.orderId)[0];
       if (!first) continue;
-      const reward = referralReward(paidPerOrder.get(first.orderId) ?? 0);
+      const reward = referralReward(paidPerOrder.get(first.orderId) ?? 0, DEFAULT_REFERRAL_PERCENT);
       if (reward <= 0) continue;
       for (const memberId of [referee.id, referee.referrerId]) {
         expectedReferral.set(memberId, (expectedReferral.get(memberId) ?? 0) + reward);

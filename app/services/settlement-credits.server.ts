@@ -15,7 +15,7 @@ import type { Db, Tx } from "~/db/client.server.ts";
 import type { LedgerReason } from "~/db/schema/index.ts";
 import { PAID_ORDER_STATUSES } from "~/domain/orders.ts";
 import { PIECE_UNIT } from "~/domain/pricing.ts";
-import { REFERRAL_PERCENT } from "~/domain/settlement.ts";
+import { DEFAULT_REFERRAL_PERCENT } from "~/domain/shop-rates.ts";
 
 /** Reasons a line's own credits are recorded under (its running total is their sum). */
 export const LINE_CREDIT_REASONS = ["group_refund", "limited_refund", "weight_refund"] as const;
@@ -128,8 +128,11 @@ function deliveryCredits(cycleId: number): SQL {
     where d.run_fee_cents is not null and not d.free and d.order_id is not null and d.paid > d.share`;
 }
 
+/** The shop's referral percentage when the cycle settles (site settings, DESIGN §4.15). */
+const referralPercentSetting = sql`coalesce((select referral_percent from site_settings where id = 1), ${DEFAULT_REFERRAL_PERCENT}::int)`;
+
 /**
- * SPEC §9: a referee's first paid order earns the referee and the referrer 5% each of what was
+ * SPEC §9: a referee's first paid order earns the referee and the referrer the shop's percentage each of what was
  * finally paid for its items, rounded half up. One key per referee and side: paid once in a lifetime.
  */
 function referralCredits(cycleId: number): SQL {
@@ -151,7 +154,7 @@ function referralCredits(cycleId: number): SQL {
     ) f
     join (select order_id, sum(final_paid) as paid from lines group by order_id) items
       on items.order_id = f.order_id
-    cross join lateral (select round(items.paid * ${REFERRAL_PERCENT}::int / 100.0)::int as reward) r
+    cross join lateral (select round(items.paid * ${referralPercentSetting} / 100.0)::int as reward) r
     cross join lateral (values (f.member_id, 'referee'), (f.referrer_id, 'referrer')) as side(member_id, name)
     where r.reward > 0`;
 }

@@ -32,7 +32,7 @@ export const dollarCatalogue = {
   "dollar.reason.limited_refund": "限量團未成團，全數退回",
   "dollar.reason.delivery_refund": "運費攤分後退回差額",
   "dollar.reason.weight_refund": "按實際重量退回差額",
-  "dollar.reason.referral_reward": "推薦獎賞（首次購物 5%）",
+  "dollar.reason.referral_reward": "推薦獎賞（首次購物回贈）",
   "dollar.reason.order_payment": "訂單付款",
   "dollar.reason.order_release": "訂單取消或逾時，退回已用 dDollar",
   "dollar.reason.cancel_refund": "訂單取消，退回已付款項",

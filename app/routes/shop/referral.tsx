@@ -12,7 +12,8 @@ import { StepList } from "~/components/shop/content/step-list.tsx";
 import { WorkedExample } from "~/components/shop/content/worked-example.tsx";
 import { NeighborList } from "~/components/shop/referral/neighbor-list.tsx";
 import { SharePanel } from "~/components/shop/referral/share-panel.tsx";
-import { formatCents, roundHalfUp } from "~/domain/money.ts";
+import { formatCents } from "~/domain/money.ts";
+import { referralReward } from "~/domain/settlement.ts";
 import { referralText as text } from "~/i18n/catalogue/pages/referral.ts";
 import { t } from "~/i18n/pages.ts";
 import type { SessionMember } from "~/services/auth.server.ts";
@@ -28,6 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     referralPercent: settings.referralPercent,
+    // Worked out on the server with settlement's own rule (domain/settlement.ts).
+    exampleRewardCents: referralReward(EXAMPLE_FIRST_PURCHASE, settings.referralPercent),
     share: member ? await memberShare(member, new URL(request.url).origin, context) : null,
   };
 }
@@ -59,9 +62,8 @@ function rates(referralPercent: number) {
 const EXAMPLE_FIRST_PURCHASE = 60000;
 
 export default function Referral({ loaderData }: Route.ComponentProps) {
-  const { referralPercent, share } = loaderData;
+  const { referralPercent, exampleRewardCents: each, share } = loaderData;
   const params = rates(referralPercent);
-  const each = roundHalfUp((EXAMPLE_FIRST_PURCHASE * referralPercent) / 100);
   return (
     <div className="space-y-6">
       <PageHero eyebrow={text.eyebrow} title={fill(text.headline, params)} lead={fill(text.lead, params)}>
