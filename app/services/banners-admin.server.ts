@@ -61,7 +61,8 @@ export function createBannerAdminService({ db }: ServiceDeps) {
           action: "banner.create",
           entity: "banner",
           entityId: String(row.id),
-          after: { kind, ...values },
+          // What was made; its form shows every field.
+          after: { kind, title: values.title },
         });
         return { status: "saved", row, changed: true };
       });

@@ -144,7 +144,11 @@ function changes(entry: AuditListEntry): string[] {
     ];
   }
   return Object.keys(after).map((field) => {
-    const label = fieldLabels[field] ? t(fieldLabels[field]) : field;
+    const key =
+      entry.action.startsWith("banner.") && field === "active"
+        ? "admin.banner.field.active"
+        : fieldLabels[field];
+    const label = key ? t(key) : field;
     return `${label}：${shownValue(field, before[field])} → ${shownValue(field, after[field])}`;
   });
 }
