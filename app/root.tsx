@@ -29,8 +29,9 @@ export const links: Route.LinksFunction = () => [
 const MAINTENANCE_OPEN = new Set(["/login", "/unsubscribe"]);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [settings, member, flash] = await Promise.all([
+  const [settings, topBanners, member, flash] = await Promise.all([
     context.services.site.getSettings(),
+    context.services.site.topBanners(),
     getMember(request, context),
     readFlash(request),
   ]);
@@ -60,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         supportWhatsapp: settings.supportWhatsapp,
         facebookUrl: settings.facebookUrl,
         instagramUrl: settings.instagramUrl,
-        topBanners: settings.topBanners,
+        topBanners,
       },
     },
     { status: maintenance ? 503 : 200, headers },

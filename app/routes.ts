@@ -51,6 +51,10 @@ export default [
       route("member", "routes/admin/members.tsx"),
       route("member/:id", "routes/admin/member-edit.tsx"),
       route("settings", "routes/admin/settings.tsx"),
+      // The shop's own storefront: home carousel, home popup, top banner (issue 27 item 6).
+      route("banner", "routes/admin/banners.tsx"),
+      route("banner/new", "routes/admin/banner-edit.tsx", { id: "admin-banner-new" }),
+      route("banner/:id", "routes/admin/banner-edit.tsx", { id: "admin-banner-edit" }),
       route("dollar", "routes/admin/dollars.tsx"),
       // Campaign emails (issue 7 item 3): history, compose (new and draft), progress.
       route("email", "routes/admin/email.tsx"),

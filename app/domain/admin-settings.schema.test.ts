@@ -6,7 +6,8 @@ const valid = {
   reopenAt: "2022-10-17T05:00",
   shopName: "齊齊買",
   supportWhatsapp: "9123 4567",
-  topBanners: "全場滿$500免運費\r\n\n  新會員首單九折  \n",
+  cardFeePercent: "1.5",
+  referralPercent: 5,
   facebookUrl: "https://www.facebook.com/gather",
   instagramUrl: "https://www.instagram.com/gather",
   paymeClaimHours: 24,
@@ -19,17 +20,17 @@ function errorsOf(input: Record<string, unknown>) {
 }
 
 describe("siteSettingsSchema", () => {
-  it("reads Hong Kong time, a Hong Kong WhatsApp number and one banner per line", () => {
+  it("reads Hong Kong time, a Hong Kong WhatsApp number and the rates", () => {
     const value = siteSettingsSchema.parse(valid);
     expect(value.reopenAt.toISOString()).toBe("2022-10-16T21:00:00.000Z");
     expect(value.supportWhatsapp).toBe("85291234567");
-    expect(value.topBanners).toEqual(["全場滿$500免運費", "新會員首單九折"]);
+    expect(value.cardFeePercent).toBe(150);
+    expect(value.referralPercent).toBe(5);
   });
 
-  it("keeps a full international number and allows no banners", () => {
-    const value = siteSettingsSchema.parse({ ...valid, supportWhatsapp: "+852 9123-4567", topBanners: "" });
+  it("keeps a full international number", () => {
+    const value = siteSettingsSchema.parse({ ...valid, supportWhatsapp: "+852 9123-4567" });
     expect(value.supportWhatsapp).toBe("85291234567");
-    expect(value.topBanners).toEqual([]);
     expect(siteSettingsSchema.parse({ ...valid, supportWhatsapp: "+86 138 0013 8000" }).supportWhatsapp).toBe(
       "8613800138000",
     );
@@ -67,14 +68,41 @@ describe("siteSettingsSchema", () => {
     });
   });
 
-  it("limits the banner lines", () => {
-    expect(
-      errorsOf({ ...valid, topBanners: Array.from({ length: 11 }, (_, i) => `第${i}句`).join("\n") }),
-    ).toEqual({
-      topBanners: "admin.validation.bannerCount",
+  it("takes the card fee in percent to two decimals, as basis points", () => {
+    const fee = (cardFeePercent: string) =>
+      siteSettingsSchema.parse({ ...valid, cardFeePercent }).cardFeePercent;
+    expect(fee("0")).toBe(0);
+    expect(fee("2")).toBe(200);
+    expect(fee("1.25")).toBe(125);
+    expect(fee(" 2.5% ")).toBe(250);
+    expect(fee("10")).toBe(1_000);
+    expect(errorsOf({ ...valid, cardFeePercent: "10.01" })).toEqual({
+      cardFeePercent: "admin.validation.cardFeeRange",
     });
-    expect(errorsOf({ ...valid, topBanners: "長".repeat(81) })).toEqual({
-      topBanners: "admin.validation.bannerLength",
+    expect(errorsOf({ ...valid, cardFeePercent: "1.555" })).toEqual({
+      cardFeePercent: "admin.validation.percentDecimals",
+    });
+    expect(errorsOf({ ...valid, cardFeePercent: "-1" })).toEqual({ cardFeePercent: "validation.number" });
+    expect(errorsOf({ ...valid, cardFeePercent: "abc" })).toEqual({ cardFeePercent: "validation.number" });
+    expect(errorsOf({ ...valid, cardFeePercent: undefined })).toEqual({
+      cardFeePercent: "validation.required",
+    });
+  });
+
+  it("takes the referral reward as a whole percentage from 0 to 50", () => {
+    expect(siteSettingsSchema.parse({ ...valid, referralPercent: 0 }).referralPercent).toBe(0);
+    expect(siteSettingsSchema.parse({ ...valid, referralPercent: 50 }).referralPercent).toBe(50);
+    expect(errorsOf({ ...valid, referralPercent: 51 })).toEqual({
+      referralPercent: "admin.validation.referralRange",
+    });
+    expect(errorsOf({ ...valid, referralPercent: 2.5 })).toEqual({
+      referralPercent: "admin.validation.referralRange",
+    });
+    expect(errorsOf({ ...valid, referralPercent: -1 })).toEqual({
+      referralPercent: "admin.validation.referralRange",
+    });
+    expect(errorsOf({ ...valid, referralPercent: undefined })).toEqual({
+      referralPercent: "validation.number",
     });
   });
 });

@@ -2,11 +2,8 @@ import { z } from "zod";
 import { fromHkLocalInput } from "./admin-hk-time.ts";
 import { PAYME_CLAIM_HOURS_MAX, PAYME_CLAIM_HOURS_MIN } from "./orders.ts";
 import { isHkPhone } from "./phone.ts";
+import { CARD_FEE_MAX_BASIS_POINTS, REFERRAL_MAX_PERCENT } from "./shop-rates.ts";
 import { messageKeys, requiredText } from "./validation.ts";
-
-/** The top banner rotates one short line at a time (SPEC §2), so keep lines short and few. */
-export const TOP_BANNER_MAX_LINES = 10;
-export const TOP_BANNER_MAX_LENGTH = 80;
 
 /** WhatsApp wants the number with its country code; a bare 8-digit number is taken as Hong Kong. */
 const whatsappNumber = z
@@ -36,22 +33,29 @@ export const hkDateTime = z
     return z.NEVER;
   });
 
-/** One line per banner text; blank lines are dropped. */
-const bannerLines = z
-  .string()
-  .optional()
+/**
+ * The card fee as typed in percent ("1.5", "1.50%") to basis points (150): up to two decimals,
+ * from 0 (no fee) to CARD_FEE_MAX_BASIS_POINTS.
+ */
+const cardFeePercent = z
+  .string({ error: messageKeys.required })
+  .trim()
+  .min(1, messageKeys.required)
   .transform((text, ctx) => {
-    const lines = (text ?? "")
-      .split(/\r?\n/)
-      .map((line) => line.trim())
-      .filter(Boolean);
-    if (lines.length > TOP_BANNER_MAX_LINES) {
-      ctx.addIssue({ code: "custom", message: "admin.validation.bannerCount" });
+    const match = /^(\d{1,3})(?:\.(\d{1,2}))?\s*%?$/.exec(text);
+    if (!match) {
+      ctx.addIssue({
+        code: "custom",
+        message: /^\d+\.\d{3,}\s*%?$/.test(text) ? "admin.validation.percentDecimals" : messageKeys.number,
+      });
+      return z.NEVER;
     }
-    if (lines.some((line) => line.length > TOP_BANNER_MAX_LENGTH)) {
-      ctx.addIssue({ code: "custom", message: "admin.validation.bannerLength" });
+    const basisPoints = Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+    if (basisPoints > CARD_FEE_MAX_BASIS_POINTS) {
+      ctx.addIssue({ code: "custom", message: "admin.validation.cardFeeRange" });
+      return z.NEVER;
     }
-    return lines;
+    return basisPoints;
   });
 
 /** Whole hours a PayMe claim waits for the shop's confirmation (decision 0025). */
@@ -61,13 +65,23 @@ const paymeClaimHours = z
   .min(PAYME_CLAIM_HOURS_MIN, "admin.validation.paymeClaimHours")
   .max(PAYME_CLAIM_HOURS_MAX, "admin.validation.paymeClaimHours");
 
+/** A whole percentage of the first purchase, 0 (no reward) to REFERRAL_MAX_PERCENT. */
+const referralPercent = z
+  .number({ error: messageKeys.number })
+  .int("admin.validation.referralRange")
+  .min(0, "admin.validation.referralRange")
+  .max(REFERRAL_MAX_PERCENT, "admin.validation.referralRange");
+
 /** /admin/settings (DESIGN §4.15): one schema for Conform in the browser and the action. */
 export const siteSettingsSchema = z.object({
   maintenance: z.boolean().default(false),
   reopenAt: hkDateTime,
   shopName: requiredText(40),
   supportWhatsapp: whatsappNumber,
-  topBanners: bannerLines,
+  /** Basis points (150 = 1.5%): added to what is paid by card (DESIGN §4.5). */
+  cardFeePercent,
+  /** Each side's share of a referee's first purchase, in dDollar (DESIGN §4.8). */
+  referralPercent,
   facebookUrl: webAddress,
   instagramUrl: webAddress,
   paymeClaimHours,

@@ -79,9 +79,12 @@ describe("checkoutAmounts (DESIGN §4.5)", () => {
     expect(all.payableCents).toBe(0);
   });
 
-  it("adds the 1.5% card fee rounded half up", () => {
-    expect(cardFee(10_000)).toBe(150);
-    expect(cardFee(3_333)).toBe(50); // 49.995 → 50
-    expect(cardFee(0)).toBe(0);
+  it("adds the card fee at the shop's rate in basis points, rounded half up", () => {
+    expect(cardFee(10_000, 150)).toBe(150);
+    expect(cardFee(3_333, 150)).toBe(50); // 49.995 → 50
+    expect(cardFee(0, 150)).toBe(0);
+    expect(cardFee(10_000, 275)).toBe(275);
+    expect(cardFee(3_333, 0)).toBe(0);
+    expect(cardFee(12_345, 125)).toBe(154); // 154.3125
   });
 });

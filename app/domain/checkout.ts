@@ -7,8 +7,6 @@ export const CODE_MAX = 40;
 
 /** SPEC §9: a code without its own percentage charges 100% (no discount). */
 export const DEFAULT_PERCENTAGE_DISCOUNT = 100;
-/** DESIGN §4.15 default; the live value comes from site settings. */
-export const DEFAULT_CARD_FEE_PERCENT = 1.5;
 
 export interface CheckoutLine {
   product: Pick<PricedProduct, "mode" | "priceCents" | "gatherPriceCents" | "unit" | "defaultWeight">;
@@ -62,7 +60,10 @@ export function checkoutAmounts(input: CheckoutInput): CheckoutAmounts {
   };
 }
 
-/** DESIGN §4.5: the card fee, added only when the payable amount is paid by card. */
-export function cardFee(payableCents: Cents, percent = DEFAULT_CARD_FEE_PERCENT): Cents {
-  return roundHalfUp((payableCents * percent) / 100);
+/**
+ * DESIGN §4.5: the card fee, added only when the payable amount is paid by card, at the shop's rate
+ * in basis points (site settings, DESIGN §4.15; 150 = 1.5%), rounded half up once.
+ */
+export function cardFee(payableCents: Cents, basisPoints: number): Cents {
+  return roundHalfUp((payableCents * basisPoints) / 10_000);
 }

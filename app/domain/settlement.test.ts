@@ -318,19 +318,22 @@ describe("delivery shares (DESIGN §4.8, SPEC §1)", () => {
   });
 });
 
-describe("referral rewards (SPEC §9, DESIGN §4.8)", () => {
-  it("gives 5% of the items, rounded half up", () => {
-    expect(referralReward(24_000)).toBe(1_200);
-    expect(referralReward(1_010)).toBe(51);
-    expect(referralReward(1_009)).toBe(50);
+describe("referral rewards (SPEC §9)", () => {
+  it("gives the shop's percentage (5 by default) of the items, rounded half up", () => {
+    expect(referralReward(24_000, 5)).toBe(1_200);
+    expect(referralReward(1_010, 5)).toBe(51);
+    expect(referralReward(1_009, 5)).toBe(50);
+    expect(referralReward(24_000, 8)).toBe(1_920);
+    expect(referralReward(1_010, 3)).toBe(30); // 30.3
+    expect(referralReward(24_000, 0)).toBe(0);
   });
 
   it("is based on the order's items amount, not what is left after group refunds", () => {
     // Items $908.00, of which $104.00 came back as group refunds: 5% of $908.00 = $45.40 each.
     const order = { itemsCents: 90_800 };
     expect(referralBase(order)).toBe(90_800);
-    expect(referralReward(referralBase(order))).toBe(4_540);
-    expect(referralReward(90_800 - 10_400)).toBe(4_020);
+    expect(referralReward(referralBase(order), 5)).toBe(4_540);
+    expect(referralReward(90_800 - 10_400, 5)).toBe(4_020);
   });
 
   it("follows the shop's referral percentage", () => {

@@ -17,12 +17,6 @@
 import { type Cents, centsTimes, roundHalfUp } from "./money.ts";
 import { isWeightPriced, type ProductMode } from "./pricing.ts";
 
-/**
- * SPEC §9: the referee and the referrer each get 5% of the referee's first purchase (the default of
- * the site setting `referralPercent`, DESIGN §4.15).
- */
-export const REFERRAL_PERCENT = 5;
-
 /** A weighed weight above this many times the estimate is taken for a typing mistake. */
 export const WEIGHT_MAX_FACTOR = 10;
 
@@ -195,8 +189,11 @@ export function referralBase(order: { itemsCents: Cents }): Cents {
   return order.itemsCents;
 }
 
-/** What the referee and the referrer each get: `percent` of the base, rounded half up once. */
-export function referralReward(baseCents: Cents, percent: number = REFERRAL_PERCENT): Cents {
+/**
+ * What the referee and the referrer each get: the shop's referral percentage (site settings,
+ * DESIGN §4.15; 5 by default) of the base, rounded half up once.
+ */
+export function referralReward(baseCents: Cents, percent: number): Cents {
   return roundHalfUp((baseCents * percent) / 100);
 }
 

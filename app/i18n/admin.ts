@@ -1,4 +1,5 @@
 import { admin } from "./catalogue/admin.ts";
+import { adminBanners } from "./catalogue/admin-banners.ts";
 import { adminCatalogue } from "./catalogue/admin-catalogue.ts";
 import { adminCycles } from "./catalogue/admin-cycles.ts";
 import { adminDollar } from "./catalogue/admin-dollar.ts";
@@ -30,6 +31,7 @@ const catalogue = {
   ...adminCycles,
   ...adminDollar,
   ...adminOrders,
+  ...adminBanners,
 } as const;
 
 export type MessageKey = keyof typeof catalogue;

@@ -23,17 +23,18 @@ import type { ServiceDeps } from "./context.server.ts";
 
 export const DASHBOARD_DAYS = 14;
 
-/** The settings fields an admin edits at /admin/settings, in the order the audit log lists them. */
+/** The settings columns an admin edits at /admin/settings, in the order the audit log lists them. */
 const settingsKeys = [
   "maintenance",
   "reopenAt",
   "shopName",
   "supportWhatsapp",
-  "topBanners",
   "facebookUrl",
   "instagramUrl",
   "paymeClaimHours",
-] as const satisfies readonly (keyof SiteSettingsInput)[];
+  "cardFeeBasisPoints",
+  "referralPercent",
+] as const satisfies readonly (keyof typeof siteSettings.$inferSelect)[];
 
 const memberEditKeys = [
   "lastName",
@@ -187,7 +188,9 @@ export function createAdminService({ db }: ServiceDeps) {
     },
 
     /** /admin/settings: one transaction for the change and its audit entry. */
-    async updateSettings(actorId: string, input: SiteSettingsInput) {
+    async updateSettings(actorId: string, { cardFeePercent, ...rest }: SiteSettingsInput) {
+      // The form takes the card fee in percent; the column (and every amount) uses basis points.
+      const input = { ...rest, cardFeeBasisPoints: cardFeePercent };
       return db.transaction(async (tx) => {
         await tx.insert(siteSettings).values({ id: 1 }).onConflictDoNothing();
         const [current] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1)).for("update");

@@ -17,6 +17,7 @@ import type { StorageProvider } from "~/integrations/storage/storage-provider.ts
 import { createAdminService } from "./admin.server.ts";
 import { createAnalyticsService } from "./analytics.server.ts";
 import { createAuthService } from "./auth.server.ts";
+import { createBannerAdminService } from "./banners-admin.server.ts";
 import { createCampaignSender } from "./campaign-sender.server.ts";
 import { createCampaignService } from "./campaigns.server.ts";
 import { createCartService } from "./cart.server.ts";
@@ -165,6 +166,8 @@ export function createServices(deps: ServiceDeps, overrides: Partial<Providers> 
     productsAdmin: createProductAdminService(deps),
     stock: createStockService(deps),
     catalogueAdmin: createCatalogueAdminService(deps),
+    // The shop's own storefront: carousel, popup and top banner (issue 27 item 6).
+    bannersAdmin: createBannerAdminService(deps),
     pickupAdmin: createPickupAdminService(deps),
     // The order and discount code back office (issue 5 item 6).
     ordersAdmin,

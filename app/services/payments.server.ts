@@ -18,6 +18,7 @@ import {
 } from "~/db/schema/index.ts";
 import { cardFee } from "~/domain/checkout.ts";
 import { PAYME_CLAIM_HOURS_DEFAULT, paymeClaimDeadline } from "~/domain/orders.ts";
+import { DEFAULT_CARD_FEE_BASIS_POINTS } from "~/domain/shop-rates.ts";
 import type { CardProvider } from "~/integrations/payment/payment-provider.ts";
 import type { ServiceDeps } from "./context.server.ts";
 import { qrSvg } from "./qr.server.ts";
@@ -58,7 +59,7 @@ export function createPaymentService({ db, log, env }: ServiceDeps, card: CardPr
       const order = await memberOrder(memberId, number);
       if (!order) return null;
       const [settings] = await db.select({ bps: siteSettings.cardFeeBasisPoints }).from(siteSettings);
-      const feePercent = (settings?.bps ?? 150) / 100;
+      const feeBasisPoints = settings?.bps ?? DEFAULT_CARD_FEE_BASIS_POINTS;
       const [claim] = await db
         .select({ id: payments.id, createdAt: payments.createdAt })
         .from(payments)
@@ -71,8 +72,8 @@ export function createPaymentService({ db, log, env }: ServiceDeps, card: CardPr
         number: order.number,
         status: order.status,
         payableCents: order.payableCents,
-        cardFeeCents: cardFee(order.payableCents, feePercent),
-        cardFeePercent: feePercent,
+        cardFeeCents: cardFee(order.payableCents, feeBasisPoints),
+        cardFeePercent: feeBasisPoints / 100,
         expiresAt: order.expiresAt?.toISOString() ?? null,
         paymeClaimed: claim !== undefined,
         /** Said to be paid by PayMe and waiting for the shop: no other way to pay is offered. */

@@ -20,6 +20,7 @@ import {
   referralReward,
   type SettlementLine,
 } from "~/domain/settlement.ts";
+import { DEFAULT_REFERRAL_PERCENT } from "~/domain/shop-rates.ts";
 import { setupTestDatabase } from "../../tests/helpers/database.ts";
 import { createCategory, createDistrict, createPickupPoint } from "../../tests/helpers/factories.ts";
 import { createMember } from "../../tests/integration/admin-fixtures.ts";
@@ -352,7 +353,7 @@ describe("settlement SQL agrees with domain/settlement.ts (decision 0014)", () =
         continue;
       }
       if (first.orderId !== Math.min(...memberOrders.map((row) => row.orderId))) notYet += 1;
-      const reward = referralReward(referralBase(first));
+      const reward = referralReward(referralBase(first), DEFAULT_REFERRAL_PERCENT);
       if (reward <= 0) continue;
       for (const memberId of [referee.id, referee.referrerId]) {
         expectedReferral.set(memberId, (expectedReferral.get(memberId) ?? 0) + reward);

@@ -15,7 +15,7 @@ import type { Tx } from "~/db/client.server.ts";
 import type { LedgerReason } from "~/db/schema/index.ts";
 import { PAID_ORDER_STATUSES } from "~/domain/orders.ts";
 import { PIECE_UNIT } from "~/domain/pricing.ts";
-import { REFERRAL_PERCENT } from "~/domain/settlement.ts";
+import { DEFAULT_REFERRAL_PERCENT } from "~/domain/shop-rates.ts";
 
 /** Reasons a line's own credits are recorded under (its running total is their sum). */
 export const LINE_CREDIT_REASONS = ["group_refund", "limited_refund", "weight_refund"] as const;
@@ -182,7 +182,7 @@ export async function writeCycleCredits(
   tx: Tx,
   cycleId: number,
   now: Date,
-  referralPercent: number = REFERRAL_PERCENT,
+  referralPercent: number = DEFAULT_REFERRAL_PERCENT,
 ): Promise<WrittenCredits> {
   const result = await tx.execute<{
     credited: WrittenCredits["credited"] | null;

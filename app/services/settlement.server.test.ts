@@ -13,6 +13,7 @@ import {
 } from "~/db/schema/index.ts";
 import { DEFAULT_WEEKLY_CUTOFF, nextCycleDates } from "~/domain/cycle-calendar.ts";
 import { referralReward } from "~/domain/settlement.ts";
+import { DEFAULT_REFERRAL_PERCENT } from "~/domain/shop-rates.ts";
 import { setupTestDatabase } from "../../tests/helpers/database.ts";
 import { createCategory, createDistrict, createPickupPoint } from "../../tests/helpers/factories.ts";
 import { createMember } from "../../tests/integration/admin-fixtures.ts";
@@ -302,7 +303,7 @@ describe("settleCycle (DESIGN §4.8)", () => {
     expect(await balance(referrer.id)).toBe(0);
     expect(await balance(referee.id)).toBe(0);
     await services.settlement.settleCycle(firstAfter.id);
-    const reward = referralReward(2 * product.gatherPriceCents);
+    const reward = referralReward(2 * product.gatherPriceCents, DEFAULT_REFERRAL_PERCENT);
     expect(reward).toBeGreaterThan(0);
     expect(await balance(referrer.id)).toBe(reward);
     expect(await balance(referee.id)).toBe(reward);

@@ -23,7 +23,8 @@ import {
 import { formatHkDate } from "~/domain/dates.ts";
 import { formatCents } from "~/domain/money.ts";
 import { PAID_ORDER_STATUSES, PAYMENT_WINDOW_MS } from "~/domain/orders.ts";
-import { REFERRAL_PERCENT, weightRefusal } from "~/domain/settlement.ts";
+import { weightRefusal } from "~/domain/settlement.ts";
+import { DEFAULT_REFERRAL_PERCENT } from "~/domain/shop-rates.ts";
 import { t } from "~/i18n/dollar.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
 import type { ServiceDeps } from "./context.server.ts";
@@ -93,7 +94,7 @@ export function createSettlementService({ db, log }: ServiceDeps, sms: SmsProvid
         tx,
         cycleId,
         now,
-        settings?.referralPercent ?? REFERRAL_PERCENT,
+        settings?.referralPercent ?? DEFAULT_REFERRAL_PERCENT,
       );
       const confirmedOrders = await confirmOrders(tx, cycleId, now, actorId, "截單結算");
       await tx

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { type BannerKind, banners, siteSettings } from "~/db/schema/index.ts";
 import type { ServiceDeps } from "./context.server.ts";
 
@@ -27,13 +27,23 @@ export function createSiteService({ db }: ServiceDeps) {
       return row;
     },
 
+    /** The banners of a kind the storefront shows: switched on, in the admin's order. */
     listBanners(kind: BannerKind): Promise<Banner[]> {
       return db
         .select()
         .from(banners)
-        .where(eq(banners.kind, kind))
-        .orderBy(asc(banners.position), asc(banners.id))
-        .then((rows) => rows.filter((banner) => banner.active));
+        .where(and(eq(banners.kind, kind), eq(banners.active, true)))
+        .orderBy(asc(banners.position), asc(banners.id));
+    },
+
+    /** The top banner's lines (SPEC §2: one at a time, every 4 s), each with its optional link. */
+    async topBanners(): Promise<{ text: string; href: string | null }[]> {
+      const rows = await db
+        .select({ text: banners.title, href: banners.href })
+        .from(banners)
+        .where(and(eq(banners.kind, "top"), eq(banners.active, true)))
+        .orderBy(asc(banners.position), asc(banners.id));
+      return rows;
     },
   };
 }

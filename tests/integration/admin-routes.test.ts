@@ -92,7 +92,8 @@ const settingsForm = {
   reopenAt: "2031-05-01T09:30",
   shopName: "齊齊買（測試）",
   supportWhatsapp: "9876 5432",
-  topBanners: "第一句\n第二句",
+  cardFeePercent: "2.25",
+  referralPercent: "6",
   facebookUrl: "https://www.facebook.com/gather.test",
   instagramUrl: "https://www.instagram.com/gather.test",
   paymeClaimHours: "12",
@@ -184,8 +185,9 @@ describe("an admin", () => {
       maintenance: true,
       shopName: "齊齊買（測試）",
       supportWhatsapp: "85298765432",
-      topBanners: ["第一句", "第二句"],
       paymeClaimHours: 12,
+      cardFeeBasisPoints: 225,
+      referralPercent: 6,
     });
     expect(settings?.reopenAt.toISOString()).toBe("2031-05-01T01:30:00.000Z");
     const [row] = await database.db.select().from(members).where(eq(members.id, target.id));

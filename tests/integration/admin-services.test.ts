@@ -25,7 +25,8 @@ const settingsInput: SiteSettingsInput = {
   reopenAt: new Date("2022-10-16T21:00:00.000Z"),
   shopName: "齊齊買",
   supportWhatsapp: "85291234567",
-  topBanners: [],
+  cardFeePercent: 150,
+  referralPercent: 5,
   facebookUrl: "https://www.facebook.com/",
   instagramUrl: "https://www.instagram.com/",
   paymeClaimHours: 24,
@@ -56,7 +57,7 @@ describe("audit log", () => {
       ...settingsInput,
       maintenance: true,
       reopenAt,
-      topBanners: ["新會員首單九折"],
+      cardFeePercent: 175,
     });
     expect(result.changed).toBe(true);
     expect(result.settings.maintenance).toBe(true);
@@ -68,8 +69,8 @@ describe("audit log", () => {
       action: "settings.update",
       entity: "settings",
       entityId: "1",
-      before: { maintenance: false, reopenAt: "2022-10-16T21:00:00.000Z", topBanners: [] },
-      after: { maintenance: true, reopenAt: "2030-01-01T02:00:00.000Z", topBanners: ["新會員首單九折"] },
+      before: { maintenance: false, reopenAt: "2022-10-16T21:00:00.000Z", cardFeeBasisPoints: 150 },
+      after: { maintenance: true, reopenAt: "2030-01-01T02:00:00.000Z", cardFeeBasisPoints: 175 },
     });
   });
 
@@ -80,7 +81,7 @@ describe("audit log", () => {
       ...settingsInput,
       maintenance: current.maintenance,
       reopenAt: current.reopenAt,
-      topBanners: current.topBanners,
+      cardFeePercent: current.cardFeeBasisPoints,
     });
     expect(result.changed).toBe(false);
     expect(await auditRows()).toHaveLength(before);

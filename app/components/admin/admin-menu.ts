@@ -4,6 +4,7 @@ import {
   Clock,
   Coins,
   FolderTree,
+  GalleryHorizontal,
   LayoutDashboard,
   type LucideIcon,
   Mail,
@@ -48,5 +49,6 @@ export const adminMenu: AdminMenuItem[] = [
   { to: "/admin/email", label: "admin.menu.email", icon: Mail, ready: true },
   { to: "/admin/merchant", label: "admin.menu.merchant", icon: Store, ready: true },
   { to: "/admin/brand", label: "admin.menu.brand", icon: Tags, ready: true },
+  { to: "/admin/banner", label: "admin.menu.banner", icon: GalleryHorizontal, ready: true },
   { to: "/admin/settings", label: "admin.menu.settings", icon: Settings, ready: true },
 ];

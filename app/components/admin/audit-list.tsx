@@ -22,6 +22,15 @@ const fieldLabels: Record<string, MessageKey> = {
   topBanners: "admin.settings.topBanners",
   facebookUrl: "admin.settings.facebookUrl",
   instagramUrl: "admin.settings.instagramUrl",
+  cardFeeBasisPoints: "admin.settings.cardFeePercent",
+  referralPercent: "admin.settings.referralPercent",
+  // Banners (/admin/banner, issue 27 item 6).
+  title: "admin.banner.field.title",
+  subtitle: "admin.audit.field.subtitle",
+  href: "admin.audit.field.href",
+  imageDesktop: "admin.audit.field.imageDesktop",
+  imageMobile: "admin.audit.field.imageMobile",
+  kind: "admin.audit.field.kind",
   lastName: "form.lastName",
   firstName: "form.firstName",
   email: "form.email",
@@ -107,6 +116,11 @@ function shownValue(field: string, value: unknown): string {
   if (field === "stock" && value === null) return t("admin.stock.unlimited");
   if (value === null || value === undefined || value === "") return t("admin.none");
   if (typeof value === "boolean") return value ? t("admin.yes") : t("admin.no");
+  if (field === "cardFeeBasisPoints" && typeof value === "number") return `${value / 100}%`;
+  if (field === "referralPercent" && typeof value === "number") return `${value}%`;
+  if (field === "kind" && (value === "carousel" || value === "popup" || value === "top")) {
+    return t(`admin.banners.kind.${value}`);
+  }
   if (field === "type" && (value === "member" || value === "admin")) return t(`admin.members.type.${value}`);
   if (field === "status" && (value === "open" || value === "settling" || value === "settled")) {
     return t(`admin.cycles.status.${value}`);
@@ -137,7 +151,11 @@ function changes(entry: AuditListEntry): string[] {
     ];
   }
   return Object.keys(after).map((field) => {
-    const label = fieldLabels[field] ? t(fieldLabels[field]) : field;
+    const key =
+      entry.action.startsWith("banner.") && field === "active"
+        ? "admin.banner.field.active"
+        : fieldLabels[field];
+    const label = key ? t(key) : field;
     return `${label}：${shownValue(field, before[field])} → ${shownValue(field, after[field])}`;
   });
 }

@@ -1,20 +1,36 @@
 import { useEffect, useState } from "react";
+import { Link } from "react-router";
 
 /** SPEC §9: the top text banner rotates every 4000 ms. */
 export const TOP_BANNER_MS = 4000;
 
-export function TopBanner({ texts }: { texts: string[] }) {
+export interface TopBannerLine {
+  text: string;
+  /** A page of the shop ("/referral") or an https address; null for plain text. */
+  href: string | null;
+}
+
+/** The shop's own lines (/admin/banner), one at a time. */
+export function TopBanner({ lines }: { lines: TopBannerLine[] }) {
   const [index, setIndex] = useState(0);
   useEffect(() => {
-    if (texts.length < 2) return;
-    const timer = setInterval(() => setIndex((i) => (i + 1) % texts.length), TOP_BANNER_MS);
+    if (lines.length < 2) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % lines.length), TOP_BANNER_MS);
     return () => clearInterval(timer);
-  }, [texts.length]);
-  if (texts.length === 0) return null;
+  }, [lines.length]);
+  if (lines.length === 0) return null;
+  // The list can shrink under the timer after the admin removes a line.
+  const line = lines[index % lines.length]!;
   return (
     <div className="bg-brand-900 px-4 py-1.5 text-center text-xs text-brand-50 sm:text-sm">
       <p key={index} data-testid="top-banner" aria-live="off" className="truncate">
-        {texts[index]}
+        {line.href ? (
+          <Link to={line.href} className="underline decoration-brand-300 underline-offset-2 hover:text-white">
+            {line.text}
+          </Link>
+        ) : (
+          line.text
+        )}
       </p>
     </div>
   );

@@ -1,15 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
+import { boolean, check, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /** One row (id 1): the settings of DESIGN §4.15. */
 export const siteSettings = pgTable(
@@ -20,7 +10,6 @@ export const siteSettings = pgTable(
     supportWhatsapp: text("support_whatsapp").notNull().default("85291234567"),
     maintenance: boolean("maintenance").notNull().default(false),
     reopenAt: timestamp("reopen_at", { withTimezone: true }).notNull().default(sql`'2022-10-17 05:00:00+08'`),
-    topBanners: jsonb("top_banners").$type<string[]>().notNull().default([]),
     facebookUrl: text("facebook_url").notNull().default("https://www.facebook.com/"),
     instagramUrl: text("instagram_url").notNull().default("https://www.instagram.com/"),
     cardFeeBasisPoints: integer("card_fee_basis_points").notNull().default(150),
@@ -38,7 +27,12 @@ export const siteSettings = pgTable(
   (t) => [check("site_settings_payme_claim_hours", sql`${t.paymeClaimHours} between 1 and 168`)],
 );
 
-export const bannerKinds = ["carousel", "popup", "location"] as const;
+/**
+ * What the shop shows of its own (DESIGN §4.15, issue 27 item 6): home carousel slides, home popups
+ * and the rotating top text banner, each edited at /admin/banner. A `top` banner is text only (the
+ * title, with an optional link): its images are null.
+ */
+export const bannerKinds = ["carousel", "popup", "top", "location"] as const;
 export type BannerKind = (typeof bannerKinds)[number];
 
 export const banners = pgTable("banners", {
@@ -47,8 +41,8 @@ export const banners = pgTable("banners", {
   title: text("title").notNull(),
   subtitle: text("subtitle"),
   href: text("href"),
-  imageDesktop: text("image_desktop").notNull(),
-  imageMobile: text("image_mobile").notNull(),
+  imageDesktop: text("image_desktop"),
+  imageMobile: text("image_mobile"),
   position: integer("position").notNull().default(0),
   active: boolean("active").notNull().default(true),
 });

@@ -427,13 +427,18 @@ export const demoSettings = {
   supportWhatsapp: "85291234567",
   facebookUrl: "https://www.facebook.com/gather.hk",
   instagramUrl: "https://www.instagram.com/gather.hk/",
-  topBanners: [
-    "聖誕優惠：結帳輸入優惠碼 XMAS2022，貨品總額即享九折",
-    "湊夠人數即享成團價，最多比市價平三成",
-    "指定商戶自取點免運費，其他自取點運費由同點街坊分攤",
-    "推薦朋友加入，按首次購物貨品金額，雙方各得 5% dDollar 回贈",
-  ],
 };
+
+/**
+ * The rotating top banner's lines (kind `top` in banners), in order. Like the carousel and popup
+ * below, they are demo content an admin edits or deletes at /admin/banner.
+ */
+export const demoTopBanners: { title: string; href: string | null }[] = [
+  { title: "聖誕優惠：結帳輸入優惠碼 XMAS2022，貨品總額即享九折", href: "/all" },
+  { title: "湊夠人數即享成團價，最多比市價平三成", href: "/guide" },
+  { title: "指定商戶自取點免運費，其他自取點運費由同點街坊分攤", href: "/location" },
+  { title: "推薦朋友加入，按首次購物貨品金額，雙方各得 5% dDollar 回贈", href: "/referral" },
+];
 
 export type BannerArt = "xmas" | "beef" | "vegetables" | "referral" | "location";
 

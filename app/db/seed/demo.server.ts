@@ -32,6 +32,7 @@ import {
   demoMerchants,
   demoPickupPoints,
   demoSettings,
+  demoTopBanners,
   type Palette,
 } from "./demo-data.ts";
 import { demoProducts } from "./demo-products.ts";
@@ -267,6 +268,9 @@ async function insertDemoShop(tx: Tx, images: DemoImages) {
       position,
     })),
   );
+  await tx
+    .insert(banners)
+    .values(demoTopBanners.map((line, position) => ({ kind: "top" as const, ...line, position })));
 
   // DESIGN §7: the demo back office is reached by signing in as 90000000 (codes in /dev/outbox).
   await tx

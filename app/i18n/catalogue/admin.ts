@@ -86,7 +86,6 @@ export const admin = {
   "admin.settings.supportWhatsapp": "客服 WhatsApp 號碼",
   "admin.settings.supportWhatsappHint": "香港號碼可只填8位數字",
   "admin.settings.topBanners": "頂部橫額文字",
-  "admin.settings.topBannersHint": "每行一句，每4秒輪流顯示，最多10句",
   "admin.settings.socialSection": "社交媒體",
   "admin.settings.facebookUrl": "Facebook 專頁網址",
   "admin.settings.instagramUrl": "Instagram 網址",

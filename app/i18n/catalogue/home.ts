@@ -14,7 +14,7 @@ export const home = {
   "home.categories.title": "產品分類",
   "home.shortcuts.title": "團購指南",
   "home.shortcut.guide": "三種團購模式及價錢一覽",
-  "home.shortcut.referral": "好友首次購物貨品金額，雙方各得 5%",
+  "home.shortcut.referral": "好友首次購物貨品金額，雙方各得 {percent}",
   "home.shortcut.location": "選擇最就近的取貨地點",
   "home.shortcut.qa": "付款、取貨及退款",
   "home.merchants.title": "合作商戶",

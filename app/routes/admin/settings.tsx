@@ -1,7 +1,7 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type FormEvent, type ReactNode, useRef, useState } from "react";
-import { data, Form, redirect, useActionData, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import type { z } from "zod";
 import { flashHeader } from "~/auth/flash.server.ts";
 import { requireAdmin } from "~/auth/session.server.ts";
@@ -11,7 +11,8 @@ import { ConfirmDialog } from "~/components/admin/confirm-dialog.tsx";
 import { FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
 import { toHkLocalInput } from "~/domain/admin-hk-time.ts";
 import { siteSettingsSchema } from "~/domain/admin-settings.schema.ts";
-import { t } from "~/i18n/admin.ts";
+import { REFERRAL_MAX_PERCENT } from "~/domain/shop-rates.ts";
+import { errorText, t } from "~/i18n/admin.ts";
 import { readForm } from "~/services/request-body.server.ts";
 import type { Route } from "./+types/settings.ts";
 
@@ -30,10 +31,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       reopenAt: toHkLocalInput(settings.reopenAt),
       shopName: settings.shopName,
       supportWhatsapp: settings.supportWhatsapp,
-      topBanners: settings.topBanners.join("\n"),
       facebookUrl: settings.facebookUrl,
       instagramUrl: settings.instagramUrl,
       paymeClaimHours: String(settings.paymeClaimHours),
+      cardFeePercent: String(settings.cardFeeBasisPoints / 100),
+      referralPercent: String(settings.referralPercent),
     },
     history,
   };
@@ -132,13 +134,12 @@ function SettingsForm({ settings, history }: Route.ComponentProps["loaderData"])
               className={inputClass}
             />
           </FormField>
-          <FormField
-            field={fields.topBanners}
-            label={t("admin.settings.topBanners")}
-            hint={t("admin.settings.topBannersHint")}
-          >
-            <textarea {...getTextareaProps(fields.topBanners)} rows={4} className={inputClass} />
-          </FormField>
+          <p className="text-sm text-stone-600">
+            {t("admin.settings.bannersMoved")}{" "}
+            <Link to="/admin/banner" className="font-semibold text-brand-700 underline">
+              {t("admin.banners.title")}
+            </Link>
+          </p>
         </Section>
         <Section title={t("admin.settings.socialSection")}>
           <FormField field={fields.facebookUrl} label={t("admin.settings.facebookUrl")}>
@@ -161,6 +162,41 @@ function SettingsForm({ settings, history }: Route.ComponentProps["loaderData"])
               className={inputClass}
             />
           </FormField>
+        </Section>
+        <Section title={t("admin.settings.ratesSection")}>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <FormField
+              translate={errorText}
+              field={fields.cardFeePercent}
+              label={t("admin.settings.cardFeePercent")}
+              hint={t("admin.settings.cardFeePercentHint")}
+            >
+              <PercentInput>
+                <input
+                  {...getInputProps(fields.cardFeePercent, { type: "text" })}
+                  inputMode="decimal"
+                  className={`${inputClass} pr-8`}
+                />
+              </PercentInput>
+            </FormField>
+            <FormField
+              translate={errorText}
+              field={fields.referralPercent}
+              label={t("admin.settings.referralPercent")}
+              hint={t("admin.settings.referralPercentHint")}
+            >
+              <PercentInput>
+                <input
+                  {...getInputProps(fields.referralPercent, { type: "number" })}
+                  min={0}
+                  max={REFERRAL_MAX_PERCENT}
+                  step={1}
+                  inputMode="numeric"
+                  className={`${inputClass} pr-8`}
+                />
+              </PercentInput>
+            </FormField>
+          </div>
         </Section>
         <div>
           <SubmitButton
@@ -186,6 +222,21 @@ function SettingsForm({ settings, history }: Route.ComponentProps["loaderData"])
         <h2 className="font-semibold text-stone-900">{t("admin.member.history")}</h2>
         <AuditList entries={history} emptyText={t("admin.member.noHistory")} />
       </section>
+    </div>
+  );
+}
+
+/** A number field with a % sign inside its right edge. */
+function PercentInput({ children }: { children: ReactNode }) {
+  return (
+    <div className="relative">
+      {children}
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-stone-500"
+      >
+        %
+      </span>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { contentMeta } from "~/components/shop/content/meta.ts";
 import { PageHero } from "~/components/shop/content/page-hero.tsx";
 import { StepList } from "~/components/shop/content/step-list.tsx";
 import { WorkedExample } from "~/components/shop/content/worked-example.tsx";
+import { cardFee } from "~/domain/checkout.ts";
 import { formatCents, roundHalfUp } from "~/domain/money.ts";
 import { guideText as text } from "~/i18n/catalogue/pages/guide.ts";
 import { weighingText } from "~/i18n/catalogue/pages/weighing.ts";
@@ -20,7 +21,11 @@ export const meta: Route.MetaFunction = () => contentMeta(t("page.guide.title"),
 /** The card fee is a site setting (DESIGN §4.15), so the guide never quotes a stale rate. */
 export async function loader({ context }: Route.LoaderArgs) {
   const settings = await context.services.site.getSettings();
-  return { cardFeeBasisPoints: settings.cardFeeBasisPoints };
+  return {
+    cardFeeBasisPoints: settings.cardFeeBasisPoints,
+    // Worked out on the server with the checkout's own rule (domain/checkout.ts).
+    cardExampleFeeCents: cardFee(examples.card.payable, settings.cardFeeBasisPoints),
+  };
 }
 
 /** The figures of the worked examples, in cents; every result is computed, never typed in. */
@@ -38,7 +43,7 @@ const examples = {
 const sections = ["steps", "modes", "cutoff", "pickup", "dollar", "weight", "delivery", "payment"] as const;
 
 export default function Guide({ loaderData }: Route.ComponentProps) {
-  const { cardFeeBasisPoints } = loaderData;
+  const { cardFeeBasisPoints, cardExampleFeeCents } = loaderData;
   const { dollar, delivery } = examples;
   return (
     <div className="space-y-6">
@@ -144,7 +149,7 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <CardFeeExample cardFeeBasisPoints={cardFeeBasisPoints} />
+        <CardFeeExample fee={cardExampleFeeCents} />
         <p>{text.payment.expiry}</p>
       </ContentSection>
 
@@ -295,9 +300,8 @@ function WeightExample() {
   );
 }
 
-function CardFeeExample({ cardFeeBasisPoints }: { cardFeeBasisPoints: number }) {
+function CardFeeExample({ fee }: { fee: number }) {
   const { payable } = examples.card;
-  const fee = roundHalfUp((payable * cardFeeBasisPoints) / 10000);
   return (
     <Example>
       {fill(text.payment.cardExample, {

@@ -16,31 +16,30 @@ import type { Route } from "./+types/home.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site, content, catalogue } = context.services;
-  const [slides, popups, categories, merchants, brands, sections, cycle, drawer] = await Promise.all([
-    site.listBanners("carousel"),
-    site.listBanners("popup"),
-    content.categoryTree(),
-    content.listMerchants(),
-    content.listBrands(),
-    catalogue.homeSections(6),
-    catalogue.openCycle(),
-    catalogue.drawerProduct(new URL(request.url).searchParams),
-  ]);
+  const [settings, slides, popups, categories, merchants, brands, sections, cycle, drawer] =
+    await Promise.all([
+      site.getSettings(),
+      site.listBanners("carousel"),
+      site.listBanners("popup"),
+      content.categoryTree(),
+      content.listMerchants(),
+      content.listBrands(),
+      catalogue.homeSections(6),
+      catalogue.openCycle(),
+      catalogue.drawerProduct(new URL(request.url).searchParams),
+    ]);
   // A shared product link (`/?product=<id>`) to a product that is gone: the 404 page.
   if (drawer === "missing") throw data(null, { status: 404 });
-  const popup = popups[0];
+  const popup = popups.find((banner) => banner.imageMobile);
   return {
-    slides: slides.map(({ id, title, subtitle, href, imageDesktop, imageMobile }) => ({
-      id,
-      title,
-      subtitle,
-      href,
-      imageDesktop,
-      imageMobile,
-    })),
-    popup: popup
+    // Slides and popups are saved with their pictures (admin-banner.schema.ts); a row without is skipped.
+    slides: slides.flatMap(({ id, title, subtitle, href, imageDesktop, imageMobile }) =>
+      imageDesktop && imageMobile ? [{ id, title, subtitle, href, imageDesktop, imageMobile }] : [],
+    ),
+    popup: popup?.imageMobile
       ? { title: popup.title, subtitle: popup.subtitle, href: popup.href, image: popup.imageMobile }
       : null,
+    referralPercent: settings.referralPercent,
     categories: categories.map(({ id, name, slug, image }) => ({ id, name, slug, image })),
     merchants: merchants.map(({ id, name, slug, logo, address, freeDelivery }) => ({
       id,
@@ -81,7 +80,8 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { slides, popup, categories, merchants, brands, sections, cycle, drawerProduct } = loaderData;
+  const { slides, popup, categories, merchants, brands, sections, cycle, drawerProduct, referralPercent } =
+    loaderData;
   const shown = [...sections.hot, ...sections.closing, ...sections.instock];
   const drawerProducts =
     drawerProduct && !shown.some((p) => p.id === drawerProduct.id) ? [...shown, drawerProduct] : shown;
@@ -97,7 +97,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HomeProducts sections={sections} cutoffAt={cycle?.cutoffAt ?? null} />
 
       <HomeSection id="home-shortcuts" title={t("home.shortcuts.title")}>
-        <ShortcutTiles />
+        <ShortcutTiles referralPercent={referralPercent} />
       </HomeSection>
 
       {merchants.length > 0 ? (

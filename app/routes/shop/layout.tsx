@@ -71,7 +71,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className={`flex min-h-dvh flex-col ${background}`} data-layout="shop">
       <header>
-        <TopBanner texts={shop.topBanners} />
+        <TopBanner lines={shop.topBanners} />
         <SecondaryBar social={social} />
         <MainHeader shopName={shop.name} onOpenMenu={() => setMenuOpen(true)} />
         <BrownBar cartCount={root.member?.cartCount ?? 0} member={root.member} />

@@ -6,7 +6,7 @@ import type { Route } from "./+types/location.ts";
 export async function loader({ context }: Route.LoaderArgs) {
   const { site, content } = context.services;
   const [areas, banners] = await Promise.all([content.pickupAreas(), site.listBanners("location")]);
-  const banner = banners[0];
+  const banner = banners.find((row) => row.imageDesktop && row.imageMobile);
   return {
     areas: areas.map(({ area, districts }) => ({
       area,
@@ -16,14 +16,15 @@ export async function loader({ context }: Route.LoaderArgs) {
         points: points.map(({ bannerDesktop: _desktop, ...point }) => point),
       })),
     })),
-    banner: banner
-      ? {
-          title: banner.title,
-          subtitle: banner.subtitle,
-          imageDesktop: banner.imageDesktop,
-          imageMobile: banner.imageMobile,
-        }
-      : null,
+    banner:
+      banner?.imageDesktop && banner.imageMobile
+        ? {
+            title: banner.title,
+            subtitle: banner.subtitle,
+            imageDesktop: banner.imageDesktop,
+            imageMobile: banner.imageMobile,
+          }
+        : null,
   };
 }
 

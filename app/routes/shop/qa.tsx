@@ -5,7 +5,8 @@ import { ContactForm, contactDefaults } from "~/components/shop/contact/contact-
 import { FaqList } from "~/components/shop/content/faq-list.tsx";
 import { basisPointsToPercent, fill, formatPercent } from "~/components/shop/content/format.ts";
 import { contentMeta } from "~/components/shop/content/meta.ts";
-import { formatCents, roundHalfUp } from "~/domain/money.ts";
+import { cardFee } from "~/domain/checkout.ts";
+import { formatCents } from "~/domain/money.ts";
 import { qaText as text } from "~/i18n/catalogue/pages/qa.ts";
 import { t as contactText } from "~/i18n/contact.ts";
 import { t } from "~/i18n/pages.ts";
@@ -27,6 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = member ? await context.services.members.getProfile(member.id) : null;
   return {
     cardFeeBasisPoints: settings.cardFeeBasisPoints,
+    // Worked out on the server with the checkout's own rule (domain/checkout.ts).
+    cardExampleFeeCents: cardFee(CARD_FEE_EXAMPLE_PAYABLE, settings.cardFeeBasisPoints),
     referralPercent: settings.referralPercent,
     supportWhatsapp: settings.supportWhatsapp,
     contact: contactDefaults(profile),
@@ -37,11 +40,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const CARD_FEE_EXAMPLE_PAYABLE = 20000;
 
 export default function Qa({ loaderData }: Route.ComponentProps) {
-  const { cardFeeBasisPoints, referralPercent, supportWhatsapp } = loaderData;
+  const { cardFeeBasisPoints, cardExampleFeeCents, referralPercent, supportWhatsapp } = loaderData;
   const params = {
     cardFee: formatPercent(basisPointsToPercent(cardFeeBasisPoints)),
     examplePayable: formatCents(CARD_FEE_EXAMPLE_PAYABLE),
-    exampleFee: formatCents(roundHalfUp((CARD_FEE_EXAMPLE_PAYABLE * cardFeeBasisPoints) / 10000)),
+    exampleFee: formatCents(cardExampleFeeCents),
     referralPercent: formatPercent(referralPercent),
     referralTotal: formatPercent(referralPercent * 2),
   };

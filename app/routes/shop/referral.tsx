@@ -29,6 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     referralPercent: settings.referralPercent,
+    // Worked out on the server with settlement's own rule (domain/settlement.ts).
+    exampleRewardCents: referralReward(EXAMPLE_FIRST_PURCHASE, settings.referralPercent),
     share: member ? await memberShare(member, new URL(request.url).origin, context) : null,
   };
 }
@@ -60,10 +62,8 @@ function rates(referralPercent: number) {
 const EXAMPLE_FIRST_PURCHASE = 60000;
 
 export default function Referral({ loaderData }: Route.ComponentProps) {
-  const { referralPercent, share } = loaderData;
+  const { referralPercent, exampleRewardCents: each, share } = loaderData;
   const params = rates(referralPercent);
-  // The reward as settlement pays it: the same domain function, on the same base.
-  const each = referralReward(EXAMPLE_FIRST_PURCHASE, referralPercent);
   return (
     <div className="space-y-6">
       <PageHero eyebrow={text.eyebrow} title={fill(text.headline, params)} lead={fill(text.lead, params)}>

@@ -58,7 +58,7 @@ export function PromoPopup({ banner }: { banner: PopupBanner }) {
       labelledBy="home-popup-title"
       describedBy="home-popup-description"
       testId="home-popup"
-      className="w-[min(92vw,26rem)] overflow-hidden rounded-2xl bg-white shadow-xl"
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(92vw,26rem)] overflow-y-auto rounded-2xl bg-white shadow-xl"
     >
       <img
         src={banner.image}

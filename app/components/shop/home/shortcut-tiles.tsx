@@ -1,5 +1,6 @@
 import { BookOpen, CircleHelp, Gift, type LucideIcon, MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { formatPercent } from "~/components/shop/content/format.ts";
 import { type MessageKey, t } from "~/i18n/home.ts";
 
 const shortcuts: { to: string; label: MessageKey; hint: MessageKey; Icon: LucideIcon; tone: string }[] = [
@@ -27,8 +28,8 @@ const shortcuts: { to: string; label: MessageKey; hint: MessageKey; Icon: Lucide
   { to: "/qa", label: "nav.qa", hint: "home.shortcut.qa", Icon: CircleHelp, tone: "bg-sky-100 text-sky-800" },
 ];
 
-/** The four button tiles of SPEC §2: guide, referral, pickup points, FAQ. */
-export function ShortcutTiles() {
+/** The four button tiles of SPEC §2: guide, referral, pickup points, FAQ; the referral rate is a setting. */
+export function ShortcutTiles({ referralPercent }: { referralPercent: number }) {
   return (
     <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
       {shortcuts.map(({ to, label, hint, Icon, tone }) => (
@@ -42,7 +43,9 @@ export function ShortcutTiles() {
             </span>
             <span className="min-w-0">
               <span className="block font-semibold text-stone-900">{t(label)}</span>
-              <span className="mt-0.5 block text-xs leading-5 text-stone-600">{t(hint)}</span>
+              <span className="mt-0.5 block text-xs leading-5 text-stone-600">
+                {t(hint, { percent: formatPercent(referralPercent) })}
+              </span>
             </span>
           </Link>
         </li>
