@@ -80,6 +80,9 @@ const OWN_ORIGIN = "https://shop.invalid";
  */
 export function safeRedirect(target: FormDataEntryValue | string | null, fallback = "/account"): string {
   if (typeof target !== "string" || !target.startsWith("/")) return fallback;
+  // Control characters (a tab, CR/LF) have no place in a link of ours: such a target is an attack.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: they are what is looked for
+  if (/[\x00-\x1f\x7f]/.test(target)) return fallback;
   let url: URL;
   try {
     url = new URL(target, OWN_ORIGIN);

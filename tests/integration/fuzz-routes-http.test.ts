@@ -473,12 +473,15 @@ describe("the bad input the issue names is a 4xx", () => {
   });
 
   it("never puts CR/LF from redirectTo in a Location header", async () => {
-    for (const target of ["%2F%0D%0ASet-Cookie%3A%20a%3Db", "%2F%0Aevil", "%2F%E4%B8%AD"]) {
+    for (const target of ["%2F%0D%0ASet-Cookie%3A%20a%3Db", "%2F%0Aevil"]) {
       const response = await send("member", `/login?redirectTo=${target}`);
       expect(response.status).toBeGreaterThanOrEqual(300);
       expect(response.status).toBeLessThan(400);
       expect(response.headers.location).toBe("/account");
     }
+    // A path in Chinese is a path on the shop: it goes out percent-encoded.
+    const chinese = await send("member", "/login?redirectTo=%2F%E4%B8%AD");
+    expect(chinese.headers.location).toBe("/%E4%B8%AD");
   });
 });
 

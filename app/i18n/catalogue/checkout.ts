@@ -62,6 +62,7 @@ export const checkoutCatalogue = {
   "order.payable": "應付 {amount}",
   "order.awaitingAmount": "PayMe {amount}（待確認）",
   "order.paid": "已付 {amount}",
+  "order.unpaidTotal": "未付款（訂單金額 {amount}）",
   "order.expiresAt": "請於 {date} 前付款，否則訂單會自動取消。",
   "order.status.pending_payment": "待付款",
   "order.status.awaiting_confirmation": "待確認付款",

@@ -20,6 +20,7 @@ import {
   editableBannerKind,
 } from "~/domain/admin-banner.schema.ts";
 import { errorText, t } from "~/i18n/admin.ts";
+import { readForm } from "~/services/request-body.server.ts";
 import type { Route } from "./+types/banner-edit.ts";
 
 /**
@@ -59,7 +60,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const { kind, found } = await load(request, context, params);
-  const formData = await request.formData();
+  const formData = await readForm(request, { schemas: [bannerSchemas[kind]], names: ["intent"] });
   const service = context.services.bannersAdmin;
 
   if (formData.get("intent") === "delete") {

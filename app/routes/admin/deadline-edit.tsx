@@ -75,7 +75,7 @@ function refusalReply(refusal: CycleRefusal, openCutoff?: Date): { field?: "cuto
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const id = recordIdParam(params);
-  const formData = await readForm(request, { schemas: [cycleSchema], names: ["intent"] });
+  const formData = await readForm(request, { schemas: [cycleSchema], names: ["intent", "cancelUnpaid"] });
   const service = context.services.cyclesAdmin;
   const intent = formData.get("intent");
 

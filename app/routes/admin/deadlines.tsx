@@ -23,6 +23,7 @@ import { cycleStatusFilters, parseCycleListQuery, weeklyCutoffSchema } from "~/d
 import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
 import { minuteText, WEEKDAYS } from "~/domain/cycle-calendar.ts";
 import { errorText, t } from "~/i18n/admin.ts";
+import { readForm } from "~/services/request-body.server.ts";
 import type { Route } from "./+types/deadlines.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.cycles.title");
@@ -50,7 +51,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The weekly cut-off form: each next cycle ends on this weekday and time (issue 27 item 7). */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const submission = parseWithZod(await request.formData(), { schema: weeklyCutoffSchema });
+  const formData = await readForm(request, { schemas: [weeklyCutoffSchema] });
+  const submission = parseWithZod(formData, { schema: weeklyCutoffSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const saved = await context.services.cyclesAdmin.setWeeklyCutoff(admin.id, {
     weekday: submission.value.weekday,

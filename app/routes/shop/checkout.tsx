@@ -68,9 +68,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     productIds: form.productIds,
   });
   if (!placed.ok) {
+    // A pickup point that is not (or no longer) there is the form's mistake: 400, asked again.
+    const missingPoint = placed.reason === "pickupPointMissing";
     return data(
-      { result: submission.reply(), refusal: { reason: placed.reason, names: placed.productNames ?? [] } },
-      { status: 409 },
+      {
+        result: missingPoint ? submission.reply(noSuchPoint) : submission.reply(),
+        refusal: { reason: placed.reason, names: placed.productNames ?? [] },
+      },
+      { status: missingPoint ? 400 : 409 },
     );
   }
   await context.services.checkout.keepPlacedChoice(member.id, { pickupPointId: form.pickupPointId });

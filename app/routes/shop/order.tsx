@@ -215,9 +215,14 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                   ? t("order.awaitingAmount", { amount: formatCents(order.payableCents) })
                   : order.status === "pending_payment"
                     ? t("order.payable", { amount: formatCents(order.payableCents) })
-                    : t("order.paid", {
-                        amount: formatCents(order.payableCents + order.cardFeeCents + order.dDollarUsedCents),
-                      })}
+                    : order.paidAt === null
+                      ? // Cancelled or expired before any payment: nothing was paid.
+                        t("order.unpaidTotal", { amount: formatCents(order.payableCents) })
+                      : t("order.paid", {
+                          amount: formatCents(
+                            order.payableCents + order.cardFeeCents + order.dDollarUsedCents,
+                          ),
+                        })}
               </p>
             </div>
             {order.awaitingConfirmation ? (
