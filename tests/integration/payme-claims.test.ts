@@ -437,9 +437,10 @@ describe("the PayMe confirmation window setting (/admin/settings)", () => {
     reopenAt: "2031-05-01T09:30",
     shopName: "齊齊買",
     supportWhatsapp: "9876 5432",
-    topBanners: "",
     facebookUrl: "https://www.facebook.com/gather.test",
     instagramUrl: "https://www.instagram.com/gather.test",
+    cardFeePercent: "1.5",
+    referralPercent: "5",
   };
 
   it("refuses anything but whole hours from 1 to 168 with a zh-HK message, saving nothing", async () => {

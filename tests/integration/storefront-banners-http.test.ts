@@ -170,6 +170,7 @@ const settingsForm = (changes: Form = {}): Form => ({
   instagramUrl: "https://www.instagram.com/",
   cardFeePercent: "1.5",
   referralPercent: "5",
+  paymeClaimHours: "24",
   ...changes,
 });
 
