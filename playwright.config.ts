@@ -58,12 +58,22 @@ export default defineConfig({
     trace: "on-first-retry",
   },
   projects: [
-    { name: "phone", use: phone, testIgnore: backOffice, grepInvert: [wholeShopTag, /@desktop-only/] },
+    // The run's admin registers once, and the back-office journeys start signed in as them
+    // (tests/e2e/support/sessions.ts): only the members journeys register through the forms.
+    { name: "sign-in", use: desktop, testMatch: /sign-in\.setup\.ts$/ },
+    {
+      name: "phone",
+      use: phone,
+      testIgnore: backOffice,
+      grepInvert: [wholeShopTag, /@desktop-only/],
+      dependencies: ["sign-in"],
+    },
     {
       name: "desktop",
       use: desktop,
       testMatch: [bothWidths, backOffice],
       grepInvert: [wholeShopTag, /@phone-only/],
+      dependencies: ["sign-in"],
     },
     // Whole-shop journeys (maintenance, the open cycle) run alone once every other journey has
     // finished, one screen size after the other. By themselves: --project 'maintenance-*' --no-deps --workers 1.

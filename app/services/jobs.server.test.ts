@@ -1,9 +1,18 @@
 import pino from "pino";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { startJobs } from "./jobs.server.ts";
 
 const log = pino({ level: "silent" });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A run's work taking `ms` on the test's fake clock. */
+const work = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// The jobs' timers and their work run on a fake clock the tests move on (issue 28: no sleeps).
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe("startJobs", () => {
   it("runs a job on its timer, never two runs of it at once, and survives a failing run", async () => {
@@ -19,7 +28,7 @@ describe("startJobs", () => {
             runs += 1;
             active += 1;
             most = Math.max(most, active);
-            await sleep(20);
+            await work(20);
             active -= 1;
             if (runs === 1) throw new Error("first run fails");
           },
@@ -27,10 +36,15 @@ describe("startJobs", () => {
       ],
       log,
     );
-    await sleep(120);
-    await jobs.stop();
-    expect(runs).toBeGreaterThan(1);
+    await vi.advanceTimersByTimeAsync(120);
+    // One run at a time: each starts at the first tick after the last one ended (5, 30, 55, 80 and
+    // 105 ms), the first one's failure notwithstanding.
+    expect(runs).toBe(5);
     expect(most).toBe(1);
+    const stopping = jobs.stop();
+    await vi.advanceTimersByTimeAsync(20);
+    await stopping;
+    expect(runs).toBe(5);
   });
 
   it("stop() waits for the run in progress and starts no more", async () => {
@@ -43,18 +57,26 @@ describe("startJobs", () => {
           everyMs: 5,
           run: async () => {
             started += 1;
-            await sleep(40);
+            await work(40);
             finished += 1;
           },
         },
       ],
       log,
     );
-    await sleep(15);
-    await jobs.stop();
-    expect(finished).toBe(started);
-    const after = started;
-    await sleep(30);
-    expect(started).toBe(after);
+    await vi.advanceTimersByTimeAsync(15);
+    expect(started).toBe(1);
+    let stopped = false;
+    const stopping = jobs.stop().then(() => {
+      stopped = true;
+    });
+    await vi.advanceTimersByTimeAsync(25);
+    expect(stopped).toBe(false);
+    expect(finished).toBe(0);
+    await vi.advanceTimersByTimeAsync(15);
+    await stopping;
+    expect(finished).toBe(1);
+    await vi.advanceTimersByTimeAsync(30);
+    expect(started).toBe(1);
   });
 });

@@ -923,7 +923,8 @@ describe("closing the cycle at its cut-off while an order is being placed (DESIG
       closing = closeDueCycle(db, new Date(cutoff + 1)).finally(() => {
         closed = true;
       });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The cut-off waits for the order's hold on the cycle's row.
+      await checkoutWaiting("%order_cycles%for update%");
       expect(closed).toBe(false);
       await other.query("commit");
     } finally {

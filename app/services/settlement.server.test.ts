@@ -697,7 +697,20 @@ describe("settling while orders are being placed at the cut-off", () => {
         finished = true;
         return result;
       });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The settlement waits for that hold on the cycle's row.
+      await expect
+        .poll(
+          async () =>
+            (
+              await pool.query<{ waiting: number }>(
+                `select count(*)::int as waiting from pg_stat_activity
+                  where pid <> pg_backend_pid() and datname = current_database()
+                    and wait_event_type = 'Lock' and query like '%order_cycles%'`,
+              )
+            ).rows[0]?.waiting,
+          { timeout: 10_000, interval: 20 },
+        )
+        .toBe(1);
       expect(finished).toBe(false);
       await client.query("commit");
       expect(await settling).toMatchObject({ ok: true, alreadySettled: false });

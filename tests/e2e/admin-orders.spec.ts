@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import pg from "pg";
-import { customerHeaders, newMember, register } from "./support/members.ts";
+import { customerHeaders, newMember } from "./support/members.ts";
 import { E2E_DATABASE_URL } from "./support/server-env.ts";
+import { signInAsAdmin, signInNewMember } from "./support/sessions.ts";
 import { expect, expectToast, test, visit } from "./support/test.ts";
 
 // Issue 5 item 6: a member orders and says they paid by PayMe; an admin finds the order, marks it
@@ -62,17 +63,16 @@ test("an admin marks a PayMe order paid, readies the pickup point, collects by c
   page,
   phone,
 }) => {
-  test.slow(); // two registrations, a checkout and five back-office steps
+  test.slow(); // a checkout and five back-office steps
   const run = `${phone ? "p" : "d"}${Math.random().toString(36).slice(2, 7)}`;
   const pointName = `測試取貨點${run}`;
   const point = await ownPickupPoint(pointName);
 
-  const member = await register(page, newMember("黃", `買家${run}`));
+  const member = await signInNewMember(page, newMember("黃", `買家${run}`));
   const number = await orderByPayme(page, { name: pointName, district: point.district });
-  await page.context().clearCookies();
 
-  const admin = await register(page, newMember("管", `理員${run}`));
-  await sql("update members set type = 'admin' where phone = $1", [admin.phone]);
+  // The same browser changes hands: the run's admin (tests/e2e/support/sessions.ts).
+  const admin = await signInAsAdmin(page.context());
 
   // Find the order by the member's phone.
   await visit(page, `/admin/order?q=${member.phone}`);
@@ -92,7 +92,7 @@ test("an admin marks a PayMe order paid, readies the pickup point, collects by c
   await payDialog.getByRole("button", { name: "確認已收款" }).click();
   await expectToast(page, `訂單已更新：${number} 已標示為已付款`);
   await expect(page.getByTestId("order-history")).toContainText("待付款 → 已付款");
-  await expect(page.getByTestId("order-history")).toContainText(`管理員 管理員${run}`);
+  await expect(page.getByTestId("order-history")).toContainText(`管理員 ${admin.lastName}${admin.firstName}`);
   const pickupCode = (await page.getByTestId("pickup-code").textContent())?.trim() ?? "";
   expect(pickupCode).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
   await page.screenshot({ path: test.info().outputPath("order-detail.png"), fullPage: true });

@@ -1,28 +1,17 @@
-import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
 import pg from "pg";
 import sharp from "sharp";
-import { customerHeaders, newMember, register } from "./support/members.ts";
+import { customerHeaders } from "./support/members.ts";
 import { E2E_DATABASE_URL } from "./support/server-env.ts";
+import { ADMIN_STATE } from "./support/sessions.ts";
 import { expect, expectToast, test, visit } from "./support/test.ts";
 
 // Issue 4 item 6: the product back office. An admin adds a product with a picture while the
 // storefront card previews it, publishes it from the list and finds it in the shop; then edits it
 // and deletes it after confirming.
 
-test.use(customerHeaders());
-
-/**
- * A new member made an admin by the operator (`npm run admin:grant`), signed in on `page`: each
- * journey has its own, since one number may ask for a code only every so often.
- */
-async function signInAsNewAdmin(page: Page) {
-  const admin = await register(page, newMember("貨", "品管理員"));
-  execFileSync("npm", ["run", "--silent", "admin:grant", "--", admin.phone], {
-    env: { ...process.env, DATABASE_URL: E2E_DATABASE_URL },
-    stdio: "pipe",
-  });
-}
+// The run's admin, signed in (tests/e2e/support/sessions.ts).
+test.use({ ...customerHeaders(), storageState: ADMIN_STATE });
 
 /** A name no other run has used, so reruns against one database never find each other's products. */
 const token = () => Math.random().toString(36).slice(2, 8);
@@ -54,7 +43,6 @@ test("an admin adds a product with a picture, publishes it and finds it in the s
   test.slow();
   const id = token();
   const name = `測試和牛肉眼 ${id}`;
-  await signInAsNewAdmin(page);
   await visit(page, "/admin/add-product");
 
   const preview = page.getByTestId("product-preview");
@@ -132,7 +120,6 @@ test("an admin edits a product's price and deletes it after confirming", async (
   const id = token();
   const name = `測試豬扒 ${id}`;
   await createProduct(`test-pork-chop-${id}`, name);
-  await signInAsNewAdmin(page);
 
   await visit(page, `/admin/product?q=${id}`);
   await page.getByRole("link", { name, exact: true }).click();

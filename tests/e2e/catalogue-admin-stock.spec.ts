@@ -1,50 +1,15 @@
-import { execFileSync } from "node:child_process";
-import type { Page } from "@playwright/test";
 import pg from "pg";
 import { E2E_DATABASE_URL } from "./support/server-env.ts";
+import { ADMIN_STATE } from "./support/sessions.ts";
 import { expect, test, visit, waitForHydration } from "./support/test.ts";
 
 // Issue 4 item 6: an admin imports stock by CSV at /admin/stock, checks the preview, commits, and
 // sees the new stock in the list.
 
-/** SMS codes are capped per IP (DESIGN §4.14): this file signs up from an address of its own. */
-const customerIp = `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
-test.use({ extraHTTPHeaders: { "x-forwarded-for": customerIp } });
+// The run's admin, signed in (tests/e2e/support/sessions.ts).
+test.use({ storageState: ADMIN_STATE });
 
 const token = () => Math.random().toString(36).slice(2, 10);
-
-/** The newest code sent to `phone`, read back from the demo outbox (DESIGN §7). */
-async function codeFor(page: Page, phone: string): Promise<string> {
-  let code = "";
-  await expect
-    .poll(async () => {
-      const response = await page.request.get(`/dev/outbox?to=${phone}`);
-      const { messages } = (await response.json()) as { messages: { body: string }[] };
-      code = messages[0]?.body.match(/\b\d{6}\b/)?.[0] ?? "";
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
-
-/** A new member, made an admin by the operator's `npm run admin:grant`, signed in on `page`. */
-async function signInAsNewAdmin(page: Page, id: string) {
-  const phone = `5${String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0")}`;
-  await visit(page, "/register");
-  await page.getByLabel("電話號碼", { exact: true }).fill(phone);
-  await page.getByRole("button", { name: "發送驗證碼" }).click();
-  await expect(page.getByText("驗證碼已發送")).toBeVisible();
-  await page.getByLabel("驗證碼").fill(await codeFor(page, phone));
-  await page.getByLabel("姓氏").fill("倉");
-  await page.getByLabel("名字").fill("務員");
-  await page.getByLabel("電郵").fill(`stock-${id}-${phone}@example.hk`);
-  await page.getByRole("button", { name: "註冊", exact: true }).click();
-  await expect(page).toHaveURL("/success-registration");
-  execFileSync("npm", ["run", "--silent", "admin:grant", "--", phone], {
-    env: { ...process.env, DATABASE_URL: E2E_DATABASE_URL },
-    stdio: "pipe",
-  });
-}
 
 /**
  * An unpublished instock product of this journey's own (the storefront never lists it), so the
@@ -72,7 +37,6 @@ test("an admin imports stock by CSV, checks the preview, commits and sees the ne
   const slug = `e2e-stock-${id}`;
   const name = `庫存測試急凍蝦仁 ${id}`;
   await createProduct(slug, name, 12);
-  await signInAsNewAdmin(page, id);
 
   await visit(page, "/admin/stock");
   await expect(page.getByRole("heading", { name: "庫存", level: 1 })).toBeVisible();

@@ -1,29 +1,14 @@
 import type { Page } from "@playwright/test";
-import pg from "pg";
-import { customerHeaders, register } from "./support/members.ts";
-import { E2E_DATABASE_URL } from "./support/server-env.ts";
+import { customerHeaders } from "./support/members.ts";
+import { ADMIN_STATE } from "./support/sessions.ts";
 import { expect, expectNoSeriousA11yViolations, expectToast, test, visit } from "./support/test.ts";
 
 // Issue 4 item 6: an admin edits the category tree at /admin/category (adds a category and its
 // subcategories, renames one, moves one with the keyboard, is refused deleting a category in use,
 // deletes their own) and sees the change in the storefront's side menu at once.
 
-test.use(customerHeaders());
-
-/**
- * A new member made an admin, signed in on `page`. (The operator's `npm run admin:grant` has its
- * own journey in members-admin.spec.ts; here the row is set directly, which is quicker.)
- */
-async function signInAsNewAdmin(page: Page) {
-  const admin = await register(page);
-  const client = new pg.Client({ connectionString: E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query("update members set type = 'admin' where phone = $1", [admin.phone]);
-  } finally {
-    await client.end();
-  }
-}
+// The run's admin, signed in (tests/e2e/support/sessions.ts).
+test.use({ ...customerHeaders(), storageState: ADMIN_STATE });
 
 const dialog = (page: Page) => page.getByRole("dialog");
 
@@ -43,7 +28,7 @@ async function addCategory(page: Page, link: string, name: string, slug: string)
 }
 
 test("an admin edits the category tree and the storefront's side menu follows", async ({ page, phone }) => {
-  test.slow(); // a registration, then a dozen saves, each waiting for its toast
+  test.slow(); // a dozen saves, each waiting for its toast
   // Each screen size works in a category of its own, so the two runs never move each other's rows.
   const id = `${phone ? "p" : "d"}${Math.random().toString(36).slice(2, 8)}`;
   const top = `測試分類${id}`;
@@ -51,7 +36,6 @@ test("an admin edits the category tree and the storefront's side menu follows", 
   const prawns = `蝦仁${id}`;
   const renamed = `急凍魚柳${id}`;
 
-  await signInAsNewAdmin(page);
   await visit(page, "/admin/category");
   await expect(page.getByRole("heading", { name: "分類", level: 1 })).toBeVisible();
 

@@ -1,6 +1,7 @@
 import pg from "pg";
-import { customerHeaders, newMember, register } from "./support/members.ts";
+import { customerHeaders, newMember } from "./support/members.ts";
 import { E2E_DATABASE_URL } from "./support/server-env.ts";
+import { signInNewMember } from "./support/sessions.ts";
 import { expect, expectToast, test, visit } from "./support/test.ts";
 
 // Issue 27, item 1: what the checkout form holds is what the order gets. A remark typed and the
@@ -29,7 +30,7 @@ test("a remark typed and the order confirmed at once: the order has it, and the 
     `select p.name, d.name as district from pickup_points p join pickup_districts d on d.id = p.district_id
        order by d.position, d.id, p.position, p.id limit 1`,
   );
-  await register(page, newMember("備", `註${Math.random().toString(36).slice(2, 7)}`));
+  await signInNewMember(page, newMember("備", `註${Math.random().toString(36).slice(2, 7)}`));
 
   const addAndCheckout = async () => {
     await visit(page, `/all?product=${product!.id}`);

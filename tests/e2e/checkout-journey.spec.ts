@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import pg from "pg";
-import { customerHeaders, newMember, register } from "./support/members.ts";
+import { customerHeaders, newMember } from "./support/members.ts";
 import { E2E_DATABASE_URL } from "./support/server-env.ts";
+import { ADMIN_STATE, signInNewMember } from "./support/sessions.ts";
 import {
   anotherPerson,
   expect,
@@ -57,7 +58,7 @@ test("a member buys four kinds of item, pays by card and collects the order by i
   page,
   browser,
 }) => {
-  test.slow(); // a registration, four additions, a checkout, a payment and an admin's two steps
+  test.slow(); // four additions, a checkout, a payment and an admin's two steps
   const run = Math.random().toString(36).slice(2, 7);
   const pointName = `旅程取貨點${run}`;
   const [point] = await sql<{ id: number; district: string }>(
@@ -67,7 +68,7 @@ test("a member buys four kinds of item, pays by card and collects the order by i
     [pointName],
   );
   const products = await productsToBuy();
-  await register(page, newMember("何", `四件${run}`));
+  await signInNewMember(page, newMember("何", `四件${run}`));
   for (const product of products) await addFromDrawer(page, product);
 
   await visit(page, "/checkout");
@@ -108,9 +109,10 @@ test("a member buys four kinds of item, pays by card and collects the order by i
   await expectNoSeriousA11yViolations(page);
 
   // The shop's side: the point's orders are ready, then the member collects with the code.
-  const { context: staff, page: admin } = await anotherPerson(browser, customerHeaders());
-  const adminMember = await register(admin, newMember("職", `員${run}`));
-  await sql("update members set type = 'admin' where phone = $1", [adminMember.phone]);
+  const { context: staff, page: admin } = await anotherPerson(browser, {
+    ...customerHeaders(),
+    storageState: ADMIN_STATE,
+  });
   await visit(admin, "/admin/order");
   const cycles = admin.getByRole("combobox", { name: "截單期數" });
   const openCycle = cycles.locator("option", { hasText: "接受訂單中" });

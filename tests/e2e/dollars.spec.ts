@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
-import pg from "pg";
-import { customerHeaders, register } from "./support/members.ts";
-import { E2E_DATABASE_URL } from "./support/server-env.ts";
+import { customerHeaders } from "./support/members.ts";
+import { ADMIN_STATE, signInNewMember } from "./support/sessions.ts";
 import {
   anotherPerson,
   expect,
@@ -14,18 +13,13 @@ import {
 // Issue 6 item 4: an admin adds and deducts dDollar for a member (confirming each), is refused a
 // deduction above the balance, and the member reads the records with running balances.
 
-// The refused deduction answers 409 (the page shows why); the browser logs that response.
-test.use({ ...customerHeaders(), allowConsole: [/Failed to load resource: .* 409/] });
-
-async function makeAdmin(phone: string) {
-  const client = new pg.Client({ connectionString: E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query("update members set type = 'admin' where phone = $1", [phone]);
-  } finally {
-    await client.end();
-  }
-}
+// The refused deduction answers 409 (the page shows why); the browser logs that response. The
+// journey's page is the run's admin (tests/e2e/support/sessions.ts).
+test.use({
+  ...customerHeaders(),
+  allowConsole: [/Failed to load resource: .* 409/],
+  storageState: ADMIN_STATE,
+});
 
 async function adjust(
   page: Page,
@@ -39,13 +33,11 @@ async function adjust(
 }
 
 test("an admin adds and deducts dDollar and the member sees every record", async ({ page, browser }) => {
-  test.slow(); // two registrations and three adjustments
+  test.slow(); // three adjustments
   const adminPage = page;
-  const admin = await register(adminPage);
-  await makeAdmin(admin.phone);
-
+  // A member of the journey's own, who starts at $0.
   const { context: memberContext, page: memberPage } = await anotherPerson(browser, customerHeaders());
-  const member = await register(memberPage);
+  const member = await signInNewMember(memberPage);
 
   await visit(adminPage, "/admin/dollar");
   await expectNoSeriousA11yViolations(adminPage);

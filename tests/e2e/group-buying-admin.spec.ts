@@ -1,7 +1,7 @@
-import type { Page } from "@playwright/test";
 import pg from "pg";
-import { customerHeaders, register } from "./support/members.ts";
+import { customerHeaders, newMember } from "./support/members.ts";
 import { E2E_DATABASE_URL } from "./support/server-env.ts";
+import { signInNewMember } from "./support/sessions.ts";
 import {
   anotherPerson,
   expect,
@@ -28,13 +28,6 @@ async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise
   } finally {
     await client.end();
   }
-}
-
-async function signInAsNewAdmin(page: Page) {
-  const admin = await register(page);
-  await withDatabase((client) =>
-    client.query("update members set type = 'admin' where phone = $1", [admin.phone]),
-  );
 }
 
 /** Hong Kong wall-clock "2030-01-01T20:00" and calendar day, `days` from now. */
@@ -102,7 +95,7 @@ test("an admin settles a cycle and weighs a line; the member sees both refunds",
   page,
   browser,
 }) => {
-  test.slow(); // a registration, a settlement and a weighing
+  test.slow(); // a settlement and a weighing
   const id = Math.random().toString(36).slice(2, 8);
   // Whatever cycle is open closes as at its cut-off: this journey's cycle takes its place. The
   // server's cut-off job (and a settlement) may be closing a cycle at this moment and opening the
@@ -118,8 +111,10 @@ test("an admin settles a cycle and weighs a line; the member sees both refunds",
     await client.query("commit");
   });
   const { context: shopper, page: memberPage } = await anotherPerson(browser, customerHeaders());
-  const member = await register(memberPage);
-  await signInAsNewAdmin(page);
+  const member = await signInNewMember(memberPage);
+  // An admin of the journey's own rather than the run's shared one: whole-shop journeys also run by
+  // themselves (--no-deps), without the sign-in project.
+  await signInNewMember(page, newMember("管", "理員"), { type: "admin" });
 
   await visit(page, "/admin/deadline");
   await page.getByRole("link", { name: "新增截單期" }).click();
@@ -202,8 +197,9 @@ test("an admin closes a cycle now and settles it, cancelling the unpaid orders",
   test.slow(); // two registrations and a settlement
   const id = Math.random().toString(36).slice(2, 8);
   const { context: shopper, page: memberPage } = await anotherPerson(browser, customerHeaders());
-  const member = await register(memberPage);
-  await signInAsNewAdmin(page);
+  const member = await signInNewMember(memberPage);
+  // Its own admin: the whole-shop journeys run without the sign-in setup project (--no-deps).
+  await signInNewMember(page, newMember("管", "理員"), { type: "admin" });
   // This journey's cycle replaces whatever is open (see the journey above for the table lock).
   const cycleId = await withDatabase(async (client) => {
     await client.query("begin");

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { signInNewMember } from "./support/sessions.ts";
 import {
   anotherPerson,
   expect,
@@ -76,8 +77,7 @@ test.describe("account pages", () => {
   });
 
   test("/account greets the member and links to orders, profile, D幣 and referral", async ({ page }) => {
-    const member = newMember("黃", "小玲");
-    await register(page, member);
+    const member = await signInNewMember(page, newMember("黃", "小玲"));
     await visit(page, "/account");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("黃小玲，你好！");
@@ -108,10 +108,10 @@ test.describe("referral", () => {
     page,
     browser,
   }) => {
-    test.slow(); // two registrations, each page checked with axe
-    const referrer = newMember("陳", "大文");
+    test.slow(); // a registration, each page checked with axe
+    // The referrer is signed in already; the friend's registration from the link is the journey.
+    const referrer = await signInNewMember(page, newMember("陳", "大文"));
     const friend = newMember("李", "小明");
-    await register(page, referrer);
 
     // The friend is someone else on another phone: a browser context of their own.
     const { context: friendContext, page: friendPage } = await anotherPerson(browser);
@@ -163,8 +163,7 @@ test.describe("referral", () => {
       page,
       baseURL,
     }) => {
-      const member = newMember("張", "家明");
-      await register(page, member);
+      const member = await signInNewMember(page, newMember("張", "家明"));
       await visit(page, "/referral");
       const panel = page.getByTestId("referral-share");
       const referralUrl = `${baseURL}/register?ref=${member.phone}`;
@@ -197,9 +196,8 @@ test.describe("/account/profile", () => {
   test("validates names and email, refuses a bad referrer with the spec's messages, then saves", async ({
     page,
   }) => {
-    test.slow(); // a registration and five form posts, each page checked with axe
-    const member = newMember("何", "詠詩");
-    await register(page, member);
+    test.slow(); // five form posts, each page checked with axe
+    const member = await signInNewMember(page, newMember("何", "詠詩"));
     await visit(page, "/account");
     await page
       .getByRole("main")

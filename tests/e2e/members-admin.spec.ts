@@ -3,6 +3,7 @@ import fs from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { setMaintenance } from "./support/maintenance.ts";
 import { E2E_DATABASE_URL } from "./support/server-env.ts";
+import { createMember, signInNewMember } from "./support/sessions.ts";
 import { anotherPerson, expect, test, visit, waitForHydration } from "./support/test.ts";
 
 // Issue 3 items 7 and 8, admin side: `npm run admin:grant`, the back office shell, /admin/member
@@ -33,33 +34,6 @@ function newMember(token: string, lastName: string, firstName: string): NewMembe
 }
 
 const journeyToken = () => `admin${Math.random().toString(36).slice(2, 10)}`;
-
-/** The newest code sent to `phone`, read back from the demo outbox (DESIGN §7). */
-async function codeFor(page: Page, phone: string): Promise<string> {
-  let code = "";
-  await expect
-    .poll(async () => {
-      const response = await page.request.get(`/dev/outbox?to=${phone}`);
-      const { messages } = (await response.json()) as { messages: { body: string }[] };
-      code = messages[0]?.body.match(/\b\d{6}\b/)?.[0] ?? "";
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
-
-async function register(page: Page, member: NewMember, referrer?: string) {
-  await visit(page, referrer ? `/register?ref=${referrer}` : "/register");
-  await page.getByLabel("電話號碼", { exact: true }).fill(member.phone);
-  await page.getByRole("button", { name: "發送驗證碼" }).click();
-  await expect(page.getByText("驗證碼已發送")).toBeVisible();
-  await page.getByLabel("驗證碼").fill(await codeFor(page, member.phone));
-  await page.getByLabel("姓氏").fill(member.lastName);
-  await page.getByLabel("名字").fill(member.firstName);
-  await page.getByLabel("電郵").fill(member.email);
-  await page.getByRole("button", { name: "註冊", exact: true }).click();
-  await expect(page).toHaveURL("/success-registration");
-}
 
 /** `npm run admin:grant -- <phone>` against the e2e server's database, as an operator would run it. */
 function grantAdmin(phone: string): string {
@@ -105,16 +79,12 @@ test.describe("back office for members", () => {
     const customer = newMember(token, "李", "小明");
     const referred = newMember(token, "何", "美玲");
 
-    // The future admin, a customer, and a member the future admin referred.
-    await register(page, owner);
-    const ownerSession = await page.context().cookies();
-    await page.context().clearCookies();
-    await register(page, customer);
-    await page.context().clearCookies();
-    await register(page, referred, owner.phone);
-    // Back to the owner's session (a new sign-in code would wait out the 60-second resend rule).
-    await page.context().clearCookies();
-    await page.context().addCookies(ownerSession);
+    // The future admin, signed in; a customer, and a member the future admin referred (registering
+    // through the forms, with and without a referrer, has journeys of its own in members-auth and
+    // members-account).
+    await signInNewMember(page, owner);
+    await createMember(customer);
+    await createMember(referred, { referrer: owner.phone });
 
     // Before the grant the owner is an ordinary member: 403 in zh-HK.
     await visit(page, "/admin", { status: 403 });
@@ -225,10 +195,10 @@ async function maintenanceJourney(page: Page, browser: Browser, phone: boolean) 
   const token = journeyToken();
   const owner = newMember(token, "張", "經理");
   const shopper = newMember(token, "黃", "街坊");
-  await register(page, owner);
+  await signInNewMember(page, owner);
   expect(grantAdmin(owner.phone)).toContain("Granted admin");
   const customer = await anotherPerson(browser);
-  await register(customer.page, shopper);
+  await signInNewMember(customer.page, shopper);
 
   // Turning maintenance on asks first; cancelling keeps the shop open.
   await visit(page, "/admin/settings");

@@ -1,15 +1,15 @@
-import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
 import { pngPicture } from "../helpers/images.ts";
-import { customerHeaders, newMember, register } from "./support/members.ts";
-import { E2E_DATABASE_URL } from "./support/server-env.ts";
+import { customerHeaders } from "./support/members.ts";
+import { ADMIN_STATE, theAdmin } from "./support/sessions.ts";
 import { expect, expectNoSeriousA11yViolations, expectToast, test, visit } from "./support/test.ts";
 
 // Issue 7 item 3: an admin composes a campaign, previews it at phone and desktop widths, sends a
 // test to themself, sends it to every member who agreed to promotions (the demo members) and
 // watches the progress reach the end; the copies arrive in the dev outbox with an unsubscribe link.
 
-test.use(customerHeaders());
+// The run's admin, signed in (tests/e2e/support/sessions.ts).
+test.use({ ...customerHeaders(), storageState: ADMIN_STATE });
 
 interface OutboxEmail {
   channel: string;
@@ -22,19 +22,9 @@ async function outbox(page: Page, to: string): Promise<OutboxEmail[]> {
   return ((await response.json()) as { messages: OutboxEmail[] }).messages;
 }
 
-/** A new member made an admin by the operator's `npm run admin:grant`, signed in on `page`. */
-async function signInAsNewAdmin(page: Page) {
-  const admin = await register(page, newMember("推", "廣主任"));
-  execFileSync("npm", ["run", "--silent", "admin:grant", "--", admin.phone], {
-    env: { ...process.env, DATABASE_URL: E2E_DATABASE_URL },
-    stdio: "pipe",
-  });
-  return admin;
-}
-
 test("an admin composes, previews, tests and sends a campaign and watches it finish", async ({ page }) => {
   test.setTimeout(120_000);
-  const admin = await signInAsNewAdmin(page);
+  const admin = theAdmin();
   const subject = `週末和牛優惠 ${Math.random().toString(36).slice(2, 8)}`;
 
   await visit(page, "/admin/email");

@@ -1,7 +1,6 @@
-import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
-import { customerHeaders, newMember, register } from "./support/members.ts";
-import { E2E_DATABASE_URL } from "./support/server-env.ts";
+import { customerHeaders } from "./support/members.ts";
+import { ADMIN_STATE } from "./support/sessions.ts";
 import {
   anotherPerson,
   expect,
@@ -15,18 +14,11 @@ import {
 // and the reply arrives in the dev outbox; a supplier enquiry from /cooperation reaches the inbox.
 
 const customer = customerHeaders();
-test.use(customer);
+// The run's admin, signed in (tests/e2e/support/sessions.ts); the visitor and the supplier are
+// people of their own, signed out.
+test.use({ ...customer, storageState: ADMIN_STATE });
 
 const token = () => Math.random().toString(36).slice(2, 10);
-
-/** A new member made an admin by the operator's `npm run admin:grant`, signed in on `page`. */
-async function signInAsNewAdmin(page: Page) {
-  const admin = await register(page, newMember("客", "服主任"));
-  execFileSync("npm", ["run", "--silent", "admin:grant", "--", admin.phone], {
-    env: { ...process.env, DATABASE_URL: E2E_DATABASE_URL },
-    stdio: "pipe",
-  });
-}
 
 /** Opens 顧客訊息 from the back office menu (on phones the menu opens from the top bar first). */
 async function openInbox(page: Page, phone: boolean) {
@@ -51,7 +43,7 @@ test("a visitor sends a message from /qa; an admin replies and the reply arrives
   browser,
   phone,
 }) => {
-  test.slow(); // a registration, a grant and a reply, each page checked with axe
+  test.slow(); // a message, a search and a reply, each page checked with axe
   const id = token();
   const email = `visitor-${id}@example.hk`;
   const name = `訪客${id}`;
@@ -74,7 +66,6 @@ test("a visitor sends a message from /qa; an admin replies and the reply arrives
   await visitor.context.close();
 
   // The admin finds it in the inbox, opens it (read) and replies.
-  await signInAsNewAdmin(page);
   await openInbox(page, phone);
   await search(page, id);
   const row = page.getByTestId("data-table").locator("tbody tr").filter({ hasText: name });
@@ -136,7 +127,6 @@ test("a supplier enquiry from /cooperation reaches the inbox under its type", as
   await expectToast(supplier.page, "已登記供應商查詢");
   await supplier.context.close();
 
-  await signInAsNewAdmin(page);
   await openInbox(page, phone);
   await page.getByLabel("類型").selectOption({ label: "供應商查詢" });
   await expect(page).toHaveURL(/type=supplier/);

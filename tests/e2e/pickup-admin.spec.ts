@@ -1,26 +1,13 @@
-import type { Page } from "@playwright/test";
-import pg from "pg";
 import sharp from "sharp";
-import { customerHeaders, register } from "./support/members.ts";
-import { E2E_DATABASE_URL } from "./support/server-env.ts";
+import { customerHeaders } from "./support/members.ts";
+import { ADMIN_STATE } from "./support/sessions.ts";
 import { expect, expectNoSeriousA11yViolations, expectToast, test, visit } from "./support/test.ts";
 
 // Issue 5 item 6: an admin adds a pickup district and a point in it (charge in dollars, a banner
 // uploaded through /admin/upload), is refused a negative charge, and finds the point on /location.
 
-test.use(customerHeaders());
-
-/** A new member made an admin, signed in on `page` (the operator's admin:grant has its own journey). */
-async function signInAsNewAdmin(page: Page) {
-  const admin = await register(page);
-  const client = new pg.Client({ connectionString: E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query("update members set type = 'admin' where phone = $1", [admin.phone]);
-  } finally {
-    await client.end();
-  }
-}
+// The run's admin, signed in (tests/e2e/support/sessions.ts).
+test.use({ ...customerHeaders(), storageState: ADMIN_STATE });
 
 function bannerPicture(): Promise<Buffer> {
   return sharp({ create: { width: 800, height: 400, channels: 3, background: { r: 40, g: 120, b: 90 } } })
@@ -32,13 +19,12 @@ test("an admin adds a district and a pickup point, and members see it on /locati
   page,
   phone,
 }) => {
-  test.slow(); // a registration, an upload and four saves
+  test.slow(); // an upload and four saves
   // Each screen size works in a district of its own, so the two runs never meet.
   const id = `${phone ? "p" : "d"}${Math.random().toString(36).slice(2, 8)}`;
   const district = `測試區${id}`;
   const point = `測試自取點${id}`;
 
-  await signInAsNewAdmin(page);
   await visit(page, "/admin/location-district");
   await page.getByRole("link", { name: "新增地區" }).click();
   await expect(page).toHaveURL("/admin/location-district/new");

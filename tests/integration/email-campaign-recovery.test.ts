@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Db } from "../../app/db/client.server.ts";
 import { emailCampaignRecipients, emailCampaigns, members } from "../../app/db/schema/index.ts";
 import { parseEnv } from "../../app/env.server.ts";
 import {
@@ -9,6 +10,7 @@ import {
 } from "../../app/services/campaign-sender.server.ts";
 import { createServices, type Services } from "../../app/services/context.server.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
+import { lookedAgain, watchedQueue } from "../helpers/queue-watch.ts";
 import { type FakeSmtp, startFakeSmtp } from "../helpers/smtp.ts";
 import { createMember, type MemberRow } from "./admin-fixtures.ts";
 
@@ -24,9 +26,9 @@ let smtp: FakeSmtp;
 let services: Services;
 let admin: MemberRow;
 
-function senderWith(options: Partial<CampaignSenderOptions> = {}) {
+function senderWith(options: Partial<CampaignSenderOptions> = {}, db: Db = database.db) {
   return createCampaignSender(
-    { db: database.db, log, env: parseEnv({}) },
+    { db, log, env: parseEnv({}) },
     {
       email: services.providers.email,
       campaigns: services.campaigns,
@@ -141,11 +143,13 @@ describe("what the mail server says", () => {
     const [member] = await optedIn(1);
     await smtp.setMode("drop-after-data");
     const id = await queuedCampaign("斷線");
-    const sender = senderWith();
+    const queue = watchedQueue(database.db);
+    const sender = senderWith({}, queue.db);
     sender.start();
     await waitFor(() => finished(id), 10_000, "the campaign to finish");
+    // The server is back: the sender looks at the queue again and finds nothing to send.
     await smtp.setMode("accept");
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await lookedAgain(queue.looked);
     await sender.stop();
 
     const row = await recipient(id, member!.id);

@@ -1,11 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../app/db/client.server.ts";
 import { emailCampaignRecipients, emailCampaigns, members } from "../../app/db/schema/index.ts";
 import { parseEnv } from "../../app/env.server.ts";
+import type { EmailProvider } from "../../app/integrations/email/email-provider.ts";
 import { createCampaignSender } from "../../app/services/campaign-sender.server.ts";
 import { createServices, type Services } from "../../app/services/context.server.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
+import { lookedAgain, watchedQueue } from "../helpers/queue-watch.ts";
 import { type FakeSmtp, startFakeSmtp } from "../helpers/smtp.ts";
 import { createMember } from "./admin-fixtures.ts";
 
@@ -39,11 +42,33 @@ function freshServices(): Services {
   return createServices({ db: database.db, log, env });
 }
 
-function senderFor(services: Services, overrides: Parameters<typeof createCampaignSender>[2] = {}) {
+/** Sends the mail server turned away, by any sender: an outage lasts until it has turned some away. */
+let turnedAway = 0;
+
+function countingTurnedAway(email: EmailProvider): EmailProvider {
+  return {
+    name: email.name,
+    close: email.close?.bind(email),
+    async send(message) {
+      try {
+        await email.send(message);
+      } catch (error) {
+        turnedAway += 1;
+        throw error;
+      }
+    },
+  };
+}
+
+function senderFor(
+  services: Services,
+  overrides: Parameters<typeof createCampaignSender>[2] = {},
+  db: Db = database.db,
+) {
   return createCampaignSender(
-    { db: database.db, log, env: parseEnv({}) },
+    { db, log, env: parseEnv({}) },
     {
-      email: services.providers.email,
+      email: countingTurnedAway(services.providers.email),
       campaigns: services.campaigns,
       getSettings: services.site.getSettings,
     },
@@ -105,8 +130,10 @@ describe("a campaign to 2,000 members through an unreliable SMTP server and an a
       phases.push({
         at,
         run: async () => {
+          const before = turnedAway;
           await smtp.setMode(mode);
-          await new Promise((resolve) => setTimeout(resolve, 600));
+          // Down until the senders have been turned away three times: they retried into the outage.
+          await waitFor(async () => turnedAway >= before + 3, 30_000, `three sends turned away (${mode})`);
           await smtp.setMode("accept");
         },
       });
@@ -189,9 +216,10 @@ describe("a campaign to 2,000 members through an unreliable SMTP server and an a
 
     // Sending the same campaign again queues nobody and mails nobody.
     expect(await second.campaigns.startSending(admin.id, id)).toEqual({ status: "already" });
-    const senderC = senderFor(freshServices());
+    const queue = watchedQueue(database.db);
+    const senderC = senderFor(freshServices(), {}, queue.db);
     senderC.start();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await lookedAgain(queue.looked);
     await senderC.stop();
     expect(smtp.received).toHaveLength(2000);
     // About 15 s on an idle machine; the margin is for a loaded CI runner.

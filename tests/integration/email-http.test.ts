@@ -4,7 +4,7 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { createCookie } from "react-router";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { auditLog, emailCampaigns, members } from "../../app/db/schema/index.ts";
+import { auditLog, emailCampaignRecipients, emailCampaigns, members } from "../../app/db/schema/index.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory } from "../helpers/factories.ts";
 import { freePort, request } from "../helpers/net.ts";
@@ -221,7 +221,15 @@ describe("a campaign from compose to inboxes", () => {
     });
     expect(again.status).toBe(302);
     expect(again.headers.location).toBe(`/admin/email/${campaignId}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The sender sends only recipients queued `pending` in a campaign that is `sending`: with the
+    // campaign still `sent` and every recipient `sent` once the answer is back, nothing more can go.
+    const [after] = await database.db.select().from(emailCampaigns).where(eq(emailCampaigns.id, campaignId));
+    expect(after?.status).toBe("sent");
+    const queue = await database.db
+      .select({ status: emailCampaignRecipients.status })
+      .from(emailCampaignRecipients)
+      .where(eq(emailCampaignRecipients.campaignId, campaignId));
+    expect(queue.map((row) => row.status)).toEqual(optedIn.map(() => "sent"));
     for (const recipient of optedIn) expect(smtp.countTo(recipient.email)).toBe(1);
     const sends = await database.db
       .select()

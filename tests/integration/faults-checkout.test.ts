@@ -105,25 +105,35 @@ describe("SIGTERM under load", () => {
     const crowd = await checkoutCrowd(database.db, database.services, { shoppers: 120, stock: 1_000 });
     const running = await start();
 
-    // 80 check out at once; after the first answers the server is told to stop, and the other 40
-    // keep arriving, one every 20 ms.
+    // 80 check out at once; after the first answers the server is told to stop. Another 20 arrive
+    // while it stops, and the last 20 once it no longer takes connections.
     const firstWave = crowd.shoppers.slice(0, 80).map((shopper) => postCheckout(running.url, crowd, shopper));
     await whenAnswered(firstWave, 10);
     running.child.kill("SIGTERM");
-    const secondWave: Promise<CheckoutAnswer>[] = [];
-    for (const shopper of crowd.shoppers.slice(80)) {
-      secondWave.push(postCheckout(running.url, crowd, shopper));
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    const stopping = crowd.shoppers
+      .slice(80, 100)
+      .map((shopper) => postCheckout(running.url, crowd, shopper));
+    await expect
+      .poll(
+        () =>
+          request(running.url, "/healthz", { timeoutMs: 2_000 }).then(
+            () => "answered",
+            (error: { code?: string }) => error.code,
+          ),
+        { timeout: 30_000, interval: 20 },
+      )
+      .toBe("ECONNREFUSED");
+    const closed = crowd.shoppers.slice(100).map((shopper) => postCheckout(running.url, crowd, shopper));
+    const secondWave: Promise<CheckoutAnswer>[] = [...stopping, ...closed];
     const answers = await Promise.all([...firstWave, ...secondWave]);
     expect(await running.exited).toEqual({ code: 0, signal: null });
 
     const acknowledged = placedNumbers(answers);
     expect(acknowledged.length).toBeGreaterThanOrEqual(10);
-    const late = await Promise.all(secondWave);
-    expect(
-      late.filter((answer) => answer.kind === "failed" && answer.error === "ECONNREFUSED").length,
-    ).toBeGreaterThan(0);
+    const late = await Promise.all(closed);
+    expect(late.map((answer) => (answer.kind === "failed" ? answer.error : answer.kind))).toEqual(
+      Array(20).fill("ECONNREFUSED"),
+    );
     expect(answers.filter((answer) => answer.kind === "refused")).toEqual([]);
     // A request either got its answer or never reached the app: connection refused or reset
     // before it was read. None was cut off after its order was written.

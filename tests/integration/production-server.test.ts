@@ -164,13 +164,31 @@ describe("second start on the same data directory", () => {
   }, async () => {
     const current = running();
     const slow = Array.from({ length: 10 }, () => request(current.url, "/__test/slow?ms=2000"));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // All ten are in the server, each sleeping in PostgreSQL, when the signal comes.
+    await expect
+      .poll(
+        async () =>
+          (
+            await query<{ count: number }>(
+              "select count(*)::int as count from pg_stat_activity where query = 'select pg_sleep($1)' and state = 'active'",
+            )
+          )[0]?.count,
+        { timeout: 10_000, interval: 20 },
+      )
+      .toBe(10);
     current.child.kill("SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 200));
 
-    await expect(request(current.url, "/healthz", { timeoutMs: 2_000 })).rejects.toMatchObject({
-      code: "ECONNREFUSED",
-    });
+    // The listener closes at once: new connections are refused.
+    await expect
+      .poll(
+        () =>
+          request(current.url, "/healthz", { timeoutMs: 2_000 }).then(
+            () => "answered",
+            (error: { code?: string }) => error.code,
+          ),
+        { timeout: 5_000, interval: 20 },
+      )
+      .toBe("ECONNREFUSED");
     const finished = await Promise.all(slow);
     expect(finished.map((response) => response.status)).toEqual(Array(10).fill(200));
     expect(await current.exited).toEqual({ code: 0, signal: null });

@@ -46,13 +46,16 @@ async function recordToasts(context: BrowserContext): Promise<BrowserContext> {
 /**
  * A second person in a journey (a friend, a supplier, the shop's staff): a browser of their own,
  * with their own cookies, the project's screen and locale (the test runner fills in what `options`
- * leaves out) and their toasts logged.
+ * leaves out) and their toasts logged. They start signed out even where the journey's own page has
+ * the admin's storage state, unless `options.storageState` says otherwise.
  */
 export async function anotherPerson(
   browser: Browser,
   options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await recordToasts(await browser.newContext(options));
+  const context = await recordToasts(
+    await browser.newContext({ storageState: { cookies: [], origins: [] }, ...options }),
+  );
   return { context, page: await context.newPage() };
 }
 
