@@ -78,7 +78,7 @@ test.describe("checkout", () => {
     await cards(page).first().getByRole("button", { name: "加入購物車", exact: true }).click();
     await expect(page.getByTestId("cart-badge").first()).toHaveText("1");
     await visit(page, "/cart");
-    await page.getByRole("link", { name: "結帳" }).click();
+    await page.getByRole("link", { name: "結帳", exact: true }).click();
     await expect(page).toHaveURL("/checkout");
     await expect(page.getByRole("heading", { level: 1, name: "結帳" })).toBeVisible();
 
