@@ -7,7 +7,7 @@ import helmet from "helmet";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import type { Database } from "../app/db/client.server.ts";
-import { clientKey } from "../app/domain/client-key.ts";
+import { clientKey } from "../app/domain/shared/client-key.ts";
 import type { Env } from "../app/env.server.ts";
 import { t } from "../app/i18n/index.ts";
 import type { Services } from "../app/services/context.server.ts";
@@ -135,7 +135,7 @@ export function createApp(parts: AppParts): express.Express {
         requestId: res.locals.requestId,
         log: res.locals.log,
         shopMode: env.SHOP_MODE,
-        // The address the limits count: IPv6 per /64 (app/domain/client-key.ts).
+        // The address the limits count: IPv6 per /64 (app/domain/shared/client-key.ts).
         clientIp: clientKey(req.ip),
         cspNonce: res.locals.cspNonce,
       }),

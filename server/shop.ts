@@ -14,7 +14,7 @@ import {
 import { seedDemoIfEmpty } from "../app/db/seed/demo.server.ts";
 import type { Env } from "../app/env.server.ts";
 import { createServices, type Providers, type Services } from "../app/services/context.server.ts";
-import { startJobs } from "../app/services/jobs.server.ts";
+import { startJobs } from "../app/services/shared/jobs.server.ts";
 import { type AppParts, createApp } from "./app.ts";
 
 /** How far start-up got: what it is doing (for the one-line failure) and what it must stop. */

@@ -27,7 +27,7 @@ import pg from "pg";
 import { connect, type Db, migrateDatabase, startEmbeddedPostgres } from "../../app/db/client.server.ts";
 import { brands, categories, merchants, products } from "../../app/db/schema/index.ts";
 import { seedDemoIfEmpty } from "../../app/db/seed/demo.server.ts";
-import { productModes } from "../../app/domain/pricing.ts";
+import { productModes } from "../../app/domain/shared/pricing.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 

@@ -7,7 +7,7 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { readSessionToken, sessionHeaders } from "~/auth/session.server.ts";
 import { outboxMessages, sessions, siteSettings, verificationCodes } from "~/db/schema/index.ts";
-import { signInRules } from "~/domain/sign-in-rules.ts";
+import { signInRules } from "~/domain/members/sign-in-rules.ts";
 import { t } from "~/i18n/index.ts";
 import { createMember, sessionsOf, uniqueIp } from "../helpers/auth.ts";
 import {

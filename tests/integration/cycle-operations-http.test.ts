@@ -14,11 +14,11 @@ import {
   orders,
   products,
 } from "../../app/db/schema/index.ts";
-import { formatHkAdminTime, toHkLocalInput } from "../../app/domain/admin-hk-time.ts";
-import { formatPickupDay } from "../../app/domain/cycle-calendar.ts";
+import { formatPickupDay } from "../../app/domain/cycles/cycle-calendar.ts";
+import { formatHkAdminTime, toHkLocalInput } from "../../app/domain/shared/admin-hk-time.ts";
 import { t } from "../../app/i18n/admin.ts";
 import { t as notice } from "../../app/i18n/notices.ts";
-import { closeDueCycle } from "../../app/services/cycle-rules.server.ts";
+import { closeDueCycle } from "../../app/services/shared/cycle-rules.server.ts";
 import { devOutbox } from "../helpers/auth-http.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory, createDistrict, createPickupPoint } from "../helpers/factories.ts";

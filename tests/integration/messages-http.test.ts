@@ -5,7 +5,7 @@ import { desc, eq } from "drizzle-orm";
 import { createCookie } from "react-router";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { auditLog, enquiries, enquiryReplies, siteSettings } from "../../app/db/schema/index.ts";
-import { ENQUIRY_MESSAGE_MAX } from "../../app/domain/enquiry-options.ts";
+import { ENQUIRY_MESSAGE_MAX } from "../../app/domain/messages/enquiry-options.ts";
 import { devOutbox } from "../helpers/auth-http.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory } from "../helpers/factories.ts";

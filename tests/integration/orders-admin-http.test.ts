@@ -15,7 +15,7 @@ import {
   orders,
   products,
 } from "../../app/db/schema/index.ts";
-import { CSV_BOM } from "../../app/domain/csv.ts";
+import { CSV_BOM } from "../../app/domain/shared/csv.ts";
 import { devOutbox } from "../helpers/auth-http.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory, createDistrict, createPickupPoint } from "../helpers/factories.ts";

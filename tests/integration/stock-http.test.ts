@@ -6,7 +6,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { createCookie } from "react-router";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { auditLog, products, stockImports } from "../../app/db/schema/index.ts";
-import { CSV_BOM } from "../../app/domain/csv.ts";
+import { CSV_BOM } from "../../app/domain/shared/csv.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory } from "../helpers/factories.ts";
 import { freePort } from "../helpers/net.ts";

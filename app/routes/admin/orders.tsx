@@ -23,7 +23,6 @@ import { DataTable, type DataTableColumn, TableSearch } from "~/components/admin
 import { OrderStatusBadge } from "~/components/admin/order-status-badge.tsx";
 import { Panel } from "~/components/admin/record-panel.tsx";
 import { FormField, inputClass } from "~/components/ui/form-field.tsx";
-import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
 import {
   AWAITING_CONFIRMATION,
   adminOrderFilterParams,
@@ -33,12 +32,13 @@ import {
   PAYMENT_METHODS,
   parseAdminOrderQuery,
   readySchema,
-} from "~/domain/admin-order.schema.ts";
-import { formatCents } from "~/domain/money.ts";
-import { PICKUP_CODE_LENGTH } from "~/domain/orders.ts";
+} from "~/domain/orders/admin-order.schema.ts";
+import { PICKUP_CODE_LENGTH } from "~/domain/orders/orders.ts";
+import { formatHkAdminTime } from "~/domain/shared/admin-hk-time.ts";
+import { formatCents } from "~/domain/shared/money.ts";
 import { errorText, t } from "~/i18n/admin.ts";
 import type { Services } from "~/services/context.server.ts";
-import { readForm } from "~/services/request-body.server.ts";
+import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/orders.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.orders.title");

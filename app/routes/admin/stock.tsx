@@ -8,8 +8,6 @@ import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { DataTable, type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
 import { StockAdjustDialog } from "~/components/admin/stock-adjust-dialog.tsx";
 import { FieldError, SubmitButton } from "~/components/ui/form-field.tsx";
-import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
-import { formatCents } from "~/domain/money.ts";
 import {
   isLowStock,
   parseStockListQuery,
@@ -18,9 +16,11 @@ import {
   stockAdjustSchema,
   stockLevelFilters,
   stockModeFilters,
-} from "~/domain/stock.ts";
+} from "~/domain/catalogue/stock.ts";
+import { formatHkAdminTime } from "~/domain/shared/admin-hk-time.ts";
+import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/admin.ts";
-import { readGuardedForm, refuseForm } from "~/services/request-body.server.ts";
+import { readGuardedForm, refuseForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/stock.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.stock.title");

@@ -13,9 +13,7 @@ import { PrintButton } from "~/components/admin/print-button.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { notFound } from "~/components/admin/record-route.ts";
 import { FieldError } from "~/components/ui/form-field.tsx";
-import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
-import { formatCents } from "~/domain/money.ts";
-import { WEIGHT_MAX_FACTOR } from "~/domain/settlement.ts";
+import { WEIGHT_MAX_FACTOR } from "~/domain/cycles/settlement.ts";
 import {
   formatWeight,
   parseWeeklyOrderQuery,
@@ -24,9 +22,11 @@ import {
   weeklyOrderViews,
   weighingEntries,
   weighingSchema,
-} from "~/domain/weekly-order.ts";
+} from "~/domain/cycles/weekly-order.ts";
+import { formatHkAdminTime } from "~/domain/shared/admin-hk-time.ts";
+import { formatCents } from "~/domain/shared/money.ts";
 import { errorText, t } from "~/i18n/admin.ts";
-import { readForm } from "~/services/request-body.server.ts";
+import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/weekly-order.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.weekly.title");
