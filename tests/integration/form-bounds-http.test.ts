@@ -109,7 +109,7 @@ describe("every action refuses a form it would have to allocate without bound fo
         "/register",
         "/cart",
         "/checkout",
-        "/admin/weekly-order",
+        "/admin/weekly-order/weighing",
         "/admin/stock",
       ]),
     );
