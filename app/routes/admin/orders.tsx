@@ -7,7 +7,6 @@ import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { DataTable, TableSearch } from "~/components/admin/data-table.tsx";
 import { CollectPanel } from "~/components/admin/orders/collect-panel.tsx";
 import { OrderFilterFields, orderColumns, ReadyPanel } from "~/components/admin/orders/order-list.tsx";
-import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
 import {
   AWAITING_CONFIRMATION,
   adminOrderFilterParams,
@@ -15,9 +14,10 @@ import {
   type ORDER_STATUSES,
   parseAdminOrderQuery,
   readySchema,
-} from "~/domain/admin-order.schema.ts";
+} from "~/domain/orders/admin-order.schema.ts";
+import { formatHkAdminTime } from "~/domain/shared/admin-hk-time.ts";
 import { t } from "~/i18n/admin.ts";
-import { readForm } from "~/services/request-body.server.ts";
+import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/orders.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.orders.title");

@@ -13,7 +13,6 @@ import {
 } from "~/components/admin/stock/stock-import-form.tsx";
 import { FilterSelect, StockCell } from "~/components/admin/stock/stock-list.tsx";
 import { StockAdjustDialog } from "~/components/admin/stock-adjust-dialog.tsx";
-import { formatCents } from "~/domain/money.ts";
 import {
   parseStockListQuery,
   STOCK_IMPORT_MAX_BYTES,
@@ -21,9 +20,10 @@ import {
   stockAdjustSchema,
   stockLevelFilters,
   stockModeFilters,
-} from "~/domain/stock.ts";
+} from "~/domain/catalogue/stock.ts";
+import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/admin.ts";
-import { readGuardedForm, refuseForm } from "~/services/request-body.server.ts";
+import { readGuardedForm, refuseForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/stock.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.stock.title");

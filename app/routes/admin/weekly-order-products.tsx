@@ -2,7 +2,7 @@ import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { ProductsView } from "~/components/admin/weekly-order/products-view.tsx";
 import type { WeeklyOrderHandle } from "~/components/admin/weekly-order/shared.tsx";
-import { parseWeeklyOrderQuery } from "~/domain/weekly-order.ts";
+import { parseWeeklyOrderQuery } from "~/domain/cycles/weekly-order.ts";
 import type { Route } from "./+types/weekly-order-products.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.weekly.title");

@@ -5,16 +5,16 @@ import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import type { WeeklyOrderHandle } from "~/components/admin/weekly-order/shared.tsx";
 import { WeighingView } from "~/components/admin/weekly-order/weighing-view.tsx";
-import { formatCents } from "~/domain/money.ts";
-import { WEIGHT_MAX_FACTOR } from "~/domain/settlement.ts";
+import { WEIGHT_MAX_FACTOR } from "~/domain/cycles/settlement.ts";
 import {
   formatWeight,
   parseWeeklyOrderQuery,
   weighingEntries,
   weighingSchema,
-} from "~/domain/weekly-order.ts";
+} from "~/domain/cycles/weekly-order.ts";
+import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/admin.ts";
-import { readForm } from "~/services/request-body.server.ts";
+import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/weekly-order-weighing.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.weekly.title");

@@ -5,7 +5,7 @@ import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { notFound } from "~/components/admin/record-route.ts";
 import { CyclePicker, CycleSummaryLine, Toolbar } from "~/components/admin/weekly-order/header.tsx";
 import { useWeeklyOrderView, weeklyOrderPath } from "~/components/admin/weekly-order/shared.tsx";
-import { parseWeeklyOrderQuery, weeklyOrderViews } from "~/domain/weekly-order.ts";
+import { parseWeeklyOrderQuery, weeklyOrderViews } from "~/domain/cycles/weekly-order.ts";
 import { t } from "~/i18n/admin.ts";
 import type { Route } from "./+types/weekly-order.ts";
 

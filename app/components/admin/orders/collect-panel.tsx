@@ -7,8 +7,8 @@ import type { z } from "zod";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog.tsx";
 import { Panel } from "~/components/admin/record-panel.tsx";
 import { FormField, inputClass } from "~/components/ui/form-field.tsx";
-import { collectSchema } from "~/domain/admin-order.schema.ts";
-import { PICKUP_CODE_LENGTH } from "~/domain/orders.ts";
+import { collectSchema } from "~/domain/orders/admin-order.schema.ts";
+import { PICKUP_CODE_LENGTH } from "~/domain/orders/orders.ts";
 import { errorText, t } from "~/i18n/admin.ts";
 
 /** The order a pickup code names, masked as staff at a counter may see it (issue 27). */

@@ -3,10 +3,14 @@ import { Link } from "react-router";
 import { ConfirmIntentButton } from "~/components/admin/confirm-intent-button.tsx";
 import type { DataTableColumn } from "~/components/admin/data-table.tsx";
 import { OrderStatusBadge } from "~/components/admin/order-status-badge.tsx";
-import type { CycleStatus } from "~/domain/admin-cycle.schema.ts";
-import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
-import { type AdminOrderStatus, ORDER_STATUS_FILTERS, PAYMENT_METHODS } from "~/domain/admin-order.schema.ts";
-import { formatCents } from "~/domain/money.ts";
+import type { CycleStatus } from "~/domain/cycles/admin-cycle.schema.ts";
+import {
+  type AdminOrderStatus,
+  ORDER_STATUS_FILTERS,
+  PAYMENT_METHODS,
+} from "~/domain/orders/admin-order.schema.ts";
+import { formatHkAdminTime } from "~/domain/shared/admin-hk-time.ts";
+import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/admin.ts";
 
 /** One order in /admin/order's table. */

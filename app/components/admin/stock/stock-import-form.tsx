@@ -2,8 +2,8 @@ import { FileUp } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useState } from "react";
 import { Form, Link } from "react-router";
 import { FieldError, SubmitButton } from "~/components/ui/form-field.tsx";
-import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
-import { STOCK_IMPORT_MAX_BYTES, STOCK_IMPORT_MAX_ROWS } from "~/domain/stock.ts";
+import { STOCK_IMPORT_MAX_BYTES, STOCK_IMPORT_MAX_ROWS } from "~/domain/catalogue/stock.ts";
+import { formatHkAdminTime } from "~/domain/shared/admin-hk-time.ts";
 import { t } from "~/i18n/admin.ts";
 
 /** The largest CSV file, in megabytes, as the page says it. */

@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { isLowStock } from "~/domain/stock.ts";
+import { isLowStock } from "~/domain/catalogue/stock.ts";
 import { t } from "~/i18n/admin.ts";
 
 /** A product's stock: a number with a sold-out or low badge, or unlimited. */

@@ -2,9 +2,13 @@ import { Download, FileSpreadsheet, Printer } from "lucide-react";
 import { Form, Link, useSubmit } from "react-router";
 import { CycleStatusBadge } from "~/components/admin/cycle-status-badge.tsx";
 import { PrintButton } from "~/components/admin/print-button.tsx";
-import type { CycleStatus } from "~/domain/admin-cycle.schema.ts";
-import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
-import { type WeeklyOrderView, weeklyOrderExportViews, weeklyOrderViews } from "~/domain/weekly-order.ts";
+import type { CycleStatus } from "~/domain/cycles/admin-cycle.schema.ts";
+import {
+  type WeeklyOrderView,
+  weeklyOrderExportViews,
+  weeklyOrderViews,
+} from "~/domain/cycles/weekly-order.ts";
+import { formatHkAdminTime } from "~/domain/shared/admin-hk-time.ts";
 import { t } from "~/i18n/admin.ts";
 import { secondaryButton, selectClass, weeklyOrderHref, weeklyOrderPath } from "./shared.tsx";
 

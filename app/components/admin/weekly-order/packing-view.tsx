@@ -1,5 +1,5 @@
 import { Pagination } from "~/components/admin/data-table.tsx";
-import { formatWeight } from "~/domain/weekly-order.ts";
+import { formatWeight } from "~/domain/cycles/weekly-order.ts";
 import { t } from "~/i18n/admin.ts";
 import { EmptyNote, FilterForm, sectionClass, selectClass, tdClass, thClass } from "./shared.tsx";
 

@@ -1,7 +1,7 @@
 import { GroupStatusBadge } from "~/components/admin/cycle-status-badge.tsx";
 import { DataTable, type DataTableColumn } from "~/components/admin/data-table.tsx";
-import type { GroupStatus } from "~/domain/cycle-report.ts";
-import type { ProductMode } from "~/domain/pricing.ts";
+import type { GroupStatus } from "~/domain/cycles/cycle-report.ts";
+import type { ProductMode } from "~/domain/shared/pricing.ts";
 import { t } from "~/i18n/admin.ts";
 import { weight } from "./shared.tsx";
 

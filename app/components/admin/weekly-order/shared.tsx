@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, useMatches, useSubmit } from "react-router";
-import { formatWeight, type WeeklyOrderView } from "~/domain/weekly-order.ts";
+import { formatWeight, type WeeklyOrderView } from "~/domain/cycles/weekly-order.ts";
 import { t } from "~/i18n/admin.ts";
 
 /**
