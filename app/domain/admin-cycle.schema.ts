@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { hkDayKey } from "./admin-hk-time.ts";
 import { hkDateTime } from "./admin-settings.schema.ts";
 import { parseTableState, type TableState } from "./admin-table.ts";
 import { parseMinute } from "./cycle-calendar.ts";
+import { hkDayKey } from "./hk-time.ts";
 import { messageKeys } from "./validation.ts";
 
 /**

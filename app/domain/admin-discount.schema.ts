@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { fromHkLocalInput } from "./admin-hk-time.ts";
 import { parseTableState, type TableState } from "./admin-table.ts";
 import { parseDollars } from "./dollars.ts";
+import { fromHkLocalInput } from "./hk-time.ts";
 import type { Cents } from "./money.ts";
 import { messageKeys } from "./validation.ts";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fromHkLocalInput } from "./admin-hk-time.ts";
+import { fromHkLocalInput } from "./hk-time.ts";
 import { PAYME_CLAIM_HOURS_MAX, PAYME_CLAIM_HOURS_MIN } from "./orders.ts";
 import { isHkPhone } from "./phone.ts";
 import { CARD_FEE_MAX_BASIS_POINTS, REFERRAL_MAX_PERCENT } from "./shop-rates.ts";

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { fromHkLocalInput, toHkLocalInput } from "./admin-hk-time.ts";
 import {
   closedPickupPoints,
   DEFAULT_WEEKLY_CUTOFF,
@@ -9,6 +8,7 @@ import {
   weekdayOf,
   weeklyCutoffOnOrAfter,
 } from "./cycle-calendar.ts";
+import { fromHkLocalInput, toHkLocalInput } from "./hk-time.ts";
 
 const hk = (text: string) => {
   const [local, seconds = "0"] = text.split(":").length === 3 ? [text.slice(0, 16), text.slice(17)] : [text];

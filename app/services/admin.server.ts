@@ -12,10 +12,10 @@ import {
 } from "~/db/schema/index.ts";
 import { changedFields } from "~/domain/admin-audit.ts";
 import { type DailyCount, fillDailySeries } from "~/domain/admin-dashboard.ts";
-import { hkDayStart, hkHourStart, lastHkDays, lastHkHours } from "~/domain/admin-hk-time.ts";
 import type { MemberEditInput, MemberExport, MemberListQuery } from "~/domain/admin-member.schema.ts";
 import type { SiteSettingsInput } from "~/domain/admin-settings.schema.ts";
 import { clampPage } from "~/domain/admin-table.ts";
+import { hkDayStart, hkHourStart, lastHkDays, lastHkHours } from "~/domain/hk-time.ts";
 import { isHkPhone, normalizeHkPhone } from "~/domain/phone.ts";
 import { signInRules } from "~/domain/sign-in-rules.ts";
 import { listAudit, recordAudit } from "./audit.server.ts";

@@ -1,7 +1,6 @@
 import { type AnyColumn, and, asc, count, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import { enquiries, enquiryReplies, members } from "~/db/schema/index.ts";
 import { clampPage } from "~/domain/admin-table.ts";
-import { formatHkDateTime } from "~/domain/dates.ts";
 import {
   type EnquiryListQuery,
   type EnquiryStatus,
@@ -11,6 +10,7 @@ import {
   replyRoute,
 } from "~/domain/enquiry-inbox.ts";
 import { displayWhatsapp, renderReplyEmail } from "~/domain/enquiry-reply.ts";
+import { formatHkDateTime } from "~/domain/hk-time.ts";
 import { normalizeHkPhone } from "~/domain/phone.ts";
 import { t } from "~/i18n/admin.ts";
 import type { EmailProvider } from "~/integrations/email/email-provider.ts";

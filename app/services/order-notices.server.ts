@@ -12,8 +12,8 @@
 import { sql } from "drizzle-orm";
 import { members, orderCycles, orders, payments, pickupPoints } from "~/db/schema/index.ts";
 import type { OrderNotice } from "~/db/schema/orders.ts";
-import { formatHkDate, formatHkDateTime } from "~/domain/dates.ts";
 import { displayWhatsapp, renderReplyEmail } from "~/domain/enquiry-reply.ts";
+import { formatHkDate, formatHkDateTime } from "~/domain/hk-time.ts";
 import { formatCents } from "~/domain/money.ts";
 import { t } from "~/i18n/notices.ts";
 import type { EmailProvider } from "~/integrations/email/email-provider.ts";

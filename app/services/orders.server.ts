@@ -27,7 +27,7 @@ import {
   products,
 } from "~/db/schema/index.ts";
 import { checkoutAmounts } from "~/domain/checkout.ts";
-import { formatHkDateTime } from "~/domain/dates.ts";
+import { formatHkDateTime } from "~/domain/hk-time.ts";
 import {
   deliveryFee,
   type OrderRefusal,

@@ -20,7 +20,7 @@ import {
   settlementNotices,
   siteSettings,
 } from "~/db/schema/index.ts";
-import { formatHkDate } from "~/domain/dates.ts";
+import { formatHkDate } from "~/domain/hk-time.ts";
 import { formatCents } from "~/domain/money.ts";
 import { PAID_ORDER_STATUSES, PAYMENT_WINDOW_MS } from "~/domain/orders.ts";
 import { weightRefusal } from "~/domain/settlement.ts";

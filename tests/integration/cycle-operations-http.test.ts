@@ -14,8 +14,8 @@ import {
   orders,
   products,
 } from "../../app/db/schema/index.ts";
-import { formatHkAdminTime, toHkLocalInput } from "../../app/domain/admin-hk-time.ts";
 import { formatPickupDay } from "../../app/domain/cycle-calendar.ts";
+import { formatHkAdminTime, toHkLocalInput } from "../../app/domain/hk-time.ts";
 import { t } from "../../app/i18n/admin.ts";
 import { t as notice } from "../../app/i18n/notices.ts";
 import { closeDueCycle } from "../../app/services/cycle-rules.server.ts";

@@ -1,4 +1,4 @@
-import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
+import { formatHkAdminTime } from "~/domain/hk-time.ts";
 import { formatCents } from "~/domain/money.ts";
 import { isMessageKey, type MessageKey, t } from "~/i18n/admin.ts";
 

@@ -2,7 +2,7 @@ import { Coins } from "lucide-react";
 import { Link } from "react-router";
 import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
-import { formatHkDateTime } from "~/domain/dates.ts";
+import { formatHkDateTime } from "~/domain/hk-time.ts";
 import { LEDGER_PAGE_SIZE } from "~/domain/ledger-reasons.ts";
 import { formatCents } from "~/domain/money.ts";
 import { t } from "~/i18n/dollar.ts";

@@ -4,7 +4,7 @@ import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { AuditList } from "~/components/admin/audit-list.tsx";
 import { DailyBarChart } from "~/components/admin/bar-chart.tsx";
 import { type DailyCount, seriesTotal, shortDayLabel } from "~/domain/admin-dashboard.ts";
-import { hourLabel } from "~/domain/admin-hk-time.ts";
+import { hourLabel } from "~/domain/hk-time.ts";
 import { t } from "~/i18n/admin.ts";
 import type { Route } from "./+types/dashboard.ts";
 

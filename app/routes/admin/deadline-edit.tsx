@@ -14,8 +14,8 @@ import { DeleteRecordButton, Facts, Panel } from "~/components/admin/record-pane
 import { notFound, recordIdParam, savedToast } from "~/components/admin/record-route.ts";
 import { FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
 import { type CycleRefusal, cycleSchema, maySettle } from "~/domain/admin-cycle.schema.ts";
-import { formatHkAdminTime, toHkLocalInput } from "~/domain/admin-hk-time.ts";
 import { formatPickupDay } from "~/domain/cycle-calendar.ts";
+import { formatHkAdminTime, toHkLocalInput } from "~/domain/hk-time.ts";
 import { formatCents } from "~/domain/money.ts";
 import { errorText, t } from "~/i18n/admin.ts";
 import { readForm } from "~/services/request-body.server.ts";

@@ -20,8 +20,8 @@ import { DataTable, type DataTableColumn } from "~/components/admin/data-table.t
 import { Panel } from "~/components/admin/record-panel.tsx";
 import { FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
 import { cycleStatusFilters, parseCycleListQuery, weeklyCutoffSchema } from "~/domain/admin-cycle.schema.ts";
-import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
 import { minuteText, WEEKDAYS } from "~/domain/cycle-calendar.ts";
+import { formatHkAdminTime } from "~/domain/hk-time.ts";
 import { errorText, t } from "~/i18n/admin.ts";
 import { readForm } from "~/services/request-body.server.ts";
 import type { Route } from "./+types/deadlines.ts";

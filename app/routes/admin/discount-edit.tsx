@@ -17,8 +17,8 @@ import {
   DISCOUNT_DESCRIPTION_MAX,
   discountCodeSchema,
 } from "~/domain/admin-discount.schema.ts";
-import { toHkLocalInput } from "~/domain/admin-hk-time.ts";
 import { centsToDollars } from "~/domain/dollars.ts";
+import { toHkLocalInput } from "~/domain/hk-time.ts";
 import { discountLabel } from "~/domain/orders.ts";
 import { errorText, t } from "~/i18n/admin.ts";
 import { readForm } from "~/services/request-body.server.ts";

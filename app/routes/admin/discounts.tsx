@@ -4,7 +4,7 @@ import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { DataTable, type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
 import { discountStatusFilters, parseDiscountListQuery } from "~/domain/admin-discount.schema.ts";
-import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
+import { formatHkAdminTime } from "~/domain/hk-time.ts";
 import { formatCents } from "~/domain/money.ts";
 import { discountLabel } from "~/domain/orders.ts";
 import { t } from "~/i18n/admin.ts";

@@ -11,8 +11,8 @@ import { DataTable, type DataTableColumn, TableSearch } from "~/components/admin
 import { Panel } from "~/components/admin/record-panel.tsx";
 import { FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
 import { DOLLAR_NOTE_MAX, dollarAdjustSchema, parseDollarFilters } from "~/domain/admin-dollar.schema.ts";
-import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
 import { parseTableState } from "~/domain/admin-table.ts";
+import { formatHkAdminTime } from "~/domain/hk-time.ts";
 import { ledgerReasons } from "~/domain/ledger-reasons.ts";
 import { formatCents } from "~/domain/money.ts";
 import { errorText, t } from "~/i18n/admin.ts";

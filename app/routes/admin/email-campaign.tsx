@@ -15,8 +15,8 @@ import {
   recipientFailure,
   recipientFilters,
 } from "~/domain/admin-email.schema.ts";
-import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
 import { campaignEmail } from "~/domain/email-campaign.ts";
+import { formatHkAdminTime } from "~/domain/hk-time.ts";
 import { t } from "~/i18n/admin.ts";
 import type { Route } from "./+types/email-campaign.ts";
 

@@ -1,7 +1,7 @@
 import { requireAdmin } from "~/auth/session.server.ts";
-import { formatHkAdminTime, toHkLocalInput } from "~/domain/admin-hk-time.ts";
 import { type MemberExport, memberExportSchema } from "~/domain/admin-member.schema.ts";
 import { toCsv } from "~/domain/csv.ts";
+import { formatHkAdminTime, toHkLocalInput } from "~/domain/hk-time.ts";
 import { t } from "~/i18n/admin.ts";
 import type { AdminMemberRow } from "~/services/admin.server.ts";
 import { readForm } from "~/services/request-body.server.ts";

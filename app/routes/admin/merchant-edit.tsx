@@ -13,7 +13,7 @@ import { DeleteRecordButton, Facts, Panel } from "~/components/admin/record-pane
 import { notFound, recordIdParam, savedToast } from "~/components/admin/record-route.ts";
 import { FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
 import { merchantSchema } from "~/domain/admin-catalogue.schema.ts";
-import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
+import { formatHkAdminTime } from "~/domain/hk-time.ts";
 import { errorText, t } from "~/i18n/admin.ts";
 import { readForm } from "~/services/request-body.server.ts";
 import type { Route } from "./+types/merchant-edit.ts";

@@ -1,8 +1,8 @@
 import { requireAdmin } from "~/auth/session.server.ts";
-import { formatHkAdminTime, toHkLocalInput } from "~/domain/admin-hk-time.ts";
 import { parseAdminOrderQuery } from "~/domain/admin-order.schema.ts";
 import { toCsv } from "~/domain/csv.ts";
 import { centsToDollars } from "~/domain/dollars.ts";
+import { formatHkAdminTime, toHkLocalInput } from "~/domain/hk-time.ts";
 import { t } from "~/i18n/admin.ts";
 import type { Route } from "./+types/order-export.ts";
 

@@ -23,7 +23,6 @@ import { DataTable, type DataTableColumn, TableSearch } from "~/components/admin
 import { OrderStatusBadge } from "~/components/admin/order-status-badge.tsx";
 import { Panel } from "~/components/admin/record-panel.tsx";
 import { FormField, inputClass } from "~/components/ui/form-field.tsx";
-import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
 import {
   AWAITING_CONFIRMATION,
   adminOrderFilterParams,
@@ -34,6 +33,7 @@ import {
   parseAdminOrderQuery,
   readySchema,
 } from "~/domain/admin-order.schema.ts";
+import { formatHkAdminTime } from "~/domain/hk-time.ts";
 import { formatCents } from "~/domain/money.ts";
 import { PICKUP_CODE_LENGTH } from "~/domain/orders.ts";
 import { errorText, t } from "~/i18n/admin.ts";

@@ -1,6 +1,6 @@
 import { requireAdmin } from "~/auth/session.server.ts";
-import { toHkLocalInput } from "~/domain/admin-hk-time.ts";
 import { toCsv } from "~/domain/csv.ts";
+import { toHkLocalInput } from "~/domain/hk-time.ts";
 import { parseStockListQuery } from "~/domain/stock.ts";
 import { stockCsvHeader, stockCsvRecord } from "~/domain/stock-import.ts";
 import { t } from "~/i18n/admin.ts";

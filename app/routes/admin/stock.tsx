@@ -8,7 +8,7 @@ import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { DataTable, type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
 import { StockAdjustDialog } from "~/components/admin/stock-adjust-dialog.tsx";
 import { FieldError, SubmitButton } from "~/components/ui/form-field.tsx";
-import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
+import { formatHkAdminTime } from "~/domain/hk-time.ts";
 import { formatCents } from "~/domain/money.ts";
 import {
   isLowStock,

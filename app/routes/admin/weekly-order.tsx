@@ -13,7 +13,7 @@ import { PrintButton } from "~/components/admin/print-button.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { notFound } from "~/components/admin/record-route.ts";
 import { FieldError } from "~/components/ui/form-field.tsx";
-import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
+import { formatHkAdminTime } from "~/domain/hk-time.ts";
 import { formatCents } from "~/domain/money.ts";
 import { WEIGHT_MAX_FACTOR } from "~/domain/settlement.ts";
 import {

@@ -16,7 +16,7 @@ import { SubmitButton } from "~/components/ui/form-field.tsx";
 import { parseForm } from "~/components/ui/form-schema.ts";
 import { useLazyValidation } from "~/components/ui/form-validation.ts";
 import { notify } from "~/components/ui/toaster.tsx";
-import { formatHkDateTime } from "~/domain/dates.ts";
+import { formatHkDateTime } from "~/domain/hk-time.ts";
 import { loginSchema, sendCodeSchema } from "~/domain/member.schema.ts";
 import { t } from "~/i18n/index.ts";
 import { readForm } from "~/services/request-body.server.ts";

@@ -11,7 +11,7 @@ import { SubmitButton } from "~/components/ui/form-field.tsx";
 import { parseForm } from "~/components/ui/form-schema.ts";
 import { useLazyValidation } from "~/components/ui/form-validation.ts";
 import { notify } from "~/components/ui/toaster.tsx";
-import { formatHkDateTime } from "~/domain/dates.ts";
+import { formatHkDateTime } from "~/domain/hk-time.ts";
 import { type RegisterInput, registerSchema, sendCodeSchema } from "~/domain/member.schema.ts";
 import { normalizeHkPhone } from "~/domain/phone.ts";
 import { type MessageKey, t } from "~/i18n/index.ts";

@@ -3,7 +3,7 @@ import { Form, redirect, useNavigation } from "react-router";
 import { flashHeader } from "~/auth/flash.server.ts";
 import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
-import { formatHkDateTime } from "~/domain/dates.ts";
+import { formatHkDateTime } from "~/domain/hk-time.ts";
 import { formatCents } from "~/domain/money.ts";
 import { t } from "~/i18n/checkout.ts";
 import { readForm } from "~/services/request-body.server.ts";

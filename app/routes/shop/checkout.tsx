@@ -10,7 +10,7 @@ import { parseForm } from "~/components/ui/form-schema.ts";
 import { useLazyValidation } from "~/components/ui/form-validation.ts";
 import { checkoutDraftSchema, checkoutSchema } from "~/domain/checkout.schema.ts";
 import { checkoutAmounts, REMARK_MAX } from "~/domain/checkout.ts";
-import { formatHkDate, formatHkDateTime } from "~/domain/dates.ts";
+import { formatHkDate, formatHkDateTime } from "~/domain/hk-time.ts";
 import { formatCents } from "~/domain/money.ts";
 import { deliveryFee, discountLabel, type OrderRefusal } from "~/domain/orders.ts";
 import { t } from "~/i18n/checkout.ts";

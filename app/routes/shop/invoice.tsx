@@ -5,7 +5,7 @@ import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { lineNotes } from "~/components/shop/order/order-lines.tsx";
 import { OrderCredits } from "~/components/shop/order/order-statement.tsx";
 import { PrintButton } from "~/components/shop/order/print-button.tsx";
-import { formatHkDateTime } from "~/domain/dates.ts";
+import { formatHkDateTime } from "~/domain/hk-time.ts";
 import { formatCents } from "~/domain/money.ts";
 import { discountLabel } from "~/domain/orders.ts";
 import { isWeightPriced } from "~/domain/pricing.ts";

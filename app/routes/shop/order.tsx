@@ -5,7 +5,7 @@ import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { OrderLines } from "~/components/shop/order/order-lines.tsx";
 import { OrderStatement } from "~/components/shop/order/order-statement.tsx";
-import { formatHkDate, formatHkDateTime } from "~/domain/dates.ts";
+import { formatHkDate, formatHkDateTime } from "~/domain/hk-time.ts";
 import { formatCents } from "~/domain/money.ts";
 import {
   MEMBER_ORDER_FILTERS,
