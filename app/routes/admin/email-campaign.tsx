@@ -9,6 +9,7 @@ import { DataTable, type DataTableColumn, TableSearch } from "~/components/admin
 import { EmailPreview } from "~/components/admin/email-preview.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { notFound } from "~/components/admin/record-route.ts";
+import { Select } from "~/components/ui/select.tsx";
 import {
   parseCampaignId,
   parseRecipientListQuery,
@@ -124,8 +125,6 @@ const columns: DataTableColumn<RecipientRow>[] = [
   },
 ];
 
-const selectClass = "rounded-lg border border-stone-300 bg-white px-3 py-2 text-base font-normal";
-
 export default function EmailCampaign({ loaderData }: Route.ComponentProps) {
   const { campaign, progress, author, history, recipients, preview } = loaderData;
   const [searchParams] = useSearchParams();
@@ -198,18 +197,18 @@ export default function EmailCampaign({ loaderData }: Route.ComponentProps) {
           filters={
             <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
               {t("admin.email.detail.statusFilter")}
-              <select
+              <Select
+                variant="filter"
                 name="status"
                 defaultValue={loaderData.status}
                 key={`status-${searchParams.get("status") ?? "all"}`}
-                className={selectClass}
               >
                 {recipientFilters.map((value) => (
                   <option key={value} value={value}>
                     {t(`admin.email.recipientFilter.${value}`)}
                   </option>
                 ))}
-              </select>
+              </Select>
             </label>
           }
         />

@@ -22,7 +22,10 @@ import { ConfirmIntentButton } from "~/components/admin/confirm-intent-button.ts
 import { DataTable, type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
 import { OrderStatusBadge } from "~/components/admin/order-status-badge.tsx";
 import { Panel } from "~/components/admin/record-panel.tsx";
-import { FormField, inputClass } from "~/components/ui/form-field.tsx";
+import { buttonClass } from "~/components/ui/button.tsx";
+import { FormField } from "~/components/ui/form-field.tsx";
+import { Input } from "~/components/ui/input.tsx";
+import { Select } from "~/components/ui/select.tsx";
 import {
   AWAITING_CONFIRMATION,
   adminOrderFilterParams,
@@ -206,9 +209,11 @@ const columns: DataTableColumn<OrderRow>[] = [
   },
 ];
 
-const selectClass = "rounded-lg border border-stone-300 bg-white px-3 py-2 text-base font-normal";
-const linkButtonClass =
-  "flex items-center gap-2 rounded-lg border border-brand-700 bg-white px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50";
+const linkButtonClass = buttonClass({
+  tone: "secondary",
+  size: "toolbar",
+  className: "flex items-center gap-2",
+});
 
 type LoaderData = Route.ComponentProps["loaderData"];
 
@@ -264,67 +269,47 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           <>
             <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
               {t("admin.orders.filter.cycle")}
-              <select
-                name="cycle"
-                defaultValue={filters.cycle}
-                key={filterKey("cycle")}
-                className={selectClass}
-              >
+              <Select variant="filter" name="cycle" defaultValue={filters.cycle} key={filterKey("cycle")}>
                 <option value="">{t("admin.orders.filter.allCycles")}</option>
                 {cycles.map((cycle) => (
                   <option key={cycle.id} value={cycle.id}>
                     {cycleLabel(cycle)}
                   </option>
                 ))}
-              </select>
+              </Select>
             </label>
             <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
               {t("admin.orders.filter.status")}
-              <select
-                name="status"
-                defaultValue={filters.status}
-                key={filterKey("status")}
-                className={selectClass}
-              >
+              <Select variant="filter" name="status" defaultValue={filters.status} key={filterKey("status")}>
                 <option value="">{t("admin.orders.filter.allStatuses")}</option>
                 {ORDER_STATUS_FILTERS.map((status) => (
                   <option key={status} value={status}>
                     {t(`admin.orders.status.${status}`)}
                   </option>
                 ))}
-              </select>
+              </Select>
             </label>
             <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
               {t("admin.orders.filter.point")}
-              <select
-                name="point"
-                defaultValue={filters.point}
-                key={filterKey("point")}
-                className={selectClass}
-              >
+              <Select variant="filter" name="point" defaultValue={filters.point} key={filterKey("point")}>
                 <option value="">{t("admin.orders.filter.allPoints")}</option>
                 {points.map((point) => (
                   <option key={point.id} value={point.id}>
                     {point.active ? point.name : t("admin.orders.inactivePoint", { name: point.name })}
                   </option>
                 ))}
-              </select>
+              </Select>
             </label>
             <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
               {t("admin.orders.filter.method")}
-              <select
-                name="method"
-                defaultValue={filters.method}
-                key={filterKey("method")}
-                className={selectClass}
-              >
+              <Select variant="filter" name="method" defaultValue={filters.method} key={filterKey("method")}>
                 <option value="">{t("admin.orders.filter.allMethods")}</option>
                 {PAYMENT_METHODS.map((method) => (
                   <option key={method} value={method}>
                     {t(`admin.orders.method.${method}`)}
                   </option>
                 ))}
-              </select>
+              </Select>
             </label>
           </>
         }
@@ -439,13 +424,13 @@ function CollectPanel() {
       <Form method="post" {...getFormProps(form)} className="flex flex-wrap items-start gap-2">
         <div className="min-w-0 flex-1 basis-48">
           <FormField translate={errorText} field={fields.code} label={t("admin.orders.collect.code")}>
-            <input
+            <Input
               {...getInputProps(fields.code, { type: "text" })}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
               maxLength={PICKUP_CODE_LENGTH + 6}
-              className={`${inputClass} font-mono uppercase tracking-widest`}
+              className="font-mono uppercase tracking-widest"
             />
           </FormField>
         </div>

@@ -7,7 +7,9 @@ import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { DataTable, type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
 import { StockAdjustDialog } from "~/components/admin/stock-adjust-dialog.tsx";
+import { buttonClass } from "~/components/ui/button.tsx";
 import { FieldError, SubmitButton } from "~/components/ui/form-field.tsx";
+import { Select } from "~/components/ui/select.tsx";
 import { formatHkAdminTime } from "~/domain/hk-time.ts";
 import { formatCents } from "~/domain/money.ts";
 import {
@@ -230,7 +232,11 @@ export default function Stock({ loaderData }: Route.ComponentProps) {
         <a
           href={exportHref(searchParams)}
           download
-          className="flex items-center gap-2 rounded-lg border border-brand-700 bg-white px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+          className={buttonClass({
+            tone: "secondary",
+            size: "toolbar",
+            className: "flex items-center gap-2",
+          })}
         >
           <Download className="size-4" aria-hidden="true" />
           {t("admin.stock.export")}
@@ -302,18 +308,13 @@ function FilterSelect({
   return (
     <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
       {label}
-      <select
-        name={name}
-        defaultValue={value}
-        key={searchParams.get(name) ?? "all"}
-        className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-base font-normal"
-      >
+      <Select variant="filter" name={name} defaultValue={value} key={searchParams.get(name) ?? "all"}>
         {options.map(([option, text]) => (
           <option key={option} value={option}>
             {text}
           </option>
         ))}
-      </select>
+      </Select>
     </label>
   );
 }

@@ -12,7 +12,9 @@ import { DataTable, type DataTableColumn, Pagination } from "~/components/admin/
 import { PrintButton } from "~/components/admin/print-button.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { notFound } from "~/components/admin/record-route.ts";
+import { Button } from "~/components/ui/button.tsx";
 import { FieldError } from "~/components/ui/form-field.tsx";
+import { Select } from "~/components/ui/select.tsx";
 import { formatHkAdminTime } from "~/domain/hk-time.ts";
 import { formatCents } from "~/domain/money.ts";
 import { WEIGHT_MAX_FACTOR } from "~/domain/settlement.ts";
@@ -202,7 +204,6 @@ type ContentOf<View extends WeeklyOrderView> = Extract<Content, { view: View }>;
 
 const secondaryButton =
   "flex items-center gap-2 rounded-lg border border-brand-700 bg-white px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50";
-const selectClass = "rounded-lg border border-stone-300 bg-white px-3 py-2 text-base font-normal";
 
 export default function WeeklyOrder({ loaderData }: Route.ComponentProps) {
   const { cycle, content, view, print } = loaderData;
@@ -257,7 +258,7 @@ function CyclePicker({ loaderData }: { loaderData: LoaderData }) {
       <input type="hidden" name="view" value={loaderData.view} />
       <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
         {t("admin.weekly.cycle")}
-        <select name="cycle" defaultValue={selected ?? ""} key={selected ?? "none"} className={selectClass}>
+        <Select variant="filter" name="cycle" defaultValue={selected ?? ""} key={selected ?? "none"}>
           {loaderData.options.map((option) => (
             <option key={option.id} value={option.id}>
               {t("admin.weekly.cycleOption", {
@@ -267,7 +268,7 @@ function CyclePicker({ loaderData }: { loaderData: LoaderData }) {
               })}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
       <noscript>
         <button type="submit" className="rounded-lg bg-brand-700 px-3 py-2 font-semibold text-white">
@@ -461,14 +462,14 @@ function PackingView({
       <FilterForm cycleId={cycleId} view="packing" print={print}>
         <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
           {t("admin.weekly.col.point")}
-          <select name="point" defaultValue={pointId ?? ""} key={pointId ?? "all"} className={selectClass}>
+          <Select variant="filter" name="point" defaultValue={pointId ?? ""} key={pointId ?? "all"}>
             <option value="">{t("admin.weekly.allPoints")}</option>
             {content.points.map((point) => (
               <option key={point.id} value={point.id}>
                 {`${point.name}（${point.districtName}）`}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
       </FilterForm>
       {points.size === 0 ? (
@@ -683,19 +684,14 @@ function WeighingView({
       <FilterForm cycleId={cycleId} view="weighing">
         <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
           {t("admin.weigh.product")}
-          <select
-            name="product"
-            defaultValue={productId ?? ""}
-            key={productId ?? "all"}
-            className={selectClass}
-          >
+          <Select variant="filter" name="product" defaultValue={productId ?? ""} key={productId ?? "all"}>
             <option value="">{t("admin.weigh.allProducts")}</option>
             {content.products.map((product) => (
               <option key={product.id} value={product.id}>
                 {product.name}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
         <label className="flex items-center gap-2 py-2 text-sm text-stone-800">
           <input
@@ -853,13 +849,9 @@ function WeighingForm({ content, cycleId }: { content: ContentOf<"weighing">; cy
             const { key: _key, ...hidden } = getInputProps(line.getFieldset().lineId, { type: "hidden" });
             return <input key={line.key} {...hidden} />;
           })}
-          <button
-            type="submit"
-            disabled={submitting}
-            className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-          >
+          <Button type="submit" disabled={submitting}>
             {submitting ? t("admin.weigh.saving") : t("admin.weigh.bulk")}
-          </button>
+          </Button>
           {formError ? (
             <p id={form.errorId} role="alert" className="text-sm text-accent-600">
               {formError}
