@@ -52,6 +52,5 @@ export function Button({
   type = "button",
   ...props
 }: ComponentProps<"button"> & ButtonLook) {
-  // biome-ignore lint/a11y/useButtonType: the type is a prop, "button" unless the caller says "submit".
   return <button type={type} {...props} className={buttonClass({ tone, size, className })} />;
 }
