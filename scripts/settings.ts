@@ -5,7 +5,7 @@
  */
 import pino from "pino";
 import { openScriptDatabase } from "../app/db/seed/script-database.server.ts";
-import { formatHkDateTime } from "../app/domain/shared/dates.ts";
+import { formatHkDateTime } from "../app/domain/shared/hk-time.ts";
 import { EnvError, parseEnv } from "../app/env.server.ts";
 import { createServices } from "../app/services/context.server.ts";
 import type { SiteSettings } from "../app/services/site/site.server.ts";

@@ -9,7 +9,7 @@ import {
   smsSends,
 } from "../../app/db/schema/index.ts";
 import { parseMemberListQuery } from "../../app/domain/members/admin-member.schema.ts";
-import { lastHkHours } from "../../app/domain/shared/admin-hk-time.ts";
+import { lastHkHours } from "../../app/domain/shared/hk-time.ts";
 import type { SiteSettingsInput } from "../../app/domain/site/admin-settings.schema.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory, createDistrict, createPickupPoint } from "../helpers/factories.ts";

@@ -12,7 +12,7 @@ import {
   pickupPoints,
   products,
 } from "../../app/db/schema/index.ts";
-import { formatHkAdminTime } from "../../app/domain/shared/admin-hk-time.ts";
+import { formatHkAdminTime } from "../../app/domain/shared/hk-time.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory, createDistrict, createMerchant, createPickupPoint } from "../helpers/factories.ts";
 import { freePort, request } from "../helpers/net.ts";

@@ -15,7 +15,7 @@ import {
   products,
 } from "../../app/db/schema/index.ts";
 import { formatPickupDay } from "../../app/domain/cycles/cycle-calendar.ts";
-import { formatHkAdminTime, toHkLocalInput } from "../../app/domain/shared/admin-hk-time.ts";
+import { formatHkAdminTime, toHkLocalInput } from "../../app/domain/shared/hk-time.ts";
 import { t } from "../../app/i18n/admin.ts";
 import { t as notice } from "../../app/i18n/notices.ts";
 import { closeDueCycle } from "../../app/services/shared/cycle-rules.server.ts";

@@ -14,8 +14,8 @@ import {
   orderLines,
   orders,
 } from "../../app/db/schema/index.ts";
-import { formatHkAdminTime, hkDayKey, toHkLocalInput } from "../../app/domain/shared/admin-hk-time.ts";
 import { CSV_BOM } from "../../app/domain/shared/csv.ts";
+import { formatHkAdminTime, hkDayKey, toHkLocalInput } from "../../app/domain/shared/hk-time.ts";
 import { t } from "../../app/i18n/admin.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory } from "../helpers/factories.ts";

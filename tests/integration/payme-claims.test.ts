@@ -17,7 +17,7 @@ import {
   products,
   siteSettings,
 } from "../../app/db/schema/index.ts";
-import { formatHkDateTime } from "../../app/domain/shared/dates.ts";
+import { formatHkDateTime } from "../../app/domain/shared/hk-time.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory, createDistrict, createPickupPoint } from "../helpers/factories.ts";
 import { freePort, request } from "../helpers/net.ts";

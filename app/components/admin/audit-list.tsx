@@ -1,4 +1,4 @@
-import { formatHkAdminTime } from "~/domain/shared/admin-hk-time.ts";
+import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { isMessageKey, type MessageKey, t } from "~/i18n/admin.ts";
 

@@ -11,7 +11,10 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { Form, useNavigate, useNavigation } from "react-router";
 import type { z } from "zod";
-import { FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
+import { Button } from "~/components/ui/button.tsx";
+import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
+import { Input, Textarea } from "~/components/ui/input.tsx";
+import { Select } from "~/components/ui/select.tsx";
 import { categoryFormSchema } from "~/domain/catalogue/admin-catalogue.schema.ts";
 import { errorText, t } from "~/i18n/admin.ts";
 import type { CategoryTreeNode, CategoryTreeTop } from "./category-tree.tsx";
@@ -155,7 +158,7 @@ function CategoryForm({
           </p>
         ) : null}
         <FormField translate={errorText} field={fields.name} label={t("admin.field.name")}>
-          <input {...getInputProps(fields.name, { type: "text" })} className={inputClass} />
+          <Input {...getInputProps(fields.name, { type: "text" })} />
         </FormField>
         <FormField
           translate={errorText}
@@ -163,12 +166,7 @@ function CategoryForm({
           label={t("admin.field.slug")}
           hint={t("admin.categories.slugHint")}
         >
-          <input
-            {...getInputProps(fields.slug, { type: "text" })}
-            autoCapitalize="none"
-            spellCheck={false}
-            className={inputClass}
-          />
+          <Input {...getInputProps(fields.slug, { type: "text" })} autoCapitalize="none" spellCheck={false} />
         </FormField>
         {editing && !isTop ? (
           <FormField
@@ -177,13 +175,13 @@ function CategoryForm({
             label={t("admin.field.parentId")}
             hint={t("admin.categories.parentHint")}
           >
-            <select {...getSelectProps(fields.parentId)} className={inputClass}>
+            <Select {...getSelectProps(fields.parentId)}>
               {tree.map((top) => (
                 <option key={top.id} value={top.id}>
                   {top.name}
                 </option>
               ))}
-            </select>
+            </Select>
           </FormField>
         ) : null}
         <FormField
@@ -192,7 +190,7 @@ function CategoryForm({
           label={t("admin.field.description")}
           hint={t("form.optional")}
         >
-          <textarea {...getTextareaProps(fields.description)} rows={3} className={inputClass} />
+          <Textarea {...getTextareaProps(fields.description)} rows={3} />
         </FormField>
         {isTop ? (
           <ImageField
@@ -205,12 +203,9 @@ function CategoryForm({
       </div>
       <div className="flex flex-col-reverse gap-2 border-t border-stone-200 px-5 py-3 sm:flex-row sm:justify-end">
         <Dialog.Close asChild>
-          <button
-            type="button"
-            className="rounded-full border border-stone-300 px-5 py-2.5 font-semibold text-stone-800"
-          >
+          <Button tone="neutral" size="md" type="button">
             {t("admin.cancel")}
-          </button>
+          </Button>
         </Dialog.Close>
         <SubmitButton
           pending={saving}

@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { ChevronDown, ChevronUp, Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
+import { Button } from "~/components/ui/button.tsx";
 import type { MoveDirection } from "~/domain/catalogue/category-tree.ts";
 import { t } from "~/i18n/admin.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
@@ -221,12 +222,9 @@ function DeleteCategoryButton({ node, childCount }: { node: CategoryTreeNode; ch
               </Dialog.Description>
               <div className="mt-6 flex justify-end">
                 <Dialog.Close asChild>
-                  <button
-                    type="button"
-                    className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white"
-                  >
+                  <Button size="md" type="button">
                     {t("admin.categories.understood")}
-                  </button>
+                  </Button>
                 </Dialog.Close>
               </div>
             </Dialog.Content>

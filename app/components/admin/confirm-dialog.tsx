@@ -1,5 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
+import { Button } from "~/components/ui/button.tsx";
 import { t } from "~/i18n/admin.ts";
 
 /** A yes/no question before a step that is hard to undo or affects every visitor. */
@@ -31,20 +32,13 @@ export function ConfirmDialog({
           {children}
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Dialog.Close asChild>
-              <button
-                type="button"
-                className="rounded-full border border-stone-300 px-5 py-2.5 font-semibold text-stone-800"
-              >
+              <Button tone="neutral" size="md" type="button">
                 {t("admin.cancel")}
-              </button>
+              </Button>
             </Dialog.Close>
-            <button
-              type="button"
-              onClick={onConfirm}
-              className="rounded-full bg-accent-600 px-5 py-2.5 font-semibold text-white hover:bg-accent-500"
-            >
+            <Button tone="danger" size="md" type="button" onClick={onConfirm}>
               {confirmLabel}
-            </button>
+            </Button>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

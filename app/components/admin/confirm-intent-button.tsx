@@ -1,12 +1,8 @@
 import type { LucideIcon } from "lucide-react";
 import { useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
-
-const toneClass = {
-  danger: "border border-accent-600 text-accent-600 hover:bg-red-50",
-  primary: "bg-brand-700 text-white hover:bg-brand-800",
-} as const;
 
 /**
  * A button that asks first (ConfirmDialog), then posts `intent=<intent>` (and any `fields`) to the
@@ -44,15 +40,16 @@ export function ConfirmIntentButton({
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <button
-        type="button"
+      <Button
+        tone={tone === "danger" ? "dangerOutline" : "primary"}
+        size="sm"
         disabled={pending}
         onClick={() => setConfirming(true)}
-        className={`flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold disabled:opacity-60 ${toneClass[tone]}`}
+        className="flex items-center gap-2"
       >
         <Icon className="size-4" aria-hidden="true" />
         {pending ? pendingLabel : label}
-      </button>
+      </Button>
       <ConfirmDialog
         open={confirming}
         title={confirmTitle}

@@ -1,7 +1,8 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { ImageUp, LoaderCircle, X } from "lucide-react";
 import { type ChangeEvent, useId, useRef, useState } from "react";
-import { FieldError, inputClass } from "~/components/ui/form-field.tsx";
+import { FieldError } from "~/components/ui/form-field.tsx";
+import { Input } from "~/components/ui/input.tsx";
 import type { ImageFolder } from "~/domain/catalogue/images.ts";
 import { errorText, t } from "~/i18n/admin.ts";
 
@@ -73,7 +74,7 @@ export function ImageField({
           )}
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-2">
-          <input
+          <Input
             {...getInputProps(field, { type: "text" })}
             ref={inputRef}
             inputMode="url"
@@ -82,7 +83,6 @@ export function ImageField({
               setPreview(event.currentTarget.value.trim());
               setUploadError(null);
             }}
-            className={inputClass}
           />
           <div className="flex flex-wrap items-center gap-2">
             <label

@@ -1,15 +1,17 @@
 import { Printer } from "lucide-react";
+import { Button } from "~/components/ui/button.tsx";
 
 /** Opens the browser's print dialog; the page's print styles leave out the menu and the controls. */
 export function PrintButton({ label }: { label: string }) {
   return (
-    <button
+    <Button
+      size="toolbar"
       type="button"
       onClick={() => window.print()}
-      className="flex items-center gap-2 rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 print:hidden"
+      className="flex items-center gap-2 print:hidden"
     >
       <Printer className="size-4" aria-hidden="true" />
       {label}
-    </button>
+    </Button>
   );
 }

@@ -11,7 +11,9 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ComponentProps, type ReactNode, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { ProductCard } from "~/components/shop/product/product-card.tsx";
-import { FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
+import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
+import { Input, Textarea } from "~/components/ui/input.tsx";
+import { Select } from "~/components/ui/select.tsx";
 import {
   type ProductFormInput,
   type ProductInput,
@@ -122,34 +124,33 @@ export function ProductForm({
       <Form method="post" {...getFormProps(form)} className="flex min-w-0 flex-col gap-5">
         <Section title={t("admin.product.section.basic")}>
           <Field field={fields.name} label={t("admin.product.name")}>
-            <input {...getInputProps(fields.name, { type: "text" })} className={inputClass} />
+            <Input {...getInputProps(fields.name, { type: "text" })} />
           </Field>
           <Field field={fields.nameEn} label={t("admin.product.nameEn")} hint={t("form.optional")}>
-            <input {...getInputProps(fields.nameEn, { type: "text" })} lang="en" className={inputClass} />
+            <Input {...getInputProps(fields.nameEn, { type: "text" })} lang="en" />
           </Field>
           <Field field={fields.description} label={t("admin.product.description")} hint={t("form.optional")}>
-            <textarea {...getTextareaProps(fields.description)} rows={4} className={inputClass} />
+            <Textarea {...getTextareaProps(fields.description)} rows={4} />
           </Field>
           <Field field={fields.slug} label={t("admin.product.slug")} hint={t("admin.product.slugHint")}>
-            <input
+            <Input
               {...getInputProps(fields.slug, { type: "text" })}
               lang="en"
               autoCapitalize="none"
               spellCheck={false}
-              className={inputClass}
             />
           </Field>
         </Section>
 
         <Section title={t("admin.product.section.pricing")}>
           <Field field={fields.mode} label={t("admin.product.mode")}>
-            <select {...getSelectProps(fields.mode)} className={inputClass}>
+            <Select {...getSelectProps(fields.mode)}>
               {productModes.map((item) => (
                 <option key={item} value={item}>
                   {t(`admin.product.mode.${item}`)}
                 </option>
               ))}
-            </select>
+            </Select>
           </Field>
           <div className="grid grid-cols-3 gap-2 sm:gap-3">
             <MoneyField field={fields.price} label={t("price.original")} />
@@ -162,7 +163,7 @@ export function ProductForm({
         <Section title={t("admin.product.section.quantity")}>
           <div className="grid grid-cols-2 gap-x-2 gap-y-3 sm:gap-x-3">
             <Field field={fields.unit} label={t("admin.product.unit")}>
-              <select {...getSelectProps(fields.unit)} className={inputClass}>
+              <Select {...getSelectProps(fields.unit)}>
                 {productUnits.map((item) => (
                   <option key={item} value={item}>
                     {item === PIECE_UNIT
@@ -170,7 +171,7 @@ export function ProductForm({
                       : t("admin.product.unit.weight", { unit: item })}
                   </option>
                 ))}
-              </select>
+              </Select>
             </Field>
             {unit !== PIECE_UNIT ? (
               <Field
@@ -178,11 +179,7 @@ export function ProductForm({
                 label={t("admin.product.defaultWeight", { unit })}
                 hint={t("admin.product.defaultWeightHint")}
               >
-                <input
-                  {...getInputProps(fields.defaultWeight, { type: "text" })}
-                  inputMode="decimal"
-                  className={inputClass}
-                />
+                <Input {...getInputProps(fields.defaultWeight, { type: "text" })} inputMode="decimal" />
               </Field>
             ) : null}
             <Field
@@ -190,38 +187,22 @@ export function ProductForm({
               label={t("admin.product.stock")}
               hint={mode === "instock" ? t("admin.product.stockRequired") : t("admin.product.stockHint")}
             >
-              <input
-                {...getInputProps(fields.stock, { type: "text" })}
-                inputMode="numeric"
-                className={inputClass}
-              />
+              <Input {...getInputProps(fields.stock, { type: "text" })} inputMode="numeric" />
             </Field>
             {mode !== "instock" ? (
               <Field field={fields.targetBuyers} label={t("admin.product.targetBuyers")}>
-                <input
-                  {...getInputProps(fields.targetBuyers, { type: "text" })}
-                  inputMode="numeric"
-                  className={inputClass}
-                />
+                <Input {...getInputProps(fields.targetBuyers, { type: "text" })} inputMode="numeric" />
               </Field>
             ) : null}
             <Field field={fields.addToCartQty} label={t("admin.product.addToCartQty")}>
-              <input
-                {...getInputProps(fields.addToCartQty, { type: "text" })}
-                inputMode="numeric"
-                className={inputClass}
-              />
+              <Input {...getInputProps(fields.addToCartQty, { type: "text" })} inputMode="numeric" />
             </Field>
             <Field
               field={fields.maxPerMember}
               label={t("admin.product.maxPerMember")}
               hint={t("admin.product.maxPerMemberHint")}
             >
-              <input
-                {...getInputProps(fields.maxPerMember, { type: "text" })}
-                inputMode="numeric"
-                className={inputClass}
-              />
+              <Input {...getInputProps(fields.maxPerMember, { type: "text" })} inputMode="numeric" />
             </Field>
           </div>
         </Section>
@@ -229,14 +210,14 @@ export function ProductForm({
         <Section title={t("admin.product.section.catalogue")}>
           <div className="grid gap-3 sm:grid-cols-2">
             <Field field={fields.categoryId} label={t("admin.product.category")}>
-              <select {...getSelectProps(fields.categoryId)} className={inputClass}>
+              <Select {...getSelectProps(fields.categoryId)}>
                 <option value="">{t("auth.choose")}</option>
                 {choices.categories.map((node) => (
                   <option key={node.id} value={node.id}>
                     {node.name}
                   </option>
                 ))}
-              </select>
+              </Select>
             </Field>
             <Field
               field={fields.subcategoryId}
@@ -244,34 +225,34 @@ export function ProductForm({
               hint={t("form.optional")}
             >
               {/* New options for another category: remount so the old choice does not linger. */}
-              <select {...getSelectProps(fields.subcategoryId)} key={categoryId} className={inputClass}>
+              <Select {...getSelectProps(fields.subcategoryId)} key={categoryId}>
                 <option value="">{t("admin.product.noSubcategory")}</option>
                 {children.map((node) => (
                   <option key={node.id} value={node.id}>
                     {node.name}
                   </option>
                 ))}
-              </select>
+              </Select>
             </Field>
             <Field field={fields.brandId} label={t("admin.product.brand")} hint={t("form.optional")}>
-              <select {...getSelectProps(fields.brandId)} className={inputClass}>
+              <Select {...getSelectProps(fields.brandId)}>
                 <option value="">{t("admin.product.none")}</option>
                 {choices.brands.map((brand) => (
                   <option key={brand.id} value={brand.id}>
                     {brand.name}
                   </option>
                 ))}
-              </select>
+              </Select>
             </Field>
             <Field field={fields.merchantId} label={t("admin.product.merchant")} hint={t("form.optional")}>
-              <select {...getSelectProps(fields.merchantId)} className={inputClass}>
+              <Select {...getSelectProps(fields.merchantId)}>
                 <option value="">{t("admin.product.none")}</option>
                 {choices.merchants.map((merchant) => (
                   <option key={merchant.id} value={merchant.id}>
                     {merchant.name}
                   </option>
                 ))}
-              </select>
+              </Select>
             </Field>
           </div>
         </Section>
@@ -354,11 +335,7 @@ function MoneyField({ field, label }: { field: FieldMetadata<string>; label: str
         >
           $
         </span>
-        <input
-          {...getInputProps(field, { type: "text" })}
-          inputMode="decimal"
-          className={`${inputClass} pl-7`}
-        />
+        <Input {...getInputProps(field, { type: "text" })} inputMode="decimal" className="pl-7" />
       </div>
     </Field>
   );

@@ -1,6 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 
 /** A white card with a heading: one part of a back office record page. */
@@ -51,15 +52,17 @@ export function DeleteRecordButton({
   return (
     <Form method="post" ref={formRef}>
       <input type="hidden" name="intent" value="delete" />
-      <button
+      <Button
+        tone="dangerOutline"
+        size="sm"
         type="button"
         disabled={deleting}
         onClick={() => setConfirming(true)}
-        className="flex items-center gap-2 rounded-full border border-accent-600 px-4 py-2 text-sm font-semibold text-accent-600 hover:bg-red-50 disabled:opacity-60"
+        className="flex items-center gap-2"
       >
         <Trash2 className="size-4" aria-hidden="true" />
         {deleting ? pendingLabel : label}
-      </button>
+      </Button>
       <ConfirmDialog
         open={confirming}
         title={confirmTitle}

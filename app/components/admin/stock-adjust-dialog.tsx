@@ -3,7 +3,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useState } from "react";
 import { Form } from "react-router";
-import { FieldError, FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
+import { Button } from "~/components/ui/button.tsx";
+import { FieldError, FormField, SubmitButton } from "~/components/ui/form-field.tsx";
+import { Input } from "~/components/ui/input.tsx";
 import {
   mayBeUnlimited,
   type StockAdjustKind,
@@ -114,24 +116,20 @@ function AdjustForm({
           label={t(kind === "set" ? "admin.stock.adjust.amount.set" : "admin.stock.adjust.amount.delta")}
           hint={kind === "delta" ? t("admin.stock.adjust.amount.deltaHint") : undefined}
         >
-          <input
+          <Input
             {...getInputProps(fields.amount, { type: "text" })}
             key={kind}
             inputMode={kind === "set" ? "numeric" : "text"}
             autoComplete="off"
-            className={inputClass}
           />
         </FormField>
       )}
       {formError ? <FieldError id={form.errorId} error={formError} /> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Dialog.Close asChild>
-          <button
-            type="button"
-            className="rounded-full border border-stone-300 px-5 py-2.5 font-semibold text-stone-800"
-          >
+          <Button tone="neutral" size="md" type="button">
             {t("admin.cancel")}
-          </button>
+          </Button>
         </Dialog.Close>
         <SubmitButton
           pending={pending}

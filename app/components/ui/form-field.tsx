@@ -1,6 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { createContext, type ReactNode, useContext } from "react";
 import { errorText } from "~/i18n/index.ts";
+import { Button } from "./button.tsx";
 
 type Translate = (error: string | undefined) => string | undefined;
 
@@ -9,9 +10,6 @@ type Translate = (error: string | undefined) => string | undefined;
  * office's layout provides its own, so back-office messages never ship with storefront pages.
  */
 export const ErrorTextContext = createContext<Translate>(errorText);
-
-export const inputClass =
-  "w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-accent-600 read-only:bg-stone-100 read-only:text-stone-600";
 
 /** A labelled control with its first validation error, in zh-HK (see ErrorTextContext). */
 export function FormField({
@@ -63,14 +61,8 @@ export function SubmitButton({
   value?: string;
 }) {
   return (
-    <button
-      type="submit"
-      name={name}
-      value={value}
-      disabled={pending}
-      className="w-full rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto"
-    >
+    <Button type="submit" name={name} value={value} disabled={pending} className="w-full sm:w-auto">
       {pending ? pendingLabel : label}
-    </button>
+    </Button>
   );
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { fromHkLocalInput } from "../shared/admin-hk-time.ts";
 import { parseTableState, type TableState } from "../shared/admin-table.ts";
 import { parseDollars } from "../shared/dollar-amounts.ts";
+import { fromHkLocalInput } from "../shared/hk-time.ts";
 import type { Cents } from "../shared/money.ts";
 import { messageKeys } from "../shared/validation.ts";
 

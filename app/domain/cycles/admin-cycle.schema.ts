@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { hkDayKey } from "../shared/admin-hk-time.ts";
 import { parseTableState, type TableState } from "../shared/admin-table.ts";
+import { hkDayKey } from "../shared/hk-time.ts";
 import { messageKeys } from "../shared/validation.ts";
-import { hkDateTime } from "../site/index.ts";
+import { hkDateTime } from "../site/admin-settings.schema.ts";
 import { parseMinute } from "./cycle-calendar.ts";
 
 /**

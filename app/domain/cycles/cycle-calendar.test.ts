@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fromHkLocalInput, toHkLocalInput } from "../shared/admin-hk-time.ts";
+import { fromHkLocalInput, toHkLocalInput } from "../shared/hk-time.ts";
 import {
   closedPickupPoints,
   DEFAULT_WEEKLY_CUTOFF,

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { PAYME_CLAIM_HOURS_MAX, PAYME_CLAIM_HOURS_MIN } from "../orders/index.ts";
-import { fromHkLocalInput } from "../shared/admin-hk-time.ts";
+import { PAYME_CLAIM_HOURS_MAX, PAYME_CLAIM_HOURS_MIN } from "../orders/orders.ts";
+import { fromHkLocalInput } from "../shared/hk-time.ts";
 import { isHkPhone } from "../shared/phone.ts";
 import { messageKeys, requiredText } from "../shared/validation.ts";
 import { CARD_FEE_MAX_BASIS_POINTS, REFERRAL_MAX_PERCENT } from "./shop-rates.ts";

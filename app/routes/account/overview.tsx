@@ -4,7 +4,7 @@ import { requireMember } from "~/auth/session.server.ts";
 import { type AccountLink, AccountLinks, accountIcons } from "~/components/shop/account/account-links.tsx";
 import { displayPhone, memberName } from "~/components/shop/account/member-name.ts";
 import { ContactForm, contactDefaults } from "~/components/shop/contact/contact-form.tsx";
-import { formatHkDate } from "~/domain/shared/dates.ts";
+import { formatHkDate } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { t as contactText } from "~/i18n/contact.ts";
 import { t } from "~/i18n/index.ts";

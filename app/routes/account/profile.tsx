@@ -7,9 +7,10 @@ import { flashHeader } from "~/auth/flash.server.ts";
 import { requireMember } from "~/auth/session.server.ts";
 import { memberName } from "~/components/shop/account/member-name.ts";
 import { ProfileFields } from "~/components/shop/auth/profile-fields.tsx";
-import { inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
+import { SubmitButton } from "~/components/ui/form-field.tsx";
 import { parseForm } from "~/components/ui/form-schema.ts";
 import { useLazyValidation } from "~/components/ui/form-validation.ts";
+import { Input } from "~/components/ui/input.tsx";
 import { notify } from "~/components/ui/toaster.tsx";
 import { profileSchema } from "~/domain/members/member.schema.ts";
 import { type MessageKey, t } from "~/i18n/index.ts";
@@ -42,8 +43,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     referrer: profile.referrer ? { name: memberName(profile.referrer), phone: profile.referrer.phone } : null,
   };
 }
-
-const readOnlyInputClass = inputClass.replace("bg-white", "bg-stone-100 text-stone-600");
 
 /** SPEC §8: a refused referrer is a toast and, so the member sees which field, the field's error too. */
 const referrerErrors = {
@@ -118,14 +117,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <label htmlFor="profile-phone" className="text-sm font-medium text-stone-800">
             {t("auth.phone")}
           </label>
-          <input
-            id="profile-phone"
-            type="tel"
-            value={phone}
-            readOnly
-            aria-describedby="profile-phone-hint"
-            className={readOnlyInputClass}
-          />
+          <Input id="profile-phone" type="tel" value={phone} readOnly aria-describedby="profile-phone-hint" />
           <p id="profile-phone-hint" className="text-xs text-stone-500">
             {t("profile.phoneReadOnly")}
           </p>

@@ -11,7 +11,8 @@ import { ImageField } from "~/components/admin/image-field.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { DeleteRecordButton, Panel } from "~/components/admin/record-panel.tsx";
 import { notFound, recordIdParam, savedToast } from "~/components/admin/record-route.ts";
-import { FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
+import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
+import { Input, Textarea } from "~/components/ui/input.tsx";
 import {
   BANNER_POSITION_MAX,
   bannerSchemas,
@@ -183,7 +184,7 @@ function BannerFields({ kind, banner }: { kind: EditableBannerKind; banner: Bann
           field={fields.title}
           label={t(kind === "top" ? "admin.banner.field.text" : "admin.banner.field.title")}
         >
-          <input {...getInputProps(fields.title, { type: "text" })} className={inputClass} />
+          <Input {...getInputProps(fields.title, { type: "text" })} />
         </FormField>
         {kind === "carousel" ? (
           <FormField
@@ -192,7 +193,7 @@ function BannerFields({ kind, banner }: { kind: EditableBannerKind; banner: Bann
             label={t("admin.banner.field.subtitle")}
             hint={t("form.optional")}
           >
-            <input {...getInputProps(fields.subtitle, { type: "text" })} className={inputClass} />
+            <Input {...getInputProps(fields.subtitle, { type: "text" })} />
           </FormField>
         ) : null}
         {kind === "popup" ? (
@@ -202,7 +203,7 @@ function BannerFields({ kind, banner }: { kind: EditableBannerKind; banner: Bann
             label={t("admin.banner.field.body")}
             hint={t("form.optional")}
           >
-            <textarea {...getTextareaProps(fields.subtitle)} rows={3} className={inputClass} />
+            <Textarea {...getTextareaProps(fields.subtitle)} rows={3} />
           </FormField>
         ) : null}
         <FormField
@@ -211,13 +212,12 @@ function BannerFields({ kind, banner }: { kind: EditableBannerKind; banner: Bann
           label={t("admin.banner.field.href")}
           hint={t("admin.banner.hrefHint")}
         >
-          <input
+          <Input
             {...getInputProps(fields.href, { type: "text" })}
             inputMode="url"
             autoCapitalize="none"
             spellCheck={false}
             placeholder="/referral"
-            className={inputClass}
           />
         </FormField>
         {kind === "carousel" ? (
@@ -250,13 +250,13 @@ function BannerFields({ kind, banner }: { kind: EditableBannerKind; banner: Bann
           label={t("admin.field.position")}
           hint={t("admin.banner.positionHint")}
         >
-          <input
+          <Input
             {...getInputProps(fields.position, { type: "number" })}
             min={0}
             max={BANNER_POSITION_MAX}
             step={1}
             inputMode="numeric"
-            className={`${inputClass} max-w-32`}
+            className="max-w-32"
           />
         </FormField>
         <label className="flex items-start gap-2 text-sm text-stone-800">

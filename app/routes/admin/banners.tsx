@@ -4,6 +4,7 @@ import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { AuditList } from "~/components/admin/audit-list.tsx";
 import { Panel } from "~/components/admin/record-panel.tsx";
+import { buttonClass } from "~/components/ui/button.tsx";
 import { EDITABLE_BANNER_KINDS, type EditableBannerKind } from "~/domain/site/admin-banner.schema.ts";
 import { t } from "~/i18n/admin.ts";
 import type { Route } from "./+types/banners.ts";
@@ -61,7 +62,7 @@ function KindSection({ kind, rows }: { kind: EditableBannerKind; rows: Row[] }) 
         </div>
         <Link
           to={`/admin/banner/new?kind=${kind}`}
-          className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          className={buttonClass({ size: "sm", className: "inline-flex shrink-0 items-center gap-1.5" })}
         >
           <Plus className="size-4" aria-hidden="true" />
           {t(`admin.banners.add.${kind}`)}

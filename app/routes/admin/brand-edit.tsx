@@ -11,7 +11,8 @@ import { ImageField } from "~/components/admin/image-field.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { DeleteRecordButton, Facts, Panel } from "~/components/admin/record-panel.tsx";
 import { notFound, recordIdParam, savedToast } from "~/components/admin/record-route.ts";
-import { FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
+import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
+import { Input, Textarea } from "~/components/ui/input.tsx";
 import { BRAND_POSITION_MAX, brandSchema } from "~/domain/catalogue/admin-catalogue.schema.ts";
 import { errorText, t } from "~/i18n/admin.ts";
 import { readForm } from "~/services/shared/request-body.server.ts";
@@ -139,7 +140,7 @@ function BrandForm({ brand }: { brand: BrandRow | null }) {
     <Panel title={t("admin.brand.details")}>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
         <FormField translate={errorText} field={fields.name} label={t("admin.field.name")}>
-          <input {...getInputProps(fields.name, { type: "text" })} className={inputClass} />
+          <Input {...getInputProps(fields.name, { type: "text" })} />
         </FormField>
         <FormField
           translate={errorText}
@@ -147,12 +148,7 @@ function BrandForm({ brand }: { brand: BrandRow | null }) {
           label={t("admin.field.slug")}
           hint={t("admin.brand.slugHint")}
         >
-          <input
-            {...getInputProps(fields.slug, { type: "text" })}
-            autoCapitalize="none"
-            spellCheck={false}
-            className={inputClass}
-          />
+          <Input {...getInputProps(fields.slug, { type: "text" })} autoCapitalize="none" spellCheck={false} />
         </FormField>
         <FormField
           translate={errorText}
@@ -160,7 +156,7 @@ function BrandForm({ brand }: { brand: BrandRow | null }) {
           label={t("admin.field.description")}
           hint={t("form.optional")}
         >
-          <textarea {...getTextareaProps(fields.description)} rows={4} className={inputClass} />
+          <Textarea {...getTextareaProps(fields.description)} rows={4} />
         </FormField>
         <ImageField field={fields.logo} label={t("admin.field.logo")} folder="brands" />
         <FormField
@@ -169,13 +165,13 @@ function BrandForm({ brand }: { brand: BrandRow | null }) {
           label={t("admin.field.position")}
           hint={t("admin.brand.positionHint")}
         >
-          <input
+          <Input
             {...getInputProps(fields.position, { type: "number" })}
             min={0}
             max={BRAND_POSITION_MAX}
             step={1}
             inputMode="numeric"
-            className={`${inputClass} max-w-32`}
+            className="max-w-32"
           />
         </FormField>
         <label className="flex items-start gap-2 text-sm text-stone-800">

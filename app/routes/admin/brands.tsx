@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { DataTable, type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
+import { buttonClass } from "~/components/ui/button.tsx";
 import { parseTableState } from "~/domain/shared/admin-table.ts";
 import { t } from "~/i18n/admin.ts";
 import type { Route } from "./+types/brands.ts";
@@ -61,7 +62,7 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-bold text-brand-800">{t("admin.brands.title")}</h1>
         <Link
           to="/admin/brand/new"
-          className="flex items-center gap-2 rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          className={buttonClass({ size: "toolbar", className: "flex items-center gap-2" })}
         >
           <Plus className="size-4" aria-hidden="true" />
           {t("admin.brands.add")}

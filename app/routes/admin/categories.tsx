@@ -16,6 +16,7 @@ import { CategoryDialog, categoryDialogFor } from "~/components/admin/category-d
 import { CategoryTreeList } from "~/components/admin/category-tree.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { notFound } from "~/components/admin/record-route.ts";
+import { buttonClass } from "~/components/ui/button.tsx";
 import {
   categoryCreateSchema,
   categoryIntentOf,
@@ -159,7 +160,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
         <Link
           to="?add=top"
           preventScrollReset
-          className="flex items-center gap-2 rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          className={buttonClass({ size: "toolbar", className: "flex items-center gap-2" })}
         >
           <Plus className="size-4" aria-hidden="true" />
           {t("admin.categories.addTop")}

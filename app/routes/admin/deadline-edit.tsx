@@ -12,10 +12,11 @@ import { CycleStatusBadge } from "~/components/admin/cycle-status-badge.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { DeleteRecordButton, Facts, Panel } from "~/components/admin/record-panel.tsx";
 import { notFound, recordIdParam, savedToast } from "~/components/admin/record-route.ts";
-import { FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
+import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
+import { Input } from "~/components/ui/input.tsx";
 import { type CycleRefusal, cycleSchema, maySettle } from "~/domain/cycles/admin-cycle.schema.ts";
 import { formatPickupDay } from "~/domain/cycles/cycle-calendar.ts";
-import { formatHkAdminTime, toHkLocalInput } from "~/domain/shared/admin-hk-time.ts";
+import { formatHkAdminTime, toHkLocalInput } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { errorText, t } from "~/i18n/admin.ts";
 import { readForm } from "~/services/shared/request-body.server.ts";
@@ -407,18 +408,17 @@ function CycleForm({ cycle }: { cycle: Found["cycle"] | null }) {
           label={t("admin.cycle.cutoff")}
           hint={t("admin.cycle.cutoffHint")}
         >
-          <input
+          <Input
             {...getInputProps(fields.cutoffAt, { type: "datetime-local" })}
             readOnly={cycle?.status === "settling"}
-            className={inputClass}
           />
         </FormField>
         <div className="grid gap-3 sm:grid-cols-2">
           <FormField translate={errorText} field={fields.pickupFrom} label={t("admin.cycle.pickupFrom")}>
-            <input {...getInputProps(fields.pickupFrom, { type: "date" })} className={inputClass} />
+            <Input {...getInputProps(fields.pickupFrom, { type: "date" })} />
           </FormField>
           <FormField translate={errorText} field={fields.pickupTo} label={t("admin.cycle.pickupTo")}>
-            <input {...getInputProps(fields.pickupTo, { type: "date" })} className={inputClass} />
+            <Input {...getInputProps(fields.pickupTo, { type: "date" })} />
           </FormField>
         </div>
         <div className="pt-1">

@@ -18,14 +18,17 @@ import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { CycleStatusBadge } from "~/components/admin/cycle-status-badge.tsx";
 import { DataTable, type DataTableColumn } from "~/components/admin/data-table.tsx";
 import { Panel } from "~/components/admin/record-panel.tsx";
-import { FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
+import { buttonClass } from "~/components/ui/button.tsx";
+import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
+import { Input } from "~/components/ui/input.tsx";
+import { Select } from "~/components/ui/select.tsx";
 import {
   cycleStatusFilters,
   parseCycleListQuery,
   weeklyCutoffSchema,
 } from "~/domain/cycles/admin-cycle.schema.ts";
 import { minuteText, WEEKDAYS } from "~/domain/cycles/cycle-calendar.ts";
-import { formatHkAdminTime } from "~/domain/shared/admin-hk-time.ts";
+import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { errorText, t } from "~/i18n/admin.ts";
 import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/deadlines.ts";
@@ -137,8 +140,6 @@ const columns: DataTableColumn<CycleRow>[] = [
   },
 ];
 
-const selectClass = "rounded-lg border border-stone-300 bg-white px-3 py-2 text-base font-normal";
-
 export default function Deadlines({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   return (
@@ -150,7 +151,7 @@ export default function Deadlines({ loaderData }: Route.ComponentProps) {
         </div>
         <Link
           to="/admin/deadline/new"
-          className="flex items-center gap-2 rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          className={buttonClass({ size: "toolbar", className: "flex items-center gap-2" })}
         >
           <Plus className="size-4" aria-hidden="true" />
           {t("admin.cycles.add")}
@@ -184,13 +185,13 @@ function StatusFilter({ status }: { status: string }) {
     >
       <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
         {t("admin.cycles.filter.status")}
-        <select name="status" defaultValue={status} className={selectClass}>
+        <Select variant="filter" name="status" defaultValue={status}>
           {cycleStatusFilters.map((value) => (
             <option key={value} value={value}>
               {t(`admin.cycles.status.${value}`)}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
       <noscript>
         <button type="submit" className="rounded-lg bg-brand-700 px-3 py-2 font-semibold text-white">
@@ -217,16 +218,16 @@ function WeeklyCutoffForm({ weekly }: { weekly: { weekday: number; minute: numbe
       <p className="mb-3 text-sm text-stone-700">{t("admin.cycles.weekly.hint")}</p>
       <Form method="post" {...getFormProps(form)} className="flex flex-wrap items-end gap-3">
         <FormField translate={errorText} field={fields.weekday} label={t("admin.cycles.weekly.weekday")}>
-          <select {...getSelectProps(fields.weekday)} className={inputClass}>
+          <Select {...getSelectProps(fields.weekday)}>
             {WEEKDAYS.map((day) => (
               <option key={day} value={day}>
                 {t(`admin.point.weekday.${day}` as "admin.point.weekday.1")}
               </option>
             ))}
-          </select>
+          </Select>
         </FormField>
         <FormField translate={errorText} field={fields.time} label={t("admin.cycles.weekly.time")}>
-          <input {...getInputProps(fields.time, { type: "time" })} className={inputClass} />
+          <Input {...getInputProps(fields.time, { type: "time" })} />
         </FormField>
         <div className="pb-1">
           <SubmitButton

@@ -11,15 +11,16 @@ import { ConfirmIntentButton } from "~/components/admin/confirm-intent-button.ts
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { DeleteRecordButton, Facts, Panel } from "~/components/admin/record-panel.tsx";
 import { notFound, recordIdParam } from "~/components/admin/record-route.ts";
-import { FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
+import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
+import { Input, Textarea } from "~/components/ui/input.tsx";
 import {
   DISCOUNT_CODE_MAX,
   DISCOUNT_DESCRIPTION_MAX,
   discountCodeSchema,
 } from "~/domain/cart/admin-discount.schema.ts";
 import { discountLabel } from "~/domain/orders/orders.ts";
-import { toHkLocalInput } from "~/domain/shared/admin-hk-time.ts";
 import { centsToDollars } from "~/domain/shared/dollar-amounts.ts";
+import { toHkLocalInput } from "~/domain/shared/hk-time.ts";
 import { errorText, t } from "~/i18n/admin.ts";
 import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/discount-edit.ts";
@@ -219,21 +220,16 @@ function CodeForm({ loaderData }: { loaderData: LoaderData }) {
           label={t("admin.discount.code")}
           hint={t("admin.discount.codeHint")}
         >
-          <input
+          <Input
             {...getInputProps(fields.code, { type: "text" })}
             maxLength={DISCOUNT_CODE_MAX}
             autoCapitalize="characters"
             spellCheck={false}
-            className={`${inputClass} font-mono uppercase`}
+            className="font-mono uppercase"
           />
         </FormField>
         <FormField translate={errorText} field={fields.description} label={t("admin.discount.description")}>
-          <textarea
-            {...getTextareaProps(fields.description)}
-            maxLength={DISCOUNT_DESCRIPTION_MAX}
-            rows={2}
-            className={inputClass}
-          />
+          <Textarea {...getTextareaProps(fields.description)} maxLength={DISCOUNT_DESCRIPTION_MAX} rows={2} />
         </FormField>
         <FormField
           translate={errorText}
@@ -245,12 +241,11 @@ function CodeForm({ loaderData }: { loaderData: LoaderData }) {
               : undefined
           }
         >
-          <input
+          <Input
             {...getInputProps(fields.percentageDiscount, { type: "number" })}
             min={0}
             max={100}
             step={1}
-            className={inputClass}
           />
         </FormField>
         <FormField
@@ -259,11 +254,7 @@ function CodeForm({ loaderData }: { loaderData: LoaderData }) {
           label={t("admin.discount.minItems")}
           hint={t("admin.discount.minItemsHint")}
         >
-          <input
-            {...getInputProps(fields.minItems, { type: "text" })}
-            inputMode="decimal"
-            className={inputClass}
-          />
+          <Input {...getInputProps(fields.minItems, { type: "text" })} inputMode="decimal" />
         </FormField>
         <div className="grid gap-3 sm:grid-cols-2">
           <FormField
@@ -272,7 +263,7 @@ function CodeForm({ loaderData }: { loaderData: LoaderData }) {
             label={t("admin.discount.totalLimit")}
             hint={t("admin.discount.limitHint")}
           >
-            <input {...getInputProps(fields.totalLimit, { type: "number" })} min={1} className={inputClass} />
+            <Input {...getInputProps(fields.totalLimit, { type: "number" })} min={1} />
           </FormField>
           <FormField
             translate={errorText}
@@ -280,11 +271,7 @@ function CodeForm({ loaderData }: { loaderData: LoaderData }) {
             label={t("admin.discount.perMemberLimit")}
             hint={t("admin.discount.limitHint")}
           >
-            <input
-              {...getInputProps(fields.perMemberLimit, { type: "number" })}
-              min={1}
-              className={inputClass}
-            />
+            <Input {...getInputProps(fields.perMemberLimit, { type: "number" })} min={1} />
           </FormField>
         </div>
         <div className="grid gap-3 sm:grid-cols-2">
@@ -294,7 +281,7 @@ function CodeForm({ loaderData }: { loaderData: LoaderData }) {
             label={t("admin.discount.startsAt")}
             hint={t("admin.discount.windowHint")}
           >
-            <input {...getInputProps(fields.startsAt, { type: "datetime-local" })} className={inputClass} />
+            <Input {...getInputProps(fields.startsAt, { type: "datetime-local" })} />
           </FormField>
           <FormField
             translate={errorText}
@@ -302,7 +289,7 @@ function CodeForm({ loaderData }: { loaderData: LoaderData }) {
             label={t("admin.discount.endsAt")}
             hint={t("admin.discount.windowHint")}
           >
-            <input {...getInputProps(fields.endsAt, { type: "datetime-local" })} className={inputClass} />
+            <Input {...getInputProps(fields.endsAt, { type: "datetime-local" })} />
           </FormField>
         </div>
         <label className="flex items-start gap-2 text-sm text-stone-800">

@@ -3,9 +3,11 @@ import { Link, useSearchParams } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { DataTable, type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
+import { buttonClass } from "~/components/ui/button.tsx";
+import { Select } from "~/components/ui/select.tsx";
 import { discountStatusFilters, parseDiscountListQuery } from "~/domain/cart/admin-discount.schema.ts";
 import { discountLabel } from "~/domain/orders/orders.ts";
-import { formatHkAdminTime } from "~/domain/shared/admin-hk-time.ts";
+import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/admin.ts";
 import type { Route } from "./+types/discounts.ts";
@@ -90,8 +92,6 @@ const columns: DataTableColumn<CodeRow>[] = [
   },
 ];
 
-const selectClass = "rounded-lg border border-stone-300 bg-white px-3 py-2 text-base font-normal";
-
 export default function Discounts({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   return (
@@ -100,7 +100,7 @@ export default function Discounts({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-bold text-brand-800">{t("admin.discounts.title")}</h1>
         <Link
           to="/admin/discount/new"
-          className="flex items-center gap-2 rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          className={buttonClass({ size: "toolbar", className: "flex items-center gap-2" })}
         >
           <Plus className="size-4" aria-hidden="true" />
           {t("admin.discounts.add")}
@@ -112,18 +112,18 @@ export default function Discounts({ loaderData }: Route.ComponentProps) {
         filters={
           <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
             {t("admin.discounts.filter.status")}
-            <select
+            <Select
+              variant="filter"
               name="status"
               defaultValue={loaderData.status}
               key={searchParams.get("status") ?? "all"}
-              className={selectClass}
             >
               {discountStatusFilters.map((value) => (
                 <option key={value} value={value}>
                   {t(`admin.discounts.status.${value}`)}
                 </option>
               ))}
-            </select>
+            </Select>
           </label>
         }
       />

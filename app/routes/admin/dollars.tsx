@@ -9,15 +9,17 @@ import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog.tsx";
 import { DataTable, type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
 import { Panel } from "~/components/admin/record-panel.tsx";
-import { FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
+import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
+import { Input } from "~/components/ui/input.tsx";
+import { Select } from "~/components/ui/select.tsx";
 import {
   DOLLAR_NOTE_MAX,
   dollarAdjustSchema,
   parseDollarFilters,
 } from "~/domain/dollars/admin-dollar.schema.ts";
 import { ledgerReasons } from "~/domain/dollars/ledger-reasons.ts";
-import { formatHkAdminTime } from "~/domain/shared/admin-hk-time.ts";
 import { parseTableState } from "~/domain/shared/admin-table.ts";
+import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { errorText, t } from "~/i18n/admin.ts";
 import { readForm } from "~/services/shared/request-body.server.ts";
@@ -138,8 +140,6 @@ const columns: DataTableColumn<RecordRow>[] = [
   { id: "note", header: t("admin.dollar.col.note"), className: "max-w-64 truncate", cell: (row) => row.note },
 ];
 
-const selectClass = "rounded-lg border border-stone-300 bg-white px-3 py-2 text-base font-normal";
-
 export default function Dollars({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   return (
@@ -155,11 +155,11 @@ export default function Dollars({ loaderData }: Route.ComponentProps) {
         filters={
           <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
             {t("admin.dollar.filter.reason")}
-            <select
+            <Select
+              variant="filter"
               name="reason"
               defaultValue={loaderData.reason}
               key={searchParams.get("reason") ?? "all"}
-              className={selectClass}
             >
               <option value="">{t("admin.dollar.filter.allReasons")}</option>
               {ledgerReasons.map((reason) => (
@@ -167,7 +167,7 @@ export default function Dollars({ loaderData }: Route.ComponentProps) {
                   {t(`admin.dollar.reason.${reason}`)}
                 </option>
               ))}
-            </select>
+            </Select>
           </label>
         }
       />
@@ -224,13 +224,13 @@ function AdjustForm({ formKey }: { formKey: string }) {
           label={t("admin.dollar.member")}
           hint={t("admin.dollar.memberHint")}
         >
-          <input {...getInputProps(fields.member, { type: "text" })} inputMode="tel" className={inputClass} />
+          <Input {...getInputProps(fields.member, { type: "text" })} inputMode="tel" />
         </FormField>
         <FormField translate={errorText} field={fields.direction} label={t("admin.dollar.direction")}>
-          <select {...getSelectProps(fields.direction)} className={inputClass}>
+          <Select {...getSelectProps(fields.direction)}>
             <option value="add">{t("admin.dollar.direction.add")}</option>
             <option value="deduct">{t("admin.dollar.direction.deduct")}</option>
-          </select>
+          </Select>
         </FormField>
         <FormField
           translate={errorText}
@@ -238,18 +238,10 @@ function AdjustForm({ formKey }: { formKey: string }) {
           label={t("admin.dollar.amount")}
           hint={t("admin.dollar.amountHint")}
         >
-          <input
-            {...getInputProps(fields.amount, { type: "text" })}
-            inputMode="decimal"
-            className={inputClass}
-          />
+          <Input {...getInputProps(fields.amount, { type: "text" })} inputMode="decimal" />
         </FormField>
         <FormField translate={errorText} field={fields.note} label={t("admin.dollar.note")}>
-          <input
-            {...getInputProps(fields.note, { type: "text" })}
-            maxLength={DOLLAR_NOTE_MAX}
-            className={inputClass}
-          />
+          <Input {...getInputProps(fields.note, { type: "text" })} maxLength={DOLLAR_NOTE_MAX} />
         </FormField>
         <div className="sm:col-span-2 lg:col-span-4">
           <SubmitButton

@@ -9,6 +9,7 @@ import { DataTable, type DataTableColumn, TableSearch } from "~/components/admin
 import { EmailPreview } from "~/components/admin/email-preview.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { notFound } from "~/components/admin/record-route.ts";
+import { Select } from "~/components/ui/select.tsx";
 import {
   parseCampaignId,
   parseRecipientListQuery,
@@ -16,7 +17,7 @@ import {
   recipientFilters,
 } from "~/domain/messages/admin-email.schema.ts";
 import { campaignEmail } from "~/domain/messages/email-campaign.ts";
-import { formatHkAdminTime } from "~/domain/shared/admin-hk-time.ts";
+import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { t } from "~/i18n/admin.ts";
 import type { Route } from "./+types/email-campaign.ts";
 
@@ -124,8 +125,6 @@ const columns: DataTableColumn<RecipientRow>[] = [
   },
 ];
 
-const selectClass = "rounded-lg border border-stone-300 bg-white px-3 py-2 text-base font-normal";
-
 export default function EmailCampaign({ loaderData }: Route.ComponentProps) {
   const { campaign, progress, author, history, recipients, preview } = loaderData;
   const [searchParams] = useSearchParams();
@@ -198,18 +197,18 @@ export default function EmailCampaign({ loaderData }: Route.ComponentProps) {
           filters={
             <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
               {t("admin.email.detail.statusFilter")}
-              <select
+              <Select
+                variant="filter"
                 name="status"
                 defaultValue={loaderData.status}
                 key={`status-${searchParams.get("status") ?? "all"}`}
-                className={selectClass}
               >
                 {recipientFilters.map((value) => (
                   <option key={value} value={value}>
                     {t(`admin.email.recipientFilter.${value}`)}
                   </option>
                 ))}
-              </select>
+              </Select>
             </label>
           }
         />

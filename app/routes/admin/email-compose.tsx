@@ -12,7 +12,8 @@ import { EmailPreview } from "~/components/admin/email-preview.tsx";
 import { MarkdownEditor } from "~/components/admin/markdown-editor.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { notFound } from "~/components/admin/record-route.ts";
-import { FormField, inputClass } from "~/components/ui/form-field.tsx";
+import { FormField } from "~/components/ui/form-field.tsx";
+import { Input } from "~/components/ui/input.tsx";
 import {
   type CampaignIntent,
   campaignSchema,
@@ -189,11 +190,10 @@ function ComposeForm({ draft, shopName, words, publicUrl, testAddress, optedIn }
         <Form method="post" {...formProps} ref={formRef} onSubmit={onSubmit} className="flex flex-col gap-4">
           <Panel>
             <FormField field={fields.subject} label={t("admin.email.subject")}>
-              <input
+              <Input
                 {...getInputProps(fields.subject, { type: "text" })}
                 maxLength={CAMPAIGN_SUBJECT_MAX}
                 onInput={(event) => setSubject(event.currentTarget.value)}
-                className={inputClass}
               />
             </FormField>
             <MarkdownEditor

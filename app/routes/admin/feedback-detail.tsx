@@ -9,10 +9,11 @@ import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { KindBadge, StatusBadge } from "~/components/admin/enquiry-badges.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { notFound } from "~/components/admin/record-route.ts";
-import { FieldError, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
+import { FieldError, SubmitButton } from "~/components/ui/form-field.tsx";
+import { Textarea } from "~/components/ui/input.tsx";
 import { parseFeedbackIntent, replySchema } from "~/domain/messages/admin-feedback.schema.ts";
 import { type EnquiryKind, REPLY_MAX, type ReplyRoute } from "~/domain/messages/enquiry-inbox.ts";
-import { formatHkAdminTime } from "~/domain/shared/admin-hk-time.ts";
+import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { isMessageKey, type MessageKey, t } from "~/i18n/admin.ts";
 import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/feedback-detail.ts";
@@ -351,7 +352,7 @@ function ReplyForm({ route }: { route: ReplyRoute }) {
         <label htmlFor={fields.body.id} className="text-sm font-medium text-stone-800">
           {t("admin.feedback.replyLabel")}
         </label>
-        <textarea {...getTextareaProps(fields.body)} rows={6} className={inputClass} />
+        <Textarea {...getTextareaProps(fields.body)} rows={6} />
         <FieldError id={fields.body.errorId} error={message(fields.body.errors?.[0])} />
       </div>
       <p

@@ -3,8 +3,9 @@ import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { DataTable, type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
 import { KindBadge, StatusBadge } from "~/components/admin/enquiry-badges.tsx";
+import { Select } from "~/components/ui/select.tsx";
 import { kindFilters, parseEnquiryListQuery, statusFilters } from "~/domain/messages/enquiry-inbox.ts";
-import { formatHkAdminTime } from "~/domain/shared/admin-hk-time.ts";
+import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { t } from "~/i18n/admin.ts";
 import type { Route } from "./+types/feedback.ts";
 
@@ -81,8 +82,6 @@ const columns: DataTableColumn<InboxRow>[] = [
   },
 ];
 
-const selectClass = "rounded-lg border border-stone-300 bg-white px-3 py-2 text-base font-normal";
-
 export default function Feedback({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   return (
@@ -98,33 +97,33 @@ export default function Feedback({ loaderData }: Route.ComponentProps) {
           <>
             <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
               {t("admin.feedback.type")}
-              <select
+              <Select
+                variant="filter"
                 name="type"
                 defaultValue={loaderData.kind}
                 key={`type-${searchParams.get("type") ?? "all"}`}
-                className={selectClass}
               >
                 {kindFilters.map((value) => (
                   <option key={value} value={value}>
                     {value === "all" ? t("admin.feedback.filter.all") : t(`admin.feedback.kind.${value}`)}
                   </option>
                 ))}
-              </select>
+              </Select>
             </label>
             <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
               {t("admin.feedback.status")}
-              <select
+              <Select
+                variant="filter"
                 name="status"
                 defaultValue={loaderData.status}
                 key={`status-${searchParams.get("status") ?? "all"}`}
-                className={selectClass}
               >
                 {statusFilters.map((value) => (
                   <option key={value} value={value}>
                     {value === "all" ? t("admin.feedback.filter.all") : t(`admin.feedback.status.${value}`)}
                   </option>
                 ))}
-              </select>
+              </Select>
             </label>
           </>
         }

@@ -9,6 +9,7 @@ import {
 } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { AdminShell } from "~/components/admin/admin-shell.tsx";
+import { buttonClass } from "~/components/ui/button.tsx";
 import { ErrorTextContext } from "~/components/ui/form-field.tsx";
 import { errorText, t } from "~/i18n/admin.ts";
 import type { loader as rootLoader } from "~/root.tsx";
@@ -56,7 +57,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="text-stone-700">{forbidden ? t("error.forbidden.body") : t("error.server.body")}</p>
       <div className="flex flex-col items-center gap-3 sm:flex-row">
-        <Link className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white" to="/">
+        <Link className={buttonClass({ size: "md" })} to="/">
           {t("error.notFound.home")}
         </Link>
         {forbidden ? (

@@ -10,7 +10,9 @@ import { AuditList } from "~/components/admin/audit-list.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { DeleteRecordButton, Facts, Panel } from "~/components/admin/record-panel.tsx";
 import { notFound, recordIdParam, savedToast } from "~/components/admin/record-route.ts";
-import { FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
+import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
+import { Input } from "~/components/ui/input.tsx";
+import { Select } from "~/components/ui/select.tsx";
 import {
   DISTRICT_NAME_MAX,
   districtSchema,
@@ -169,21 +171,17 @@ function DistrictForm({ district }: { district: DistrictRow | null }) {
     <Panel title={t("admin.district.details")}>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
         <FormField translate={errorText} field={fields.name} label={t("admin.district.name")}>
-          <input
-            {...getInputProps(fields.name, { type: "text" })}
-            maxLength={DISTRICT_NAME_MAX}
-            className={inputClass}
-          />
+          <Input {...getInputProps(fields.name, { type: "text" })} maxLength={DISTRICT_NAME_MAX} />
         </FormField>
         <FormField translate={errorText} field={fields.area} label={t("admin.district.area")}>
-          <select {...getSelectProps(fields.area)} className={inputClass}>
+          <Select {...getSelectProps(fields.area)}>
             <option value="">{t("admin.district.chooseArea")}</option>
             {PICKUP_AREAS.map((area) => (
               <option key={area} value={area}>
                 {area}
               </option>
             ))}
-          </select>
+          </Select>
         </FormField>
         <FormField
           translate={errorText}
@@ -191,12 +189,7 @@ function DistrictForm({ district }: { district: DistrictRow | null }) {
           label={t("admin.district.position")}
           hint={t("admin.district.positionHint")}
         >
-          <input
-            {...getInputProps(fields.position, { type: "number" })}
-            min={0}
-            max={PICKUP_POSITION_MAX}
-            className={inputClass}
-          />
+          <Input {...getInputProps(fields.position, { type: "number" })} min={0} max={PICKUP_POSITION_MAX} />
         </FormField>
         <div className="pt-1">
           <SubmitButton

@@ -3,6 +3,8 @@ import { Link, useSearchParams } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { DataTable, type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
+import { buttonClass } from "~/components/ui/button.tsx";
+import { Select } from "~/components/ui/select.tsx";
 import { PICKUP_AREAS, parseDistrictListQuery } from "~/domain/pickup/admin-pickup.schema.ts";
 import { t } from "~/i18n/admin.ts";
 import type { Route } from "./+types/location-districts.ts";
@@ -61,14 +63,18 @@ export default function LocationDistricts({ loaderData }: Route.ComponentProps) 
         <div className="flex flex-wrap gap-2">
           <Link
             to="/admin/location"
-            className="flex items-center gap-2 rounded-lg border border-brand-700 bg-white px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+            className={buttonClass({
+              tone: "secondary",
+              size: "toolbar",
+              className: "flex items-center gap-2",
+            })}
           >
             <MapPin className="size-4" aria-hidden="true" />
             {t("admin.districts.points")}
           </Link>
           <Link
             to="/admin/location-district/new"
-            className="flex items-center gap-2 rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            className={buttonClass({ size: "toolbar", className: "flex items-center gap-2" })}
           >
             <Plus className="size-4" aria-hidden="true" />
             {t("admin.districts.add")}
@@ -81,11 +87,11 @@ export default function LocationDistricts({ loaderData }: Route.ComponentProps) 
         filters={
           <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
             {t("admin.districts.filter.area")}
-            <select
+            <Select
+              variant="filter"
               name="area"
               defaultValue={loaderData.area}
               key={searchParams.get("area") ?? "all"}
-              className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-base font-normal"
             >
               <option value="all">{t("admin.districts.area.all")}</option>
               {PICKUP_AREAS.map((area) => (
@@ -93,7 +99,7 @@ export default function LocationDistricts({ loaderData }: Route.ComponentProps) 
                   {area}
                 </option>
               ))}
-            </select>
+            </Select>
           </label>
         }
       />

@@ -12,7 +12,10 @@ import { ImageField } from "~/components/admin/image-field.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { DeleteRecordButton, Facts, Panel } from "~/components/admin/record-panel.tsx";
 import { notFound, recordIdParam, savedToast } from "~/components/admin/record-route.ts";
-import { FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
+import { buttonClass } from "~/components/ui/button.tsx";
+import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
+import { Input } from "~/components/ui/input.tsx";
+import { Select } from "~/components/ui/select.tsx";
 import { DEFAULT_OPEN_DAYS, WEEKDAYS } from "~/domain/cycles/cycle-calendar.ts";
 import {
   DEFAULT_PICKUP_HOURS,
@@ -136,7 +139,7 @@ export default function LocationEdit({ loaderData }: Route.ComponentProps) {
           <p className="text-stone-700">{t("admin.point.noDistricts")}</p>
           <Link
             to="/admin/location-district/new"
-            className="mt-3 inline-flex rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            className={buttonClass({ size: "toolbar", className: "mt-3 inline-flex" })}
           >
             {t("admin.point.addDistrict")}
           </Link>
@@ -236,7 +239,7 @@ function PointForm({ loaderData }: { loaderData: LoaderData }) {
     <Panel title={t("admin.point.details")}>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
         <FormField translate={errorText} field={fields.districtId} label={t("admin.point.district")}>
-          <select {...getSelectProps(fields.districtId)} className={inputClass}>
+          <Select {...getSelectProps(fields.districtId)}>
             <option value="">{t("admin.point.chooseDistrict")}</option>
             {PICKUP_AREAS.map((area) => {
               const inArea = districts.filter((district) => district.area === area);
@@ -250,13 +253,13 @@ function PointForm({ loaderData }: { loaderData: LoaderData }) {
                 </optgroup>
               ) : null;
             })}
-          </select>
+          </Select>
         </FormField>
         <FormField translate={errorText} field={fields.name} label={t("admin.point.name")}>
-          <input {...getInputProps(fields.name, { type: "text" })} className={inputClass} />
+          <Input {...getInputProps(fields.name, { type: "text" })} />
         </FormField>
         <FormField translate={errorText} field={fields.address} label={t("admin.point.address")}>
-          <input {...getInputProps(fields.address, { type: "text" })} className={inputClass} />
+          <Input {...getInputProps(fields.address, { type: "text" })} />
         </FormField>
         <FormField
           translate={errorText}
@@ -264,7 +267,7 @@ function PointForm({ loaderData }: { loaderData: LoaderData }) {
           label={t("admin.point.hours")}
           hint={t("admin.point.hoursHint")}
         >
-          <input {...getInputProps(fields.hours, { type: "text" })} className={inputClass} />
+          <Input {...getInputProps(fields.hours, { type: "text" })} />
         </FormField>
         <fieldset className="flex flex-col gap-1" aria-describedby={fields.openDays.errorId}>
           <legend className="text-sm font-medium text-stone-800">{t("admin.point.openDays")}</legend>
@@ -293,11 +296,7 @@ function PointForm({ loaderData }: { loaderData: LoaderData }) {
             label={t("admin.point.deliveryCharge")}
             hint={t("admin.point.deliveryChargeHint")}
           >
-            <input
-              {...getInputProps(fields.deliveryCharge, { type: "text" })}
-              inputMode="decimal"
-              className={inputClass}
-            />
+            <Input {...getInputProps(fields.deliveryCharge, { type: "text" })} inputMode="decimal" />
           </FormField>
           <FormField
             translate={errorText}
@@ -305,11 +304,7 @@ function PointForm({ loaderData }: { loaderData: LoaderData }) {
             label={t("admin.point.runFee")}
             hint={t("admin.point.runFeeHint")}
           >
-            <input
-              {...getInputProps(fields.runFee, { type: "text" })}
-              inputMode="decimal"
-              className={inputClass}
-            />
+            <Input {...getInputProps(fields.runFee, { type: "text" })} inputMode="decimal" />
           </FormField>
         </div>
         <FormField
@@ -318,7 +313,7 @@ function PointForm({ loaderData }: { loaderData: LoaderData }) {
           label={t("admin.point.merchant")}
           hint={t("admin.point.merchantHint")}
         >
-          <select {...getSelectProps(fields.merchantId)} className={inputClass}>
+          <Select {...getSelectProps(fields.merchantId)}>
             <option value="">{t("admin.point.noMerchant")}</option>
             {merchants.map((merchant) => (
               <option key={merchant.id} value={merchant.id}>
@@ -327,7 +322,7 @@ function PointForm({ loaderData }: { loaderData: LoaderData }) {
                   : merchant.name}
               </option>
             ))}
-          </select>
+          </Select>
         </FormField>
         <FormField
           translate={errorText}
@@ -335,12 +330,7 @@ function PointForm({ loaderData }: { loaderData: LoaderData }) {
           label={t("admin.point.position")}
           hint={t("admin.point.positionHint")}
         >
-          <input
-            {...getInputProps(fields.position, { type: "number" })}
-            min={0}
-            max={PICKUP_POSITION_MAX}
-            className={inputClass}
-          />
+          <Input {...getInputProps(fields.position, { type: "number" })} min={0} max={PICKUP_POSITION_MAX} />
         </FormField>
         <label className="flex items-start gap-2 text-sm text-stone-800">
           <input

@@ -3,6 +3,8 @@ import { Link, useSearchParams } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { DataTable, type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
+import { buttonClass } from "~/components/ui/button.tsx";
+import { Select } from "~/components/ui/select.tsx";
 import {
   PICKUP_AREAS,
   parsePickupPointListQuery,
@@ -99,8 +101,6 @@ const columns: DataTableColumn<PointRow>[] = [
   },
 ];
 
-const selectClass = "rounded-lg border border-stone-300 bg-white px-3 py-2 text-base font-normal";
-
 export default function Locations({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const { districts } = loaderData;
@@ -111,14 +111,18 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-wrap gap-2">
           <Link
             to="/admin/location-district"
-            className="flex items-center gap-2 rounded-lg border border-brand-700 bg-white px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+            className={buttonClass({
+              tone: "secondary",
+              size: "toolbar",
+              className: "flex items-center gap-2",
+            })}
           >
             <MapPinned className="size-4" aria-hidden="true" />
             {t("admin.points.districts")}
           </Link>
           <Link
             to="/admin/location/new"
-            className="flex items-center gap-2 rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            className={buttonClass({ size: "toolbar", className: "flex items-center gap-2" })}
           >
             <Plus className="size-4" aria-hidden="true" />
             {t("admin.points.add")}
@@ -132,11 +136,11 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
           <>
             <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
               {t("admin.points.filter.district")}
-              <select
+              <Select
+                variant="filter"
                 name="district"
                 defaultValue={loaderData.districtId ?? ""}
                 key={searchParams.get("district") ?? "all"}
-                className={selectClass}
               >
                 <option value="">{t("admin.points.filter.allDistricts")}</option>
                 {PICKUP_AREAS.map((area) => {
@@ -151,22 +155,22 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
                     </optgroup>
                   ) : null;
                 })}
-              </select>
+              </Select>
             </label>
             <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
               {t("admin.points.filter.status")}
-              <select
+              <Select
+                variant="filter"
                 name="status"
                 defaultValue={loaderData.status}
                 key={searchParams.get("status") ?? "all"}
-                className={selectClass}
               >
                 {pickupStatusFilters.map((value) => (
                   <option key={value} value={value}>
                     {t(`admin.points.status.${value}`)}
                   </option>
                 ))}
-              </select>
+              </Select>
             </label>
           </>
         }

@@ -10,10 +10,12 @@ import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { AuditList } from "~/components/admin/audit-list.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { notFound } from "~/components/admin/record-route.ts";
-import { FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
+import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
+import { Input } from "~/components/ui/input.tsx";
+import { Select } from "~/components/ui/select.tsx";
 import { memberEditSchema, memberTypeValues } from "~/domain/members/admin-member.schema.ts";
-import { formatHkAdminTime } from "~/domain/shared/admin-hk-time.ts";
 import { hkAreaNames, hkAreas } from "~/domain/shared/hk-districts.ts";
+import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/admin.ts";
 import { readForm } from "~/services/shared/request-body.server.ts";
@@ -178,53 +180,49 @@ function MemberForm({ loaderData }: { loaderData: Route.ComponentProps["loaderDa
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
         <div className="grid grid-cols-2 gap-3">
           <FormField field={fields.lastName} label={t("form.lastName")}>
-            <input {...getInputProps(fields.lastName, { type: "text" })} className={inputClass} />
+            <Input {...getInputProps(fields.lastName, { type: "text" })} />
           </FormField>
           <FormField field={fields.firstName} label={t("form.firstName")}>
-            <input {...getInputProps(fields.firstName, { type: "text" })} className={inputClass} />
+            <Input {...getInputProps(fields.firstName, { type: "text" })} />
           </FormField>
         </div>
         <FormField field={fields.email} label={t("form.email")}>
-          <input {...getInputProps(fields.email, { type: "email" })} className={inputClass} />
+          <Input {...getInputProps(fields.email, { type: "email" })} />
         </FormField>
         <div className="grid grid-cols-2 gap-3">
           <FormField field={fields.area} label={t("auth.area")}>
-            <select
-              {...getSelectProps(fields.area)}
-              onChange={(event) => setArea(event.target.value)}
-              className={inputClass}
-            >
+            <Select {...getSelectProps(fields.area)} onChange={(event) => setArea(event.target.value)}>
               <option value="">{t("auth.choose")}</option>
               {hkAreaNames.map((name) => (
                 <option key={name} value={name}>
                   {name}
                 </option>
               ))}
-            </select>
+            </Select>
           </FormField>
           <FormField field={fields.adminDistrict} label={t("auth.adminDistrict")}>
-            <select {...getSelectProps(fields.adminDistrict)} key={area} className={inputClass}>
+            <Select {...getSelectProps(fields.adminDistrict)} key={area}>
               <option value="">{t("auth.choose")}</option>
               {districts.map((name) => (
                 <option key={name} value={name}>
                   {name}
                 </option>
               ))}
-            </select>
+            </Select>
           </FormField>
         </div>
         <FormField field={fields.district} label={t("auth.district")} hint={t("form.optional")}>
-          <input {...getInputProps(fields.district, { type: "text" })} className={inputClass} />
+          <Input {...getInputProps(fields.district, { type: "text" })} />
         </FormField>
         <FormField field={fields.type} label={t("admin.member.type")}>
-          <select {...getSelectProps(fields.type)} className={inputClass}>
+          <Select {...getSelectProps(fields.type)}>
             {memberTypeValues.map((value) => (
               // An admin cannot demote themself (the server refuses it too).
               <option key={value} value={value} disabled={isSelf && value !== "admin"}>
                 {t(`admin.members.type.${value}`)}
               </option>
             ))}
-          </select>
+          </Select>
         </FormField>
         <label className="flex items-center gap-2 text-sm text-stone-800">
           <input

@@ -1,7 +1,7 @@
 import { requireAdmin } from "~/auth/session.server.ts";
 import { type MemberExport, memberExportSchema } from "~/domain/members/admin-member.schema.ts";
-import { formatHkAdminTime, toHkLocalInput } from "~/domain/shared/admin-hk-time.ts";
 import { toCsv } from "~/domain/shared/csv.ts";
+import { formatHkAdminTime, toHkLocalInput } from "~/domain/shared/hk-time.ts";
 import { t } from "~/i18n/admin.ts";
 import type { AdminMemberRow } from "~/services/members/members-admin.server.ts";
 import { readForm } from "~/services/shared/request-body.server.ts";

@@ -3,8 +3,10 @@ import { Link, useSearchParams } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { DataTable, type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
+import { buttonClass } from "~/components/ui/button.tsx";
+import { Select } from "~/components/ui/select.tsx";
 import { parseMemberListQuery, promotionFilters } from "~/domain/members/admin-member.schema.ts";
-import { formatHkAdminTime } from "~/domain/shared/admin-hk-time.ts";
+import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/admin.ts";
 import type { Route } from "./+types/members.ts";
@@ -98,7 +100,11 @@ export default function Members({ loaderData }: Route.ComponentProps) {
         <a
           href={`${EXPORT_URL}?scope=opted-in`}
           download
-          className="flex items-center gap-2 rounded-lg border border-brand-700 bg-white px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+          className={buttonClass({
+            tone: "secondary",
+            size: "toolbar",
+            className: "flex items-center gap-2",
+          })}
         >
           <Download className="size-4" aria-hidden="true" />
           {t("admin.members.exportOptedIn")}
@@ -110,18 +116,18 @@ export default function Members({ loaderData }: Route.ComponentProps) {
         filters={
           <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
             {t("admin.members.promotion")}
-            <select
+            <Select
+              variant="filter"
               name="promo"
               defaultValue={loaderData.promotion}
               key={searchParams.get("promo") ?? "all"}
-              className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-base font-normal"
             >
               {promotionFilters.map((value) => (
                 <option key={value} value={value}>
                   {t(`admin.members.promotion.${value}`)}
                 </option>
               ))}
-            </select>
+            </Select>
           </label>
         }
       />

@@ -11,9 +11,10 @@ import { ImageField } from "~/components/admin/image-field.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { DeleteRecordButton, Facts, Panel } from "~/components/admin/record-panel.tsx";
 import { notFound, recordIdParam, savedToast } from "~/components/admin/record-route.ts";
-import { FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
+import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
+import { Input, Textarea } from "~/components/ui/input.tsx";
 import { merchantSchema } from "~/domain/catalogue/admin-catalogue.schema.ts";
-import { formatHkAdminTime } from "~/domain/shared/admin-hk-time.ts";
+import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { errorText, t } from "~/i18n/admin.ts";
 import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/merchant-edit.ts";
@@ -156,7 +157,7 @@ function MerchantForm({ merchant }: { merchant: MerchantRow | null }) {
     <Panel title={t("admin.merchant.details")}>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
         <FormField translate={errorText} field={fields.name} label={t("admin.field.name")}>
-          <input {...getInputProps(fields.name, { type: "text" })} className={inputClass} />
+          <Input {...getInputProps(fields.name, { type: "text" })} />
         </FormField>
         <FormField
           translate={errorText}
@@ -164,12 +165,7 @@ function MerchantForm({ merchant }: { merchant: MerchantRow | null }) {
           label={t("admin.field.slug")}
           hint={t("admin.merchant.slugHint")}
         >
-          <input
-            {...getInputProps(fields.slug, { type: "text" })}
-            autoCapitalize="none"
-            spellCheck={false}
-            className={inputClass}
-          />
+          <Input {...getInputProps(fields.slug, { type: "text" })} autoCapitalize="none" spellCheck={false} />
         </FormField>
         <FormField
           translate={errorText}
@@ -177,7 +173,7 @@ function MerchantForm({ merchant }: { merchant: MerchantRow | null }) {
           label={t("admin.field.address")}
           hint={t("form.optional")}
         >
-          <input {...getInputProps(fields.address, { type: "text" })} className={inputClass} />
+          <Input {...getInputProps(fields.address, { type: "text" })} />
         </FormField>
         <FormField
           translate={errorText}
@@ -185,7 +181,7 @@ function MerchantForm({ merchant }: { merchant: MerchantRow | null }) {
           label={t("admin.field.description")}
           hint={t("form.optional")}
         >
-          <textarea {...getTextareaProps(fields.description)} rows={4} className={inputClass} />
+          <Textarea {...getTextareaProps(fields.description)} rows={4} />
         </FormField>
         <ImageField field={fields.logo} label={t("admin.field.logo")} folder="merchants" />
         <label className="flex items-start gap-2 text-sm text-stone-800">

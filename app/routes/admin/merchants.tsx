@@ -3,8 +3,9 @@ import { Link } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { DataTable, type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
-import { formatHkAdminTime } from "~/domain/shared/admin-hk-time.ts";
+import { buttonClass } from "~/components/ui/button.tsx";
 import { parseTableState } from "~/domain/shared/admin-table.ts";
+import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { t } from "~/i18n/admin.ts";
 import type { Route } from "./+types/merchants.ts";
 
@@ -80,7 +81,7 @@ export default function Merchants({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-bold text-brand-800">{t("admin.merchants.title")}</h1>
         <Link
           to="/admin/merchant/new"
-          className="flex items-center gap-2 rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          className={buttonClass({ size: "toolbar", className: "flex items-center gap-2" })}
         >
           <Plus className="size-4" aria-hidden="true" />
           {t("admin.merchants.add")}

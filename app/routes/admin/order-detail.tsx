@@ -9,7 +9,7 @@ import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { Facts, Panel } from "~/components/admin/record-panel.tsx";
 import { notFound } from "~/components/admin/record-route.ts";
 import { cancelRefusal } from "~/domain/orders/admin-order.schema.ts";
-import { formatHkAdminTime } from "~/domain/shared/admin-hk-time.ts";
+import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { parseRecordId } from "~/domain/shared/record-fields.ts";
 import { t } from "~/i18n/admin.ts";

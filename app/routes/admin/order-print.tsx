@@ -4,7 +4,7 @@ import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { OrderStatusBadge } from "~/components/admin/order-status-badge.tsx";
 import { adminOrderFilterParams, parseAdminOrderQuery } from "~/domain/orders/admin-order.schema.ts";
-import { formatHkAdminTime } from "~/domain/shared/admin-hk-time.ts";
+import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/admin.ts";
 import type { Route } from "./+types/order-print.ts";

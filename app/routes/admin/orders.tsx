@@ -15,7 +15,7 @@ import {
   parseAdminOrderQuery,
   readySchema,
 } from "~/domain/orders/admin-order.schema.ts";
-import { formatHkAdminTime } from "~/domain/shared/admin-hk-time.ts";
+import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { t } from "~/i18n/admin.ts";
 import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/orders.ts";

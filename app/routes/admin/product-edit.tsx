@@ -10,6 +10,7 @@ import { ConfirmDialog } from "~/components/admin/confirm-dialog.tsx";
 import { ProductErrorPanel } from "~/components/admin/product-error-panel.tsx";
 import { ProductForm, type ProductFormDefaults } from "~/components/admin/product-form.tsx";
 import { notFound } from "~/components/admin/record-route.ts";
+import { buttonClass } from "~/components/ui/button.tsx";
 import { productSchema } from "~/domain/catalogue/admin-product.schema.ts";
 import { centsToDollars } from "~/domain/shared/dollar-amounts.ts";
 import { parseRecordId } from "~/domain/shared/record-fields.ts";
@@ -121,7 +122,11 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
           {loaderData.isPublished ? (
             <Link
               to={`/all?product=${loaderData.id}`}
-              className="inline-flex items-center gap-1.5 rounded-lg border border-brand-700 bg-white px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+              className={buttonClass({
+                tone: "secondary",
+                size: "toolbar",
+                className: "inline-flex items-center gap-1.5",
+              })}
             >
               <ExternalLink className="size-4" aria-hidden="true" />
               {t("admin.product.viewInShop")}

@@ -19,6 +19,8 @@ import { DataTable, type DataTableColumn, TableSearch } from "~/components/admin
 import { ProductErrorPanel } from "~/components/admin/product-error-panel.tsx";
 import { notFound } from "~/components/admin/record-route.ts";
 import { ModeBadge } from "~/components/shop/product/mode-badge.tsx";
+import { buttonClass } from "~/components/ui/button.tsx";
+import { Select } from "~/components/ui/select.tsx";
 import {
   parseProductListQuery,
   productListActionSchema,
@@ -81,8 +83,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 type ProductRow = Route.ComponentProps["loaderData"]["rows"][number];
 
-const selectClass =
-  "w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base font-normal sm:w-auto";
 const actionButtonClass =
   "inline-flex items-center gap-1 rounded-lg border px-2 py-1 text-sm font-semibold disabled:opacity-60";
 const iconButtonClass = "inline-flex size-8 items-center justify-center rounded-lg border";
@@ -249,13 +249,19 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const filterSelect = (name: string, label: string, current: string, options: [string, string][]) => (
     <label className="flex min-w-0 flex-col gap-1 text-sm font-medium text-stone-800">
       {label}
-      <select name={name} defaultValue={current} key={searchParams.get(name) ?? ""} className={selectClass}>
+      <Select
+        variant="filter"
+        name={name}
+        defaultValue={current}
+        key={searchParams.get(name) ?? ""}
+        className="w-full sm:w-auto"
+      >
         {options.map(([value, text]) => (
           <option key={value} value={value}>
             {text}
           </option>
         ))}
-      </select>
+      </Select>
     </label>
   );
 
@@ -265,7 +271,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-bold text-brand-800">{t("admin.products.title")}</h1>
         <Link
           to="/admin/add-product"
-          className="flex items-center gap-2 rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          className={buttonClass({ size: "toolbar", className: "flex items-center gap-2" })}
         >
           <Plus className="size-4" aria-hidden="true" />
           {t("admin.menu.addProduct")}

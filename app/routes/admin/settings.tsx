@@ -8,8 +8,9 @@ import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { AuditList } from "~/components/admin/audit-list.tsx";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog.tsx";
-import { FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
-import { toHkLocalInput } from "~/domain/shared/admin-hk-time.ts";
+import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
+import { Input } from "~/components/ui/input.tsx";
+import { toHkLocalInput } from "~/domain/shared/hk-time.ts";
 import { siteSettingsSchema } from "~/domain/site/admin-settings.schema.ts";
 import { REFERRAL_MAX_PERCENT } from "~/domain/site/shop-rates.ts";
 import { errorText, t } from "~/i18n/admin.ts";
@@ -116,23 +117,19 @@ function SettingsForm({ settings, history }: Route.ComponentProps["loaderData"])
             </span>
           </label>
           <FormField field={fields.reopenAt} label={t("admin.settings.reopenAt")}>
-            <input {...getInputProps(fields.reopenAt, { type: "datetime-local" })} className={inputClass} />
+            <Input {...getInputProps(fields.reopenAt, { type: "datetime-local" })} />
           </FormField>
         </Section>
         <Section title={t("admin.settings.shopSection")}>
           <FormField field={fields.shopName} label={t("admin.settings.shopName")}>
-            <input {...getInputProps(fields.shopName, { type: "text" })} className={inputClass} />
+            <Input {...getInputProps(fields.shopName, { type: "text" })} />
           </FormField>
           <FormField
             field={fields.supportWhatsapp}
             label={t("admin.settings.supportWhatsapp")}
             hint={t("admin.settings.supportWhatsappHint")}
           >
-            <input
-              {...getInputProps(fields.supportWhatsapp, { type: "tel" })}
-              inputMode="tel"
-              className={inputClass}
-            />
+            <Input {...getInputProps(fields.supportWhatsapp, { type: "tel" })} inputMode="tel" />
           </FormField>
           <p className="text-sm text-stone-600">
             {t("admin.settings.bannersMoved")}{" "}
@@ -143,10 +140,10 @@ function SettingsForm({ settings, history }: Route.ComponentProps["loaderData"])
         </Section>
         <Section title={t("admin.settings.socialSection")}>
           <FormField field={fields.facebookUrl} label={t("admin.settings.facebookUrl")}>
-            <input {...getInputProps(fields.facebookUrl, { type: "url" })} className={inputClass} />
+            <Input {...getInputProps(fields.facebookUrl, { type: "url" })} />
           </FormField>
           <FormField field={fields.instagramUrl} label={t("admin.settings.instagramUrl")}>
-            <input {...getInputProps(fields.instagramUrl, { type: "url" })} className={inputClass} />
+            <Input {...getInputProps(fields.instagramUrl, { type: "url" })} />
           </FormField>
         </Section>
         <Section title={t("admin.settings.paymentSection")}>
@@ -155,11 +152,10 @@ function SettingsForm({ settings, history }: Route.ComponentProps["loaderData"])
             label={t("admin.settings.paymeClaimHours")}
             hint={t("admin.settings.paymeClaimHoursHint")}
           >
-            <input
+            <Input
               {...getInputProps(fields.paymeClaimHours, { type: "number" })}
               inputMode="numeric"
               step={1}
-              className={inputClass}
             />
           </FormField>
         </Section>
@@ -172,10 +168,10 @@ function SettingsForm({ settings, history }: Route.ComponentProps["loaderData"])
               hint={t("admin.settings.cardFeePercentHint")}
             >
               <PercentInput>
-                <input
+                <Input
                   {...getInputProps(fields.cardFeePercent, { type: "text" })}
                   inputMode="decimal"
-                  className={`${inputClass} pr-8`}
+                  className="pr-8"
                 />
               </PercentInput>
             </FormField>
@@ -186,13 +182,13 @@ function SettingsForm({ settings, history }: Route.ComponentProps["loaderData"])
               hint={t("admin.settings.referralPercentHint")}
             >
               <PercentInput>
-                <input
+                <Input
                   {...getInputProps(fields.referralPercent, { type: "number" })}
                   min={0}
                   max={REFERRAL_MAX_PERCENT}
                   step={1}
                   inputMode="numeric"
-                  className={`${inputClass} pr-8`}
+                  className="pr-8"
                 />
               </PercentInput>
             </FormField>

@@ -17,10 +17,12 @@ import { ConfirmDialog } from "~/components/admin/confirm-dialog.tsx";
 import { DataTable, type DataTableColumn } from "~/components/admin/data-table.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { notFound } from "~/components/admin/record-route.ts";
+import { Button } from "~/components/ui/button.tsx";
+import { Select } from "~/components/ui/select.tsx";
 import { type PreviewView, previewViews } from "~/domain/catalogue/stock.ts";
 import type { StockFields, StockImportIssue } from "~/domain/catalogue/stock-import.ts";
-import { formatHkAdminTime } from "~/domain/shared/admin-hk-time.ts";
 import { parseTableState } from "~/domain/shared/admin-table.ts";
+import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/admin.ts";
 import { readForm } from "~/services/shared/request-body.server.ts";
@@ -260,13 +262,15 @@ export default function StockImport({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-col-reverse gap-2 sm:flex-row">
             <Form method="post">
               <input type="hidden" name="intent" value="discard" />
-              <button
+              <Button
+                tone="neutral"
+                size="md"
                 type="submit"
                 disabled={pendingIntent !== null}
-                className="w-full rounded-full border border-stone-300 px-5 py-2.5 font-semibold text-stone-800 disabled:opacity-60 sm:w-auto"
+                className="w-full sm:w-auto"
               >
                 {t("admin.stock.preview.discard")}
-              </button>
+              </Button>
             </Form>
             {hasErrors ? null : (
               <button
@@ -326,18 +330,13 @@ function ViewFilter({ view }: { view: PreviewView }) {
     <Form method="get" onChange={(event) => submit(event.currentTarget)}>
       <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
         {t("admin.stock.preview.show")}
-        <select
-          name="show"
-          defaultValue={view}
-          key={searchParams.get("show") ?? view}
-          className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-base font-normal"
-        >
+        <Select variant="filter" name="show" defaultValue={view} key={searchParams.get("show") ?? view}>
           {previewViews.map((value) => (
             <option key={value} value={value}>
               {t(`admin.stock.preview.show.${value}`)}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
       <noscript>
         <button type="submit" className="ml-2 underline">

@@ -17,7 +17,7 @@ import { parseForm } from "~/components/ui/form-schema.ts";
 import { useLazyValidation } from "~/components/ui/form-validation.ts";
 import { notify } from "~/components/ui/toaster.tsx";
 import { loginSchema, sendCodeSchema } from "~/domain/members/member.schema.ts";
-import { formatHkDateTime } from "~/domain/shared/dates.ts";
+import { formatHkDateTime } from "~/domain/shared/hk-time.ts";
 import { t } from "~/i18n/index.ts";
 import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/login.ts";

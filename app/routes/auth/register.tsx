@@ -12,7 +12,7 @@ import { parseForm } from "~/components/ui/form-schema.ts";
 import { useLazyValidation } from "~/components/ui/form-validation.ts";
 import { notify } from "~/components/ui/toaster.tsx";
 import { type RegisterInput, registerSchema, sendCodeSchema } from "~/domain/members/member.schema.ts";
-import { formatHkDateTime } from "~/domain/shared/dates.ts";
+import { formatHkDateTime } from "~/domain/shared/hk-time.ts";
 import { normalizeHkPhone } from "~/domain/shared/phone.ts";
 import { type MessageKey, t } from "~/i18n/index.ts";
 import { readForm } from "~/services/shared/request-body.server.ts";

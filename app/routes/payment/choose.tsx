@@ -2,7 +2,7 @@ import { CreditCard, Hourglass, Smartphone } from "lucide-react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
-import { formatHkDateTime } from "~/domain/shared/dates.ts";
+import { formatHkDateTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/checkout.ts";
 import { readForm } from "~/services/shared/request-body.server.ts";

@@ -3,7 +3,8 @@ import { Form, redirect, useNavigation } from "react-router";
 import { flashHeader } from "~/auth/flash.server.ts";
 import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
-import { formatHkDateTime } from "~/domain/shared/dates.ts";
+import { Button } from "~/components/ui/button.tsx";
+import { formatHkDateTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/checkout.ts";
 import { readForm } from "~/services/shared/request-body.server.ts";
@@ -70,13 +71,9 @@ export default function PaymePayment({ loaderData: order }: Route.ComponentProps
         </p>
       ) : order.status === "pending_payment" ? (
         <Form method="post">
-          <button
-            type="submit"
-            disabled={navigation.state !== "idle"}
-            className="w-full rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-          >
+          <Button type="submit" disabled={navigation.state !== "idle"} className="w-full">
             {t("payment.payme.claim")}
-          </button>
+          </Button>
         </Form>
       ) : (
         <p className="rounded-lg bg-stone-100 p-3 text-sm text-stone-700">{t("payment.notPayable")}</p>

@@ -5,13 +5,16 @@ import { data, Form, Link, redirect, useFetcher, useNavigation } from "react-rou
 import { flashHeader } from "~/auth/flash.server.ts";
 import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
-import { FieldError, inputClass } from "~/components/ui/form-field.tsx";
+import { Button } from "~/components/ui/button.tsx";
+import { FieldError } from "~/components/ui/form-field.tsx";
 import { parseForm } from "~/components/ui/form-schema.ts";
 import { useLazyValidation } from "~/components/ui/form-validation.ts";
+import { Input, Textarea } from "~/components/ui/input.tsx";
+import { Select } from "~/components/ui/select.tsx";
 import { checkoutDraftSchema, checkoutSchema } from "~/domain/cart/checkout.schema.ts";
 import { checkoutAmounts, REMARK_MAX } from "~/domain/cart/checkout.ts";
 import { deliveryFee, discountLabel, type OrderRefusal } from "~/domain/orders/orders.ts";
-import { formatHkDate, formatHkDateTime } from "~/domain/shared/dates.ts";
+import { formatHkDate, formatHkDateTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/checkout.ts";
 import { errorText } from "~/i18n/index.ts";
@@ -152,7 +155,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           <p className="clear-left text-sm text-stone-600">{t("checkout.pickupHint")}</p>
           <label className="block space-y-1.5">
             <span className="text-sm font-medium">{t("checkout.district")}</span>
-            <select
+            <Select
               value={districtId ?? ""}
               onChange={(event) => {
                 const id = event.currentTarget.value ? Number(event.currentTarget.value) : null;
@@ -162,7 +165,6 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                   setPointId(null);
                 }
               }}
-              className={inputClass}
             >
               <option value="">{t("checkout.districtPlaceholder")}</option>
               {areas.map((area) => (
@@ -174,7 +176,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                   ))}
                 </optgroup>
               ))}
-            </select>
+            </Select>
           </label>
           {shown ? (
             <div role="radiogroup" aria-label={t("checkout.pickup")} className="space-y-2">
@@ -217,12 +219,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             {t("checkout.remark")}{" "}
             <span className="font-normal text-stone-500">{t("checkout.remarkHint")}</span>
           </label>
-          <textarea
-            {...getTextareaProps(fields.remark)}
-            rows={2}
-            maxLength={REMARK_MAX}
-            className={inputClass}
-          />
+          <Textarea {...getTextareaProps(fields.remark)} rows={2} maxLength={REMARK_MAX} />
           <FieldError id={fields.remark.errorId} error={errorText(fields.remark.errors?.[0])} />
         </div>
 
@@ -268,12 +265,11 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             {t("checkout.code")}
           </label>
           <div className="flex gap-2">
-            <input
+            <Input
               id="discount-code"
               name="discountCode"
               defaultValue={draft.discountCode ?? ""}
               autoCapitalize="characters"
-              className={inputClass}
             />
             <button
               type="submit"
@@ -334,17 +330,17 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           </p>
         ) : null}
         <div>
-          <button
+          <Button
             type="submit"
             form={form.id}
             name="intent"
             value="place"
             // A code being applied changes what is charged: the order waits for it.
             disabled={placing || codeForm.state !== "idle"}
-            className="w-full rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+            className="w-full"
           >
             {placing ? t("checkout.placing") : t("checkout.place")}
-          </button>
+          </Button>
         </div>
       </aside>
     </div>

@@ -3,9 +3,11 @@ import { CheckCircle2 } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
-import { FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
+import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
 import { parseForm } from "~/components/ui/form-schema.ts";
 import { useLazyValidation } from "~/components/ui/form-validation.ts";
+import { Input, Textarea } from "~/components/ui/input.tsx";
+import { Select } from "~/components/ui/select.tsx";
 import { notify } from "~/components/ui/toaster.tsx";
 import { supplierEnquirySchema } from "~/domain/messages/enquiry.schema.ts";
 import { supplierCategories } from "~/domain/messages/enquiry-options.ts";
@@ -76,48 +78,31 @@ export default function Cooperation({ actionData }: Route.ComponentProps) {
       >
         <div className="sm:col-span-2">
           <FormField field={fields.company} label={t("cooperation.company")}>
-            <input
-              {...getInputProps(fields.company, { type: "text" })}
-              autoComplete="organization"
-              className={inputClass}
-            />
+            <Input {...getInputProps(fields.company, { type: "text" })} autoComplete="organization" />
           </FormField>
         </div>
         <FormField field={fields.name} label={t("cooperation.contactName")}>
-          <input
-            {...getInputProps(fields.name, { type: "text" })}
-            autoComplete="name"
-            className={inputClass}
-          />
+          <Input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" />
         </FormField>
         <FormField field={fields.phone} label={t("form.phone")}>
-          <input
-            {...getInputProps(fields.phone, { type: "tel" })}
-            autoComplete="tel"
-            inputMode="tel"
-            className={inputClass}
-          />
+          <Input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" inputMode="tel" />
         </FormField>
         <FormField field={fields.email} label={t("form.email")}>
-          <input
-            {...getInputProps(fields.email, { type: "email" })}
-            autoComplete="email"
-            className={inputClass}
-          />
+          <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
         </FormField>
         <FormField field={fields.category} label={t("cooperation.category")}>
-          <select {...getSelectProps(fields.category)} className={inputClass}>
+          <Select {...getSelectProps(fields.category)}>
             <option value="">{t("cooperation.categoryPlaceholder")}</option>
             {supplierCategories.map((category) => (
               <option key={category} value={category}>
                 {t(`cooperation.category.${category}`)}
               </option>
             ))}
-          </select>
+          </Select>
         </FormField>
         <div className="sm:col-span-2">
           <FormField field={fields.message} label={t("cooperation.message")}>
-            <textarea {...getTextareaProps(fields.message)} rows={5} className={inputClass} />
+            <Textarea {...getTextareaProps(fields.message)} rows={5} />
           </FormField>
         </div>
         <div className="sm:col-span-2">

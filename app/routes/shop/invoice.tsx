@@ -6,7 +6,7 @@ import { lineNotes } from "~/components/shop/order/order-lines.tsx";
 import { OrderCredits } from "~/components/shop/order/order-statement.tsx";
 import { PrintButton } from "~/components/shop/order/print-button.tsx";
 import { discountLabel } from "~/domain/orders/orders.ts";
-import { formatHkDateTime } from "~/domain/shared/dates.ts";
+import { formatHkDateTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { isWeightPriced } from "~/domain/shared/pricing.ts";
 import { t } from "~/i18n/checkout.ts";

@@ -11,7 +11,7 @@ import {
   memberOrderFilter,
   PAID_ORDER_STATUSES,
 } from "~/domain/orders/orders.ts";
-import { formatHkDate, formatHkDateTime } from "~/domain/shared/dates.ts";
+import { formatHkDate, formatHkDateTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/checkout.ts";
 import { readForm } from "~/services/shared/request-body.server.ts";

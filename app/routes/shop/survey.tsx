@@ -9,9 +9,10 @@ import {
 import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
-import { FieldError, FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
+import { FieldError, FormField, SubmitButton } from "~/components/ui/form-field.tsx";
 import { parseForm } from "~/components/ui/form-schema.ts";
 import { useLazyValidation } from "~/components/ui/form-validation.ts";
+import { Input, Textarea } from "~/components/ui/input.tsx";
 import { notify } from "~/components/ui/toaster.tsx";
 import { surveySchema } from "~/domain/messages/enquiry.schema.ts";
 import { surveyFrequencies, surveyInterests, surveyRatings } from "~/domain/messages/enquiry-options.ts";
@@ -120,23 +121,14 @@ export default function Survey({ actionData }: Route.ComponentProps) {
         />
         <div className="grid gap-3 sm:grid-cols-2">
           <FormField field={fields.name} label={t("survey.name")} hint={t("form.optional")}>
-            <input
-              {...getInputProps(fields.name, { type: "text" })}
-              autoComplete="name"
-              className={inputClass}
-            />
+            <Input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" />
           </FormField>
           <FormField field={fields.phone} label={t("survey.phone")} hint={t("form.optional")}>
-            <input
-              {...getInputProps(fields.phone, { type: "tel" })}
-              autoComplete="tel"
-              inputMode="tel"
-              className={inputClass}
-            />
+            <Input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" inputMode="tel" />
           </FormField>
         </div>
         <FormField field={fields.comment} label={t("survey.comment")} hint={t("form.optional")}>
-          <textarea {...getTextareaProps(fields.comment)} rows={4} className={inputClass} />
+          <Textarea {...getTextareaProps(fields.comment)} rows={4} />
         </FormField>
         <SubmitButton
           pending={navigation.state === "submitting"}

@@ -1,6 +1,7 @@
 import { CircleCheck, MailX, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button.tsx";
 import { displayWhatsapp } from "~/domain/messages/enquiry-reply.ts";
 import { t } from "~/i18n/unsubscribe.ts";
 import { readGuardedForm, refuseForm } from "~/services/shared/request-body.server.ts";
@@ -79,13 +80,9 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
             <p className="mt-2 text-sm text-stone-600">{t("unsubscribe.keepNote")}</p>
             <Form method="post" className="mt-6">
               <input type="hidden" name="token" value={token} />
-              <button
-                type="submit"
-                disabled={working}
-                className="w-full rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-              >
+              <Button type="submit" disabled={working} className="w-full">
                 {working ? t("unsubscribe.working") : t("unsubscribe.confirm")}
-              </button>
+              </Button>
             </Form>
           </>
         ) : page.state === "done" || page.state === "already" ? (

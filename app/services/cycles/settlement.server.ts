@@ -22,12 +22,12 @@ import {
 } from "~/db/schema/index.ts";
 import { weightRefusal } from "~/domain/cycles/settlement.ts";
 import { PAID_ORDER_STATUSES, PAYMENT_WINDOW_MS } from "~/domain/orders/orders.ts";
-import { formatHkDate } from "~/domain/shared/dates.ts";
+import { formatHkDate } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { DEFAULT_REFERRAL_PERCENT } from "~/domain/site/shop-rates.ts";
 import { t } from "~/i18n/dollar.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
-import { expireDueOrders } from "../orders/index.ts";
+import { expireDueOrders } from "../orders/orders.server.ts";
 import { closeCycle, closeDueCycle } from "../shared/cycle-rules.server.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import {

@@ -12,8 +12,8 @@ import {
 } from "~/db/schema/index.ts";
 import type { MemberEditInput, MemberExport, MemberListQuery } from "~/domain/members/admin-member.schema.ts";
 import { signInRules } from "~/domain/members/sign-in-rules.ts";
-import { hkDayStart, hkHourStart, lastHkDays, lastHkHours } from "~/domain/shared/admin-hk-time.ts";
 import { clampPage } from "~/domain/shared/admin-table.ts";
+import { hkDayStart, hkHourStart, lastHkDays, lastHkHours } from "~/domain/shared/hk-time.ts";
 import { isHkPhone, normalizeHkPhone } from "~/domain/shared/phone.ts";
 import { changedFields } from "~/domain/site/admin-audit.ts";
 import { type DailyCount, fillDailySeries } from "~/domain/site/admin-dashboard.ts";

@@ -10,14 +10,14 @@ import {
 } from "~/domain/messages/enquiry-inbox.ts";
 import { displayWhatsapp, renderReplyEmail } from "~/domain/messages/enquiry-reply.ts";
 import { clampPage } from "~/domain/shared/admin-table.ts";
-import { formatHkDateTime } from "~/domain/shared/dates.ts";
+import { formatHkDateTime } from "~/domain/shared/hk-time.ts";
 import { normalizeHkPhone } from "~/domain/shared/phone.ts";
 import { t } from "~/i18n/admin.ts";
 import type { EmailProvider } from "~/integrations/email/email-provider.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
 import { listAudit, recordAudit } from "../shared/audit.server.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
-import type { SiteSettings } from "../site/index.ts";
+import type { SiteSettings } from "../site/site.server.ts";
 
 export type ReplyResult =
   | { status: "sent"; route: ReplyRoute }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orderCycles, orders, payments } from "~/db/schema/index.ts";
-import { formatHkDate, formatHkDateTime } from "~/domain/shared/dates.ts";
+import { formatHkDate, formatHkDateTime } from "~/domain/shared/hk-time.ts";
 import { setupTestDatabase } from "../../../tests/helpers/database.ts";
 import { createCategory, createDistrict, createPickupPoint } from "../../../tests/helpers/factories.ts";
 import { createMember } from "../../../tests/integration/admin-fixtures.ts";

@@ -13,13 +13,13 @@ import { sql } from "drizzle-orm";
 import { members, orderCycles, orders, payments, pickupPoints } from "~/db/schema/index.ts";
 import type { OrderNotice } from "~/db/schema/orders.ts";
 import { displayWhatsapp, renderReplyEmail } from "~/domain/messages/enquiry-reply.ts";
-import { formatHkDate, formatHkDateTime } from "~/domain/shared/dates.ts";
+import { formatHkDate, formatHkDateTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/notices.ts";
 import type { EmailProvider } from "~/integrations/email/email-provider.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
-import type { SiteSettings } from "../site/index.ts";
+import type { SiteSettings } from "../site/site.server.ts";
 
 type DueNotice = {
   kind: OrderNotice;

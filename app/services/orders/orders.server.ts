@@ -34,7 +34,7 @@ import {
   PAYMENT_WINDOW_MS,
   pickupCode,
 } from "~/domain/orders/orders.ts";
-import { formatHkDateTime } from "~/domain/shared/dates.ts";
+import { formatHkDateTime } from "~/domain/shared/hk-time.ts";
 import { t as claimText } from "~/i18n/payme-claim.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
 import { closeDueCycle } from "../shared/cycle-rules.server.ts";

@@ -6,7 +6,8 @@ import { Form, Link, useFetcher, useNavigation, useSubmit } from "react-router";
 import type { z } from "zod";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog.tsx";
 import { Panel } from "~/components/admin/record-panel.tsx";
-import { FormField, inputClass } from "~/components/ui/form-field.tsx";
+import { FormField } from "~/components/ui/form-field.tsx";
+import { fieldClass } from "~/components/ui/input.tsx";
 import { collectSchema } from "~/domain/orders/admin-order.schema.ts";
 import { PICKUP_CODE_LENGTH } from "~/domain/orders/orders.ts";
 import { errorText, t } from "~/i18n/admin.ts";
@@ -95,7 +96,7 @@ export function CollectPanel({ actionData }: { actionData: CollectActionData | u
               autoCapitalize="characters"
               spellCheck={false}
               maxLength={PICKUP_CODE_LENGTH + 6}
-              className={`${inputClass} font-mono uppercase tracking-widest`}
+              className={`${fieldClass} font-mono uppercase tracking-widest`}
             />
           </FormField>
         </div>

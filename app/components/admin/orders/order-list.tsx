@@ -9,7 +9,7 @@ import {
   ORDER_STATUS_FILTERS,
   PAYMENT_METHODS,
 } from "~/domain/orders/admin-order.schema.ts";
-import { formatHkAdminTime } from "~/domain/shared/admin-hk-time.ts";
+import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/admin.ts";
 

@@ -3,7 +3,7 @@ import { type ChangeEvent, type FormEvent, useState } from "react";
 import { Form, Link } from "react-router";
 import { FieldError, SubmitButton } from "~/components/ui/form-field.tsx";
 import { STOCK_IMPORT_MAX_BYTES, STOCK_IMPORT_MAX_ROWS } from "~/domain/catalogue/stock.ts";
-import { formatHkAdminTime } from "~/domain/shared/admin-hk-time.ts";
+import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { t } from "~/i18n/admin.ts";
 
 /** The largest CSV file, in megabytes, as the page says it. */

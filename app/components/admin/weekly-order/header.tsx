@@ -8,7 +8,7 @@ import {
   weeklyOrderExportViews,
   weeklyOrderViews,
 } from "~/domain/cycles/weekly-order.ts";
-import { formatHkAdminTime } from "~/domain/shared/admin-hk-time.ts";
+import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { t } from "~/i18n/admin.ts";
 import { secondaryButton, selectClass, weeklyOrderHref, weeklyOrderPath } from "./shared.tsx";
 

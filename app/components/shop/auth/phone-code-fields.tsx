@@ -1,5 +1,6 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
-import { FormField, inputClass } from "~/components/ui/form-field.tsx";
+import { FormField } from "~/components/ui/form-field.tsx";
+import { Input } from "~/components/ui/input.tsx";
 import { t } from "~/i18n/index.ts";
 
 /** 電話號碼 + 發送驗證碼 + 驗證碼 (DESIGN §7): the send button submits the same form with intent send-code. */
@@ -21,12 +22,11 @@ export function PhoneCodeFields({
           <span className="flex items-center rounded-lg bg-stone-100 px-3 text-stone-600" aria-hidden="true">
             +852
           </span>
-          <input
+          <Input
             {...getInputProps(phone, { type: "tel" })}
             autoComplete="tel-national"
             inputMode="tel"
             readOnly={phoneReadOnly}
-            className={inputClass}
           />
         </div>
       </FormField>
@@ -41,12 +41,12 @@ export function PhoneCodeFields({
         {sending ? t("form.submitting") : t("auth.sendCode")}
       </button>
       <FormField field={code} label={t("auth.code")}>
-        <input
+        <Input
           {...getInputProps(code, { type: "text" })}
           autoComplete="one-time-code"
           inputMode="numeric"
           maxLength={6}
-          className={`${inputClass} tracking-[0.4em]`}
+          className="tracking-[0.4em]"
         />
       </FormField>
     </>

@@ -1,6 +1,8 @@
 import { type FieldMetadata, getInputProps, getSelectProps } from "@conform-to/react";
 import { useState } from "react";
-import { FormField, inputClass } from "~/components/ui/form-field.tsx";
+import { FormField } from "~/components/ui/form-field.tsx";
+import { Input } from "~/components/ui/input.tsx";
+import { Select } from "~/components/ui/select.tsx";
 import { genders } from "~/domain/members/genders.ts";
 import { hkAreaNames, hkAreas } from "~/domain/shared/hk-districts.ts";
 import { t } from "~/i18n/index.ts";
@@ -33,69 +35,49 @@ export function ProfileFields({
     <>
       <div className="grid grid-cols-2 gap-3">
         <FormField field={fields.lastName} label={t("form.lastName")}>
-          <input
-            {...getInputProps(fields.lastName, { type: "text" })}
-            autoComplete="family-name"
-            className={inputClass}
-          />
+          <Input {...getInputProps(fields.lastName, { type: "text" })} autoComplete="family-name" />
         </FormField>
         <FormField field={fields.firstName} label={t("form.firstName")}>
-          <input
-            {...getInputProps(fields.firstName, { type: "text" })}
-            autoComplete="given-name"
-            className={inputClass}
-          />
+          <Input {...getInputProps(fields.firstName, { type: "text" })} autoComplete="given-name" />
         </FormField>
       </div>
       <FormField field={fields.email} label={t("form.email")}>
-        <input
-          {...getInputProps(fields.email, { type: "email" })}
-          autoComplete="email"
-          className={inputClass}
-        />
+        <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
       </FormField>
       <FormField field={fields.gender} label={t("auth.gender")}>
-        <select {...getSelectProps(fields.gender)} className={inputClass}>
+        <Select {...getSelectProps(fields.gender)}>
           <option value="">{t("auth.gender.none")}</option>
           {genders.map((gender) => (
             <option key={gender} value={gender}>
               {t(`auth.gender.${gender}`)}
             </option>
           ))}
-        </select>
+        </Select>
       </FormField>
       <div className="grid grid-cols-2 gap-3">
         <FormField field={fields.area} label={t("auth.area")}>
-          <select
-            {...getSelectProps(fields.area)}
-            onChange={(event) => setArea(event.target.value)}
-            className={inputClass}
-          >
+          <Select {...getSelectProps(fields.area)} onChange={(event) => setArea(event.target.value)}>
             <option value="">{t("auth.choose")}</option>
             {hkAreaNames.map((name) => (
               <option key={name} value={name}>
                 {name}
               </option>
             ))}
-          </select>
+          </Select>
         </FormField>
         <FormField field={fields.adminDistrict} label={t("auth.adminDistrict")}>
-          <select {...getSelectProps(fields.adminDistrict)} key={area} className={inputClass}>
+          <Select {...getSelectProps(fields.adminDistrict)} key={area}>
             <option value="">{t("auth.choose")}</option>
             {districts.map((name) => (
               <option key={name} value={name}>
                 {name}
               </option>
             ))}
-          </select>
+          </Select>
         </FormField>
       </div>
       <FormField field={fields.district} label={t("auth.district")} hint={t("form.optional")}>
-        <input
-          {...getInputProps(fields.district, { type: "text" })}
-          autoComplete="address-level3"
-          className={inputClass}
-        />
+        <Input {...getInputProps(fields.district, { type: "text" })} autoComplete="address-level3" />
       </FormField>
       <label className="flex items-start gap-2 text-sm text-stone-700">
         <input
@@ -105,12 +87,11 @@ export function ProfileFields({
         {t("auth.agreePromotion")}
       </label>
       <FormField field={fields.referrer} label={t("auth.referrer")}>
-        <input
+        <Input
           {...getInputProps(fields.referrer, { type: "tel" })}
           readOnly={referrerReadOnly}
           inputMode="tel"
           aria-describedby={`${fields.referrer.errorId} ${fields.referrer.id}-hint`}
-          className={inputClass}
         />
         <p id={`${fields.referrer.id}-hint`} className="text-xs text-stone-500">
           {referrerReadOnly ? t("profile.referrerLocked") : t("auth.referrerHint")}

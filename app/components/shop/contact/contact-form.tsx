@@ -8,8 +8,9 @@ import {
 import { CheckCircle2 } from "lucide-react";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import { FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
+import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
 import { useLazyValidation } from "~/components/ui/form-validation.ts";
+import { Input, Textarea } from "~/components/ui/input.tsx";
 import { notify } from "~/components/ui/toaster.tsx";
 import { ENQUIRY_MESSAGE_MAX } from "~/domain/messages/enquiry-options.ts";
 import { t } from "~/i18n/contact.ts";
@@ -97,32 +98,18 @@ export function ContactForm({
     >
       <div className="sm:col-span-2">
         <FormField field={fields.name} label={t("contact.name")}>
-          <input
-            {...getInputProps(fields.name, { type: "text" })}
-            autoComplete="name"
-            maxLength={80}
-            className={inputClass}
-          />
+          <Input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" maxLength={80} />
         </FormField>
       </div>
       <FormField field={fields.phone} label={t("contact.phone")} hint={t("contact.contactHint")}>
-        <input
-          {...getInputProps(fields.phone, { type: "tel" })}
-          autoComplete="tel"
-          inputMode="tel"
-          className={inputClass}
-        />
+        <Input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" inputMode="tel" />
       </FormField>
       <FormField field={fields.email} label={t("contact.email")}>
-        <input
-          {...getInputProps(fields.email, { type: "email" })}
-          autoComplete="email"
-          className={inputClass}
-        />
+        <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
       </FormField>
       <div className="sm:col-span-2">
         <FormField field={fields.message} label={t("contact.message")}>
-          <textarea {...getTextareaProps(fields.message)} rows={5} className={inputClass} />
+          <Textarea {...getTextareaProps(fields.message)} rows={5} />
         </FormField>
         <p
           className={`-mt-4 text-right text-xs tabular-nums ${

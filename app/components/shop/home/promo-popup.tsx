@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { isHydrated } from "~/components/layout/first-render.ts";
+import { buttonClass } from "~/components/ui/button.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
 import { srcSetFor } from "~/domain/catalogue/images.ts";
 import { t } from "~/i18n/home.ts";
@@ -84,7 +85,7 @@ export function PromoPopup({ banner }: { banner: PopupBanner }) {
             <Link
               to={banner.href}
               onClick={() => onOpenChange(false)}
-              className="rounded-full bg-accent-600 px-5 py-2.5 font-semibold text-white hover:bg-accent-500"
+              className={buttonClass({ tone: "danger", size: "md" })}
             >
               {t("home.popup.cta")}
             </Link>

@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
 import { Form, Link } from "react-router";
+import { Button } from "~/components/ui/button.tsx";
 import {
   type ListingQuery,
   type ListingSort,
@@ -72,13 +73,10 @@ export function SearchForm({ query, keepFilters }: { query: Partial<ListingQuery
         placeholder={t("listing.search.placeholder")}
         className="min-w-0 flex-1 rounded-full border border-stone-300 bg-white px-4 py-2 text-sm"
       />
-      <button
-        type="submit"
-        className="flex items-center gap-1 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-      >
+      <Button size="sm" type="submit" className="flex items-center gap-1">
         <Search className="size-4" aria-hidden="true" />
         {t("listing.search.submit")}
-      </button>
+      </Button>
     </Form>
   );
 }

@@ -1,12 +1,50 @@
 /**
- * Hong Kong wall-clock time for the back office: `<input type="datetime-local">` values and
- * calendar days. Hong Kong has kept UTC+8 without daylight saving since 1979, so a fixed offset
- * is exact and needs no time-zone database.
+ * The one Hong Kong time module: every time is shown, typed and grouped in Hong Kong time
+ * (DESIGN §3). Hong Kong has kept UTC+8 without daylight saving since 1979, so a fixed offset is
+ * exact and needs no time-zone database — and the text is made by arithmetic, so Node and the
+ * browser print the same (Intl output differs between their ICU builds, e.g. a thin space before
+ * the time, which breaks hydration).
+ *
+ * - Storefront words: `formatHkDateTime`, `formatHkDate` ("2022年10月17日 05:00").
+ * - Back office tables, CSV files and logs: `formatHkAdminTime` ("2022-10-17 05:00", sortable).
+ * - `<input type="datetime-local">` values: `toHkLocalInput`, `fromHkLocalInput`.
+ * - Calendar days and hours for reports: `hkDayKey`, `hkDayStart`, `lastHkDays`, `lastHkHours`,
+ *   `hkHourStart`, `hourLabel`.
  */
 const HK_OFFSET_MS = 8 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+const WEEKDAYS = ["日", "一", "二", "三", "四", "五", "六"] as const;
 
 const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+function hkParts(value: Date) {
+  const hk = new Date(value.getTime() + HK_OFFSET_MS);
+  return {
+    year: hk.getUTCFullYear(),
+    month: hk.getUTCMonth() + 1,
+    day: hk.getUTCDate(),
+    weekday: WEEKDAYS[hk.getUTCDay()]!,
+    hour: String(hk.getUTCHours()).padStart(2, "0"),
+    minute: String(hk.getUTCMinutes()).padStart(2, "0"),
+  };
+}
+
+// ——— Storefront words ———
+
+/** "2022年10月17日 05:00" */
+export function formatHkDateTime(value: Date): string {
+  const { year, month, day, hour, minute } = hkParts(value);
+  return `${year}年${month}月${day}日 ${hour}:${minute}`;
+}
+
+/** "2022年10月17日（星期一）" */
+export function formatHkDate(value: Date): string {
+  const { year, month, day, weekday } = hkParts(value);
+  return `${year}年${month}月${day}日（星期${weekday}）`;
+}
+
+// ——— Back office: datetime-local values and sortable text ———
 
 /** "2022-10-17T05:00" for a datetime-local input showing this instant in Hong Kong. */
 export function toHkLocalInput(instant: Date): string {
@@ -31,6 +69,13 @@ export function fromHkLocalInput(value: string): Date | null {
   return new Date(utc - HK_OFFSET_MS);
 }
 
+/** "2022-10-17 05:00" in Hong Kong time for back office tables, CSV files and logs: sortable. */
+export function formatHkAdminTime(instant: Date): string {
+  return toHkLocalInput(instant).replace("T", " ");
+}
+
+// ——— Days and hours for reports ———
+
 /** The Hong Kong calendar day of an instant, as "2022-10-17". */
 export function hkDayKey(instant: Date): string {
   return toHkLocalInput(instant).slice(0, 10);
@@ -49,17 +94,6 @@ export function hkDayStart(dayKey: string): Date {
   if (!start) throw new Error(`not a day: ${dayKey}`);
   return start;
 }
-
-/**
- * "2022-10-17 05:00" in Hong Kong time for back office tables, CSV files and logs: sortable, and
- * made by arithmetic, so server and browser print the same text (Intl output differs between
- * Node's and Chromium's ICU, e.g. a thin space before the time, which breaks hydration).
- */
-export function formatHkAdminTime(instant: Date): string {
-  return toHkLocalInput(instant).replace("T", " ");
-}
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /** The last `count` Hong Kong clock hours up to and including this one, oldest first: "2022-10-17T05". */
 export function lastHkHours(now: Date, count: number): string[] {
