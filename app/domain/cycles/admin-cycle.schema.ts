@@ -2,7 +2,7 @@ import { z } from "zod";
 import { parseTableState, type TableState } from "../shared/admin-table.ts";
 import { hkDayKey } from "../shared/hk-time.ts";
 import { messageKeys } from "../shared/validation.ts";
-import { hkDateTime } from "../site/admin-settings.schema.ts";
+import { hkDateTime } from "../site/index.ts";
 import { parseMinute } from "./cycle-calendar.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PAYME_CLAIM_HOURS_MAX, PAYME_CLAIM_HOURS_MIN } from "../orders/orders.ts";
+import { PAYME_CLAIM_HOURS_MAX, PAYME_CLAIM_HOURS_MIN } from "../orders/index.ts";
 import { fromHkLocalInput } from "../shared/hk-time.ts";
 import { isHkPhone } from "../shared/phone.ts";
 import { messageKeys, requiredText } from "../shared/validation.ts";

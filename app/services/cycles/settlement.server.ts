@@ -27,7 +27,7 @@ import { formatCents } from "~/domain/shared/money.ts";
 import { DEFAULT_REFERRAL_PERCENT } from "~/domain/site/shop-rates.ts";
 import { t } from "~/i18n/dollar.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
-import { expireDueOrders } from "../orders/orders.server.ts";
+import { expireDueOrders } from "../orders/index.ts";
 import { closeCycle, closeDueCycle } from "../shared/cycle-rules.server.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import {

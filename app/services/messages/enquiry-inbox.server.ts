@@ -17,7 +17,7 @@ import type { EmailProvider } from "~/integrations/email/email-provider.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
 import { listAudit, recordAudit } from "../shared/audit.server.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
-import type { SiteSettings } from "../site/site.server.ts";
+import type { SiteSettings } from "../site/index.ts";
 
 export type ReplyResult =
   | { status: "sent"; route: ReplyRoute }

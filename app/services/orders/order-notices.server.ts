@@ -19,7 +19,7 @@ import { t } from "~/i18n/notices.ts";
 import type { EmailProvider } from "~/integrations/email/email-provider.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
-import type { SiteSettings } from "../site/site.server.ts";
+import type { SiteSettings } from "../site/index.ts";
 
 type DueNotice = {
   kind: OrderNotice;
