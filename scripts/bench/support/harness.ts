@@ -112,9 +112,12 @@ export async function withClient<T>(url: string, work: (client: pg.Client) => Pr
 /**
  * A database of the bench's own: a new database next to DATABASE_URL when it is set (dropped at
  * the end), else an embedded PostgreSQL under `dir`. `scratch` makes one more, empty database on
- * the same server, for pgbench's tables.
+ * the same server, for pgbench's tables; `another` one more for the shop (a bench that runs twice
+ * on fresh data).
  */
-export async function startDatabase(dir: string): Promise<{ url: string; scratch(): Promise<string> }> {
+export async function startDatabase(
+  dir: string,
+): Promise<{ url: string; scratch(): Promise<string>; another(): Promise<string> }> {
   let serverUrl: URL;
   if (process.env.DATABASE_URL) {
     serverUrl = new URL(process.env.DATABASE_URL);
@@ -137,7 +140,11 @@ export async function startDatabase(dir: string): Promise<{ url: string; scratch
     url.pathname = `/${name}`;
     return url.toString();
   };
-  return { url: await create("gather_bench"), scratch: () => create("gather_pgbench") };
+  return {
+    url: await create("gather_bench"),
+    scratch: () => create("gather_pgbench"),
+    another: () => create("gather_bench"),
+  };
 }
 
 export function hasTaskset(): boolean {
@@ -314,22 +321,40 @@ function machineBusyTicks(): number | undefined {
 const TICK_MS = 1000 / (Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100);
 
 /**
- * Where the CPU went while `pid` (the server) served `count` requests: its own CPU time per request
- * and the rest of the machine's (PostgreSQL, the load generator, anything else) per request, in ms.
- * Read from /proc when made and when stopped; "not measured" on systems without it.
+ * Where the CPU went while `pid` (the server; several ids for several server processes) served
+ * `count` requests: its own CPU time per request and the rest of the machine's (PostgreSQL, the
+ * load generator, anything else) per request, in ms. Read from /proc when made and when stopped;
+ * "not measured" on systems without it.
  */
-export function cpuMeter(pid: number) {
-  const serverAt = processTicks(pid);
+export function cpuMeter(pid: number | number[]) {
+  const pids = Array.isArray(pid) ? pid : [pid];
+  const serverTicks = () => {
+    let sum = 0;
+    for (const one of pids) {
+      const ticks = processTicks(one);
+      if (ticks === undefined) return undefined;
+      sum += ticks;
+    }
+    return sum;
+  };
+  const serverAt = serverTicks();
   const machineAt = machineBusyTicks();
+  /** CPU ms per `count` of the server(s) and of the rest of the machine; undefined without /proc. */
+  const figures = (count: number): { serverMs: number; restMs: number } | undefined => {
+    const server = serverTicks();
+    const machine = machineBusyTicks();
+    if (serverAt === undefined || machineAt === undefined || server === undefined || machine === undefined)
+      return undefined;
+    const serverMs = ((server - serverAt) * TICK_MS) / count;
+    const machineMs = ((machine - machineAt) * TICK_MS) / count;
+    return { serverMs, restMs: machineMs - serverMs };
+  };
   return {
+    figures,
     stop(count: number): string {
-      const server = processTicks(pid);
-      const machine = machineBusyTicks();
-      if (serverAt === undefined || machineAt === undefined || server === undefined || machine === undefined)
-        return "not measured (no /proc)";
-      const serverMs = ((server - serverAt) * TICK_MS) / count;
-      const machineMs = ((machine - machineAt) * TICK_MS) / count;
-      return `server ${serverMs.toFixed(2)} ms, rest of the machine ${(machineMs - serverMs).toFixed(2)} ms`;
+      const measured = figures(count);
+      if (!measured) return "not measured (no /proc)";
+      return `server ${measured.serverMs.toFixed(2)} ms, rest of the machine ${measured.restMs.toFixed(2)} ms`;
     },
   };
 }
