@@ -118,7 +118,34 @@ class Jar {
   }
 }
 
-function send(
+/**
+ * A keep-alive connection the server closed just as a request went out on it fails that request
+ * with ECONNRESET (or EPIPE); the browser sends it again on a new connection, and so does this
+ * (as Node's documentation of `request.reusedSocket` suggests).
+ */
+function closedUnderneath(request: http.ClientRequest, error: NodeJS.ErrnoException): boolean {
+  return request.reusedSocket && (error.code === "ECONNRESET" || error.code === "EPIPE");
+}
+
+async function send(
+  baseUrl: string,
+  jar: Jar,
+  method: "GET" | "POST",
+  path: string,
+  form?: URLSearchParams,
+  document = false,
+): Promise<Answer> {
+  try {
+    return await sendOnce(baseUrl, jar, method, path, form, document);
+  } catch (error) {
+    if (!(error instanceof ReusedSocketClosed)) throw error;
+    return sendOnce(baseUrl, jar, method, path, form, document);
+  }
+}
+
+class ReusedSocketClosed extends Error {}
+
+function sendOnce(
   baseUrl: string,
   jar: Jar,
   method: "GET" | "POST",
@@ -152,7 +179,9 @@ function send(
       });
     });
     outgoing.setTimeout(120_000, () => outgoing.destroy(new Error("no answer in 120 s")));
-    outgoing.on("error", reject);
+    outgoing.on("error", (error: NodeJS.ErrnoException) =>
+      reject(closedUnderneath(outgoing, error) ? new ReusedSocketClosed(error.message) : error),
+    );
     outgoing.end(body);
   });
 }
@@ -163,7 +192,13 @@ function send(
 async function startProxy(upstreams: string[]): Promise<{ url: string; stop(): Promise<void> }> {
   const upstreamAgent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   let next = 0;
-  const proxy = http.createServer({ keepAliveTimeout: 60_000 }, (incoming, outgoing) => {
+  /** Sends one request on; the body is whole already, so it can go again on a new connection. */
+  const forward = (
+    incoming: http.IncomingMessage,
+    body: Buffer,
+    outgoing: http.ServerResponse,
+    retry: boolean,
+  ) => {
     const target = new URL(upstreams[next]!);
     next = (next + 1) % upstreams.length;
     const forwarded = http.request(
@@ -180,11 +215,17 @@ async function startProxy(upstreams: string[]): Promise<{ url: string; stop(): P
         answer.pipe(outgoing);
       },
     );
-    forwarded.on("error", (error) => {
+    forwarded.on("error", (error: NodeJS.ErrnoException) => {
+      if (retry && closedUnderneath(forwarded, error)) return forward(incoming, body, outgoing, false);
       if (!outgoing.headersSent) outgoing.writeHead(502, { "content-type": "text/plain" });
       outgoing.end(`proxy: ${error.message}`);
     });
-    incoming.pipe(forwarded);
+    forwarded.end(body);
+  };
+  const proxy = http.createServer({ keepAliveTimeout: 60_000 }, (incoming, outgoing) => {
+    const chunks: Buffer[] = [];
+    incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+    incoming.on("end", () => forward(incoming, Buffer.concat(chunks), outgoing, true));
   });
   const port = await freePort();
   await new Promise<void>((resolve) => proxy.listen(port, "127.0.0.1", resolve));
@@ -212,7 +253,8 @@ interface Tally {
 
 class Failure extends Error {}
 
-const MANIFEST_VERSION = /"version":"([0-9a-f]+)"/;
+/** The build's manifest, which the page loads; its version goes with every manifest request. */
+const MANIFEST_VERSION = /\/assets\/manifest-([0-9a-f]+)\.js/;
 
 async function visit(baseUrl: string, shop: RushShop, i: number, tally: Tally) {
   const member = shop.shoppers[i]!;
