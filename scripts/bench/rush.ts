@@ -38,6 +38,7 @@ import {
   numberFrom,
   onCleanup,
   percentile,
+  postmasterPid,
   runBench,
   type Server,
   startDatabase,
@@ -249,9 +250,22 @@ interface Tally {
   addsRefused: number;
   placed: number;
   paid: number;
+  /** The servers' last log lines, when there were errors. */
+  serverLog: string[];
 }
 
 class Failure extends Error {}
+
+/** A short excerpt of an answer: an HTML page's title and visible text, not its head. */
+function excerpt(body: string): string {
+  const title = /<title>([^<]*)<\/title>/.exec(body)?.[1];
+  const text = (body.includes("<body") ? body.slice(body.indexOf("<body")) : body)
+    .replace(/<script[\s\S]*?<\/script>/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return `${title ? `[${title}] ` : ""}${text.slice(0, 120)}`;
+}
 
 /** The build's manifest, which the page loads; its version goes with every manifest request. */
 const MANIFEST_VERSION = /\/assets\/manifest-([0-9a-f]+)\.js/;
@@ -278,7 +292,7 @@ async function visit(baseUrl: string, shop: RushShop, i: number, tally: Tally) {
     tally.times.get(name)!.push(performance.now() - started);
     const fine = options.expect ? options.expect(answer) : answer.status >= 200 && answer.status < 400;
     if (!fine) {
-      throw new Failure(`${name}: ${method} ${path} answered ${answer.status} ${answer.body.slice(0, 160)}`);
+      throw new Failure(`${name}: ${method} ${path} answered ${answer.status} ${excerpt(answer.body)}`);
     }
     return answer;
   };
@@ -387,7 +401,7 @@ interface Result {
   instances: number;
   tally: Tally;
   ms: number;
-  cpu: { serverMs: number; restMs: number } | undefined;
+  cpu: ReturnType<ReturnType<typeof cpuMeter>["figures"]>;
   sold: number;
   stockLeft: number;
   oversold: number;
@@ -435,7 +449,10 @@ async function rush(instances: number, databaseUrl: string, dataDir: string): Pr
 
   step(`${MEMBERS - instances} members arriving over ${SECONDS} s`);
   const tally = newTally();
-  const cpu = cpuMeter(servers.map((server) => server.pid));
+  const cpu = cpuMeter(
+    servers.map((server) => server.pid),
+    { postgres: await postmasterPid(databaseUrl) },
+  );
   const started = performance.now();
   const spacing = (SECONDS * 1000) / MEMBERS;
   const visits: Promise<void>[] = [];
@@ -469,6 +486,12 @@ async function rush(instances: number, databaseUrl: string, dataDir: string): Pr
     [shop.limitedId],
   );
   const { sold, stock, orders, paid } = rows[0]!;
+  if (tally.errors > 0) {
+    for (const server of servers) {
+      const lines = server.logTail().trim().split("\n").slice(-3);
+      for (const line of lines) if (line) tally.serverLog.push(line.slice(0, 300));
+    }
+  }
   if (proxy) await proxy.stop();
   for (const server of servers) await server.stop();
   await close();
@@ -496,6 +519,7 @@ function newTally(): Tally {
     addsRefused: 0,
     placed: 0,
     paid: 0,
+    serverLog: [],
   };
 }
 
@@ -503,7 +527,7 @@ function newTally(): Tally {
 
 function report(results: Result[]): boolean {
   const width = 24;
-  const column = 26;
+  const column = 34;
   const row = (label: string, cells: string[]) =>
     console.log(`${label.padEnd(width)}${cells.map((cell) => cell.padStart(column)).join("")}`);
   const heads = results.map((r) => (r.instances === 1 ? "one instance" : `${r.instances} instances + proxy`));
@@ -565,13 +589,30 @@ function report(results: Result[]): boolean {
     "rush lasted",
     results.map((r) => `${(r.ms / 1000).toFixed(1)} s`),
   );
+  const cpu = (figure: (cpu: NonNullable<Result["cpu"]>) => number | undefined) =>
+    results.map((r) => {
+      const value = r.cpu ? figure(r.cpu) : undefined;
+      return value === undefined ? "not measured" : `${value.toFixed(0)} ms`;
+    });
   row(
-    "CPU per shopper, server",
-    results.map((r) => (r.cpu ? `${r.cpu.serverMs.toFixed(0)} ms` : "not measured")),
+    "CPU per shopper: server",
+    cpu((c) => c.serverMs),
   );
   row(
-    "CPU per shopper, rest",
-    results.map((r) => (r.cpu ? `${r.cpu.restMs.toFixed(0)} ms` : "not measured")),
+    "· rest of the machine",
+    cpu((c) => c.restMs),
+  );
+  row(
+    "  · PostgreSQL",
+    cpu((c) => c.postgresMs),
+  );
+  row(
+    "  · load generator",
+    cpu((c) => c.benchMs),
+  );
+  row(
+    "  · anything else",
+    cpu((c) => (c.postgresMs === undefined ? undefined : c.restMs - c.postgresMs - c.benchMs)),
   );
   row(
     "load average at the end",
@@ -579,9 +620,10 @@ function report(results: Result[]): boolean {
   );
   for (const r of results) {
     for (const sample of r.tally.samples) console.log(`  error (${r.instances}): ${sample}`);
+    for (const line of r.tally.serverLog) console.log(`  server log (${r.instances}): ${line}`);
   }
   console.log(
-    "  rest = PostgreSQL, the load generator (and with two instances the proxy in its process), anything else on the machine",
+    "  the load generator's process also runs the proxy; PostgreSQL is measured when it runs on this machine",
   );
   const consistent = results.every(
     (r) => r.orders === r.tally.placed && r.sold + r.stockLeft === LIMITED_STOCK,
