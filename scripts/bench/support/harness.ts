@@ -332,22 +332,24 @@ function treeTicks(root: number): number | undefined {
 }
 
 /**
- * The postmaster of the PostgreSQL at `url` when it runs on this machine (found from a backend's
- * parent in /proc), else undefined.
+ * The postmaster of the PostgreSQL at `url` when it runs on this machine (a loopback address; found
+ * from a backend's parent in /proc), else undefined.
  */
 export async function postmasterPid(url: string): Promise<number | undefined> {
-  const backend = await withClient(url, async (client) => {
+  const host = new URL(url).hostname;
+  if (!["127.0.0.1", "localhost", "[::1]", ""].includes(host)) return undefined;
+  return withClient(url, async (client) => {
     const { rows } = await client.query<{ pid: number }>("select pg_backend_pid() as pid");
-    return rows[0]!.pid;
+    // Read while the backend lives: it ends with the connection.
+    try {
+      const stat = fs.readFileSync(`/proc/${rows[0]!.pid}/stat`, "utf8");
+      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      const name = fs.readFileSync(`/proc/${parent}/comm`, "utf8");
+      return /postgres|postmaster/.test(name) ? parent : undefined;
+    } catch {
+      return undefined;
+    }
   });
-  try {
-    const stat = fs.readFileSync(`/proc/${backend}/stat`, "utf8");
-    const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-    const name = fs.readFileSync(`/proc/${parent}/comm`, "utf8");
-    return /postgres|postmaster/.test(name) ? parent : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Clock ticks every CPU of the machine has spent busy (neither idle nor waiting for I/O). */
