@@ -112,9 +112,12 @@ export async function withClient<T>(url: string, work: (client: pg.Client) => Pr
 /**
  * A database of the bench's own: a new database next to DATABASE_URL when it is set (dropped at
  * the end), else an embedded PostgreSQL under `dir`. `scratch` makes one more, empty database on
- * the same server, for pgbench's tables.
+ * the same server, for pgbench's tables; `another` one more for the shop (a bench that runs twice
+ * on fresh data).
  */
-export async function startDatabase(dir: string): Promise<{ url: string; scratch(): Promise<string> }> {
+export async function startDatabase(
+  dir: string,
+): Promise<{ url: string; scratch(): Promise<string>; another(): Promise<string> }> {
   let serverUrl: URL;
   if (process.env.DATABASE_URL) {
     serverUrl = new URL(process.env.DATABASE_URL);
@@ -137,7 +140,11 @@ export async function startDatabase(dir: string): Promise<{ url: string; scratch
     url.pathname = `/${name}`;
     return url.toString();
   };
-  return { url: await create("gather_bench"), scratch: () => create("gather_pgbench") };
+  return {
+    url: await create("gather_bench"),
+    scratch: () => create("gather_pgbench"),
+    another: () => create("gather_bench"),
+  };
 }
 
 export function hasTaskset(): boolean {
@@ -154,6 +161,8 @@ export interface Server {
   url: string;
   pid: number;
   stop(): Promise<void>;
+  /** The last few kilobytes the server wrote (LOG_LEVEL warn: its warnings and errors). */
+  logTail(): string;
 }
 
 /**
@@ -223,7 +232,7 @@ export async function startServer(options: {
     const healthy = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) })
       .then((response) => response.status === 200)
       .catch(() => false);
-    if (healthy) return { url, pid: child.pid!, stop };
+    if (healthy) return { url, pid: child.pid!, stop, logTail: () => tail };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -295,6 +304,54 @@ function processTicks(pid: number): number | undefined {
   }
 }
 
+/**
+ * Clock ticks of a process and all its children, living and ended (the kernel adds an ended
+ * child's time to its parent's once reaped): given the postmaster, the whole PostgreSQL server.
+ */
+function treeTicks(root: number): number | undefined {
+  try {
+    const fieldsOf = (pid: number | string) => {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+      return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    };
+    const own = fieldsOf(root);
+    let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
+    for (const entry of fs.readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry) || entry === String(root)) continue;
+      try {
+        const fields = fieldsOf(entry);
+        if (Number(fields[1]) === root) ticks += Number(fields[11]) + Number(fields[12]);
+      } catch {
+        // It ended between the listing and the read: its time is in the parent's now.
+      }
+    }
+    return ticks;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The postmaster of the PostgreSQL at `url` when it runs on this machine (a loopback address; found
+ * from a backend's parent in /proc), else undefined.
+ */
+export async function postmasterPid(url: string): Promise<number | undefined> {
+  const host = new URL(url).hostname;
+  if (!["127.0.0.1", "localhost", "[::1]", ""].includes(host)) return undefined;
+  return withClient(url, async (client) => {
+    const { rows } = await client.query<{ pid: number }>("select pg_backend_pid() as pid");
+    // Read while the backend lives: it ends with the connection.
+    try {
+      const stat = fs.readFileSync(`/proc/${rows[0]!.pid}/stat`, "utf8");
+      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      const name = fs.readFileSync(`/proc/${parent}/comm`, "utf8");
+      return /postgres|postmaster/.test(name) ? parent : undefined;
+    } catch {
+      return undefined;
+    }
+  });
+}
+
 /** Clock ticks every CPU of the machine has spent busy (neither idle nor waiting for I/O). */
 function machineBusyTicks(): number | undefined {
   try {
@@ -314,22 +371,57 @@ function machineBusyTicks(): number | undefined {
 const TICK_MS = 1000 / (Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100);
 
 /**
- * Where the CPU went while `pid` (the server) served `count` requests: its own CPU time per request
- * and the rest of the machine's (PostgreSQL, the load generator, anything else) per request, in ms.
- * Read from /proc when made and when stopped; "not measured" on systems without it.
+ * Where the CPU went while `pid` (the server; several ids for several server processes) served
+ * `count` requests: its own CPU time per request and the rest of the machine's (PostgreSQL, the
+ * load generator, anything else) per request, in ms. Read from /proc when made and when stopped;
+ * "not measured" on systems without it.
  */
-export function cpuMeter(pid: number) {
-  const serverAt = processTicks(pid);
+export function cpuMeter(pid: number | number[], options: { postgres?: number } = {}) {
+  const pids = Array.isArray(pid) ? pid : [pid];
+  const serverTicks = () => {
+    let sum = 0;
+    for (const one of pids) {
+      const ticks = processTicks(one);
+      if (ticks === undefined) return undefined;
+      sum += ticks;
+    }
+    return sum;
+  };
+  const postgresTicks = () => (options.postgres === undefined ? undefined : treeTicks(options.postgres));
+  const serverAt = serverTicks();
   const machineAt = machineBusyTicks();
+  const postgresAt = postgresTicks();
+  const benchAt = process.cpuUsage();
+  /**
+   * CPU ms per `count`: of the server(s), of the rest of the machine, and of that rest, when
+   * known, PostgreSQL's (given its postmaster) and this process's (the load generator).
+   */
+  const figures = (
+    count: number,
+  ): { serverMs: number; restMs: number; postgresMs?: number; benchMs: number } | undefined => {
+    const server = serverTicks();
+    const machine = machineBusyTicks();
+    const postgres = postgresTicks();
+    const bench = process.cpuUsage(benchAt);
+    if (serverAt === undefined || machineAt === undefined || server === undefined || machine === undefined)
+      return undefined;
+    const serverMs = ((server - serverAt) * TICK_MS) / count;
+    const machineMs = ((machine - machineAt) * TICK_MS) / count;
+    return {
+      serverMs,
+      restMs: machineMs - serverMs,
+      ...(postgres !== undefined && postgresAt !== undefined
+        ? { postgresMs: ((postgres - postgresAt) * TICK_MS) / count }
+        : {}),
+      benchMs: (bench.user + bench.system) / 1000 / count,
+    };
+  };
   return {
+    figures,
     stop(count: number): string {
-      const server = processTicks(pid);
-      const machine = machineBusyTicks();
-      if (serverAt === undefined || machineAt === undefined || server === undefined || machine === undefined)
-        return "not measured (no /proc)";
-      const serverMs = ((server - serverAt) * TICK_MS) / count;
-      const machineMs = ((machine - machineAt) * TICK_MS) / count;
-      return `server ${serverMs.toFixed(2)} ms, rest of the machine ${(machineMs - serverMs).toFixed(2)} ms`;
+      const measured = figures(count);
+      if (!measured) return "not measured (no /proc)";
+      return `server ${measured.serverMs.toFixed(2)} ms, rest of the machine ${measured.restMs.toFixed(2)} ms`;
     },
   };
 }
