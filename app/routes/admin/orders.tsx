@@ -20,7 +20,7 @@ import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog.tsx";
 import { ConfirmIntentButton } from "~/components/admin/confirm-intent-button.tsx";
 import { DataTable, type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
-import { OrderStatusBadge } from "~/components/admin/order-status-badge.tsx";
+import { ClaimBadge, OrderStatusBadge } from "~/components/admin/order-status-badge.tsx";
 import { Panel } from "~/components/admin/record-panel.tsx";
 import { FormField, inputClass } from "~/components/ui/form-field.tsx";
 import {
@@ -178,7 +178,10 @@ const columns: DataTableColumn<OrderRow>[] = [
     header: t("admin.orders.col.status"),
     cell: (row) => (
       <span className="flex flex-col items-start gap-0.5">
-        <OrderStatusBadge status={row.status} awaitingConfirmation={row.awaitingConfirmation} />
+        <span className="flex items-center gap-1">
+          <OrderStatusBadge status={row.status} awaitingConfirmation={row.awaitingConfirmation} />
+          {row.awaitingConfirmation ? <ClaimBadge method={row.paymentMethod} /> : null}
+        </span>
         {row.awaitingConfirmation && row.expiresAt ? (
           <span className="text-xs text-stone-600 tabular-nums">
             {t("admin.orders.awaiting.deadline", { at: formatHkAdminTime(new Date(row.expiresAt)) })}

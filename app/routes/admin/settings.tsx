@@ -34,6 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       facebookUrl: settings.facebookUrl,
       instagramUrl: settings.instagramUrl,
       paymeClaimHours: String(settings.paymeClaimHours),
+      fpsIdentifier: settings.fpsIdentifier ?? "",
+      fpsAccountName: settings.fpsAccountName ?? "",
       cardFeePercent: String(settings.cardFeeBasisPoints / 100),
       referralPercent: String(settings.referralPercent),
     },
@@ -159,6 +161,29 @@ function SettingsForm({ settings, history }: Route.ComponentProps["loaderData"])
               {...getInputProps(fields.paymeClaimHours, { type: "number" })}
               inputMode="numeric"
               step={1}
+              className={inputClass}
+            />
+          </FormField>
+          <FormField
+            field={fields.fpsIdentifier}
+            label={t("admin.settings.fpsIdentifier")}
+            hint={t("admin.settings.fpsIdentifierHint")}
+          >
+            <input
+              {...getInputProps(fields.fpsIdentifier, { type: "text" })}
+              autoComplete="off"
+              spellCheck={false}
+              className={inputClass}
+            />
+          </FormField>
+          <FormField
+            field={fields.fpsAccountName}
+            label={t("admin.settings.fpsAccountName")}
+            hint={t("admin.settings.fpsAccountNameHint")}
+          >
+            <input
+              {...getInputProps(fields.fpsAccountName, { type: "text" })}
+              autoComplete="off"
               className={inputClass}
             />
           </FormField>
