@@ -20,7 +20,7 @@ export const adminOrders = {
   "admin.orders.status.cancelled": "已取消",
   "admin.orders.method.dDollar": "dDollar",
   "admin.orders.method.payme": "PayMe",
-  "admin.orders.method.fps": "轉數快（FPS）",
+  "admin.orders.method.fps": "轉數快 FPS",
   "admin.orders.claimBadge.payme": "PayMe",
   "admin.orders.claimBadge.fps": "FPS",
   "admin.orders.method.card": "信用卡",

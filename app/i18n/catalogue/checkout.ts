@@ -117,7 +117,7 @@ export const checkoutCatalogue = {
   "invoice.method": "付款方式",
   "invoice.method.dDollar": "dDollar",
   "invoice.method.payme": "PayMe",
-  "invoice.method.fps": "轉數快（FPS）",
+  "invoice.method.fps": "轉數快 FPS",
   "invoice.method.card": "信用卡",
   "invoice.method.sandbox": "信用卡（示範）",
   "invoice.unpaid": "此訂單尚未付款。",
@@ -149,7 +149,7 @@ export const checkoutCatalogue = {
   "payment.payme.claim": "我已付款",
   "payment.awaiting.title": "等待商店確認付款",
   "payment.method.payme": "PayMe",
-  "payment.method.fps": "FPS（轉數快）",
+  "payment.method.fps": "FPS",
   "payment.fps.title": "轉數快付款",
   "payment.fps.steps":
     "1. 用銀行或電子錢包 App 掃描 QR code（金額及參考編號已填好），或按下面的資料轉賬；2. 付款金額 {amount}，備註請填訂單編號 {number}；3. 付款後按「我已付款」。",
