@@ -32,6 +32,7 @@ export default [
     route("invoice", "routes/shop/invoice.tsx"),
     route("payment", "routes/payment/choose.tsx"),
     route("payment/payme", "routes/payment/payme.tsx"),
+    route("payment/fps", "routes/payment/fps.tsx"),
     route("payment/sandbox", "routes/payment/sandbox.tsx"),
     route("payment/success", "routes/payment/result.tsx", { id: "payment-success" }),
     route("payment/fail", "routes/payment/result.tsx", { id: "payment-fail" }),

@@ -276,7 +276,7 @@ test("an admin closes a cycle now and settles it, cancelling the unpaid orders",
 
   await page.getByRole("button", { name: "立即結算" }).click();
   const dialog = page.getByRole("dialog");
-  await expect(dialog).toContainText("此期尚有 2 張訂單未付款，其中 1 張的會員表示已用 PayMe 付款");
+  await expect(dialog).toContainText("此期尚有 2 張訂單未付款，其中 1 張的會員表示已用 PayMe 或轉數快付款");
   await page.screenshot({ path: test.info().outputPath("settle-unpaid-dialog.png"), fullPage: true });
   await dialog.getByRole("button", { name: "取消 2 張未付款訂單並結算" }).click();
   await expectToast(page, "已取消 2 張未付款訂單並通知會員；結算完成");

@@ -30,6 +30,8 @@ const settingsInput: SiteSettingsInput = {
   facebookUrl: "https://www.facebook.com/",
   instagramUrl: "https://www.instagram.com/",
   paymeClaimHours: 24,
+  fpsIdentifier: null,
+  fpsAccountName: null,
 };
 
 async function auditRows() {

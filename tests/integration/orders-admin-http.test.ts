@@ -357,7 +357,7 @@ describe("marking a PayMe order paid", () => {
     const order = await placeOrder(buyer);
     const refused = await send("admin", "POST", `/admin/order/${order.id}`, { intent: "markPaid" });
     expect(refused.status).toBe(409);
-    expect(refused.body).toContain("此訂單不是以 PayMe 付款");
+    expect(refused.body).toContain("此訂單不是以 PayMe 或轉數快付款");
     expect(await statusOf(order.id)).toBe("pending_payment");
   });
 });

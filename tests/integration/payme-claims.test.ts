@@ -535,7 +535,7 @@ describe("the admin's order list (issue 26 item 6, issue 27 item 5)", () => {
 
     const all = await send(cookies.admin, "GET", `/admin/order?q=${chan.phone}`);
     expect(all.status).toBe(200);
-    expect(all.body).toMatch(/\d+ 張 PayMe 付款待確認（最舊的先列出）/);
+    expect(all.body).toMatch(/\d+ 張 PayMe／轉數快付款待確認（最舊的先列出）/);
     expect(all.body).toContain('href="/admin/order?status=awaiting_confirmation"');
     expect(all.body.match(/data-status="awaiting_confirmation"/g)).toHaveLength(3);
     expect(all.body.match(/data-status="pending_payment"/g)).toHaveLength(1);

@@ -12,9 +12,25 @@ const statusClass: Record<AdminOrderStatus | "awaiting_confirmation", string> = 
   cancelled: "bg-red-50 text-accent-600",
 };
 
+/** How a member waiting for confirmation said they paid: PayMe or FPS (issue 31), beside the status. */
+export function ClaimBadge({ method }: { method: string | null }) {
+  const fps = method === "fps";
+  return (
+    <span
+      className={`inline-block whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-bold print:bg-transparent print:p-0 ${
+        fps ? "bg-sky-700 text-white" : "bg-rose-700 text-white"
+      }`}
+      data-testid="claim-method"
+      data-method={fps ? "fps" : "payme"}
+    >
+      {t(fps ? "admin.orders.claimBadge.fps" : "admin.orders.claimBadge.payme")}
+    </span>
+  );
+}
+
 /**
  * An order's status in words (zh-HK), coloured by how far it has come; prints as plain text. An
- * unpaid order whose member said they paid by PayMe reads as waiting for confirmation (decision 0025).
+ * unpaid order whose member said they paid by PayMe or FPS reads as waiting for confirmation (decision 0025).
  */
 export function OrderStatusBadge({
   status,

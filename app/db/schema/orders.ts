@@ -99,7 +99,7 @@ export type OrderStatus = (typeof orderStatuses)[number];
 export const orderNotices = ["placed", "paid"] as const;
 export type OrderNotice = (typeof orderNotices)[number];
 
-export const paymentMethods = ["dDollar", "payme", "card", "sandbox"] as const;
+export const paymentMethods = ["dDollar", "payme", "fps", "card", "sandbox"] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 /** DESIGN §4.6: amounts as charged at checkout (§4.5), in cents. */

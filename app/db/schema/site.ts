@@ -19,12 +19,23 @@ export const siteSettings = pgTable(
      * like any unpaid one; never past the cycle's settlement (decision 0025).
      */
     paymeClaimHours: integer("payme_claim_hours").notNull().default(24),
+    /**
+     * The shop's FPS (轉數快) proxy as its QR code carries it (issue 31): an FPS ID of 7 or 9
+     * digits, a mobile "+852-91234567" or an email address; null: FPS is not offered.
+     */
+    fpsIdentifier: text("fps_identifier"),
+    /** The name of the account FPS pays into, shown to members beside the identifier. */
+    fpsAccountName: text("fps_account_name"),
     /** The shop's weekly cut-off in Hong Kong time (issue 27): ISO weekday (7 Sunday) and minute of the day. */
     weeklyCutoffWeekday: integer("weekly_cutoff_weekday").notNull().default(7),
     weeklyCutoffMinute: integer("weekly_cutoff_minute").notNull().default(1439),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("site_settings_payme_claim_hours", sql`${t.paymeClaimHours} between 1 and 168`)],
+  (t) => [
+    check("site_settings_payme_claim_hours", sql`${t.paymeClaimHours} between 1 and 168`),
+    // FPS is offered with both or neither: members are told whose account they pay.
+    check("site_settings_fps_pair", sql`(${t.fpsIdentifier} is null) = (${t.fpsAccountName} is null)`),
+  ],
 );
 
 /**

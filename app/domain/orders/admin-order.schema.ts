@@ -30,7 +30,7 @@ export const AWAITING_CONFIRMATION = "awaiting_confirmation";
 export const ORDER_STATUS_FILTERS = [...ORDER_STATUSES, AWAITING_CONFIRMATION] as const;
 export type AdminOrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
 
-export const PAYMENT_METHODS = ["dDollar", "payme", "card", "sandbox"] as const;
+export const PAYMENT_METHODS = ["dDollar", "payme", "fps", "card", "sandbox"] as const;
 export type AdminPaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Orders an admin may cancel while their cycle takes orders (DESIGN §4.6). */

@@ -14,6 +14,13 @@ export const PAID_ORDER_STATUSES = ["paid", "confirmed", "ready_for_pickup", "co
 /** DESIGN §4.6: an unpaid order gives everything back after 30 minutes. */
 export const PAYMENT_WINDOW_MS = 30 * 60_000;
 
+/**
+ * Ways to pay that are the member's word (「我已付款」) until an admin sees the money arrive: PayMe
+ * and FPS (轉數快, issue 31). Both claims wait for the shop the same way (decision 0025).
+ */
+export const CLAIM_METHODS = ["payme", "fps"] as const;
+export type ClaimMethod = (typeof CLAIM_METHODS)[number];
+
 /** A PayMe claim waits this long for an admin by default (a shop setting, decision 0025). */
 export const PAYME_CLAIM_HOURS_DEFAULT = 24;
 /** The setting's bounds: at least an hour, at most a week (the database checks them too). */

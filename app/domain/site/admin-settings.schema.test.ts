@@ -68,6 +68,36 @@ describe("siteSettingsSchema", () => {
     });
   });
 
+  it("takes the FPS identifier as the QR code carries it, or none (issue 31)", () => {
+    const fps = (fpsIdentifier: string | undefined, fpsAccountName: string | undefined = "齊齊買有限公司") =>
+      siteSettingsSchema.parse({ ...valid, fpsIdentifier, fpsAccountName });
+    expect(fps("1234567")).toMatchObject({ fpsIdentifier: "1234567", fpsAccountName: "齊齊買有限公司" });
+    expect(fps(" 123456789 ").fpsIdentifier).toBe("123456789");
+    expect(fps("+852 9123 4567").fpsIdentifier).toBe("+852-91234567");
+    expect(fps("91234567").fpsIdentifier).toBe("+852-91234567");
+    expect(fps("pay@gather.hk").fpsIdentifier).toBe("pay@gather.hk");
+    // Empty: FPS is not offered.
+    expect(siteSettingsSchema.parse(valid)).toMatchObject({ fpsIdentifier: null, fpsAccountName: null });
+    expect(fps("", "")).toMatchObject({ fpsIdentifier: null, fpsAccountName: null });
+  });
+
+  it("refuses a bad FPS identifier with the reason", () => {
+    const errors = (fpsIdentifier: string) => errorsOf({ ...valid, fpsIdentifier, fpsAccountName: "Gather" });
+    expect(errors("12345")).toEqual({ fpsIdentifier: "admin.validation.fpsIdLength" });
+    expect(errors("1234567890")).toEqual({ fpsIdentifier: "admin.validation.fpsIdLength" });
+    expect(errors("2123 4567")).toEqual({ fpsIdentifier: "admin.validation.fpsMobile" });
+    expect(errors("+852 123")).toEqual({ fpsIdentifier: "admin.validation.fpsMobile" });
+    expect(errors("pay@gather")).toEqual({ fpsIdentifier: "admin.validation.fpsEmail" });
+    expect(errors("gather shop")).toEqual({ fpsIdentifier: "admin.validation.fpsFormat" });
+    // The account name goes with the identifier: both or neither.
+    expect(errorsOf({ ...valid, fpsIdentifier: "1234567" })).toEqual({
+      fpsAccountName: "admin.validation.fpsAccountName",
+    });
+    expect(errorsOf({ ...valid, fpsAccountName: "Gather" })).toEqual({
+      fpsIdentifier: "admin.validation.fpsIdentifierMissing",
+    });
+  });
+
   it("takes the card fee in percent to two decimals, as basis points", () => {
     const fee = (cardFeePercent: string) =>
       siteSettingsSchema.parse({ ...valid, cardFeePercent }).cardFeePercent;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PAYME_CLAIM_HOURS_MAX, PAYME_CLAIM_HOURS_MIN } from "../orders/index.ts";
+import { parseFpsIdentifier } from "../payments/index.ts";
 import { fromHkLocalInput } from "../shared/hk-time.ts";
 import { isHkPhone } from "../shared/phone.ts";
 import { messageKeys, requiredText } from "../shared/validation.ts";
@@ -65,6 +66,38 @@ const paymeClaimHours = z
   .min(PAYME_CLAIM_HOURS_MIN, "admin.validation.paymeClaimHours")
   .max(PAYME_CLAIM_HOURS_MAX, "admin.validation.paymeClaimHours");
 
+const fpsReasons = {
+  fpsIdLength: "admin.validation.fpsIdLength",
+  mobile: "admin.validation.fpsMobile",
+  email: "admin.validation.fpsEmail",
+  format: "admin.validation.fpsFormat",
+} as const;
+
+/**
+ * The shop's FPS identifier (issue 31): an FPS ID, a Hong Kong mobile or an email, kept as the QR
+ * code carries it; empty (null) takes FPS off the payment page. A bad one is refused with the reason.
+ */
+const fpsIdentifier = z
+  .string()
+  .trim()
+  .max(100, messageKeys.tooLong)
+  .optional()
+  .transform((text, ctx) => {
+    if (!text) return null;
+    const parsed = parseFpsIdentifier(text);
+    if (parsed.ok) return parsed.proxy.value;
+    ctx.addIssue({ code: "custom", message: fpsReasons[parsed.reason] });
+    return z.NEVER;
+  });
+
+/** The account's name as members read it beside the identifier; needed when FPS is on. */
+const fpsAccountName = z
+  .string()
+  .trim()
+  .max(60, messageKeys.tooLong)
+  .optional()
+  .transform((text) => text || null);
+
 /** A whole percentage of the first purchase, 0 (no reward) to REFERRAL_MAX_PERCENT. */
 const referralPercent = z
   .number({ error: messageKeys.number })
@@ -73,18 +106,31 @@ const referralPercent = z
   .max(REFERRAL_MAX_PERCENT, "admin.validation.referralRange");
 
 /** /admin/settings (DESIGN §4.15): one schema for Conform in the browser and the action. */
-export const siteSettingsSchema = z.object({
-  maintenance: z.boolean().default(false),
-  reopenAt: hkDateTime,
-  shopName: requiredText(40),
-  supportWhatsapp: whatsappNumber,
-  /** Basis points (150 = 1.5%): added to what is paid by card (DESIGN §4.5). */
-  cardFeePercent,
-  /** Each side's share of a referee's first purchase, in dDollar (DESIGN §4.8). */
-  referralPercent,
-  facebookUrl: webAddress,
-  instagramUrl: webAddress,
-  paymeClaimHours,
-});
+export const siteSettingsSchema = z
+  .object({
+    maintenance: z.boolean().default(false),
+    reopenAt: hkDateTime,
+    shopName: requiredText(40),
+    supportWhatsapp: whatsappNumber,
+    /** Basis points (150 = 1.5%): added to what is paid by card (DESIGN §4.5). */
+    cardFeePercent,
+    /** Each side's share of a referee's first purchase, in dDollar (DESIGN §4.8). */
+    referralPercent,
+    facebookUrl: webAddress,
+    instagramUrl: webAddress,
+    paymeClaimHours,
+    fpsIdentifier,
+    fpsAccountName,
+  })
+  .superRefine((value, ctx) => {
+    if (value.fpsIdentifier && !value.fpsAccountName)
+      ctx.addIssue({ code: "custom", path: ["fpsAccountName"], message: "admin.validation.fpsAccountName" });
+    if (!value.fpsIdentifier && value.fpsAccountName)
+      ctx.addIssue({
+        code: "custom",
+        path: ["fpsIdentifier"],
+        message: "admin.validation.fpsIdentifierMissing",
+      });
+  });
 
 export type SiteSettingsInput = z.output<typeof siteSettingsSchema>;

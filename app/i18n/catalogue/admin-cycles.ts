@@ -83,7 +83,7 @@ export const adminCycles = {
   "admin.cycle.settleUnpaid":
     "此期尚有 {count} 張訂單未付款。確認後，系統會先取消這些訂單（退回庫存、優惠碼使用次數及已用的 dDollar），以短訊通知有關會員，然後結算。",
   "admin.cycle.settleUnpaidClaimed":
-    "此期尚有 {count} 張訂單未付款，其中 {claimed} 張的會員表示已用 PayMe 付款，但仍未核實。如已收款，請先到訂單頁標示為已付款。確認後，系統會先取消全部 {count} 張訂單（退回庫存、優惠碼使用次數及已用的 dDollar），以短訊通知有關會員，然後結算。",
+    "此期尚有 {count} 張訂單未付款，其中 {claimed} 張的會員表示已用 PayMe 或轉數快付款，但仍未核實。如已收款，請先到訂單頁標示為已付款。確認後，系統會先取消全部 {count} 張訂單（退回庫存、優惠碼使用次數及已用的 dDollar），以短訊通知有關會員，然後結算。",
   "admin.cycle.settleCancelConfirm": "取消 {count} 張未付款訂單並結算",
   "admin.cycle.settledCancelled":
     "已取消 {cancelled} 張未付款訂單並通知會員；結算完成：確認 {orders} 張訂單，向 {members} 位會員退回 {amount} dDollar",
@@ -112,7 +112,7 @@ export const adminCycles = {
   "admin.audit.order_cycle.weekly_cutoff": "修改每週截單時間",
   "admin.audit.field.nextCycleId": "下一期（編號）",
   "admin.audit.field.cancelledOrders": "取消未付款訂單",
-  "admin.audit.field.cancelledClaims": "其中 PayMe 待核實",
+  "admin.audit.field.cancelledClaims": "其中 PayMe／轉數快待核實",
   "admin.audit.field.weekday": "星期",
   "admin.audit.field.minute": "時間（分鐘）",
   "admin.audit.order_line.weigh": "記錄重量",

@@ -20,6 +20,9 @@ export const adminOrders = {
   "admin.orders.status.cancelled": "已取消",
   "admin.orders.method.dDollar": "dDollar",
   "admin.orders.method.payme": "PayMe",
+  "admin.orders.method.fps": "轉數快 FPS",
+  "admin.orders.claimBadge.payme": "PayMe",
+  "admin.orders.claimBadge.fps": "FPS",
   "admin.orders.method.card": "信用卡",
   "admin.orders.method.sandbox": "信用卡（測試）",
   "admin.orders.method.none": "未選擇",
@@ -31,7 +34,7 @@ export const adminOrders = {
   "admin.orders.title": "訂單",
   "admin.orders.searchLabel": "搜尋會員電話或訂單編號",
   "admin.orders.empty": "沒有符合條件的訂單",
-  "admin.orders.awaiting.link": "{count} 張 PayMe 付款待確認（最舊的先列出）",
+  "admin.orders.awaiting.link": "{count} 張 PayMe／轉數快付款待確認（最舊的先列出）",
   "admin.orders.awaiting.deadline": "{at} 前未確認會自動取消",
   "admin.orders.open": "查看訂單 {number}",
   "admin.orders.export": "匯出 CSV",
@@ -158,16 +161,20 @@ export const adminOrders = {
   "admin.order.event.member": "會員 {name}",
   "admin.order.event.admin": "管理員 {name}",
 
-  "admin.order.markPaid": "標示為已付款（PayMe）",
-  "admin.order.markPaid.confirmTitle": "確認已收到訂單 {number} 的 PayMe 付款？",
-  "admin.order.markPaid.confirmBody":
+  "admin.order.markPaid": "標示為已付款（{method}）",
+  "admin.order.markPaid.confirmTitle": "確認已收到訂單 {number} 的 {method} 付款？",
+  "admin.order.markPaid.confirmBody.payme":
     "請先在 PayMe 核對已收到 {amount}（會員：{member}）。確認後訂單會標示為已付款。",
+  "admin.order.markPaid.confirmBody.fps":
+    "請先在收款銀行戶口核對已收到 {amount} 的轉數快轉賬（備註：{number}；會員：{member}）。確認後訂單會標示為已付款。",
   "admin.order.markPaid.confirm": "確認已收款",
-  "admin.order.latePayme": "已收到 PayMe 款項（存入 dDollar）",
-  "admin.order.latePayme.confirmTitle": "確認已收到已失效訂單 {number} 的 PayMe 付款？",
-  "admin.order.latePayme.confirmBody":
+  "admin.order.latePayme": "已收到 {method} 款項（存入 dDollar）",
+  "admin.order.latePayme.confirmTitle": "確認已收到已失效訂單 {number} 的 {method} 付款？",
+  "admin.order.latePayme.confirmBody.payme":
     "此訂單已逾時或取消，貨品已退回。請先在 PayMe 核對已收到 {amount}（會員：{member}）。確認後款項會存入會員的 dDollar。",
-  "admin.order.markPaid.notPayme": "此訂單不是以 PayMe 付款，不能在此標示為已付款",
+  "admin.order.latePayme.confirmBody.fps":
+    "此訂單已逾時或取消，貨品已退回。請先在收款銀行戶口核對已收到 {amount} 的轉數快轉賬（備註：{number}；會員：{member}）。確認後款項會存入會員的 dDollar。",
+  "admin.order.markPaid.notPayme": "此訂單不是以 PayMe 或轉數快付款，不能在此標示為已付款",
   "admin.order.lateCredited": "訂單 {number} 已逾時或取消：已收款項已存入會員的 dDollar",
   "admin.order.markPaid.notPayable": "此訂單已不是待付款狀態，不能標示為已付款",
   "admin.order.markPaid.amountMismatch": "付款金額與訂單不符，請核對",

@@ -4,6 +4,12 @@ export const adminValidation = {
   "admin.validation.url": "請輸入以 https:// 開頭的網址",
   "admin.validation.dateTime": "請輸入有效的日期及時間",
   "admin.validation.paymeClaimHours": "請輸入 1 至 168 之間的整數（小時）",
+  "admin.validation.fpsIdLength": "FPS ID 須為 7 位或 9 位數字",
+  "admin.validation.fpsMobile": "手提電話號碼須為 8 位香港手提號碼（4 至 9 字開頭），例如 +852 9123 4567",
+  "admin.validation.fpsEmail": "電郵地址格式不正確（只可用英文字母、數字及 . _ % + -）",
+  "admin.validation.fpsFormat": "請輸入 FPS ID（7 或 9 位數字）、香港手提電話號碼或電郵地址",
+  "admin.validation.fpsAccountName": "提供轉數快付款時，請填寫收款戶口名稱",
+  "admin.validation.fpsIdentifierMissing": "請填寫轉數快識別碼，或清空戶口名稱",
   "admin.toast.unchanged": "資料沒有改動",
   "admin.member.selfDemote": "不可移除自己的管理員權限，請由另一位管理員操作",
   // /admin/stock: the adjust form's errors and the toasts after an import.

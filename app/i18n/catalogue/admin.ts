@@ -94,6 +94,11 @@ export const admin = {
   "admin.settings.paymeClaimHours": "PayMe 付款確認期限（小時）",
   "admin.settings.paymeClaimHoursHint":
     "會員按「我已付款」後，訂單等待職員核實的時間；逾時未確認，訂單會自動取消，貨品及 dDollar 會退回，並以短訊通知會員。最遲為截單後 30 分鐘（結算時）。",
+  "admin.settings.fpsIdentifier": "轉數快（FPS）識別碼",
+  "admin.settings.fpsIdentifierHint":
+    "FPS ID（7 或 9 位數字）、香港手提電話號碼或電郵地址。留空即不提供轉數快付款。",
+  "admin.settings.fpsAccountName": "轉數快收款戶口名稱",
+  "admin.settings.fpsAccountNameHint": "會員付款時會看到此名稱，請與銀行登記的名稱一致。",
   "admin.settings.save": "儲存設定",
   "admin.settings.confirmTitle": "確定開啟維護模式？",
   "admin.settings.confirmBody": "開啟後，顧客將無法瀏覽網站或落單，直至你關閉維護模式。",

@@ -9,6 +9,8 @@ export const toasts = {
   "toast.cart.removed": "已從購物車移除",
   "toast.cart.soldOut": "抱歉，部分貨品已被搶購一空，已從購物車移除",
   "toast.cart.limit": "已達此貨品的購買上限",
+  "toast.copied": "已複製{label}",
+  "toast.copyFailed": "未能複製，請長按文字自行複製",
   "toast.paymeClaimed": "已收到你的付款通知，職員核實後會確認訂單",
   "toast.admin.added": "新增成功",
   "toast.admin.updated": "更新成功",

@@ -4,7 +4,7 @@ import { type FlashToast, flashHeader } from "~/auth/flash.server.ts";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { ConfirmIntentButton } from "~/components/admin/confirm-intent-button.tsx";
-import { OrderStatusBadge } from "~/components/admin/order-status-badge.tsx";
+import { ClaimBadge, OrderStatusBadge } from "~/components/admin/order-status-badge.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { Facts, Panel } from "~/components/admin/record-panel.tsx";
 import { notFound } from "~/components/admin/record-route.ts";
@@ -29,20 +29,23 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!found) notFound();
   const { order } = found;
   const now = new Date();
+  // The member's word (「我已付款」) by PayMe or FPS: the payment an admin confirms here.
+  const claim = found.payments.find((payment) => payment.provider === "payme" || payment.provider === "fps");
   return {
     ...found,
-    canMarkPaid: order.status === "pending_payment" && order.paymentMethod === "payme",
-    // A PayMe claim that expired (or was cancelled) unconfirmed: a transfer that did arrive is
-    // kept for the member as dDollar (decision 0025).
+    canMarkPaid:
+      order.status === "pending_payment" && claim !== undefined && order.paymentMethod === claim.provider,
+    // A PayMe or FPS claim that expired (or was cancelled) unconfirmed: a transfer that did arrive
+    // is kept for the member as dDollar (decision 0025).
     canCreditLatePayme:
-      (order.status === "expired" || order.status === "cancelled") &&
-      found.payments.some((payment) => payment.provider === "payme" && payment.status === "pending"),
-    paymeAmountCents: found.payments.find((payment) => payment.provider === "payme")?.amountCents ?? null,
+      (order.status === "expired" || order.status === "cancelled") && claim?.status === "pending",
+    claimMethod: claim?.provider === "fps" ? ("fps" as const) : ("payme" as const),
+    paymeAmountCents: claim?.amountCents ?? null,
     cancelRefusal: cancelRefusal(order, { status: order.cycleStatus, cutoffAt: order.cutoffAt }, now),
   };
 }
 
-/** Mark a PayMe order paid, or cancel it (before the cut-off, refunded to dDollar). */
+/** Mark a PayMe or FPS order paid, or cancel it (before the cut-off, refunded to dDollar). */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const id = orderId(params);
@@ -117,6 +120,7 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
             {t("admin.order.heading", { number: order.number })}
           </h1>
           <OrderStatusBadge status={order.status} awaitingConfirmation={order.awaitingConfirmation} />
+          {order.awaitingConfirmation ? <ClaimBadge method={order.paymentMethod} /> : null}
           {order.awaitingConfirmation && order.expiresAt ? (
             <span className="text-sm text-stone-700 tabular-nums" data-testid="claim-deadline">
               {t("admin.orders.awaiting.deadline", { at: formatHkAdminTime(new Date(order.expiresAt)) })}
@@ -313,7 +317,8 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
 
 /** The steps open to this order now; each asks first, and the action checks again. */
 function Actions({ loaderData }: { loaderData: LoaderData }) {
-  const { order, canMarkPaid, canCreditLatePayme, paymeAmountCents } = loaderData;
+  const { order, canMarkPaid, canCreditLatePayme, paymeAmountCents, claimMethod } = loaderData;
+  const method = t(`admin.orders.method.${claimMethod}`);
   const canCancel = loaderData.cancelRefusal === null;
   const refund = order.status === "paid" ? order.payableCents + order.cardFeeCents : 0;
   if (!canMarkPaid && !canCreditLatePayme && !canCancel && loaderData.cancelRefusal !== "afterCutoff")
@@ -328,10 +333,11 @@ function Actions({ loaderData }: { loaderData: LoaderData }) {
           intent="markPaid"
           tone="primary"
           icon={BadgeCheck}
-          label={t("admin.order.markPaid")}
+          label={t("admin.order.markPaid", { method })}
           pendingLabel={t("admin.saving")}
-          confirmTitle={t("admin.order.markPaid.confirmTitle", { number: order.number })}
-          confirmBody={t("admin.order.markPaid.confirmBody", {
+          confirmTitle={t("admin.order.markPaid.confirmTitle", { number: order.number, method })}
+          confirmBody={t(`admin.order.markPaid.confirmBody.${claimMethod}`, {
+            number: order.number,
             amount: formatCents(paymeAmountCents ?? order.payableCents),
             member: `${order.memberName} ${order.phone}`,
           })}
@@ -342,10 +348,11 @@ function Actions({ loaderData }: { loaderData: LoaderData }) {
         <ConfirmIntentButton
           intent="markPaid"
           icon={BadgeCheck}
-          label={t("admin.order.latePayme")}
+          label={t("admin.order.latePayme", { method })}
           pendingLabel={t("admin.saving")}
-          confirmTitle={t("admin.order.latePayme.confirmTitle", { number: order.number })}
-          confirmBody={t("admin.order.latePayme.confirmBody", {
+          confirmTitle={t("admin.order.latePayme.confirmTitle", { number: order.number, method })}
+          confirmBody={t(`admin.order.latePayme.confirmBody.${claimMethod}`, {
+            number: order.number,
             amount: formatCents(paymeAmountCents ?? order.payableCents),
             member: `${order.memberName} ${order.phone}`,
           })}

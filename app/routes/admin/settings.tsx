@@ -35,6 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       facebookUrl: settings.facebookUrl,
       instagramUrl: settings.instagramUrl,
       paymeClaimHours: String(settings.paymeClaimHours),
+      fpsIdentifier: settings.fpsIdentifier ?? "",
+      fpsAccountName: settings.fpsAccountName ?? "",
       cardFeePercent: String(settings.cardFeeBasisPoints / 100),
       referralPercent: String(settings.referralPercent),
     },
@@ -157,6 +159,24 @@ function SettingsForm({ settings, history }: Route.ComponentProps["loaderData"])
               inputMode="numeric"
               step={1}
             />
+          </FormField>
+          <FormField
+            field={fields.fpsIdentifier}
+            label={t("admin.settings.fpsIdentifier")}
+            hint={t("admin.settings.fpsIdentifierHint")}
+          >
+            <Input
+              {...getInputProps(fields.fpsIdentifier, { type: "text" })}
+              autoComplete="off"
+              spellCheck={false}
+            />
+          </FormField>
+          <FormField
+            field={fields.fpsAccountName}
+            label={t("admin.settings.fpsAccountName")}
+            hint={t("admin.settings.fpsAccountNameHint")}
+          >
+            <Input {...getInputProps(fields.fpsAccountName, { type: "text" })} autoComplete="off" />
           </FormField>
         </Section>
         <Section title={t("admin.settings.ratesSection")}>

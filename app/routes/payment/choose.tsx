@@ -1,4 +1,4 @@
-import { CreditCard, Hourglass, Smartphone } from "lucide-react";
+import { CreditCard, Hourglass, QrCode, Smartphone } from "lucide-react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
@@ -24,7 +24,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireMember(request, context);
   const summary = await context.services.payments.summary(member.id, orderParam(request));
   if (!summary) throw new Response("Not found", { status: 404 });
-  return { ...summary, sandbox: context.services.payments.cardProviderName === "sandbox" };
+  return {
+    ...summary,
+    fpsOffered: await context.services.payments.fpsOffered(),
+    sandbox: context.services.payments.cardProviderName === "sandbox",
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -32,6 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const number = orderParam(request);
   const method = (await readForm(request, { names: ["method"] })).get("method");
   if (method === "payme") throw redirect(`/payment/payme?order=${encodeURIComponent(number)}`);
+  if (method === "fps") throw redirect(`/payment/fps?order=${encodeURIComponent(number)}`);
   const started = await context.services.payments.startCard(member.id, number, new URL(request.url).origin);
   if (!started.ok) throw redirect(`/payment?order=${encodeURIComponent(number)}`);
   throw redirect(started.redirectUrl);
@@ -71,6 +76,15 @@ export default function ChoosePayment({ loaderData: order }: Route.ComponentProp
             <span className="block text-sm text-stone-600">{t("payment.paymeHint")}</span>
           </span>
         </button>
+        {order.fpsOffered ? (
+          <button type="submit" name="method" value="fps" disabled={busy} className={method}>
+            <QrCode className="mt-0.5 size-6 shrink-0 text-sky-700" aria-hidden="true" />
+            <span>
+              <span className="block font-semibold">{t("payment.fps")}</span>
+              <span className="block text-sm text-stone-600">{t("payment.fpsHint")}</span>
+            </span>
+          </button>
+        ) : null}
         <button type="submit" name="method" value="card" disabled={busy} className={method}>
           <CreditCard className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden="true" />
           <span>
@@ -93,7 +107,7 @@ export default function ChoosePayment({ loaderData: order }: Route.ComponentProp
 }
 
 /**
- * Said to be paid by PayMe (decision 0025): the order waits for the shop's confirmation until its
+ * Said to be paid by PayMe or FPS (decision 0025): the order waits for the shop's confirmation until its
  * deadline, so no way to pay is offered again.
  */
 function AwaitingConfirmation({ order }: { order: Route.ComponentProps["loaderData"] }) {
@@ -115,6 +129,7 @@ function AwaitingConfirmation({ order }: { order: Route.ComponentProps["loaderDa
       </p>
       <p className="text-sm text-stone-700">
         {t("order.awaitingConfirmation", {
+          method: t(`payment.method.${order.claimMethod ?? "payme"}`),
           date: order.expiresAt ? formatHkDateTime(new Date(order.expiresAt)) : "",
         })}
       </p>

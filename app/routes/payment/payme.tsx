@@ -66,6 +66,7 @@ export default function PaymePayment({ loaderData: order }: Route.ComponentProps
       {order.awaitingConfirmation ? (
         <p className="rounded-lg bg-sky-50 p-3 text-sm text-sky-900" data-testid="awaiting-confirmation">
           {t("order.awaitingConfirmation", {
+            method: t(`payment.method.${order.claimMethod ?? "payme"}`),
             date: order.expiresAt ? formatHkDateTime(new Date(order.expiresAt)) : "",
           })}
         </p>

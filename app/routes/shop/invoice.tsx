@@ -147,7 +147,7 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
       )}
       <p className="text-sm">
         {order.awaitingConfirmation
-          ? t("invoice.awaitingConfirmation")
+          ? t("invoice.awaitingConfirmation", { method: t(`payment.method.${order.claimMethod ?? "payme"}`) })
           : unpaid
             ? t("invoice.unpaid")
             : `${t("invoice.method")}：${order.paymentMethod ? t(`invoice.method.${order.paymentMethod}`) : t("invoice.method.dDollar")}`}

@@ -212,7 +212,10 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
               </div>
               <p className="font-bold tabular-nums">
                 {order.awaitingConfirmation
-                  ? t("order.awaitingAmount", { amount: formatCents(order.payableCents) })
+                  ? t("order.awaitingAmount", {
+                      method: t(`payment.method.${order.claimMethod ?? "payme"}`),
+                      amount: formatCents(order.payableCents),
+                    })
                   : order.status === "pending_payment"
                     ? t("order.payable", { amount: formatCents(order.payableCents) })
                     : order.paidAt === null
@@ -231,6 +234,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                 data-testid="awaiting-confirmation"
               >
                 {t("order.awaitingConfirmation", {
+                  method: t(`payment.method.${order.claimMethod ?? "payme"}`),
                   date: order.expiresAt ? formatHkDateTime(new Date(order.expiresAt)) : "",
                 })}
               </p>

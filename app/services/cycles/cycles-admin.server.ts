@@ -26,7 +26,7 @@ import type { createOrderAdminService } from "../orders/index.ts";
 import { listAudit, recordAudit } from "../shared/audit.server.ts";
 import { closeCycle, weeklyCutoff } from "../shared/cycle-rules.server.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
-import { cycleOrderCounts, paymeClaimed, unpaidOrder } from "../shared/order-rules.server.ts";
+import { cycleOrderCounts, paymentClaimed, unpaidOrder } from "../shared/order-rules.server.ts";
 import type { createSettlementService, SettleResult } from "./settlement.server.ts";
 
 type CycleRow = typeof orderCycles.$inferSelect;
@@ -365,7 +365,7 @@ export function createCyclesAdminService(
         id: orders.id,
         number: orders.number,
         phone: members.phone,
-        claimed: sql<boolean>`${paymeClaimed}`,
+        claimed: sql<boolean>`${paymentClaimed}`,
       })
       .from(orders)
       .innerJoin(members, eq(members.id, orders.memberId))

@@ -32,6 +32,8 @@ const settingsKeys = [
   "facebookUrl",
   "instagramUrl",
   "paymeClaimHours",
+  "fpsIdentifier",
+  "fpsAccountName",
   "cardFeeBasisPoints",
   "referralPercent",
 ] as const satisfies readonly (keyof typeof siteSettings.$inferSelect)[];

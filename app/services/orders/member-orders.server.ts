@@ -10,13 +10,13 @@ import {
   orderCycles,
   orderLines,
   orders,
-  payments,
   pickupPoints,
 } from "~/db/schema/index.ts";
 import { lineStanding } from "~/domain/cycles/settlement.ts";
 import { MEMBER_ORDER_FILTERS, type MemberOrderFilter, PAID_ORDER_STATUSES } from "~/domain/orders/orders.ts";
 import type { ProductMode } from "~/domain/shared/pricing.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
+import { paymentClaimed } from "../shared/order-rules.server.ts";
 import { qrSvg } from "../shared/qr.server.ts";
 
 export const MEMBER_ORDERS_PER_PAGE = 10;
@@ -50,7 +50,7 @@ export function createMemberOrderService({ db }: ServiceDeps) {
         pickupHours: pickupPoints.hours,
         pickupFrom: orderCycles.pickupFrom,
         pickupTo: orderCycles.pickupTo,
-        paymeClaimed: sql<boolean>`exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.provider} = 'payme')`,
+        claimed: sql<boolean>`${paymentClaimed}`,
       })
       .from(orders)
       .innerJoin(pickupPoints, eq(pickupPoints.id, orders.pickupPointId))
@@ -110,8 +110,14 @@ export function createMemberOrderService({ db }: ServiceDeps) {
         expiresAt: row.expiresAt?.toISOString() ?? null,
         paidAt: row.paidAt?.toISOString() ?? null,
         createdAt: row.createdAt.toISOString(),
-        // Said to be paid by PayMe (decision 0025): waiting for the shop until `expiresAt`.
-        awaitingConfirmation: row.status === "pending_payment" && row.paymeClaimed,
+        // Said to be paid by PayMe or FPS (decision 0025): waiting for the shop until `expiresAt`.
+        awaitingConfirmation: row.status === "pending_payment" && row.claimed,
+        /** How the member said they paid (the claim sets the order's method). */
+        claimMethod: row.claimed
+          ? row.paymentMethod === "fps"
+            ? ("fps" as const)
+            : ("payme" as const)
+          : null,
         lines: lines
           .filter((line) => line.orderId === row.id)
           .map(({ outcome, gatherPriceCents, ...line }) => ({

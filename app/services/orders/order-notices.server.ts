@@ -13,6 +13,7 @@ import { sql } from "drizzle-orm";
 import { members, orderCycles, orders, payments, pickupPoints } from "~/db/schema/index.ts";
 import type { OrderNotice } from "~/db/schema/orders.ts";
 import { displayWhatsapp, renderReplyEmail } from "~/domain/messages/enquiry-reply.ts";
+import { CLAIM_METHODS } from "~/domain/orders/orders.ts";
 import { formatHkDate, formatHkDateTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/notices.ts";
@@ -131,7 +132,10 @@ export function createOrderNoticeService(
         select cleared.kind, o.number, o.status, o.payable_cents, o.card_fee_cents, o.expires_at, o.pickup_code,
           m.phone, m.email, m.last_name || m.first_name as name,
           p.name as point, p.address, p.hours, c.pickup_from::text as pickup_from, c.pickup_to::text as pickup_to,
-          exists (select 1 from ${payments} pay where pay.order_id = o.id and pay.provider = 'payme') as claimed
+          exists (select 1 from ${payments} pay where pay.order_id = o.id and pay.provider in (${sql.join(
+            CLAIM_METHODS.map((method) => sql`${method}`),
+            sql`, `,
+          )})) as claimed
         from cleared
         join ${orders} o on o.id = cleared.id
         join ${members} m on m.id = o.member_id

@@ -37,6 +37,7 @@ import { normalizeHkPhone } from "~/domain/shared/phone.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
 import type { createPaymentService } from "../payments/index.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
+import { claimPayment, paymentClaimed } from "../shared/order-rules.server.ts";
 import { releaseHeld } from "./orders.server.ts";
 
 /** Every order of a filter, for the CSV file; far above a week's orders. */
@@ -77,14 +78,14 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** When the member said they paid by PayMe (the claim's payment row), or null. */
-const paymeClaimedAt = sql<Date | null>`(select min(${payments.createdAt}) from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.provider} = 'payme')`;
+/** When the member said they paid by PayMe or FPS (the claim's payment row), or null. */
+const claimedAt = sql<Date | null>`(select min(${payments.createdAt}) from ${payments} where ${payments.orderId} = ${orders.id} and ${claimPayment})`;
 
 /**
- * A PayMe claim waiting for an admin's confirmation (decision 0025). Only unpaid orders have an
- * expiry, so the partial index on it finds them without reading every order.
+ * A PayMe or FPS claim waiting for an admin's confirmation (decision 0025). Only unpaid orders
+ * have an expiry, so the partial index on it finds them without reading every order.
  */
-const awaitingConfirmation = sql<boolean>`(${orders.expiresAt} is not null and ${orders.status} = 'pending_payment' and exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.provider} = 'payme'))`;
+const awaitingConfirmation = sql<boolean>`(${orders.expiresAt} is not null and ${orders.status} = 'pending_payment' and ${paymentClaimed})`;
 
 /** The list's filters as SQL: cycle, status, pickup point, method, and member phone or order number. */
 function filterOf(query: AdminOrderListQuery): SQL | undefined {
@@ -135,7 +136,7 @@ const listColumns = {
  */
 function orderOf(query: AdminOrderListQuery): SQL[] {
   return query.status === AWAITING_CONFIRMATION
-    ? [asc(paymeClaimedAt), asc(orders.id)]
+    ? [asc(claimedAt), asc(orders.id)]
     : [desc(orders.createdAt), desc(orders.id)];
 }
 
@@ -265,7 +266,7 @@ export function createOrderAdminService(
     });
   }
 
-  /** What stops a member cancelling: only an unpaid order, and not one said to be paid by PayMe. */
+  /** What stops a member cancelling: only an unpaid order, and not one said to be paid (PayMe, FPS). */
   async function memberCancelRefusal(
     tx: Tx,
     order: { id: number; status: string },
@@ -274,7 +275,7 @@ export function createOrderAdminService(
     const [claim] = await tx
       .select({ id: payments.id })
       .from(payments)
-      .where(and(eq(payments.orderId, order.id), eq(payments.provider, "payme")))
+      .where(and(eq(payments.orderId, order.id), claimPayment))
       .limit(1);
     return claim ? "claimed" : null;
   }
@@ -469,7 +470,7 @@ export function createOrderAdminService(
     },
 
     /**
-     * An admin has seen the member's PayMe transfer: the order becomes paid through the one way
+     * An admin has seen the member's PayMe or FPS transfer: the order becomes paid through the one way
      * orders are paid (payments.complete), with the admin as the event's actor. A second click
      * finds the payment settled and changes nothing.
      */
@@ -480,13 +481,17 @@ export function createOrderAdminService(
         .where(eq(orders.id, orderId));
       if (!order) return { status: "not_found" };
       const [claim] = await db
-        .select({ providerRef: payments.providerRef, amountCents: payments.amountCents })
+        .select({
+          provider: payments.provider,
+          providerRef: payments.providerRef,
+          amountCents: payments.amountCents,
+        })
         .from(payments)
-        .where(and(eq(payments.orderId, orderId), eq(payments.provider, "payme")))
+        .where(and(eq(payments.orderId, orderId), claimPayment))
         .orderBy(desc(payments.id))
         .limit(1);
       if (!claim?.providerRef) return { status: "notPayme", number: order.number };
-      if (order.status === "pending_payment" && order.paymentMethod !== "payme") {
+      if (order.status === "pending_payment" && order.paymentMethod !== claim.provider) {
         return { status: "notPayme", number: order.number };
       }
       const outcome = await providers.payments.complete(

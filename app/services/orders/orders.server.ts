@@ -22,7 +22,6 @@ import {
   orderEvents,
   orderLines,
   orders,
-  payments,
   pickupPoints,
   products,
 } from "~/db/schema/index.ts";
@@ -39,7 +38,12 @@ import { t as claimText } from "~/i18n/payme-claim.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
 import { closeDueCycle } from "../shared/cycle-rules.server.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
-import { checkDiscountCode, deliveryFeePaidIn, liveOrdersOf } from "../shared/order-rules.server.ts";
+import {
+  checkDiscountCode,
+  deliveryFeePaidIn,
+  liveOrdersOf,
+  paymentClaimed,
+} from "../shared/order-rules.server.ts";
 
 // The checkout's statements, built and planned once (decision 0022); `tx` is the transaction.
 const lockMember = prepared("checkout_lock_member", (tx) =>
@@ -577,7 +581,7 @@ export async function expireDueOrders(
   batch = 50,
 ): Promise<number> {
   let expired = 0;
-  const claims: { id: number; number: string; deadline: Date }[] = [];
+  const claims: { id: number; number: string; deadline: Date; method: string }[] = [];
   for (;;) {
     const done = await db.transaction(async (tx) => {
       const due = await tx
@@ -588,7 +592,8 @@ export async function expireDueOrders(
           discountCodeId: orders.discountCodeId,
           dDollarUsedCents: orders.dDollarUsedCents,
           expiresAt: orders.expiresAt,
-          claimed: sql<boolean>`exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.provider} = 'payme')`,
+          paymentMethod: orders.paymentMethod,
+          claimed: sql<boolean>`${paymentClaimed}`,
         })
         .from(orders)
         .where(and(eq(orders.status, "pending_payment"), lte(orders.expiresAt, now)))
@@ -633,7 +638,9 @@ export async function expireDueOrders(
           orderId: order.id,
           fromStatus: "pending_payment",
           toStatus: "expired",
-          note: order.claimed ? claimText("paymeClaim.expired.note") : claimText("paymeClaim.unpaid.note"),
+          note: order.claimed
+            ? claimText("paymeClaim.expired.note", { method: claimMethodName(order.paymentMethod) })
+            : claimText("paymeClaim.unpaid.note"),
           createdAt: now,
         });
       }
@@ -643,7 +650,12 @@ export async function expireDueOrders(
     expired += done.length;
     for (const order of done)
       if (order.claimed && order.expiresAt)
-        claims.push({ id: order.id, number: order.number, deadline: order.expiresAt });
+        claims.push({
+          id: order.id,
+          number: order.number,
+          deadline: order.expiresAt,
+          method: claimMethodName(order.paymentMethod),
+        });
     if (done.length < batch) break;
   }
   if (expired > 0) log.info({ expired, paymeClaims: claims.length }, "unpaid orders expired");
@@ -651,11 +663,16 @@ export async function expireDueOrders(
   return expired;
 }
 
-/** Tells each member whose PayMe claim expired why the order was cancelled (decision 0025). */
+/** How a claim's method reads in its expiry note and text: the claim set the order's method. */
+function claimMethodName(method: string | null): string {
+  return claimText(method === "fps" ? "paymeClaim.method.fps" : "paymeClaim.method.payme");
+}
+
+/** Tells each member whose PayMe or FPS claim expired why the order was cancelled (decision 0025). */
 async function textExpiredClaims(
   { db, log }: Pick<ServiceDeps, "db" | "log">,
   sms: SmsProvider,
-  claims: readonly { id: number; number: string; deadline: Date }[],
+  claims: readonly { id: number; number: string; deadline: Date; method: string }[],
 ): Promise<void> {
   if (claims.length === 0) return;
   const phones = await db
@@ -677,11 +694,12 @@ async function textExpiredClaims(
         to,
         body: claimText("paymeClaim.expired.sms", {
           number: claim.number,
+          method: claim.method,
           deadline: formatHkDateTime(claim.deadline),
         }),
       });
     } catch (error) {
-      log.warn({ err: error, orderId: claim.id }, "PayMe claim expiry SMS not sent");
+      log.warn({ err: error, orderId: claim.id }, "payment claim expiry SMS not sent");
     }
   }
 }

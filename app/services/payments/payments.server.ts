@@ -1,11 +1,11 @@
 /**
- * Paying for an order (DESIGN §4.6): PayMe (the member pays by the shop's link or QR and says so;
- * an admin checks and marks it paid) or card through a `CardProvider` with the card fee added.
+ * Paying for an order (DESIGN §4.6): PayMe or FPS (the member pays by the shop's link or QR and
+ * says so; an admin checks and marks it paid) or card through a `CardProvider` with the card fee added.
  * Completion is idempotent: a provider's retry, a double click on the sandbox page or a second
  * admin click changes nothing, and an amount that does not match the order is refused.
  */
 import { randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import {
   dollarLedger,
   members,
@@ -17,7 +17,13 @@ import {
   siteSettings,
 } from "~/db/schema/index.ts";
 import { cardFee } from "~/domain/cart/checkout.ts";
-import { PAYME_CLAIM_HOURS_DEFAULT, paymeClaimDeadline } from "~/domain/orders/orders.ts";
+import {
+  CLAIM_METHODS,
+  type ClaimMethod,
+  PAYME_CLAIM_HOURS_DEFAULT,
+  paymeClaimDeadline,
+} from "~/domain/orders/orders.ts";
+import { type FpsProxy, fpsQrPayload, parseFpsIdentifier } from "~/domain/payments/fps-qr.ts";
 import { DEFAULT_CARD_FEE_BASIS_POINTS } from "~/domain/site/shop-rates.ts";
 import type { CardProvider } from "~/integrations/payment/payment-provider.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
@@ -46,8 +52,55 @@ export function createPaymentService({ db, log, env }: ServiceDeps, card: CardPr
     return order;
   }
 
+  /** The shop's FPS proxy and account name, or null when FPS is not offered (no identifier set). */
+  async function fpsAccount(): Promise<{ proxy: FpsProxy; accountName: string } | null> {
+    const [settings] = await db
+      .select({ identifier: siteSettings.fpsIdentifier, accountName: siteSettings.fpsAccountName })
+      .from(siteSettings)
+      .where(eq(siteSettings.id, 1));
+    if (!settings?.identifier || !settings.accountName) return null;
+    const parsed = parseFpsIdentifier(settings.identifier);
+    if (!parsed.ok) {
+      // Saved through the settings form, which refuses a bad one; a hand-edited row is not offered.
+      log.warn("site_settings.fps_identifier is not a valid FPS proxy; FPS not offered");
+      return null;
+    }
+    return { proxy: parsed.proxy, accountName: settings.accountName };
+  }
+
   return {
     cardProviderName: card.name,
+
+    /** Whether /payment offers FPS: only when the admin has set the shop's identifier. */
+    async fpsOffered(): Promise<boolean> {
+      return (await fpsAccount()) !== null;
+    },
+
+    /**
+     * FPS for one order (issue 31, given its `summary`): the QR code (HKMA FPS layout, the exact
+     * amount payable, the order number as the reference) as SVG while it can be paid, and what a
+     * member paying by hand copies. Null when FPS is not offered.
+     */
+    async fps(order: { number: string; status: string; payableCents: number }) {
+      const account = await fpsAccount();
+      if (!account) return null;
+      const payable = order.status === "pending_payment" && order.payableCents > 0;
+      return {
+        identifier: account.proxy.value,
+        identifierKind: account.proxy.kind,
+        accountName: account.accountName,
+        qrSvg: payable
+          ? await qrSvg(
+              fpsQrPayload({
+                proxy: account.proxy,
+                accountName: account.accountName,
+                amountCents: order.payableCents,
+                reference: order.number,
+              }),
+            )
+          : null,
+      };
+    },
 
     /** The shop's PayMe link and its QR code as SVG markup (no script, drawn on the server). */
     async payme() {
@@ -61,9 +114,9 @@ export function createPaymentService({ db, log, env }: ServiceDeps, card: CardPr
       const [settings] = await db.select({ bps: siteSettings.cardFeeBasisPoints }).from(siteSettings);
       const feeBasisPoints = settings?.bps ?? DEFAULT_CARD_FEE_BASIS_POINTS;
       const [claim] = await db
-        .select({ id: payments.id, createdAt: payments.createdAt })
+        .select({ id: payments.id, provider: payments.provider, createdAt: payments.createdAt })
         .from(payments)
-        .where(and(eq(payments.orderId, order.id), eq(payments.provider, "payme")));
+        .where(and(eq(payments.orderId, order.id), inArray(payments.provider, [...CLAIM_METHODS])));
       const [late] = await db
         .select({ cents: sql<number>`coalesce(sum(${dollarLedger.amountCents}), 0)::int` })
         .from(dollarLedger)
@@ -75,8 +128,9 @@ export function createPaymentService({ db, log, env }: ServiceDeps, card: CardPr
         cardFeeCents: cardFee(order.payableCents, feeBasisPoints),
         cardFeePercent: feeBasisPoints / 100,
         expiresAt: order.expiresAt?.toISOString() ?? null,
-        paymeClaimed: claim !== undefined,
-        /** Said to be paid by PayMe and waiting for the shop: no other way to pay is offered. */
+        /** The member said they paid by PayMe or FPS (「我已付款」), and by which. */
+        claimMethod: (claim?.provider ?? null) as ClaimMethod | null,
+        /** Said to be paid and waiting for the shop: no other way to pay is offered. */
         awaitingConfirmation: claim !== undefined && order.status === "pending_payment",
         claimedAt: claim?.createdAt.toISOString() ?? null,
         lateCreditCents: late?.cents ?? 0,
@@ -86,8 +140,8 @@ export function createPaymentService({ db, log, env }: ServiceDeps, card: CardPr
     /** Card: adds the fee to the order, records the attempt, and returns where to pay. */
     async startCard(memberId: string, number: string, origin: string) {
       const summary = await this.summary(memberId, number);
-      // Said to be paid by PayMe: a card payment on top would charge the member twice.
-      if (!summary || summary.status !== "pending_payment" || summary.paymeClaimed)
+      // Said to be paid by PayMe or FPS: a card payment on top would charge the member twice.
+      if (!summary || summary.status !== "pending_payment" || summary.claimMethod)
         return { ok: false as const };
       const order = await memberOrder(memberId, number);
       if (!order) return { ok: false as const };
@@ -115,14 +169,26 @@ export function createPaymentService({ db, log, env }: ServiceDeps, card: CardPr
       return { ok: true as const, redirectUrl: started.redirectUrl };
     },
 
+    /** PayMe: the member says they have paid (see `claim`). */
+    async claimPayme(memberId: string, number: string, now = new Date()): Promise<boolean> {
+      return this.claim(memberId, number, "payme", now);
+    },
+
+    /** FPS: as PayMe, refused while the shop offers no FPS (no identifier in the settings). */
+    async claimFps(memberId: string, number: string, now = new Date()): Promise<boolean> {
+      if (!(await fpsAccount())) return false;
+      return this.claim(memberId, number, "fps", now);
+    },
+
     /**
-     * PayMe: the member says they have paid (「我已付款」). The order then waits for an admin's
+     * PayMe or FPS: the member says they have paid (「我已付款」). The order then waits for an admin's
      * confirmation until its claim deadline (decision 0025: the shop's hours, never past the
      * cycle's settlement) and expires like any unpaid order after it. The order's row is locked,
      * so the expiry job (which skips locked rows) cannot take it half-way; an order already due to
-     * expire cannot be claimed. A second claim changes nothing, the deadline included.
+     * expire cannot be claimed. A second claim changes nothing, the deadline included, whichever
+     * way it says: an FPS claim waits exactly as long as a PayMe one.
      */
-    async claimPayme(memberId: string, number: string, now = new Date()): Promise<boolean> {
+    async claim(memberId: string, number: string, method: ClaimMethod, now = new Date()): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [order] = await tx
           .select({
@@ -142,7 +208,7 @@ export function createPaymentService({ db, log, env }: ServiceDeps, card: CardPr
         const [claimed] = await tx
           .select({ id: payments.id })
           .from(payments)
-          .where(and(eq(payments.orderId, order.id), eq(payments.provider, "payme")));
+          .where(and(eq(payments.orderId, order.id), inArray(payments.provider, [...CLAIM_METHODS])));
         if (claimed) return true;
         const [settings] = await tx
           .select({ hours: siteSettings.paymeClaimHours })
@@ -156,15 +222,15 @@ export function createPaymentService({ db, log, env }: ServiceDeps, card: CardPr
         );
         await tx.insert(payments).values({
           orderId: order.id,
-          provider: "payme",
-          providerRef: `payme_${order.number}`,
+          provider: method,
+          providerRef: `${method}_${order.number}`,
           amountCents: order.payableCents,
           createdAt: now,
           updatedAt: now,
         });
         await tx
           .update(orders)
-          .set({ paymentMethod: "payme", expiresAt: deadline, updatedAt: now })
+          .set({ paymentMethod: method, expiresAt: deadline, updatedAt: now })
           .where(eq(orders.id, order.id));
         return true;
       });
@@ -173,7 +239,7 @@ export function createPaymentService({ db, log, env }: ServiceDeps, card: CardPr
     /**
      * A provider's verified result. Runs once per payment: the row is locked, a settled payment is
      * left alone, and the order becomes paid only when the amount matches what was asked.
-     * `actorId` is the admin who confirmed a PayMe transfer (null for a provider's callback).
+     * `actorId` is the admin who confirmed a PayMe or FPS transfer (null for a provider's callback).
      */
     async complete(
       providerRef: string,

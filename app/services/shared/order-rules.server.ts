@@ -8,6 +8,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server.ts";
 import { discountCodes, orderCycles, orderLines, orders, payments } from "~/db/schema/index.ts";
 import {
+  CLAIM_METHODS,
   discountCodeRefusal,
   type OrderRefusal,
   PAID_ORDER_STATUSES,
@@ -25,16 +26,19 @@ export const paidOrder: SQL = inArray(orders.status, [...PAID_ORDER_STATUSES]);
 /** Orders placed and waiting for payment (DESIGN §4.6 `pending_payment`). */
 export const unpaidOrder: SQL = eq(orders.status, "pending_payment");
 
-/** An unpaid order whose member said they paid by PayMe: it waits for an admin to check. */
-export const paymeClaimed: SQL = sql`exists (select 1 from ${payments}
-  where ${payments.orderId} = ${orders.id} and ${payments.provider} = 'payme')`;
+/** A payment row that is a member's claim (PayMe or FPS, 「我已付款」), not a provider's attempt. */
+export const claimPayment: SQL = inArray(payments.provider, [...CLAIM_METHODS]);
+
+/** An unpaid order whose member said they paid by PayMe or FPS: it waits for an admin to check. */
+export const paymentClaimed: SQL = sql`exists (select 1 from ${payments}
+  where ${payments.orderId} = ${orders.id} and ${claimPayment})`;
 
 /**
  * The orders of each cycle by kind: the one definition of "paid orders of a cycle" (paid,
  * confirmed, ready for pickup, collected) that /admin/deadline's list, a cycle's page and
  * /admin/weekly-order's selector all read. Join it to `order_cycles` with `leftJoinLateral(…,
  * sql\`true\`)`: it counts that cycle's orders only (orders_cycle_idx) and always gives one row.
- * `claimed` are the unpaid orders with a PayMe claim, also counted in `pending`.
+ * `claimed` are the unpaid orders with a PayMe or FPS claim, also counted in `pending`.
  */
 export function cycleOrderCounts(executor: Executor) {
   return executor
@@ -42,7 +46,7 @@ export function cycleOrderCounts(executor: Executor) {
       total: sql<number>`count(*)::int`.as("orders_total"),
       paid: sql<number>`(count(*) filter (where ${paidOrder}))::int`.as("orders_paid"),
       pending: sql<number>`(count(*) filter (where ${unpaidOrder}))::int`.as("orders_pending"),
-      claimed: sql<number>`(count(*) filter (where ${unpaidOrder} and ${paymeClaimed}))::int`.as(
+      claimed: sql<number>`(count(*) filter (where ${unpaidOrder} and ${paymentClaimed}))::int`.as(
         "orders_claimed",
       ),
     })

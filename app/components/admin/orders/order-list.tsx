@@ -2,7 +2,7 @@ import { PackageCheck } from "lucide-react";
 import { Link } from "react-router";
 import { ConfirmIntentButton } from "~/components/admin/confirm-intent-button.tsx";
 import type { DataTableColumn } from "~/components/admin/data-table.tsx";
-import { OrderStatusBadge } from "~/components/admin/order-status-badge.tsx";
+import { ClaimBadge, OrderStatusBadge } from "~/components/admin/order-status-badge.tsx";
 import type { CycleStatus } from "~/domain/cycles/admin-cycle.schema.ts";
 import {
   type AdminOrderStatus,
@@ -78,7 +78,10 @@ export const orderColumns: DataTableColumn<AdminOrderRow>[] = [
     header: t("admin.orders.col.status"),
     cell: (row) => (
       <span className="flex flex-col items-start gap-0.5">
-        <OrderStatusBadge status={row.status} awaitingConfirmation={row.awaitingConfirmation} />
+        <span className="flex items-center gap-1">
+          <OrderStatusBadge status={row.status} awaitingConfirmation={row.awaitingConfirmation} />
+          {row.awaitingConfirmation ? <ClaimBadge method={row.paymentMethod} /> : null}
+        </span>
         {row.awaitingConfirmation && row.expiresAt ? (
           <span className="text-xs text-stone-600 tabular-nums">
             {t("admin.orders.awaiting.deadline", { at: formatHkAdminTime(new Date(row.expiresAt)) })}

@@ -1,8 +1,8 @@
 import type { LucideIcon } from "lucide-react";
 import { Copy, Link2, MessageCircle, Share2 } from "lucide-react";
+import { copyText } from "~/components/ui/copy-text.ts";
 import { notify } from "~/components/ui/toaster.tsx";
 import { type MessageKey, t } from "~/i18n/index.ts";
-import { copyText } from "./copy-text.ts";
 
 export interface ShareLinks {
   /** This page's own address, for people who want to read about the programme first. */

@@ -1,0 +1,155 @@
+import { Copy } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Form, redirect, useNavigation } from "react-router";
+import { flashHeader } from "~/auth/flash.server.ts";
+import { requireMember } from "~/auth/session.server.ts";
+import type { PageHandle } from "~/components/layout/page-handle.ts";
+import { copyText } from "~/components/ui/copy-text.ts";
+import { notify } from "~/components/ui/toaster.tsx";
+import { fpsAmount } from "~/domain/payments/index.ts";
+import { formatHkDateTime } from "~/domain/shared/hk-time.ts";
+import { formatCents } from "~/domain/shared/money.ts";
+import { t } from "~/i18n/checkout.ts";
+import { readForm } from "~/services/shared/request-body.server.ts";
+import type { Route } from "./+types/fps.ts";
+
+export const handle: PageHandle = { titleBar: t("payment.fps.title") };
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${t("payment.fps.title")} | ${t("shop.name")}` },
+  { name: "robots", content: "noindex" },
+];
+
+function orderParam(request: Request): string {
+  return new URL(request.url).searchParams.get("order") ?? "";
+}
+
+/** Issue 31: FPS (轉數快) for one order — a QR code a banking app scans, or the details to type. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const member = await requireMember(request, context);
+  const number = orderParam(request);
+  const summary = await context.services.payments.summary(member.id, number);
+  if (!summary) throw new Response("Not found", { status: 404 });
+  const fps = await context.services.payments.fps(summary);
+  // The shop has taken FPS off (no identifier in its settings): the choice page offers the rest.
+  if (!fps) throw redirect(`/payment?order=${encodeURIComponent(number)}`);
+  return { ...summary, fps };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const member = await requireMember(request, context);
+  await readForm(request, {}); // The claim button posts no fields (issue 26 item 2: every form is checked).
+  const number = orderParam(request);
+  // Paid, expired, past its time or FPS no longer offered: the payment page says what the order is now.
+  if (!(await context.services.payments.claimFps(member.id, number)))
+    throw redirect(`/payment?order=${encodeURIComponent(number)}`);
+  throw redirect("/order", { headers: [await flashHeader({ kind: "success", key: "toast.paymeClaimed" })] });
+}
+
+export default function FpsPayment({ loaderData: order }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const amount = formatCents(order.payableCents);
+  const rows = [
+    {
+      label: t("payment.fps.accountName"),
+      value: order.fps.accountName,
+      copy: null,
+      testId: "fps-account-name",
+    },
+    {
+      label: t(`payment.fps.identifier.${order.fps.identifierKind}`),
+      value: order.fps.identifier,
+      copy: order.fps.identifier,
+      testId: "fps-identifier",
+    },
+    {
+      label: t("payment.fps.amount"),
+      value: amount,
+      // Banking apps take the amount as a plain number.
+      copy: order.payableCents > 0 ? fpsAmount(order.payableCents) : null,
+      testId: "fps-amount",
+    },
+    { label: t("payment.fps.reference"), value: order.number, copy: order.number, testId: "fps-reference" },
+  ];
+  return (
+    <div className="mx-auto max-w-md space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+      <p className="text-sm leading-6 text-stone-700">
+        {t("payment.fps.steps", { amount, number: order.number })}
+      </p>
+      <p className="text-center text-3xl font-bold text-rose-700 tabular-nums">{amount}</p>
+      {order.fps.qrSvg ? (
+        <div
+          role="img"
+          aria-label={t("payment.fps.qr", { amount })}
+          data-testid="fps-qr"
+          className="mx-auto size-56 [&>svg]:size-full"
+          // Server-drawn SVG from the qrcode library: paths only, no script.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: markup made by our own server from the FPS payload
+          dangerouslySetInnerHTML={{ __html: order.fps.qrSvg }}
+        />
+      ) : null}
+      <section aria-labelledby="fps-manual" className="rounded-lg bg-stone-50 p-3">
+        <h2 id="fps-manual" className="text-sm font-semibold text-stone-800">
+          {t("payment.fps.manual")}
+        </h2>
+        <dl className="mt-2 divide-y divide-stone-200">
+          {rows.map((row) => (
+            <div key={row.testId} className="flex items-center gap-2 py-2">
+              <div className="min-w-0 flex-1">
+                <dt className="text-xs text-stone-600">{row.label}</dt>
+                <dd className="font-semibold break-all text-stone-900 select-all" data-testid={row.testId}>
+                  {row.value}
+                </dd>
+              </div>
+              {row.copy ? <CopyButton text={row.copy} label={row.label} /> : null}
+            </div>
+          ))}
+        </dl>
+      </section>
+      {order.awaitingConfirmation ? (
+        <p className="rounded-lg bg-sky-50 p-3 text-sm text-sky-900" data-testid="awaiting-confirmation">
+          {t("order.awaitingConfirmation", {
+            method: t(`payment.method.${order.claimMethod ?? "fps"}`),
+            date: order.expiresAt ? formatHkDateTime(new Date(order.expiresAt)) : "",
+          })}
+        </p>
+      ) : order.status === "pending_payment" ? (
+        <Form method="post">
+          <button
+            type="submit"
+            disabled={navigation.state !== "idle"}
+            className="w-full rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          >
+            {t("payment.fps.claim")}
+          </button>
+        </Form>
+      ) : (
+        <p className="rounded-lg bg-stone-100 p-3 text-sm text-stone-700">{t("payment.notPayable")}</p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Copies one detail for a member paying by hand. Shown only once the page runs its script; without
+ * it the text itself is selectable (`select-all`), so a tap selects the whole value.
+ */
+function CopyButton({ text, label }: { text: string; label: string }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  if (!ready) return null;
+  return (
+    <button
+      type="button"
+      onClick={async () => {
+        if (await copyText(text)) notify.success("toast.copied", { label });
+        else notify.error("toast.copyFailed");
+      }}
+      aria-label={t("payment.fps.copyLabel", { label })}
+      className="inline-flex shrink-0 items-center gap-1 rounded-full border border-brand-300 px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50"
+    >
+      <Copy className="size-4" aria-hidden="true" />
+      {t("payment.fps.copy")}
+    </button>
+  );
+}
