@@ -197,6 +197,7 @@ app.all(
       // The address the limits count: IPv6 per /64 (app/domain/client-key.ts).
       clientIp: clientKey(req.ip),
       cspNonce: res.locals.cspNonce,
+      dataRequest: req.path.endsWith(".data"),
     }),
   }),
 );
