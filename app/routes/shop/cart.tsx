@@ -7,7 +7,7 @@ import { getMember, requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { CartLine } from "~/components/shop/cart/cart-line.tsx";
 import { toastCartOutcome } from "~/components/shop/cart/cart-toast.ts";
-import { BACK_FIELD, BackField } from "~/components/ui/back-field.tsx";
+import { BACK_FIELD } from "~/components/ui/back-field.tsx";
 import { parseForm } from "~/components/ui/form-schema.ts";
 import { notify } from "~/components/ui/toaster.tsx";
 import { cartActionSchema } from "~/domain/cart.schema.ts";
