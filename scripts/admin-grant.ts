@@ -5,7 +5,7 @@
  */
 import pino from "pino";
 import { openScriptDatabase } from "../app/db/seed/script-database.server.ts";
-import { isHkPhone, normalizeHkPhone } from "../app/domain/phone.ts";
+import { isHkPhone, normalizeHkPhone } from "../app/domain/shared/phone.ts";
 import { EnvError, parseEnv } from "../app/env.server.ts";
 import { createServices } from "../app/services/context.server.ts";
 

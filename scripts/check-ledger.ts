@@ -6,7 +6,7 @@
  */
 import pino from "pino";
 import { openScriptDatabase } from "../app/db/seed/script-database.server.ts";
-import { formatCents } from "../app/domain/money.ts";
+import { formatCents } from "../app/domain/shared/money.ts";
 import { parseEnv } from "../app/env.server.ts";
 import { createServices } from "../app/services/context.server.ts";
 

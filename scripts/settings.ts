@@ -5,10 +5,10 @@
  */
 import pino from "pino";
 import { openScriptDatabase } from "../app/db/seed/script-database.server.ts";
-import { formatHkDateTime } from "../app/domain/dates.ts";
+import { formatHkDateTime } from "../app/domain/shared/dates.ts";
 import { EnvError, parseEnv } from "../app/env.server.ts";
 import { createServices } from "../app/services/context.server.ts";
-import type { SiteSettings } from "../app/services/site.server.ts";
+import type { SiteSettings } from "../app/services/site/site.server.ts";
 
 const usage = `Usage:
   npm run settings -- maintenance on [--reopen "2022-10-17T05:00:00+08:00"]

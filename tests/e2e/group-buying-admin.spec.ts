@@ -156,7 +156,7 @@ test("an admin settles a cycle and weighs a line; the member sees both refunds",
   await expect(page).toHaveURL(`/admin/weekly-order?cycle=${cycleId}`);
   await expect(page.getByRole("row").filter({ hasText: names.salmon })).toContainText("2 斤");
   await page.getByRole("link", { name: "秤重" }).click();
-  await expect(page).toHaveURL(`/admin/weekly-order?cycle=${cycleId}&view=weighing`);
+  await expect(page).toHaveURL(`/admin/weekly-order/weighing?cycle=${cycleId}`);
   await expectNoSeriousA11yViolations(page);
   const row = page.getByRole("row").filter({ hasText: names.salmon });
   await row.getByRole("textbox").fill("1.6");

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
+import { inject } from "vitest";
 
 export const projectRoot = path.resolve(import.meta.dirname, "../..");
 
@@ -16,7 +17,8 @@ export interface ServerProcess {
 }
 
 /**
- * Runs `node --import tsx server/index.ts` the way `npm start` does. The parent's environment is
+ * Runs the bundled server (`node <build>/shop/server.js`, made by `npm run build`) the way `npm start`
+ * does; GATHER_BUILD_DIR names the build, the run's own by default. The parent's environment is
  * passed on without DATABASE_URL and NODE_ENV (CI sets one, Vitest the other), so each test says
  * exactly which database and mode it wants.
  */
@@ -35,7 +37,8 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
   ]) {
     delete inherited[name];
   }
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const buildDir = path.resolve(projectRoot, env.GATHER_BUILD_DIR ?? inject("buildDir"));
+  const child = spawn(process.execPath, ["--enable-source-maps", path.join(buildDir, "shop/server.js")], {
     cwd: projectRoot,
     env: { ...inherited, ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -8,7 +8,7 @@ import { members } from "../../app/db/schema/index.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory } from "../helpers/factories.ts";
 import { freePort, request } from "../helpers/net.ts";
-import { type RunningServer, startServer } from "../helpers/server.ts";
+import { type ServedShop, serveShop } from "../helpers/shop.ts";
 import { createMember, type MemberRow } from "./admin-fixtures.ts";
 
 /**
@@ -18,7 +18,7 @@ import { createMember, type MemberRow } from "./admin-fixtures.ts";
 
 const database = setupTestDatabase();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gather-account-"));
-let server: RunningServer;
+let server: ServedShop;
 const people: Record<"memberA" | "memberB" | "admin", MemberRow> = {} as never;
 const cookies: Record<"anonymous" | "memberA" | "memberB" | "admin", string | undefined> = {
   anonymous: undefined,
@@ -40,7 +40,7 @@ beforeAll(async () => {
   people.admin = await createMember(database.db, { type: "admin", lastName: "管", firstName: "理員" });
   for (const who of ["memberA", "memberB", "admin"] as const)
     cookies[who] = await sessionCookie(people[who].id);
-  server = await startServer({
+  server = await serveShop({
     NODE_ENV: "production",
     DATABASE_URL: database.url,
     DATA_DIR: dataDir,
@@ -51,7 +51,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await server?.stop("SIGTERM");
+  await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 

@@ -8,9 +8,9 @@ import {
   siteSettings,
   smsSends,
 } from "../../app/db/schema/index.ts";
-import { lastHkHours } from "../../app/domain/admin-hk-time.ts";
-import { parseMemberListQuery } from "../../app/domain/admin-member.schema.ts";
-import type { SiteSettingsInput } from "../../app/domain/admin-settings.schema.ts";
+import { parseMemberListQuery } from "../../app/domain/members/admin-member.schema.ts";
+import { lastHkHours } from "../../app/domain/shared/admin-hk-time.ts";
+import type { SiteSettingsInput } from "../../app/domain/site/admin-settings.schema.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory, createDistrict, createPickupPoint } from "../helpers/factories.ts";
 import { createMember, type MemberRow } from "./admin-fixtures.ts";

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outboxMessages, phoneLocks, sessions, verificationCodes } from "~/db/schema/index.ts";
-import { signInRules as rules } from "~/domain/sign-in-rules.ts";
+import { signInRules as rules } from "~/domain/members/sign-in-rules.ts";
 import {
   codeIn,
   createMember,

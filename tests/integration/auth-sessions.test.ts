@@ -7,7 +7,7 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { readSessionToken, sessionHeaders } from "~/auth/session.server.ts";
 import { outboxMessages, sessions, siteSettings, verificationCodes } from "~/db/schema/index.ts";
-import { signInRules } from "~/domain/sign-in-rules.ts";
+import { signInRules } from "~/domain/members/sign-in-rules.ts";
 import { t } from "~/i18n/index.ts";
 import { createMember, sessionsOf, uniqueIp } from "../helpers/auth.ts";
 import {
@@ -22,7 +22,7 @@ import {
 } from "../helpers/auth-http.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { freePort, request } from "../helpers/net.ts";
-import { type RunningServer, startServer } from "../helpers/server.ts";
+import { type ServedShop, serveShop } from "../helpers/shop.ts";
 
 /**
  * DESIGN §4.14 sessions and §7 /dev/outbox over real HTTP: the production build of this run,
@@ -31,12 +31,12 @@ import { type RunningServer, startServer } from "../helpers/server.ts";
 
 const database = setupTestDatabase();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gather-auth-"));
-let server: RunningServer | undefined;
+let server: ServedShop | undefined;
 
 beforeAll(async () => {
   // A settings row makes the server skip the demo seed: these tests bring their own members.
   await database.db.insert(siteSettings).values({}).onConflictDoNothing();
-  server = await startServer({
+  server = await serveShop({
     NODE_ENV: "production",
     SHOP_MODE: "demo",
     DATABASE_URL: database.url,
@@ -50,7 +50,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await server?.stop("SIGTERM");
+  await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 

@@ -12,11 +12,11 @@ import {
   pickupPoints,
   products,
 } from "../../app/db/schema/index.ts";
-import { formatHkAdminTime } from "../../app/domain/admin-hk-time.ts";
+import { formatHkAdminTime } from "../../app/domain/shared/admin-hk-time.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory, createDistrict, createMerchant, createPickupPoint } from "../helpers/factories.ts";
 import { freePort, request } from "../helpers/net.ts";
-import { type RunningServer, startServer } from "../helpers/server.ts";
+import { type ServedShop, serveShop } from "../helpers/shop.ts";
 import { createMember, type MemberRow } from "./admin-fixtures.ts";
 import { createBrand, createCycle, createProduct } from "./catalogue-fixtures.ts";
 
@@ -29,7 +29,7 @@ import { createBrand, createCycle, createProduct } from "./catalogue-fixtures.ts
 
 const database = setupTestDatabase();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gather-catalogue-admin-"));
-let server: RunningServer;
+let server: ServedShop;
 let admin: MemberRow;
 const cookies: Record<"anonymous" | "member" | "admin", string | undefined> = {
   anonymous: undefined,
@@ -115,7 +115,7 @@ beforeAll(async () => {
   cookies.admin = await sessionCookie(admin.id);
   cookies.member = await sessionCookie(member.id);
   fs.chmodSync(dataDir, 0o755);
-  server = await startServer({
+  server = await serveShop({
     NODE_ENV: "production",
     DATABASE_URL: database.url,
     DATA_DIR: dataDir,
@@ -126,7 +126,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await server?.stop("SIGTERM");
+  await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 

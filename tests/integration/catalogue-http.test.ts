@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory, createMerchant } from "../helpers/factories.ts";
 import { freePort, request } from "../helpers/net.ts";
-import { type RunningServer, startServer } from "../helpers/server.ts";
+import { type ServedShop, serveShop } from "../helpers/shop.ts";
 import { createBrand, createCycle, createProduct, type ProductRow } from "./catalogue-fixtures.ts";
 
 /**
@@ -15,7 +15,7 @@ import { createBrand, createCycle, createProduct, type ProductRow } from "./cata
 
 const database = setupTestDatabase();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gather-catalogue-"));
-let server: RunningServer;
+let server: ServedShop;
 let merchant: { id: number; slug: string };
 let wagyu: ProductRow;
 let hidden: ProductRow;
@@ -48,7 +48,7 @@ beforeAll(async () => {
   }
   await createCycle(db);
   fs.chmodSync(dataDir, 0o755);
-  server = await startServer({
+  server = await serveShop({
     NODE_ENV: "production",
     DATABASE_URL: database.url,
     DATA_DIR: dataDir,
@@ -59,7 +59,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await server?.stop("SIGTERM");
+  await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 

@@ -6,8 +6,8 @@ import {
   type ListingSort,
   listingModes,
   parseListingQuery,
-} from "../../app/domain/catalogue.ts";
-import type { ListingOutcome } from "../../app/services/catalogue.server.ts";
+} from "../../app/domain/catalogue/catalogue.ts";
+import type { ListingOutcome } from "../../app/services/catalogue/catalogue.server.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory, createMerchant } from "../helpers/factories.ts";
 import { createBrand, createCycle, createProduct, type ProductRow } from "./catalogue-fixtures.ts";

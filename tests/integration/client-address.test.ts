@@ -8,7 +8,7 @@ import { postForm } from "../helpers/auth-http.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { freePorts, request } from "../helpers/net.ts";
 import { randomSuffix } from "../helpers/postgres.ts";
-import { type RunningServer, startServer } from "../helpers/server.ts";
+import { type ServedShop, serveShop } from "../helpers/shop.ts";
 
 /**
  * Issue 26 items 5 and 8: which address the limits count, and when HSTS is sent. Two servers on one
@@ -19,8 +19,8 @@ import { type RunningServer, startServer } from "../helpers/server.ts";
 
 const database = setupTestDatabase();
 const dataDirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), "gather-client-address-")));
-let direct: RunningServer | undefined;
-let proxied: RunningServer | undefined;
+let direct: ServedShop | undefined;
+let proxied: ServedShop | undefined;
 /** The proxied server's post limit per address per minute (the /64 test fills it). */
 const FORMS_PER_MINUTE = 5;
 
@@ -36,8 +36,8 @@ beforeAll(async () => {
     LOG_LEVEL: "warn",
   };
   [direct, proxied] = await Promise.all([
-    startServer({ ...common, DATA_DIR: dataDirs[0]!, PORT: String(directPort) }),
-    startServer({
+    serveShop({ ...common, DATA_DIR: dataDirs[0]!, PORT: String(directPort) }),
+    serveShop({
       ...common,
       DATA_DIR: dataDirs[1]!,
       PORT: String(proxiedPort),
@@ -48,17 +48,17 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all([direct?.stop("SIGTERM"), proxied?.stop("SIGTERM")]);
+  await Promise.all([direct?.stop(), proxied?.stop()]);
   for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
 }, 60_000);
 
-function url(server: RunningServer | undefined): string {
+function url(server: ServedShop | undefined): string {
   if (!server) throw new Error("the server did not start");
   return server.url;
 }
 
 /** Asks for a sign-in code for a fresh member and returns the address the code was counted under. */
-async function codeAddress(server: RunningServer | undefined, headers: Record<string, string>) {
+async function codeAddress(server: ServedShop | undefined, headers: Record<string, string>) {
   const member = await createMember(database.db);
   const sent = await postForm(url(server), "/login", { intent: "send-code", phone: member.phone }, headers);
   expect(sent.status, sent.body.slice(0, 300)).toBe(200);
@@ -71,7 +71,7 @@ async function codeAddress(server: RunningServer | undefined, headers: Record<st
 }
 
 /** One post to the page-view endpoint (every post is counted by the form limit). */
-function post(server: RunningServer | undefined, headers: Record<string, string>, marker: string) {
+function post(server: ServedShop | undefined, headers: Record<string, string>, marker: string) {
   return request(url(server), "/api/page-view", {
     method: "POST",
     headers: { "content-type": "application/json", ...headers },

@@ -14,16 +14,16 @@ import {
   orders,
   products,
 } from "../../app/db/schema/index.ts";
-import { formatHkAdminTime, toHkLocalInput } from "../../app/domain/admin-hk-time.ts";
-import { formatPickupDay } from "../../app/domain/cycle-calendar.ts";
+import { formatPickupDay } from "../../app/domain/cycles/cycle-calendar.ts";
+import { formatHkAdminTime, toHkLocalInput } from "../../app/domain/shared/admin-hk-time.ts";
 import { t } from "../../app/i18n/admin.ts";
 import { t as notice } from "../../app/i18n/notices.ts";
-import { closeDueCycle } from "../../app/services/cycle-rules.server.ts";
+import { closeDueCycle } from "../../app/services/shared/cycle-rules.server.ts";
 import { devOutbox } from "../helpers/auth-http.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory, createDistrict, createPickupPoint } from "../helpers/factories.ts";
 import { freePort, type RawResponse, request } from "../helpers/net.ts";
-import { type RunningServer, startServer } from "../helpers/server.ts";
+import { type ServedShop, serveShop } from "../helpers/shop.ts";
 import { createMember, type MemberRow } from "./admin-fixtures.ts";
 import { createCycle, createProduct, type ProductRow } from "./catalogue-fixtures.ts";
 import { busyWeek } from "./group-buying-fixtures.ts";
@@ -38,7 +38,7 @@ import { closedCycle, paidOrder as writtenOrder } from "./settlement-fixtures.ts
 
 const database = setupTestDatabase();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gather-cycle-ops-"));
-let server: RunningServer;
+let server: ServedShop;
 let admin: MemberRow;
 let member: MemberRow;
 const cookies: Record<"anonymous" | "member" | "admin", string | undefined> = {
@@ -64,7 +64,7 @@ beforeAll(async () => {
   cookies.admin = await sessionCookie(admin.id);
   cookies.member = await sessionCookie(member.id);
   fs.chmodSync(dataDir, 0o755);
-  server = await startServer({
+  server = await serveShop({
     NODE_ENV: "production",
     DATABASE_URL: database.url,
     DATA_DIR: dataDir,
@@ -75,7 +75,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await server?.stop("SIGTERM");
+  await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../app/db/client.server.ts";
 import { emailCampaignRecipients, emailCampaigns, members } from "../../app/db/schema/index.ts";
 import { parseEnv } from "../../app/env.server.ts";
+import { createServices, type Services } from "../../app/services/context.server.ts";
 import {
   type CampaignSenderOptions,
   createCampaignSender,
-} from "../../app/services/campaign-sender.server.ts";
-import { createServices, type Services } from "../../app/services/context.server.ts";
+} from "../../app/services/messages/campaign-sender.server.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { lookedAgain, watchedQueue } from "../helpers/queue-watch.ts";
 import { type FakeSmtp, startFakeSmtp } from "../helpers/smtp.ts";

@@ -8,7 +8,7 @@ import { auditLog, emailCampaignRecipients, emailCampaigns, members } from "../.
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory } from "../helpers/factories.ts";
 import { freePort, request } from "../helpers/net.ts";
-import { type RunningServer, startServer } from "../helpers/server.ts";
+import { type ServedShop, serveShop } from "../helpers/shop.ts";
 import { type FakeSmtp, startFakeSmtp } from "../helpers/smtp.ts";
 import { createMember, type MemberRow } from "./admin-fixtures.ts";
 
@@ -20,7 +20,7 @@ import { createMember, type MemberRow } from "./admin-fixtures.ts";
 
 const database = setupTestDatabase();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gather-email-"));
-let server: RunningServer;
+let server: ServedShop;
 let smtp: FakeSmtp;
 let admin: MemberRow;
 let member: MemberRow;
@@ -74,7 +74,7 @@ beforeAll(async () => {
   cookies.admin = await sessionCookie(admin.id);
   cookies.member = await sessionCookie(member.id);
   const port = await freePort();
-  server = await startServer({
+  server = await serveShop({
     NODE_ENV: "production",
     DATABASE_URL: database.url,
     DATA_DIR: dataDir,
@@ -89,7 +89,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await server?.stop("SIGTERM");
+  await server?.stop();
   await smtp?.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);

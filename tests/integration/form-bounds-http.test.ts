@@ -7,7 +7,8 @@ import { type AppRoute, appRoutes, fillPattern } from "../helpers/app-routes.ts"
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory } from "../helpers/factories.ts";
 import { freePort, request } from "../helpers/net.ts";
-import { projectRoot, type RunningServer, startServer } from "../helpers/server.ts";
+import { projectRoot } from "../helpers/server.ts";
+import { type ServedShop, serveShop } from "../helpers/shop.ts";
 import { createMember } from "./admin-fixtures.ts";
 
 /**
@@ -20,7 +21,7 @@ import { createMember } from "./admin-fixtures.ts";
 
 const database = setupTestDatabase();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gather-form-bounds-"));
-let server: RunningServer;
+let server: ServedShop;
 const cookies: Record<"member" | "admin", string> = { member: "", admin: "" };
 
 async function sessionCookie(memberId: string): Promise<string> {
@@ -35,7 +36,7 @@ beforeAll(async () => {
   cookies.admin = await sessionCookie((await createMember(database.db, { type: "admin" })).id);
   cookies.member = await sessionCookie((await createMember(database.db)).id);
   fs.chmodSync(dataDir, 0o755);
-  server = await startServer({
+  server = await serveShop({
     NODE_ENV: "production",
     DATABASE_URL: database.url,
     DATA_DIR: dataDir,
@@ -47,7 +48,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await server?.stop("SIGTERM");
+  await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 
@@ -108,7 +109,7 @@ describe("every action refuses a form it would have to allocate without bound fo
         "/register",
         "/cart",
         "/checkout",
-        "/admin/weekly-order",
+        "/admin/weekly-order/weighing",
         "/admin/stock",
       ]),
     );

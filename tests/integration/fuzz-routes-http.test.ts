@@ -9,7 +9,7 @@ import { products } from "../../app/db/schema/index.ts";
 import { appRoutes, fillPattern } from "../helpers/app-routes.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { freePort, type RawResponse, request } from "../helpers/net.ts";
-import { type RunningServer, startServer } from "../helpers/server.ts";
+import { type ServedShop, serveShop } from "../helpers/shop.ts";
 import { createMember } from "./admin-fixtures.ts";
 
 /**
@@ -32,7 +32,7 @@ const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 12) || 12;
 
 const database = setupTestDatabase();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gather-fuzz-"));
-let server: RunningServer;
+let server: ServedShop;
 const cookies: Record<"visitor" | "member" | "admin", string | undefined> = {
   visitor: undefined,
   member: undefined,
@@ -51,7 +51,7 @@ beforeAll(async () => {
   fs.chmodSync(dataDir, 0o755);
   // The demo shop (SHOP_MODE=demo, seeded on this empty database): products, cycles, pickup points,
   // so ids in URLs and forms often name real rows; its sandbox payments and /dev/outbox are on too.
-  server = await startServer({
+  server = await serveShop({
     NODE_ENV: "production",
     DATABASE_URL: database.url,
     DATA_DIR: dataDir,
@@ -69,7 +69,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await server?.stop("SIGTERM");
+  await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 

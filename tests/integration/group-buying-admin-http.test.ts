@@ -14,13 +14,13 @@ import {
   orderLines,
   orders,
 } from "../../app/db/schema/index.ts";
-import { formatHkAdminTime, hkDayKey, toHkLocalInput } from "../../app/domain/admin-hk-time.ts";
-import { CSV_BOM } from "../../app/domain/csv.ts";
+import { formatHkAdminTime, hkDayKey, toHkLocalInput } from "../../app/domain/shared/admin-hk-time.ts";
+import { CSV_BOM } from "../../app/domain/shared/csv.ts";
 import { t } from "../../app/i18n/admin.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory } from "../helpers/factories.ts";
 import { freePort, type RawResponse, request } from "../helpers/net.ts";
-import { type RunningServer, startServer } from "../helpers/server.ts";
+import { type ServedShop, serveShop } from "../helpers/shop.ts";
 import { createMember, type MemberRow } from "./admin-fixtures.ts";
 import { createCycle } from "./catalogue-fixtures.ts";
 import { busyWeek } from "./group-buying-fixtures.ts";
@@ -36,7 +36,7 @@ import { closedCycle, paidOrder } from "./settlement-fixtures.ts";
 
 const database = setupTestDatabase();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gather-group-admin-"));
-let server: RunningServer;
+let server: ServedShop;
 let admin: MemberRow;
 let member: MemberRow;
 const cookies: Record<"anonymous" | "member" | "admin", string | undefined> = {
@@ -65,7 +65,7 @@ beforeAll(async () => {
   cookies.admin = await sessionCookie(admin.id);
   cookies.member = await sessionCookie(member.id);
   fs.chmodSync(dataDir, 0o755);
-  server = await startServer({
+  server = await serveShop({
     NODE_ENV: "production",
     DATABASE_URL: database.url,
     DATA_DIR: dataDir,
@@ -76,7 +76,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await server?.stop("SIGTERM");
+  await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 
@@ -160,7 +160,7 @@ describe("who may use the group-buying back office", () => {
       ["GET", `/admin/deadline/${cycle.id}`],
       ["GET", `/admin/deadline/${cycle.id}/report`],
       ["GET", `/admin/weekly-order?cycle=${cycle.id}`],
-      ["GET", `/admin/weekly-order?cycle=${cycle.id}&view=packing`],
+      ["GET", `/admin/weekly-order/packing?cycle=${cycle.id}`],
       ["GET", `/admin/weekly-order/export.csv?cycle=${cycle.id}&view=packing`],
       ["GET", `/admin/weekly-order/export.xlsx?cycle=${cycle.id}`],
       ["POST", "/admin/deadline/new", cycleForm(3)],
@@ -169,7 +169,7 @@ describe("who may use the group-buying back office", () => {
       ["POST", `/admin/deadline/${cycle.id}`, cycleForm(3)],
       [
         "POST",
-        `/admin/weekly-order?cycle=${cycle.id}&view=weighing`,
+        `/admin/weekly-order/weighing?cycle=${cycle.id}`,
         {
           cycle: String(cycle.id),
           only: String(line!.id),
@@ -448,7 +448,7 @@ describe("the weekly order (/admin/weekly-order)", () => {
       form[`lines[${index}].lineId`] = String(lineId);
       if (weight) form[`lines[${index}].weight`] = weight;
     });
-    return send("admin", "POST", `/admin/weekly-order?cycle=${cycleId}&view=weighing`, form);
+    return send("admin", "POST", `/admin/weekly-order/weighing?cycle=${cycleId}`, form);
   }
 
   it("shows product totals, packing lists and purchase lists of a cycle", async () => {
@@ -457,29 +457,56 @@ describe("the weekly order (/admin/weekly-order)", () => {
     expect(products.status).toBe(200);
     for (const product of Object.values(week.products)) expect(products.body).toContain(product.name);
     expect(products.body).toContain("成團");
-    const packing = await send("admin", "GET", `/admin/weekly-order?cycle=${cycle.id}&view=packing`);
+    const packing = await send("admin", "GET", `/admin/weekly-order/packing?cycle=${cycle.id}`);
     expect(packing.body).toContain(week.orders.refereeOrder.pickupCode);
     expect(packing.body).toContain(week.members.second.phone);
     expect(packing.body).toContain("觀塘站");
     const onePoint = await send(
       "admin",
       "GET",
-      `/admin/weekly-order?cycle=${cycle.id}&view=packing&point=${week.points.plain.id}&print=1`,
+      `/admin/weekly-order/packing?cycle=${cycle.id}&point=${week.points.plain.id}&print=1`,
     );
     expect(onePoint.body).toContain(week.orders.refereeOrder.pickupCode);
     expect(onePoint.body).not.toContain(week.orders.firstOrder.pickupCode);
-    const purchase = await send("admin", "GET", `/admin/weekly-order?cycle=${cycle.id}&view=purchase`);
+    const purchase = await send("admin", "GET", `/admin/weekly-order/purchase?cycle=${cycle.id}`);
     expect(purchase.body).toContain("肉檔甲");
     expect(purchase.body).toContain("菜檔乙");
     expect(purchase.body).not.toContain(week.products.limited.name);
     expect((await send("admin", "GET", "/admin/weekly-order?cycle=999999")).status).toBe(404);
+    expect((await send("admin", "GET", "/admin/weekly-order/packing?cycle=999999")).status).toBe(404);
+    expect((await send("admin", "GET", "/admin/weekly-order/nothing")).status).toBe(404);
+  });
+
+  it("sends the former ?view= addresses to each view's own address", async () => {
+    const { cycle } = await settledWeek();
+    const moved: [from: string, to: string][] = [
+      [`/admin/weekly-order?cycle=${cycle.id}&view=products`, `/admin/weekly-order?cycle=${cycle.id}`],
+      [
+        `/admin/weekly-order?cycle=${cycle.id}&view=packing&page=2`,
+        `/admin/weekly-order/packing?cycle=${cycle.id}&page=2`,
+      ],
+      [
+        `/admin/weekly-order?view=purchase&cycle=${cycle.id}`,
+        `/admin/weekly-order/purchase?cycle=${cycle.id}`,
+      ],
+      [
+        `/admin/weekly-order?cycle=${cycle.id}&view=weighing&print=1`,
+        `/admin/weekly-order/weighing?cycle=${cycle.id}&print=1`,
+      ],
+      [`/admin/weekly-order?view=secret`, "/admin/weekly-order"],
+    ];
+    for (const [from, to] of moved) {
+      const response = await send("admin", "GET", from);
+      expect(response.status, from).toBe(301);
+      expect(response.headers.location, from).toBe(to);
+    }
   });
 
   it("weighs a line with a toast of the credit, and refuses bad weights in zh-HK", async () => {
     const { cycle, week, firstLine, secondLine, pieceLine } = await settledWeek();
     const first = week.members.first.id;
     const balance = await balanceOf(first);
-    const page = await send("admin", "GET", `/admin/weekly-order?cycle=${cycle.id}&view=weighing`);
+    const page = await send("admin", "GET", `/admin/weekly-order/weighing?cycle=${cycle.id}`);
     expect(page.body).toContain(`value="${firstLine.id}"`);
     expect(page.body).not.toContain(`value="${pieceLine.id}"`);
 
@@ -510,7 +537,7 @@ describe("the weekly order (/admin/weekly-order)", () => {
       firstLine.id,
     );
     expect(weighed.status).toBe(302);
-    expect(weighed.headers.location).toBe(`/admin/weekly-order?cycle=${cycle.id}&view=weighing`);
+    expect(weighed.headers.location).toBe(`/admin/weekly-order/weighing?cycle=${cycle.id}`);
     expect(await toastOf(weighed)).toEqual({
       kind: "success",
       key: "admin.weigh.toast.one",

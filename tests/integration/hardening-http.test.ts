@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory } from "../helpers/factories.ts";
 import { freePort, request } from "../helpers/net.ts";
-import { type RunningServer, startServer } from "../helpers/server.ts";
+import { type ServedShop, serveShop } from "../helpers/shop.ts";
 
 /**
  * Issue 8 items 1 and 5 over HTTP (decision 0015): security headers and the CSP nonce on every
@@ -16,13 +16,13 @@ import { type RunningServer, startServer } from "../helpers/server.ts";
 const FORMS_PER_MINUTE = 20;
 const database = setupTestDatabase();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gather-hardening-"));
-let server: RunningServer;
+let server: ServedShop;
 
 beforeAll(async () => {
   // Any shop content stops the server seeding the demo shop into this database.
   await createCategory(database.db);
   fs.chmodSync(dataDir, 0o755);
-  server = await startServer({
+  server = await serveShop({
     NODE_ENV: "production",
     DATABASE_URL: database.url,
     DATA_DIR: dataDir,
@@ -38,7 +38,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await server?.stop("SIGTERM");
+  await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 

@@ -9,7 +9,7 @@ import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory } from "../helpers/factories.ts";
 import { encoded, filesUnder, pixelBombPng, pngPicture, sidewaysCameraJpeg } from "../helpers/images.ts";
 import { freePort } from "../helpers/net.ts";
-import { type RunningServer, startServer } from "../helpers/server.ts";
+import { type ServedShop, serveShop } from "../helpers/shop.ts";
 import { createMember } from "./admin-fixtures.ts";
 
 /**
@@ -21,7 +21,7 @@ import { createMember } from "./admin-fixtures.ts";
 const database = setupTestDatabase();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gather-upload-"));
 const uploadsDir = path.join(dataDir, "uploads");
-let server: RunningServer;
+let server: ServedShop;
 const cookies: Record<"anonymous" | "member" | "admin", string | undefined> = {
   anonymous: undefined,
   member: undefined,
@@ -42,7 +42,7 @@ beforeAll(async () => {
   const member = await createMember(database.db);
   cookies.admin = await sessionCookie(admin.id);
   cookies.member = await sessionCookie(member.id);
-  server = await startServer({
+  server = await serveShop({
     NODE_ENV: "production",
     DATABASE_URL: database.url,
     DATA_DIR: dataDir,
@@ -53,7 +53,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await server?.stop("SIGTERM");
+  await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 

@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { connect, NestedConnectionError } from "~/db/client.server.ts";
 import { siteSettings, verificationCodes } from "~/db/schema/index.ts";
-import { signInRules as rules } from "~/domain/sign-in-rules.ts";
+import { signInRules as rules } from "~/domain/members/sign-in-rules.ts";
 import {
   codeIn,
   createMember,

@@ -9,7 +9,7 @@ import { discountCodes, members, orders, products } from "../../app/db/schema/in
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory, createDistrict, createPickupPoint } from "../helpers/factories.ts";
 import { freePort, type RawResponse, request } from "../helpers/net.ts";
-import { type RunningServer, startServer } from "../helpers/server.ts";
+import { type ServedShop, serveShop } from "../helpers/shop.ts";
 import { createMember, type MemberRow } from "./admin-fixtures.ts";
 import { createCycle, createProduct, type ProductRow } from "./catalogue-fixtures.ts";
 
@@ -27,7 +27,7 @@ afterEach(async () => {
 });
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gather-member-cancel-"));
-let server: RunningServer;
+let server: ServedShop;
 let product: ProductRow;
 let point: { id: number };
 let admin: MemberRow;
@@ -105,7 +105,7 @@ beforeAll(async () => {
   });
   admin = await createMember(db, { type: "admin" });
   fs.chmodSync(dataDir, 0o755);
-  server = await startServer({
+  server = await serveShop({
     NODE_ENV: "production",
     DATABASE_URL: database.url,
     DATA_DIR: dataDir,
@@ -116,7 +116,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await server?.stop("SIGTERM");
+  await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 

@@ -5,12 +5,12 @@ import { eq } from "drizzle-orm";
 import { createCookie } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { orderLines } from "../../app/db/schema/index.ts";
-import { formatCents } from "../../app/domain/money.ts";
-import { referralReward } from "../../app/domain/settlement.ts";
+import { referralReward } from "../../app/domain/cycles/settlement.ts";
+import { formatCents } from "../../app/domain/shared/money.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory, createDistrict, createPickupPoint } from "../helpers/factories.ts";
 import { freePort, request } from "../helpers/net.ts";
-import { type RunningServer, startServer } from "../helpers/server.ts";
+import { type ServedShop, serveShop } from "../helpers/shop.ts";
 import { createMember, type MemberRow } from "./admin-fixtures.ts";
 import { createProduct } from "./catalogue-fixtures.ts";
 import { closedCycle, paidOrder } from "./settlement-fixtures.ts";
@@ -29,7 +29,7 @@ afterEach(async () => {
   expect(await database.services.dollars.checkLedger()).toEqual({ balances: [], references: [] });
 });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gather-member-orders-"));
-let server: RunningServer;
+let server: ServedShop;
 let member: MemberRow;
 let other: MemberRow;
 const cookies: Record<"anonymous" | "member" | "other" | "weigher" | "referee", string | undefined> = {
@@ -182,7 +182,7 @@ beforeAll(async () => {
   });
   await weighedAndReferred(point.id, category.id);
   fs.chmodSync(dataDir, 0o755);
-  server = await startServer({
+  server = await serveShop({
     NODE_ENV: "production",
     DATABASE_URL: database.url,
     DATA_DIR: dataDir,
@@ -193,7 +193,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await server?.stop("SIGTERM");
+  await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 

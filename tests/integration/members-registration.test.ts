@@ -6,7 +6,7 @@ import {
   profileSchema,
   type RegisterInput,
   registerSchema,
-} from "~/domain/member.schema.ts";
+} from "~/domain/members/member.schema.ts";
 import {
   createMember,
   memberByPhone,

@@ -15,12 +15,12 @@ import {
   orders,
   products,
 } from "../../app/db/schema/index.ts";
-import { CSV_BOM } from "../../app/domain/csv.ts";
+import { CSV_BOM } from "../../app/domain/shared/csv.ts";
 import { devOutbox } from "../helpers/auth-http.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory, createDistrict, createPickupPoint } from "../helpers/factories.ts";
 import { freePort, type RawResponse, request } from "../helpers/net.ts";
-import { type RunningServer, startServer } from "../helpers/server.ts";
+import { type ServedShop, serveShop } from "../helpers/shop.ts";
 import { createMember, type MemberRow } from "./admin-fixtures.ts";
 import { createCycle, createProduct, type ProductRow } from "./catalogue-fixtures.ts";
 
@@ -40,7 +40,7 @@ afterEach(async () => {
   expect(await database.services.dollars.checkLedger()).toEqual({ balances: [], references: [] });
 });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gather-orders-admin-"));
-let server: RunningServer;
+let server: ServedShop;
 let admin: MemberRow;
 let outsider: MemberRow;
 let product: ProductRow;
@@ -83,7 +83,7 @@ beforeAll(async () => {
   cookies.admin = await sessionCookie(admin.id);
   cookies.member = await sessionCookie(outsider.id);
   fs.chmodSync(dataDir, 0o755);
-  server = await startServer({
+  server = await serveShop({
     NODE_ENV: "production",
     DATABASE_URL: database.url,
     DATA_DIR: dataDir,
@@ -96,7 +96,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await server?.stop("SIGTERM");
+  await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 

@@ -8,7 +8,7 @@ import { products } from "../../app/db/schema/index.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory } from "../helpers/factories.ts";
 import { freePort, type RawResponse, request } from "../helpers/net.ts";
-import { type RunningServer, startServer } from "../helpers/server.ts";
+import { type ServedShop, serveShop } from "../helpers/shop.ts";
 import { createMember } from "./admin-fixtures.ts";
 import { createCycle, createProduct, type ProductRow } from "./catalogue-fixtures.ts";
 
@@ -22,7 +22,7 @@ import { createCycle, createProduct, type ProductRow } from "./catalogue-fixture
 const TTL_MS = 3_000;
 const database = setupTestDatabase();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gather-page-cache-"));
-let server: RunningServer;
+let server: ServedShop;
 let wings: ProductRow;
 let other: ProductRow;
 let adminCookie: string;
@@ -37,7 +37,7 @@ beforeAll(async () => {
   const { token } = await database.services.auth.createSession(admin.id, {});
   adminCookie = (await createCookie("gather_session").serialize(token)).split(";")[0]!;
   fs.chmodSync(dataDir, 0o755);
-  server = await startServer({
+  server = await serveShop({
     NODE_ENV: "production",
     DATABASE_URL: database.url,
     DATA_DIR: dataDir,
@@ -51,7 +51,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await server?.stop("SIGTERM");
+  await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 

@@ -17,11 +17,11 @@ import {
   products,
   siteSettings,
 } from "../../app/db/schema/index.ts";
-import { formatHkDateTime } from "../../app/domain/dates.ts";
+import { formatHkDateTime } from "../../app/domain/shared/dates.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory, createDistrict, createPickupPoint } from "../helpers/factories.ts";
 import { freePort, request } from "../helpers/net.ts";
-import { type RunningServer, startServer } from "../helpers/server.ts";
+import { type ServedShop, serveShop } from "../helpers/shop.ts";
 import { createMember, type MemberRow } from "./admin-fixtures.ts";
 import { createCycle, createProduct, type ProductRow } from "./catalogue-fixtures.ts";
 
@@ -45,7 +45,7 @@ afterEach(async () => {
 });
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gather-payme-claims-"));
-let server: RunningServer;
+let server: ServedShop;
 let admin: MemberRow;
 let product: ProductRow;
 let point: { id: number; name: string };
@@ -81,7 +81,7 @@ beforeAll(async () => {
   admin = await createMember(db, { type: "admin", lastName: "管", firstName: "理員" });
   cookies = { admin: await sessionCookie(admin.id) };
   fs.chmodSync(dataDir, 0o755);
-  server = await startServer({
+  server = await serveShop({
     NODE_ENV: "production",
     DATABASE_URL: database.url,
     DATA_DIR: dataDir,
@@ -92,7 +92,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await server?.stop("SIGTERM");
+  await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 

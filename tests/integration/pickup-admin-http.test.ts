@@ -8,7 +8,7 @@ import { auditLog, orders, pickupDistricts, pickupPoints } from "../../app/db/sc
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory, createDistrict, createMerchant, createPickupPoint } from "../helpers/factories.ts";
 import { freePort, type RawResponse, request } from "../helpers/net.ts";
-import { type RunningServer, startServer } from "../helpers/server.ts";
+import { type ServedShop, serveShop } from "../helpers/shop.ts";
 import { createMember, type MemberRow } from "./admin-fixtures.ts";
 import { createCycle } from "./catalogue-fixtures.ts";
 
@@ -21,7 +21,7 @@ import { createCycle } from "./catalogue-fixtures.ts";
 
 const database = setupTestDatabase();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gather-pickup-"));
-let server: RunningServer;
+let server: ServedShop;
 let admin: MemberRow;
 let member: MemberRow;
 const cookies: Record<"anonymous" | "member" | "admin", string | undefined> = {
@@ -45,7 +45,7 @@ beforeAll(async () => {
   cookies.admin = await sessionCookie(admin.id);
   cookies.member = await sessionCookie(member.id);
   fs.chmodSync(dataDir, 0o755);
-  server = await startServer({
+  server = await serveShop({
     NODE_ENV: "production",
     DATABASE_URL: database.url,
     DATA_DIR: dataDir,
@@ -56,7 +56,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await server?.stop("SIGTERM");
+  await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 

@@ -5,8 +5,8 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../app/db/client.server.ts";
 import { orderCycles, orderLines, orders, type products } from "../../app/db/schema/index.ts";
-import type { PAID_ORDER_STATUSES } from "../../app/domain/orders.ts";
-import { lineAmount, type ProductMode, payableUnitPrice } from "../../app/domain/pricing.ts";
+import type { PAID_ORDER_STATUSES } from "../../app/domain/orders/orders.ts";
+import { lineAmount, type ProductMode, payableUnitPrice } from "../../app/domain/shared/pricing.ts";
 
 type Product = typeof products.$inferSelect;
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { members, siteSettings } from "../../app/db/schema/index.ts";
-import { cardFee } from "../../app/domain/checkout.ts";
-import { referralReward } from "../../app/domain/settlement.ts";
+import { cardFee } from "../../app/domain/cart/checkout.ts";
+import { referralReward } from "../../app/domain/cycles/settlement.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory, createDistrict, createPickupPoint } from "../helpers/factories.ts";
 import { createMember } from "./admin-fixtures.ts";

@@ -6,11 +6,11 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { createCookie } from "react-router";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { auditLog, products, stockImports } from "../../app/db/schema/index.ts";
-import { CSV_BOM } from "../../app/domain/csv.ts";
+import { CSV_BOM } from "../../app/domain/shared/csv.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory } from "../helpers/factories.ts";
 import { freePort } from "../helpers/net.ts";
-import { type RunningServer, startServer } from "../helpers/server.ts";
+import { type ServedShop, serveShop } from "../helpers/shop.ts";
 import { createMember, type MemberRow } from "./admin-fixtures.ts";
 import { createProduct, type ProductRow } from "./catalogue-fixtures.ts";
 
@@ -22,7 +22,7 @@ import { createProduct, type ProductRow } from "./catalogue-fixtures.ts";
 
 const database = setupTestDatabase();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gather-stock-"));
-let server: RunningServer;
+let server: ServedShop;
 let admin: MemberRow;
 let categoryId: number;
 const cookies: Record<"anonymous" | "member" | "admin", string | undefined> = {
@@ -46,7 +46,7 @@ beforeAll(async () => {
   cookies.admin = await sessionCookie(admin.id);
   cookies.member = await sessionCookie(member.id);
   fs.chmodSync(dataDir, 0o755);
-  server = await startServer({
+  server = await serveShop({
     NODE_ENV: "production",
     DATABASE_URL: database.url,
     DATA_DIR: dataDir,
@@ -57,7 +57,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await server?.stop("SIGTERM");
+  await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 

@@ -10,7 +10,7 @@ import { members, orders, payments } from "../../app/db/schema/index.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory, createDistrict, createPickupPoint } from "../helpers/factories.ts";
 import { freePort, request } from "../helpers/net.ts";
-import { type RunningServer, startServer } from "../helpers/server.ts";
+import { type ServedShop, serveShop } from "../helpers/shop.ts";
 import { createMember, type MemberRow } from "./admin-fixtures.ts";
 import { createProduct } from "./catalogue-fixtures.ts";
 import { closedCycle, paidOrder } from "./settlement-fixtures.ts";
@@ -32,7 +32,7 @@ afterEach(async () => {
 });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gather-stripe-"));
 const stripe = new Stripe("sk_test_gather");
-let server: RunningServer;
+let server: ServedShop;
 let fakeStripe: http.Server;
 const sessionsCreated: URLSearchParams[] = [];
 let member: MemberRow;
@@ -80,7 +80,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => fakeStripe.listen(stripePort, "127.0.0.1", resolve));
 
   fs.chmodSync(dataDir, 0o755);
-  server = await startServer({
+  server = await serveShop({
     NODE_ENV: "production",
     DATABASE_URL: database.url,
     DATA_DIR: dataDir,
@@ -94,7 +94,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await server?.stop("SIGTERM");
+  await server?.stop();
   await new Promise((resolve) => fakeStripe?.close(resolve));
   fs.rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);

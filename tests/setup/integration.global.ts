@@ -112,18 +112,19 @@ async function prepareBuild(runId: string): Promise<{ dir: string; teardown(): P
   const given = process.env.GATHER_TEST_BUILD_DIR;
   if (given) {
     const dir = path.resolve(projectRoot, given);
-    if (!fs.existsSync(path.join(dir, "server/index.js"))) {
-      throw new Error(`GATHER_TEST_BUILD_DIR=${given} has no server/index.js; run the build first`);
+    if (
+      !fs.existsSync(path.join(dir, "server/index.js")) ||
+      !fs.existsSync(path.join(dir, "shop/server.js"))
+    ) {
+      throw new Error(
+        `GATHER_TEST_BUILD_DIR=${given} has no server/index.js or shop/server.js; run \`npm run build\` first`,
+      );
     }
     return { dir, teardown: async () => {} };
   }
   // Inside the project, not os.tmpdir(): the server bundle resolves react & co. from node_modules.
   const dir = path.join(projectRoot, "tmp", `test-build-${runId}`);
-  await run(path.join(projectRoot, "node_modules/.bin/react-router"), ["build"], {
-    ...process.env,
-    NODE_ENV: "production",
-    GATHER_BUILD_DIR: dir,
-  });
+  await run("npm", ["run", "build"], { ...process.env, NODE_ENV: "production", GATHER_BUILD_DIR: dir });
   return { dir, teardown: async () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 

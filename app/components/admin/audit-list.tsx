@@ -1,5 +1,5 @@
-import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
-import { formatCents } from "~/domain/money.ts";
+import { formatHkAdminTime } from "~/domain/shared/admin-hk-time.ts";
+import { formatCents } from "~/domain/shared/money.ts";
 import { isMessageKey, type MessageKey, t } from "~/i18n/admin.ts";
 
 export interface AuditListEntry {

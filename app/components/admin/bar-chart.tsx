@@ -1,5 +1,5 @@
-import type { DailyCount } from "~/domain/admin-dashboard.ts";
-import { shortDayLabel } from "~/domain/admin-dashboard.ts";
+import type { DailyCount } from "~/domain/site/admin-dashboard.ts";
+import { shortDayLabel } from "~/domain/site/admin-dashboard.ts";
 
 // SVG units; the chart is drawn about 330 px wide on a phone and 470 px on a desktop card.
 const BAR_WIDTH = 22;

@@ -1,4 +1,4 @@
-import type { CampaignStatus, RecipientStatus } from "~/domain/admin-email.schema.ts";
+import type { CampaignStatus, RecipientStatus } from "~/domain/messages/admin-email.schema.ts";
 import { t } from "~/i18n/admin.ts";
 
 const pill = "inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold";

@@ -12,7 +12,7 @@ import { X } from "lucide-react";
 import { Form, useNavigate, useNavigation } from "react-router";
 import type { z } from "zod";
 import { FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
-import { categoryFormSchema } from "~/domain/admin-catalogue.schema.ts";
+import { categoryFormSchema } from "~/domain/catalogue/admin-catalogue.schema.ts";
 import { errorText, t } from "~/i18n/admin.ts";
 import type { CategoryTreeNode, CategoryTreeTop } from "./category-tree.tsx";
 import { ImageField } from "./image-field.tsx";

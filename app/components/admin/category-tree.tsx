@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { ChevronDown, ChevronUp, Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
-import type { MoveDirection } from "~/domain/category-tree.ts";
+import type { MoveDirection } from "~/domain/catalogue/category-tree.ts";
 import { t } from "~/i18n/admin.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 

@@ -1,5 +1,5 @@
-import type { CycleStatus } from "~/domain/admin-cycle.schema.ts";
-import type { GroupStatus } from "~/domain/cycle-report.ts";
+import type { CycleStatus } from "~/domain/cycles/admin-cycle.schema.ts";
+import type { GroupStatus } from "~/domain/cycles/cycle-report.ts";
 import { t } from "~/i18n/admin.ts";
 
 const cycleClasses: Record<CycleStatus, string> = {

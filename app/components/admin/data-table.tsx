@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Search } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useSearchParams, useSubmit } from "react-router";
-import { DEFAULT_PAGE_SIZE, pageCount, tableSearch } from "~/domain/admin-table.ts";
+import { DEFAULT_PAGE_SIZE, pageCount, tableSearch } from "~/domain/shared/admin-table.ts";
 import { t } from "~/i18n/admin.ts";
 
 export interface DataTableColumn<Row> {

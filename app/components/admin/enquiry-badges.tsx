@@ -1,4 +1,4 @@
-import type { EnquiryKind, EnquiryStatus } from "~/domain/enquiry-inbox.ts";
+import type { EnquiryKind, EnquiryStatus } from "~/domain/messages/enquiry-inbox.ts";
 import { t } from "~/i18n/admin.ts";
 
 const kindClass: Record<EnquiryKind, string> = {

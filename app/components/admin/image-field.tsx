@@ -2,7 +2,7 @@ import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { ImageUp, LoaderCircle, X } from "lucide-react";
 import { type ChangeEvent, useId, useRef, useState } from "react";
 import { FieldError, inputClass } from "~/components/ui/form-field.tsx";
-import type { ImageFolder } from "~/domain/images.ts";
+import type { ImageFolder } from "~/domain/catalogue/images.ts";
 import { errorText, t } from "~/i18n/admin.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { AdminOrderStatus } from "~/domain/admin-order.schema.ts";
+import type { AdminOrderStatus } from "~/domain/orders/admin-order.schema.ts";
 import { t } from "~/i18n/admin.ts";
 
 const statusClass: Record<AdminOrderStatus | "awaiting_confirmation", string> = {

@@ -18,9 +18,9 @@ import {
   productFields,
   productSchema,
   productUnits,
-} from "~/domain/admin-product.schema.ts";
-import { type PreviewChoices, previewProduct } from "~/domain/admin-product-preview.ts";
-import { PIECE_UNIT, productModes } from "~/domain/pricing.ts";
+} from "~/domain/catalogue/admin-product.schema.ts";
+import { type PreviewChoices, previewProduct } from "~/domain/catalogue/admin-product-preview.ts";
+import { PIECE_UNIT, productModes } from "~/domain/shared/pricing.ts";
 import { errorText, t } from "~/i18n/admin.ts";
 import { ProductImagesField } from "./product-images-field.tsx";
 

@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight, ImagePlus, LoaderCircle, Trash2 } from "lucide-react";
 import { type ChangeEvent, useId, useRef, useState } from "react";
-import { PRODUCT_IMAGES_MAX } from "~/domain/admin-product.schema.ts";
+import { PRODUCT_IMAGES_MAX } from "~/domain/catalogue/admin-product.schema.ts";
 import { errorText, t } from "~/i18n/admin.ts";
 
 const UPLOAD_URL = "/admin/upload";

@@ -4,7 +4,7 @@
  * address, and the toast after saving.
  */
 import { data } from "react-router";
-import { parseRecordId } from "~/domain/admin-catalogue.schema.ts";
+import { parseRecordId } from "~/domain/shared/record-fields.ts";
 
 /** Ends a loader or action with 404: the record the address names does not exist. */
 export function notFound(): never {

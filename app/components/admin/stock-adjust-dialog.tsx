@@ -4,8 +4,13 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useState } from "react";
 import { Form } from "react-router";
 import { FieldError, FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
-import type { ProductMode } from "~/domain/pricing.ts";
-import { mayBeUnlimited, type StockAdjustKind, stockAdjustKinds, stockAdjustSchema } from "~/domain/stock.ts";
+import {
+  mayBeUnlimited,
+  type StockAdjustKind,
+  stockAdjustKinds,
+  stockAdjustSchema,
+} from "~/domain/catalogue/stock.ts";
+import type { ProductMode } from "~/domain/shared/pricing.ts";
 import { errorText, t } from "~/i18n/admin.ts";
 
 export interface AdjustableProduct {

@@ -9,7 +9,7 @@ import {
   UserRound,
 } from "lucide-react";
 import { Form, Link } from "react-router";
-import { formatCents } from "~/domain/money.ts";
+import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/index.ts";
 import { infoLinks } from "./nav-links.ts";
 import { SocialLinks, type SocialUrls } from "./social-links.tsx";

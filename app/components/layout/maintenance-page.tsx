@@ -1,5 +1,5 @@
 import { Countdown } from "~/components/ui/countdown.tsx";
-import { formatHkDateTime } from "~/domain/dates.ts";
+import { formatHkDateTime } from "~/domain/shared/dates.ts";
 import { t } from "~/i18n/index.ts";
 
 export function MaintenancePage({ reopenAt, now }: { reopenAt: string; now: string }) {

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { Modal } from "~/components/ui/modal.tsx";
-import { listingModeForPath, type ModeCounts } from "~/domain/catalogue-modes.ts";
+import { listingModeForPath, type ModeCounts } from "~/domain/catalogue/catalogue-modes.ts";
 import { t } from "~/i18n/index.ts";
 import { infoLinks, selectedShops } from "./nav-links.ts";
 import { SocialLinks, type SocialUrls } from "./social-links.tsx";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { remainingUntil } from "~/domain/countdown.ts";
+import { remainingUntil } from "~/domain/shared/countdown.ts";
 import { t } from "~/i18n/index.ts";
 
 /** A live countdown to `target` (ISO string); renders the same text on server and client first. */

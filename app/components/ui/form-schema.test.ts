@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { supplierEnquirySchema, surveySchema } from "~/domain/enquiry.schema.ts";
-import { registerSchema } from "~/domain/member.schema.ts";
+import { registerSchema } from "~/domain/members/member.schema.ts";
+import { supplierEnquirySchema, surveySchema } from "~/domain/messages/enquiry.schema.ts";
 import { parseForm } from "./form-schema.ts";
 
 function form(entries: [string, string][]): FormData {

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { genders } from "../../domain/genders.ts";
+import { genders } from "../../domain/members/genders.ts";
 
 export const memberTypes = ["member", "admin"] as const;
 export type MemberType = (typeof memberTypes)[number];

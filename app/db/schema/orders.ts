@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { type LedgerReason, ledgerReasons } from "../../domain/ledger-reasons.ts";
+import { type LedgerReason, ledgerReasons } from "../../domain/dollars/ledger-reasons.ts";
 import { orderCycles } from "./cycles.ts";
 import { members } from "./members.ts";
 import { pickupPoints } from "./pickup.ts";

@@ -12,7 +12,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { PIECE_UNIT, productModes } from "../../domain/pricing.ts";
+import { PIECE_UNIT, productModes } from "../../domain/shared/pricing.ts";
 import { brands, categories, merchants } from "./catalogue.ts";
 import { members } from "./members.ts";
 

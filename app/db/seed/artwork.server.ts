@@ -31,7 +31,7 @@ import {
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
-import { variantName, variantWidths } from "../../domain/images.ts";
+import { variantName, variantWidths } from "../../domain/catalogue/images.ts";
 import type { BannerArt, Palette, TileIcon } from "./demo-data.ts";
 
 export interface Artwork {
@@ -60,7 +60,7 @@ const tileIcons: Record<TileIcon, LucideIcon> = {
 };
 
 /**
- * Writes the artwork as WebP at each width an upload gets (app/domain/images.ts: 320, 640, … up to
+ * Writes the artwork as WebP at each width an upload gets (app/domain/catalogue/images.ts: 320, 640, … up to
  * its own width) as `<name>-<hash>-<width>w.webp` under `<dataDir>/uploads/demo/<folder>/`, and
  * returns the URL of the widest file, so the storefront's `srcset` works the same for demo and
  * uploaded pictures. The hash makes the name change with the drawing (uploads are served as

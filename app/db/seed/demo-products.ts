@@ -4,7 +4,7 @@
  * Hong Kong dollars here (turned into cents when seeded) as [market, original, group], the group
  * price at most about 30% under the market price (SPEC §9).
  */
-import type { ProductMode } from "../../domain/pricing.ts";
+import type { ProductMode } from "../../domain/shared/pricing.ts";
 import type { ProductIcon } from "./product-artwork.server.ts";
 
 export interface DemoProduct {

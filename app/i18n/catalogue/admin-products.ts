@@ -116,7 +116,7 @@ export const adminProducts = {
   "admin.product.images.failed": "上載失敗，請檢查網絡後再試",
   "admin.product.images.tooMany": "最多只可有 {max} 張圖片，多出的沒有上載",
 
-  // The product form's errors (app/domain/admin-product.schema.ts).
+  // The product form's errors (app/domain/catalogue/admin-product.schema.ts).
   "admin.validation.negative": "不可為負數",
   "admin.validation.moneyDecimals": "金額最多只可有兩位小數",
   "admin.validation.tooLarge": "數值過大",

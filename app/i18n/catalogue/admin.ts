@@ -3,6 +3,7 @@ export const admin = {
   "admin.title": "管理後台",
   "admin.menu.label": "後台選單",
   "admin.skipToContent": "跳到主要內容",
+  "admin.error.notFound.body": "此頁或此記錄不存在，可能已被刪除或網址有誤。",
   "admin.menu.open": "開啟後台選單",
   "admin.menu.close": "關閉後台選單",
   "admin.menu.comingSoon": "即將推出",

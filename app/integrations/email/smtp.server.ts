@@ -1,6 +1,5 @@
 import { Readable } from "node:stream";
 import MailComposer from "nodemailer/lib/mail-composer";
-import { parseConnectionUrl } from "nodemailer/lib/shared";
 import SMTPConnection from "nodemailer/lib/smtp-connection";
 import {
   type EmailFailure,
@@ -19,6 +18,23 @@ export interface SmtpConfig {
   /** A connection is closed after this many messages or this long unused. */
   maxMessagesPerConnection?: number;
   idleCloseMs?: number;
+}
+
+/**
+ * `smtp://user:pass@host:587` or `smtps://…:465` read with the URL standard: where to connect, TLS
+ * from the first byte for smtps, and the credentials (percent-decoded).
+ */
+export function smtpAddress(url: string) {
+  const address = new URL(url);
+  const secure = address.protocol === "smtps:";
+  const user = decodeURIComponent(address.username);
+  return {
+    host: address.hostname.replace(/^\[(.*)\]$/, "$1"),
+    // No port: nodemailer's own default (465 with TLS from the start, 587 or 25 otherwise).
+    port: address.port ? Number(address.port) : undefined,
+    secure,
+    auth: user ? { user, pass: decodeURIComponent(address.password) } : undefined,
+  };
 }
 
 /** SMTP commands about this one message; a reply to anything else is about the whole session. */
@@ -71,13 +87,14 @@ function step(
 }
 
 /**
- * Email over SMTP (DESIGN §5) with nodemailer's SMTP connection, one message at a time over a kept
- * connection. Not nodemailer's pooled transport: that reads the message before the server accepts
- * the envelope, and we need to know whether a broken connection happened before or after the
- * message was handed over (the `unknown` case above).
+ * Email over SMTP (DESIGN §5) with nodemailer's documented SMTP connection
+ * (nodemailer.com/extras/smtp-connection) and mail composer (nodemailer.com/extras/mailcomposer),
+ * one message at a time over a kept connection. Not nodemailer's pooled transport: that reads the
+ * message before the server accepts the envelope, and we need to know whether a broken connection
+ * happened before or after the message was handed over (the `unknown` case above; decision 0007).
  */
 export function createSmtpEmail(config: SmtpConfig): EmailProvider {
-  const { auth, ...connectionOptions } = parseConnectionUrl(config.url);
+  const { auth, ...connectionOptions } = smtpAddress(config.url);
   const timeoutMs = config.timeoutMs ?? 20_000;
   const maxMessages = config.maxMessagesPerConnection ?? 100;
   const idleCloseMs = config.idleCloseMs ?? 15_000;

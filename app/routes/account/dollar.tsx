@@ -2,9 +2,9 @@ import { Coins } from "lucide-react";
 import { Link } from "react-router";
 import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
-import { formatHkDateTime } from "~/domain/dates.ts";
-import { LEDGER_PAGE_SIZE } from "~/domain/ledger-reasons.ts";
-import { formatCents } from "~/domain/money.ts";
+import { LEDGER_PAGE_SIZE } from "~/domain/dollars/ledger-reasons.ts";
+import { formatHkDateTime } from "~/domain/shared/dates.ts";
+import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/dollar.ts";
 import type { Route } from "./+types/dollar.ts";
 

@@ -11,9 +11,9 @@ import { inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
 import { parseForm } from "~/components/ui/form-schema.ts";
 import { useLazyValidation } from "~/components/ui/form-validation.ts";
 import { notify } from "~/components/ui/toaster.tsx";
-import { profileSchema } from "~/domain/member.schema.ts";
+import { profileSchema } from "~/domain/members/member.schema.ts";
 import { type MessageKey, t } from "~/i18n/index.ts";
-import { readForm } from "~/services/request-body.server.ts";
+import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/profile.ts";
 
 export const meta: Route.MetaFunction = () => [
@@ -73,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The schema and parser load after hydration (see useLazyValidation). */
 const loadValidation = () =>
-  Promise.all([import("~/components/ui/form-schema.ts"), import("~/domain/member.schema.ts")]).then(
+  Promise.all([import("~/components/ui/form-schema.ts"), import("~/domain/members/member.schema.ts")]).then(
     ([{ parseForm }, { profileSchema }]) =>
       (formData: FormData) =>
         parseForm(formData, profileSchema),

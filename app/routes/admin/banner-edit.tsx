@@ -18,9 +18,9 @@ import {
   bannerValues,
   type EditableBannerKind,
   editableBannerKind,
-} from "~/domain/admin-banner.schema.ts";
+} from "~/domain/site/admin-banner.schema.ts";
 import { errorText, t } from "~/i18n/admin.ts";
-import { readForm } from "~/services/request-body.server.ts";
+import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/banner-edit.ts";
 
 /**

@@ -4,7 +4,7 @@ import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { AuditList } from "~/components/admin/audit-list.tsx";
 import { Panel } from "~/components/admin/record-panel.tsx";
-import { EDITABLE_BANNER_KINDS, type EditableBannerKind } from "~/domain/admin-banner.schema.ts";
+import { EDITABLE_BANNER_KINDS, type EditableBannerKind } from "~/domain/site/admin-banner.schema.ts";
 import { t } from "~/i18n/admin.ts";
 import type { Route } from "./+types/banners.ts";
 

@@ -22,9 +22,9 @@ import {
   categoryReorderSchema,
   categoryUpdateSchema,
   recordDeleteSchema,
-} from "~/domain/admin-catalogue.schema.ts";
+} from "~/domain/catalogue/admin-catalogue.schema.ts";
 import { t } from "~/i18n/admin.ts";
-import { readForm } from "~/services/request-body.server.ts";
+import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/categories.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.categories.title");

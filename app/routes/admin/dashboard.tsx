@@ -3,8 +3,8 @@ import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { AuditList } from "~/components/admin/audit-list.tsx";
 import { DailyBarChart } from "~/components/admin/bar-chart.tsx";
-import { type DailyCount, seriesTotal, shortDayLabel } from "~/domain/admin-dashboard.ts";
-import { hourLabel } from "~/domain/admin-hk-time.ts";
+import { hourLabel } from "~/domain/shared/admin-hk-time.ts";
+import { type DailyCount, seriesTotal, shortDayLabel } from "~/domain/site/admin-dashboard.ts";
 import { t } from "~/i18n/admin.ts";
 import type { Route } from "./+types/dashboard.ts";
 

@@ -13,12 +13,12 @@ import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { DeleteRecordButton, Facts, Panel } from "~/components/admin/record-panel.tsx";
 import { notFound, recordIdParam, savedToast } from "~/components/admin/record-route.ts";
 import { FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
-import { type CycleRefusal, cycleSchema, maySettle } from "~/domain/admin-cycle.schema.ts";
-import { formatHkAdminTime, toHkLocalInput } from "~/domain/admin-hk-time.ts";
-import { formatPickupDay } from "~/domain/cycle-calendar.ts";
-import { formatCents } from "~/domain/money.ts";
+import { type CycleRefusal, cycleSchema, maySettle } from "~/domain/cycles/admin-cycle.schema.ts";
+import { formatPickupDay } from "~/domain/cycles/cycle-calendar.ts";
+import { formatHkAdminTime, toHkLocalInput } from "~/domain/shared/admin-hk-time.ts";
+import { formatCents } from "~/domain/shared/money.ts";
 import { errorText, t } from "~/i18n/admin.ts";
-import { readForm } from "~/services/request-body.server.ts";
+import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/deadline-edit.ts";
 
 /** /admin/deadline/new adds the open cycle; /admin/deadline/:id edits, settles or deletes one. */

@@ -8,10 +8,10 @@ import { PrintButton } from "~/components/admin/print-button.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { Panel } from "~/components/admin/record-panel.tsx";
 import { notFound } from "~/components/admin/record-route.ts";
-import { parseRecordId } from "~/domain/admin-catalogue.schema.ts";
-import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
-import { parseTableState } from "~/domain/admin-table.ts";
-import { formatCents } from "~/domain/money.ts";
+import { formatHkAdminTime } from "~/domain/shared/admin-hk-time.ts";
+import { parseTableState } from "~/domain/shared/admin-table.ts";
+import { formatCents } from "~/domain/shared/money.ts";
+import { parseRecordId } from "~/domain/shared/record-fields.ts";
 import { t } from "~/i18n/admin.ts";
 import type { Route } from "./+types/deadline-report.ts";
 

@@ -19,11 +19,15 @@ import { CycleStatusBadge } from "~/components/admin/cycle-status-badge.tsx";
 import { DataTable, type DataTableColumn } from "~/components/admin/data-table.tsx";
 import { Panel } from "~/components/admin/record-panel.tsx";
 import { FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
-import { cycleStatusFilters, parseCycleListQuery, weeklyCutoffSchema } from "~/domain/admin-cycle.schema.ts";
-import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
-import { minuteText, WEEKDAYS } from "~/domain/cycle-calendar.ts";
+import {
+  cycleStatusFilters,
+  parseCycleListQuery,
+  weeklyCutoffSchema,
+} from "~/domain/cycles/admin-cycle.schema.ts";
+import { minuteText, WEEKDAYS } from "~/domain/cycles/cycle-calendar.ts";
+import { formatHkAdminTime } from "~/domain/shared/admin-hk-time.ts";
 import { errorText, t } from "~/i18n/admin.ts";
-import { readForm } from "~/services/request-body.server.ts";
+import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/deadlines.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.cycles.title");

@@ -16,12 +16,12 @@ import {
   DISCOUNT_CODE_MAX,
   DISCOUNT_DESCRIPTION_MAX,
   discountCodeSchema,
-} from "~/domain/admin-discount.schema.ts";
-import { toHkLocalInput } from "~/domain/admin-hk-time.ts";
-import { centsToDollars } from "~/domain/dollars.ts";
-import { discountLabel } from "~/domain/orders.ts";
+} from "~/domain/cart/admin-discount.schema.ts";
+import { discountLabel } from "~/domain/orders/orders.ts";
+import { toHkLocalInput } from "~/domain/shared/admin-hk-time.ts";
+import { centsToDollars } from "~/domain/shared/dollar-amounts.ts";
 import { errorText, t } from "~/i18n/admin.ts";
-import { readForm } from "~/services/request-body.server.ts";
+import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/discount-edit.ts";
 
 /** /admin/discount/new adds a code; /admin/discount/:id edits, deactivates or deletes one. */

@@ -3,10 +3,10 @@ import { Link, useSearchParams } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { DataTable, type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
-import { discountStatusFilters, parseDiscountListQuery } from "~/domain/admin-discount.schema.ts";
-import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
-import { formatCents } from "~/domain/money.ts";
-import { discountLabel } from "~/domain/orders.ts";
+import { discountStatusFilters, parseDiscountListQuery } from "~/domain/cart/admin-discount.schema.ts";
+import { discountLabel } from "~/domain/orders/orders.ts";
+import { formatHkAdminTime } from "~/domain/shared/admin-hk-time.ts";
+import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/admin.ts";
 import type { Route } from "./+types/discounts.ts";
 

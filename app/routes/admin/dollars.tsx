@@ -10,13 +10,17 @@ import { ConfirmDialog } from "~/components/admin/confirm-dialog.tsx";
 import { DataTable, type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
 import { Panel } from "~/components/admin/record-panel.tsx";
 import { FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
-import { DOLLAR_NOTE_MAX, dollarAdjustSchema, parseDollarFilters } from "~/domain/admin-dollar.schema.ts";
-import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
-import { parseTableState } from "~/domain/admin-table.ts";
-import { ledgerReasons } from "~/domain/ledger-reasons.ts";
-import { formatCents } from "~/domain/money.ts";
+import {
+  DOLLAR_NOTE_MAX,
+  dollarAdjustSchema,
+  parseDollarFilters,
+} from "~/domain/dollars/admin-dollar.schema.ts";
+import { ledgerReasons } from "~/domain/dollars/ledger-reasons.ts";
+import { formatHkAdminTime } from "~/domain/shared/admin-hk-time.ts";
+import { parseTableState } from "~/domain/shared/admin-table.ts";
+import { formatCents } from "~/domain/shared/money.ts";
 import { errorText, t } from "~/i18n/admin.ts";
-import { readForm } from "~/services/request-body.server.ts";
+import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/dollars.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.dollar.title");

@@ -14,9 +14,9 @@ import {
   parseRecipientListQuery,
   recipientFailure,
   recipientFilters,
-} from "~/domain/admin-email.schema.ts";
-import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
-import { campaignEmail } from "~/domain/email-campaign.ts";
+} from "~/domain/messages/admin-email.schema.ts";
+import { campaignEmail } from "~/domain/messages/email-campaign.ts";
+import { formatHkAdminTime } from "~/domain/shared/admin-hk-time.ts";
 import { t } from "~/i18n/admin.ts";
 import type { Route } from "./+types/email-campaign.ts";
 

@@ -13,10 +13,14 @@ import { MarkdownEditor } from "~/components/admin/markdown-editor.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { notFound } from "~/components/admin/record-route.ts";
 import { FormField, inputClass } from "~/components/ui/form-field.tsx";
-import { type CampaignIntent, campaignSchema, parseCampaignId } from "~/domain/admin-email.schema.ts";
-import { CAMPAIGN_BODY_MAX, CAMPAIGN_SUBJECT_MAX, campaignEmail } from "~/domain/email-campaign.ts";
+import {
+  type CampaignIntent,
+  campaignSchema,
+  parseCampaignId,
+} from "~/domain/messages/admin-email.schema.ts";
+import { CAMPAIGN_BODY_MAX, CAMPAIGN_SUBJECT_MAX, campaignEmail } from "~/domain/messages/email-campaign.ts";
 import { t } from "~/i18n/admin.ts";
-import { readForm } from "~/services/request-body.server.ts";
+import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/email-compose.ts";
 
 /** /admin/email/new and /admin/email/:id/edit: write a campaign, preview it, test it, send it. */

@@ -4,8 +4,8 @@ import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { CampaignStatusBadge } from "~/components/admin/campaign-badges.tsx";
 import { DataTable, type DataTableColumn } from "~/components/admin/data-table.tsx";
-import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
-import { parseTableState } from "~/domain/admin-table.ts";
+import { formatHkAdminTime } from "~/domain/shared/admin-hk-time.ts";
+import { parseTableState } from "~/domain/shared/admin-table.ts";
 import { t } from "~/i18n/admin.ts";
 import type { Route } from "./+types/email.ts";
 

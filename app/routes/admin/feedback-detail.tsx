@@ -10,11 +10,11 @@ import { KindBadge, StatusBadge } from "~/components/admin/enquiry-badges.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { notFound } from "~/components/admin/record-route.ts";
 import { FieldError, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
-import { parseFeedbackIntent, replySchema } from "~/domain/admin-feedback.schema.ts";
-import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
-import { type EnquiryKind, REPLY_MAX, type ReplyRoute } from "~/domain/enquiry-inbox.ts";
+import { parseFeedbackIntent, replySchema } from "~/domain/messages/admin-feedback.schema.ts";
+import { type EnquiryKind, REPLY_MAX, type ReplyRoute } from "~/domain/messages/enquiry-inbox.ts";
+import { formatHkAdminTime } from "~/domain/shared/admin-hk-time.ts";
 import { isMessageKey, type MessageKey, t } from "~/i18n/admin.ts";
-import { readForm } from "~/services/request-body.server.ts";
+import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/feedback-detail.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.feedback.detail");

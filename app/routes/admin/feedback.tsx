@@ -3,8 +3,8 @@ import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { DataTable, type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
 import { KindBadge, StatusBadge } from "~/components/admin/enquiry-badges.tsx";
-import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
-import { kindFilters, parseEnquiryListQuery, statusFilters } from "~/domain/enquiry-inbox.ts";
+import { kindFilters, parseEnquiryListQuery, statusFilters } from "~/domain/messages/enquiry-inbox.ts";
+import { formatHkAdminTime } from "~/domain/shared/admin-hk-time.ts";
 import { t } from "~/i18n/admin.ts";
 import type { Route } from "./+types/feedback.ts";
 

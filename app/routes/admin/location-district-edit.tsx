@@ -16,9 +16,9 @@ import {
   districtSchema,
   PICKUP_AREAS,
   PICKUP_POSITION_MAX,
-} from "~/domain/admin-pickup.schema.ts";
+} from "~/domain/pickup/admin-pickup.schema.ts";
 import { errorText, t } from "~/i18n/admin.ts";
-import { readForm } from "~/services/request-body.server.ts";
+import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/location-district-edit.ts";
 
 /** /admin/location-district/new adds a district; /admin/location-district/:id edits or deletes one. */

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { DataTable, type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
-import { PICKUP_AREAS, parseDistrictListQuery } from "~/domain/admin-pickup.schema.ts";
+import { PICKUP_AREAS, parseDistrictListQuery } from "~/domain/pickup/admin-pickup.schema.ts";
 import { t } from "~/i18n/admin.ts";
 import type { Route } from "./+types/location-districts.ts";
 

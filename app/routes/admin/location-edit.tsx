@@ -13,17 +13,17 @@ import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { DeleteRecordButton, Facts, Panel } from "~/components/admin/record-panel.tsx";
 import { notFound, recordIdParam, savedToast } from "~/components/admin/record-route.ts";
 import { FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
-import { parseRecordId } from "~/domain/admin-catalogue.schema.ts";
+import { DEFAULT_OPEN_DAYS, WEEKDAYS } from "~/domain/cycles/cycle-calendar.ts";
 import {
   DEFAULT_PICKUP_HOURS,
   PICKUP_AREAS,
   PICKUP_POSITION_MAX,
   pickupPointSchema,
-} from "~/domain/admin-pickup.schema.ts";
-import { DEFAULT_OPEN_DAYS, WEEKDAYS } from "~/domain/cycle-calendar.ts";
-import { centsToDollars } from "~/domain/dollars.ts";
+} from "~/domain/pickup/admin-pickup.schema.ts";
+import { centsToDollars } from "~/domain/shared/dollar-amounts.ts";
+import { parseRecordId } from "~/domain/shared/record-fields.ts";
 import { errorText, t } from "~/i18n/admin.ts";
-import { readForm } from "~/services/request-body.server.ts";
+import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/location-edit.ts";
 
 /** /admin/location/new adds a pickup point; /admin/location/:id edits, deactivates or deletes one. */

@@ -7,8 +7,8 @@ import {
   PICKUP_AREAS,
   parsePickupPointListQuery,
   pickupStatusFilters,
-} from "~/domain/admin-pickup.schema.ts";
-import { formatCents } from "~/domain/money.ts";
+} from "~/domain/pickup/admin-pickup.schema.ts";
+import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/admin.ts";
 import type { Route } from "./+types/locations.ts";
 

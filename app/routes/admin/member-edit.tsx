@@ -11,12 +11,12 @@ import { AuditList } from "~/components/admin/audit-list.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { notFound } from "~/components/admin/record-route.ts";
 import { FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
-import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
-import { memberEditSchema, memberTypeValues } from "~/domain/admin-member.schema.ts";
-import { hkAreaNames, hkAreas } from "~/domain/hk-districts.ts";
-import { formatCents } from "~/domain/money.ts";
+import { memberEditSchema, memberTypeValues } from "~/domain/members/admin-member.schema.ts";
+import { formatHkAdminTime } from "~/domain/shared/admin-hk-time.ts";
+import { hkAreaNames, hkAreas } from "~/domain/shared/hk-districts.ts";
+import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/admin.ts";
-import { readForm } from "~/services/request-body.server.ts";
+import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/member-edit.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.member.title");

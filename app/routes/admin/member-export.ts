@@ -1,10 +1,10 @@
 import { requireAdmin } from "~/auth/session.server.ts";
-import { formatHkAdminTime, toHkLocalInput } from "~/domain/admin-hk-time.ts";
-import { type MemberExport, memberExportSchema } from "~/domain/admin-member.schema.ts";
-import { toCsv } from "~/domain/csv.ts";
+import { type MemberExport, memberExportSchema } from "~/domain/members/admin-member.schema.ts";
+import { formatHkAdminTime, toHkLocalInput } from "~/domain/shared/admin-hk-time.ts";
+import { toCsv } from "~/domain/shared/csv.ts";
 import { t } from "~/i18n/admin.ts";
-import type { AdminMemberRow } from "~/services/admin.server.ts";
-import { readForm } from "~/services/request-body.server.ts";
+import type { AdminMemberRow } from "~/services/members/members-admin.server.ts";
+import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/member-export.ts";
 
 /**

@@ -3,9 +3,9 @@ import { Link, useSearchParams } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { DataTable, type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
-import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
-import { parseMemberListQuery, promotionFilters } from "~/domain/admin-member.schema.ts";
-import { formatCents } from "~/domain/money.ts";
+import { parseMemberListQuery, promotionFilters } from "~/domain/members/admin-member.schema.ts";
+import { formatHkAdminTime } from "~/domain/shared/admin-hk-time.ts";
+import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/admin.ts";
 import type { Route } from "./+types/members.ts";
 

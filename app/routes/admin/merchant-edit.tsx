@@ -12,10 +12,10 @@ import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { DeleteRecordButton, Facts, Panel } from "~/components/admin/record-panel.tsx";
 import { notFound, recordIdParam, savedToast } from "~/components/admin/record-route.ts";
 import { FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
-import { merchantSchema } from "~/domain/admin-catalogue.schema.ts";
-import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
+import { merchantSchema } from "~/domain/catalogue/admin-catalogue.schema.ts";
+import { formatHkAdminTime } from "~/domain/shared/admin-hk-time.ts";
 import { errorText, t } from "~/i18n/admin.ts";
-import { readForm } from "~/services/request-body.server.ts";
+import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/merchant-edit.ts";
 
 /** /admin/merchant/new adds a merchant; /admin/merchant/:id edits or deletes one. */

@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { DataTable, type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
-import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
-import { parseTableState } from "~/domain/admin-table.ts";
+import { formatHkAdminTime } from "~/domain/shared/admin-hk-time.ts";
+import { parseTableState } from "~/domain/shared/admin-table.ts";
 import { t } from "~/i18n/admin.ts";
 import type { Route } from "./+types/merchants.ts";
 

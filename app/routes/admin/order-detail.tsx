@@ -8,12 +8,12 @@ import { OrderStatusBadge } from "~/components/admin/order-status-badge.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { Facts, Panel } from "~/components/admin/record-panel.tsx";
 import { notFound } from "~/components/admin/record-route.ts";
-import { parseRecordId } from "~/domain/admin-catalogue.schema.ts";
-import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
-import { cancelRefusal } from "~/domain/admin-order.schema.ts";
-import { formatCents } from "~/domain/money.ts";
+import { cancelRefusal } from "~/domain/orders/admin-order.schema.ts";
+import { formatHkAdminTime } from "~/domain/shared/admin-hk-time.ts";
+import { formatCents } from "~/domain/shared/money.ts";
+import { parseRecordId } from "~/domain/shared/record-fields.ts";
 import { t } from "~/i18n/admin.ts";
-import { readForm } from "~/services/request-body.server.ts";
+import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/order-detail.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.order.title");

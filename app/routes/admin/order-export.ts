@@ -1,8 +1,8 @@
 import { requireAdmin } from "~/auth/session.server.ts";
-import { formatHkAdminTime, toHkLocalInput } from "~/domain/admin-hk-time.ts";
-import { parseAdminOrderQuery } from "~/domain/admin-order.schema.ts";
-import { toCsv } from "~/domain/csv.ts";
-import { centsToDollars } from "~/domain/dollars.ts";
+import { parseAdminOrderQuery } from "~/domain/orders/admin-order.schema.ts";
+import { formatHkAdminTime, toHkLocalInput } from "~/domain/shared/admin-hk-time.ts";
+import { toCsv } from "~/domain/shared/csv.ts";
+import { centsToDollars } from "~/domain/shared/dollar-amounts.ts";
 import { t } from "~/i18n/admin.ts";
 import type { Route } from "./+types/order-export.ts";
 

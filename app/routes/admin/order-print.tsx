@@ -3,9 +3,9 @@ import { isRouteErrorResponse } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { OrderStatusBadge } from "~/components/admin/order-status-badge.tsx";
-import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
-import { adminOrderFilterParams, parseAdminOrderQuery } from "~/domain/admin-order.schema.ts";
-import { formatCents } from "~/domain/money.ts";
+import { adminOrderFilterParams, parseAdminOrderQuery } from "~/domain/orders/admin-order.schema.ts";
+import { formatHkAdminTime } from "~/domain/shared/admin-hk-time.ts";
+import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/admin.ts";
 import type { Route } from "./+types/order-print.ts";
 

@@ -10,11 +10,11 @@ import { ConfirmDialog } from "~/components/admin/confirm-dialog.tsx";
 import { ProductErrorPanel } from "~/components/admin/product-error-panel.tsx";
 import { ProductForm, type ProductFormDefaults } from "~/components/admin/product-form.tsx";
 import { notFound } from "~/components/admin/record-route.ts";
-import { parseRecordId } from "~/domain/admin-catalogue.schema.ts";
-import { productSchema } from "~/domain/admin-product.schema.ts";
-import { centsToDollars } from "~/domain/dollars.ts";
+import { productSchema } from "~/domain/catalogue/admin-product.schema.ts";
+import { centsToDollars } from "~/domain/shared/dollar-amounts.ts";
+import { parseRecordId } from "~/domain/shared/record-fields.ts";
 import { t } from "~/i18n/admin.ts";
-import { readForm } from "~/services/request-body.server.ts";
+import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/product-edit.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.product.title");

@@ -6,9 +6,9 @@ import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { ProductErrorPanel } from "~/components/admin/product-error-panel.tsx";
 import { blankProduct, ProductForm } from "~/components/admin/product-form.tsx";
-import { productSchema } from "~/domain/admin-product.schema.ts";
+import { productSchema } from "~/domain/catalogue/admin-product.schema.ts";
 import { t } from "~/i18n/admin.ts";
-import { readForm } from "~/services/request-body.server.ts";
+import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/product-new.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.menu.addProduct");

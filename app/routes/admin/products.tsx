@@ -26,12 +26,12 @@ import {
   productSorts,
   publishedFilters,
   stockFilters,
-} from "~/domain/admin-product.schema.ts";
-import { LOW_STOCK } from "~/domain/catalogue.ts";
-import { formatCents } from "~/domain/money.ts";
-import { PIECE_UNIT } from "~/domain/pricing.ts";
+} from "~/domain/catalogue/admin-product.schema.ts";
+import { LOW_STOCK } from "~/domain/catalogue/catalogue.ts";
+import { formatCents } from "~/domain/shared/money.ts";
+import { PIECE_UNIT } from "~/domain/shared/pricing.ts";
 import { t } from "~/i18n/admin.ts";
-import { readForm } from "~/services/request-body.server.ts";
+import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/products.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.products.title");

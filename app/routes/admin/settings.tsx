@@ -9,11 +9,11 @@ import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { AuditList } from "~/components/admin/audit-list.tsx";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog.tsx";
 import { FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
-import { toHkLocalInput } from "~/domain/admin-hk-time.ts";
-import { siteSettingsSchema } from "~/domain/admin-settings.schema.ts";
-import { REFERRAL_MAX_PERCENT } from "~/domain/shop-rates.ts";
+import { toHkLocalInput } from "~/domain/shared/admin-hk-time.ts";
+import { siteSettingsSchema } from "~/domain/site/admin-settings.schema.ts";
+import { REFERRAL_MAX_PERCENT } from "~/domain/site/shop-rates.ts";
 import { errorText, t } from "~/i18n/admin.ts";
-import { readForm } from "~/services/request-body.server.ts";
+import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/settings.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.settings.title");

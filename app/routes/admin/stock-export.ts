@@ -1,8 +1,8 @@
 import { requireAdmin } from "~/auth/session.server.ts";
-import { toHkLocalInput } from "~/domain/admin-hk-time.ts";
-import { toCsv } from "~/domain/csv.ts";
-import { parseStockListQuery } from "~/domain/stock.ts";
-import { stockCsvHeader, stockCsvRecord } from "~/domain/stock-import.ts";
+import { parseStockListQuery } from "~/domain/catalogue/stock.ts";
+import { stockCsvHeader, stockCsvRecord } from "~/domain/catalogue/stock-import.ts";
+import { toHkLocalInput } from "~/domain/shared/admin-hk-time.ts";
+import { toCsv } from "~/domain/shared/csv.ts";
 import { t } from "~/i18n/admin.ts";
 import type { Route } from "./+types/stock-export.ts";
 

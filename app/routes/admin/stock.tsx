@@ -1,31 +1,34 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Download, FileUp } from "lucide-react";
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
-import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Download } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { data, redirect, useNavigation, useSearchParams } from "react-router";
 import { flashHeader } from "~/auth/flash.server.ts";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { DataTable, type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
-import { StockAdjustDialog } from "~/components/admin/stock-adjust-dialog.tsx";
-import { FieldError, SubmitButton } from "~/components/ui/form-field.tsx";
-import { formatHkAdminTime } from "~/domain/admin-hk-time.ts";
-import { formatCents } from "~/domain/money.ts";
 import {
-  isLowStock,
+  ImportForm,
+  RecentImports,
+  STOCK_IMPORT_MEGABYTES,
+} from "~/components/admin/stock/stock-import-form.tsx";
+import { FilterSelect, StockCell } from "~/components/admin/stock/stock-list.tsx";
+import { StockAdjustDialog } from "~/components/admin/stock-adjust-dialog.tsx";
+import {
   parseStockListQuery,
   STOCK_IMPORT_MAX_BYTES,
   STOCK_IMPORT_MAX_ROWS,
   stockAdjustSchema,
   stockLevelFilters,
   stockModeFilters,
-} from "~/domain/stock.ts";
+} from "~/domain/catalogue/stock.ts";
+import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/admin.ts";
-import { readGuardedForm, refuseForm } from "~/services/request-body.server.ts";
+import { readGuardedForm, refuseForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/stock.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.stock.title");
 
-const MEGABYTES = STOCK_IMPORT_MAX_BYTES / 1024 ** 2;
+const MEGABYTES = STOCK_IMPORT_MEGABYTES;
 /** The file cap plus room for the multipart framing and the other fields. */
 const MAX_BODY_BYTES = STOCK_IMPORT_MAX_BYTES + 64 * 1024;
 
@@ -127,24 +130,6 @@ async function upload(formData: FormData, adminId: string, context: Route.Action
 
 type StockRow = Route.ComponentProps["loaderData"]["rows"][number];
 
-function StockCell({ stock }: { stock: number | null }) {
-  if (stock === null) return <span className="text-stone-600">{t("admin.stock.unlimited")}</span>;
-  return (
-    <span className="inline-flex items-center gap-2">
-      <span className="font-semibold tabular-nums">{stock}</span>
-      {stock === 0 ? (
-        <span className="rounded-full bg-accent-600 px-2 py-0.5 text-xs font-semibold text-white">
-          {t("admin.stock.badge.soldOut")}
-        </span>
-      ) : isLowStock(stock) ? (
-        <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-          {t("admin.stock.badge.low")}
-        </span>
-      ) : null}
-    </span>
-  );
-}
-
 const exportHref = (search: URLSearchParams) => {
   const params = new URLSearchParams();
   for (const name of ["q", "mode", "level"]) {
@@ -155,10 +140,9 @@ const exportHref = (search: URLSearchParams) => {
   return `/admin/stock/export.csv${query ? `?${query}` : ""}`;
 };
 
-export default function Stock({ loaderData }: Route.ComponentProps) {
+export default function Stock({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
-  const actionData = useActionData<typeof action>();
   const [editingId, setEditingId] = useState<number | null>(null);
   const adjusting = useRef(false);
   const submittingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
@@ -287,132 +271,4 @@ export default function Stock({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function FilterSelect({
-  name,
-  label,
-  value,
-  options,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  options: [string, string][];
-}) {
-  const [searchParams] = useSearchParams();
-  return (
-    <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
-      {label}
-      <select
-        name={name}
-        defaultValue={value}
-        key={searchParams.get(name) ?? "all"}
-        className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-base font-normal"
-      >
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
-function ImportForm({ pending, error }: { pending: boolean; error: string | undefined }) {
-  const [localError, setLocalError] = useState<string | undefined>();
-  const tooLarge = (input: HTMLInputElement | null) =>
-    (input?.files?.[0]?.size ?? 0) > STOCK_IMPORT_MAX_BYTES;
-  const tooLargeText = t("admin.stock.file.tooLarge", { megabytes: MEGABYTES });
-  const onChange = (event: ChangeEvent<HTMLInputElement>) =>
-    setLocalError(tooLarge(event.currentTarget) ? tooLargeText : undefined);
-  // Refused here too, so a big file is not sent only to be refused.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const input = event.currentTarget.elements.namedItem("file") as HTMLInputElement | null;
-    if (tooLarge(input)) {
-      event.preventDefault();
-      setLocalError(tooLargeText);
-    }
-  };
-  const shown = localError ?? (pending ? undefined : error);
-  return (
-    <section className="rounded-xl bg-white p-4 shadow-sm sm:p-5" aria-labelledby="stock-import-title">
-      <h2 id="stock-import-title" className="text-lg font-semibold text-stone-900">
-        {t("admin.stock.import.title")}
-      </h2>
-      <div className="mt-1 space-y-1 text-sm text-stone-700">
-        <p>{t("admin.stock.import.help")}</p>
-        <p>{t("admin.stock.import.helpValues")}</p>
-        <p>
-          {t("admin.stock.import.helpExport", {
-            megabytes: MEGABYTES,
-            rows: STOCK_IMPORT_MAX_ROWS.toLocaleString("en"),
-          })}
-        </p>
-      </div>
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        onSubmit={onSubmit}
-        className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-start"
-      >
-        <input type="hidden" name="intent" value="upload" />
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <label htmlFor="stock-import-file" className="text-sm font-medium text-stone-800">
-            {t("admin.stock.import.file")}
-          </label>
-          <input
-            id="stock-import-file"
-            type="file"
-            name="file"
-            accept=".csv,text/csv"
-            required
-            onChange={onChange}
-            aria-invalid={shown ? true : undefined}
-            aria-describedby="stock-import-error"
-            className="w-full rounded-lg border border-stone-300 bg-white text-sm file:mr-3 file:border-0 file:bg-brand-50 file:px-3 file:py-2.5 file:font-semibold file:text-brand-800"
-          />
-          <FieldError id="stock-import-error" error={shown} />
-        </div>
-        <div className="sm:pt-6">
-          <SubmitButton
-            pending={pending}
-            label={t("admin.stock.import.upload")}
-            pendingLabel={t("admin.stock.import.uploading")}
-          />
-        </div>
-      </Form>
-    </section>
-  );
-}
-
-function RecentImports({ imports }: { imports: Route.ComponentProps["loaderData"]["imports"] }) {
-  return (
-    <section className="rounded-xl bg-white p-4 shadow-sm sm:p-5" aria-labelledby="stock-recent-title">
-      <h2 id="stock-recent-title" className="flex items-center gap-2 text-lg font-semibold text-stone-900">
-        <FileUp className="size-5 text-brand-700" aria-hidden="true" />
-        {t("admin.stock.recent.title")}
-      </h2>
-      {imports.length === 0 ? (
-        <p className="mt-2 text-sm text-stone-600">{t("admin.stock.recent.empty")}</p>
-      ) : (
-        <ul className="mt-2 divide-y divide-stone-100 text-sm" data-testid="recent-imports">
-          {imports.map((item) => (
-            <li key={item.id} className="flex flex-wrap items-baseline justify-between gap-x-3 py-2">
-              <Link
-                to={`/admin/stock/import/${item.id}`}
-                className="min-w-0 truncate text-brand-700 underline"
-              >
-                {item.fileName}
-              </Link>
-              <span className="text-xs text-stone-600">{formatHkAdminTime(new Date(item.createdAt))}</span>
-              <span className="w-full text-stone-600">
-                {t(`admin.stock.status.${item.status}`)} ·{" "}
-                {t("admin.stock.recent.counts", { rows: item.rows, errors: item.errors })}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
+export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/route-error.tsx";

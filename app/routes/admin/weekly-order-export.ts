@@ -1,6 +1,6 @@
 import { requireAdmin } from "~/auth/session.server.ts";
-import { parseRecordId } from "~/domain/admin-catalogue.schema.ts";
-import { weeklyOrderExportViews } from "~/domain/weekly-order.ts";
+import { weeklyOrderExportViews } from "~/domain/cycles/weekly-order.ts";
+import { parseRecordId } from "~/domain/shared/record-fields.ts";
 import { t } from "~/i18n/admin.ts";
 import type { Route } from "./+types/weekly-order-export.ts";
 

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { normalizeHkPhone } from "~/domain/phone.ts";
+import { normalizeHkPhone } from "~/domain/shared/phone.ts";
 import type { Route } from "./+types/dev-outbox.ts";
 
 /** DESIGN §7: the demo outbox as JSON, newest first; absent in production mode. */

@@ -1,4 +1,4 @@
-import { listingPaths } from "~/domain/catalogue.ts";
+import { listingPaths } from "~/domain/catalogue/catalogue.ts";
 import type { Route } from "./+types/sitemap.ts";
 
 /** Public pages worth indexing (account, cart, sign-in and back office pages are left out). */

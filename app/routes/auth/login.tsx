@@ -16,10 +16,10 @@ import { SubmitButton } from "~/components/ui/form-field.tsx";
 import { parseForm } from "~/components/ui/form-schema.ts";
 import { useLazyValidation } from "~/components/ui/form-validation.ts";
 import { notify } from "~/components/ui/toaster.tsx";
-import { formatHkDateTime } from "~/domain/dates.ts";
-import { loginSchema, sendCodeSchema } from "~/domain/member.schema.ts";
+import { loginSchema, sendCodeSchema } from "~/domain/members/member.schema.ts";
+import { formatHkDateTime } from "~/domain/shared/dates.ts";
 import { t } from "~/i18n/index.ts";
-import { readForm } from "~/services/request-body.server.ts";
+import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/login.ts";
 
 export const meta: Route.MetaFunction = () => [
@@ -86,7 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The schemas and parser load after hydration (see useLazyValidation); sending a code checks only the phone. */
 const loadValidation = () =>
-  Promise.all([import("~/components/ui/form-schema.ts"), import("~/domain/member.schema.ts")]).then(
+  Promise.all([import("~/components/ui/form-schema.ts"), import("~/domain/members/member.schema.ts")]).then(
     ([{ parseForm }, schemas]) =>
       (formData: FormData) =>
         formData.get("intent") === "send-code"

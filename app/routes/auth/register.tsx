@@ -11,11 +11,11 @@ import { SubmitButton } from "~/components/ui/form-field.tsx";
 import { parseForm } from "~/components/ui/form-schema.ts";
 import { useLazyValidation } from "~/components/ui/form-validation.ts";
 import { notify } from "~/components/ui/toaster.tsx";
-import { formatHkDateTime } from "~/domain/dates.ts";
-import { type RegisterInput, registerSchema, sendCodeSchema } from "~/domain/member.schema.ts";
-import { normalizeHkPhone } from "~/domain/phone.ts";
+import { type RegisterInput, registerSchema, sendCodeSchema } from "~/domain/members/member.schema.ts";
+import { formatHkDateTime } from "~/domain/shared/dates.ts";
+import { normalizeHkPhone } from "~/domain/shared/phone.ts";
 import { type MessageKey, t } from "~/i18n/index.ts";
-import { readForm } from "~/services/request-body.server.ts";
+import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/register.ts";
 
 export const meta: Route.MetaFunction = () => [
@@ -100,7 +100,7 @@ const HAVE_USER_DELAY_MS = 3000;
 
 /** The schemas and parser load after hydration (see useLazyValidation); sending a code checks only the phone. */
 const loadValidation = () =>
-  Promise.all([import("~/components/ui/form-schema.ts"), import("~/domain/member.schema.ts")]).then(
+  Promise.all([import("~/components/ui/form-schema.ts"), import("~/domain/members/member.schema.ts")]).then(
     ([{ parseForm }, schemas]) =>
       (formData: FormData) =>
         formData.get("intent") === "send-code"

@@ -2,10 +2,10 @@ import { CreditCard, Hourglass, Smartphone } from "lucide-react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
-import { formatHkDateTime } from "~/domain/dates.ts";
-import { formatCents } from "~/domain/money.ts";
+import { formatHkDateTime } from "~/domain/shared/dates.ts";
+import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/checkout.ts";
-import { readForm } from "~/services/request-body.server.ts";
+import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/choose.ts";
 
 export const handle: PageHandle = { titleBar: t("payment.title"), chatInline: true };

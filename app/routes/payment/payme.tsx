@@ -3,10 +3,10 @@ import { Form, redirect, useNavigation } from "react-router";
 import { flashHeader } from "~/auth/flash.server.ts";
 import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
-import { formatHkDateTime } from "~/domain/dates.ts";
-import { formatCents } from "~/domain/money.ts";
+import { formatHkDateTime } from "~/domain/shared/dates.ts";
+import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/checkout.ts";
-import { readForm } from "~/services/request-body.server.ts";
+import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/payme.ts";
 
 export const handle: PageHandle = { titleBar: t("payment.payme.title") };

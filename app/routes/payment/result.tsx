@@ -2,7 +2,7 @@ import { CheckCircle2, XCircle } from "lucide-react";
 import { Link } from "react-router";
 import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
-import { formatCents } from "~/domain/money.ts";
+import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/checkout.ts";
 import type { Route } from "./+types/result.ts";
 

@@ -1,8 +1,8 @@
 import { data, Form, redirect } from "react-router";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
-import { formatCents } from "~/domain/money.ts";
+import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/checkout.ts";
-import { readForm } from "~/services/request-body.server.ts";
+import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/sandbox.ts";
 
 export const handle: PageHandle = { titleBar: t("payment.sandbox.title") };

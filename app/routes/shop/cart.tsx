@@ -10,11 +10,11 @@ import { toastCartOutcome } from "~/components/shop/cart/cart-toast.ts";
 import { BACK_FIELD } from "~/components/ui/back-field.tsx";
 import { parseForm } from "~/components/ui/form-schema.ts";
 import { notify } from "~/components/ui/toaster.tsx";
-import { cartActionSchema } from "~/domain/cart.schema.ts";
-import type { CartOutcome } from "~/domain/cart.ts";
-import { formatCents } from "~/domain/money.ts";
+import { cartActionSchema } from "~/domain/cart/cart.schema.ts";
+import type { CartOutcome } from "~/domain/cart/cart.ts";
+import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/cart.ts";
-import { readForm } from "~/services/request-body.server.ts";
+import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/cart.ts";
 
 export const handle: PageHandle = { titleBar: t("cart.title"), chatInline: true };

@@ -10,14 +10,14 @@ import { BACK_FIELD, BackField } from "~/components/ui/back-field.tsx";
 import { FieldError, inputClass } from "~/components/ui/form-field.tsx";
 import { parseForm } from "~/components/ui/form-schema.ts";
 import { useLazyValidation } from "~/components/ui/form-validation.ts";
-import { checkoutDraftSchema, checkoutSchema } from "~/domain/checkout.schema.ts";
-import { checkoutAmounts, REMARK_MAX } from "~/domain/checkout.ts";
-import { formatHkDate, formatHkDateTime } from "~/domain/dates.ts";
-import { formatCents } from "~/domain/money.ts";
-import { deliveryFee, discountLabel, type OrderRefusal } from "~/domain/orders.ts";
+import { checkoutDraftSchema, checkoutSchema } from "~/domain/cart/checkout.schema.ts";
+import { checkoutAmounts, REMARK_MAX } from "~/domain/cart/checkout.ts";
+import { deliveryFee, discountLabel, type OrderRefusal } from "~/domain/orders/orders.ts";
+import { formatHkDate, formatHkDateTime } from "~/domain/shared/dates.ts";
+import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/checkout.ts";
 import { errorText } from "~/i18n/index.ts";
-import { readForm } from "~/services/request-body.server.ts";
+import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/checkout.ts";
 
 export const handle: PageHandle = { titleBar: t("checkout.title"), chatInline: true };
@@ -94,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const loadValidation = () =>
-  Promise.all([import("~/components/ui/form-schema.ts"), import("~/domain/checkout.schema.ts")]).then(
+  Promise.all([import("~/components/ui/form-schema.ts"), import("~/domain/cart/checkout.schema.ts")]).then(
     ([{ parseForm }, { checkoutSchema }]) =>
       (formData: FormData) =>
         parseForm(formData, checkoutSchema),

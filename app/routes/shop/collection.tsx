@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { catalogueMeta } from "~/components/shop/product/seo.ts";
-import { srcSetFor } from "~/domain/images.ts";
+import { srcSetFor } from "~/domain/catalogue/images.ts";
 import { t } from "~/i18n/listings.ts";
 import type { Route } from "./+types/collection.ts";
 

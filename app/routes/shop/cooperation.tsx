@@ -7,10 +7,10 @@ import { FormField, inputClass, SubmitButton } from "~/components/ui/form-field.
 import { parseForm } from "~/components/ui/form-schema.ts";
 import { useLazyValidation } from "~/components/ui/form-validation.ts";
 import { notify } from "~/components/ui/toaster.tsx";
-import { supplierEnquirySchema } from "~/domain/enquiry.schema.ts";
-import { supplierCategories } from "~/domain/enquiry-options.ts";
+import { supplierEnquirySchema } from "~/domain/messages/enquiry.schema.ts";
+import { supplierCategories } from "~/domain/messages/enquiry-options.ts";
 import { t } from "~/i18n/index.ts";
-import { readForm } from "~/services/request-body.server.ts";
+import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/cooperation.ts";
 
 export const handle: PageHandle = { hideNav: true };
@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The schema and parser load after hydration (see useLazyValidation). */
 const loadValidation = () =>
-  Promise.all([import("~/components/ui/form-schema.ts"), import("~/domain/enquiry.schema.ts")]).then(
+  Promise.all([import("~/components/ui/form-schema.ts"), import("~/domain/messages/enquiry.schema.ts")]).then(
     ([{ parseForm }, { supplierEnquirySchema }]) =>
       (formData: FormData) =>
         parseForm(formData, supplierEnquirySchema),

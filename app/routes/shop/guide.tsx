@@ -7,8 +7,8 @@ import { contentMeta } from "~/components/shop/content/meta.ts";
 import { PageHero } from "~/components/shop/content/page-hero.tsx";
 import { StepList } from "~/components/shop/content/step-list.tsx";
 import { WorkedExample } from "~/components/shop/content/worked-example.tsx";
-import { cardFee } from "~/domain/checkout.ts";
-import { formatCents, roundHalfUp } from "~/domain/money.ts";
+import { cardFee } from "~/domain/cart/checkout.ts";
+import { formatCents, roundHalfUp } from "~/domain/shared/money.ts";
 import { guideText as text } from "~/i18n/catalogue/pages/guide.ts";
 import { weighingText } from "~/i18n/catalogue/pages/weighing.ts";
 import { t } from "~/i18n/pages.ts";
@@ -23,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const settings = await context.services.site.getSettings();
   return {
     cardFeeBasisPoints: settings.cardFeeBasisPoints,
-    // Worked out on the server with the checkout's own rule (domain/checkout.ts).
+    // Worked out on the server with the checkout's own rule (domain/cart/checkout.ts).
     cardExampleFeeCents: cardFee(examples.card.payable, settings.cardFeeBasisPoints),
   };
 }

@@ -5,10 +5,10 @@ import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { lineNotes } from "~/components/shop/order/order-lines.tsx";
 import { OrderCredits } from "~/components/shop/order/order-statement.tsx";
 import { PrintButton } from "~/components/shop/order/print-button.tsx";
-import { formatHkDateTime } from "~/domain/dates.ts";
-import { formatCents } from "~/domain/money.ts";
-import { discountLabel } from "~/domain/orders.ts";
-import { isWeightPriced } from "~/domain/pricing.ts";
+import { discountLabel } from "~/domain/orders/orders.ts";
+import { formatHkDateTime } from "~/domain/shared/dates.ts";
+import { formatCents } from "~/domain/shared/money.ts";
+import { isWeightPriced } from "~/domain/shared/pricing.ts";
 import { t } from "~/i18n/checkout.ts";
 import type { Route } from "./+types/invoice.ts";
 

@@ -6,7 +6,12 @@ import { keepProductPageData } from "~/components/shop/product/page-data.ts";
 import { ProductDrawerHost } from "~/components/shop/product/product-drawer.tsx";
 import { ProductGrid } from "~/components/shop/product/product-grid.tsx";
 import { catalogueMeta, notFoundMeta } from "~/components/shop/product/seo.ts";
-import { type ListingMode, listingHref, listingModeForPath, parseListingQuery } from "~/domain/catalogue.ts";
+import {
+  type ListingMode,
+  listingHref,
+  listingModeForPath,
+  parseListingQuery,
+} from "~/domain/catalogue/catalogue.ts";
 import { t } from "~/i18n/listings.ts";
 import type { Route } from "./+types/listing.ts";
 

@@ -6,8 +6,8 @@ import { keepProductPageData } from "~/components/shop/product/page-data.ts";
 import { ProductDrawerHost } from "~/components/shop/product/product-drawer.tsx";
 import { ProductGrid } from "~/components/shop/product/product-grid.tsx";
 import { catalogueMeta, notFoundMeta } from "~/components/shop/product/seo.ts";
-import { type ListingQuery, listingHref, parsePage, parseSort } from "~/domain/catalogue.ts";
-import { srcSetFor } from "~/domain/images.ts";
+import { type ListingQuery, listingHref, parsePage, parseSort } from "~/domain/catalogue/catalogue.ts";
+import { srcSetFor } from "~/domain/catalogue/images.ts";
 import { t } from "~/i18n/listings.ts";
 import type { Route } from "./+types/merchant.ts";
 

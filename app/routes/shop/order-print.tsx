@@ -4,8 +4,8 @@ import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { OrderLines } from "~/components/shop/order/order-lines.tsx";
 import { PrintButton } from "~/components/shop/order/print-button.tsx";
-import { formatHkDate, formatHkDateTime } from "~/domain/dates.ts";
-import { formatCents } from "~/domain/money.ts";
+import { formatHkDate, formatHkDateTime } from "~/domain/shared/dates.ts";
+import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/checkout.ts";
 import type { Route } from "./+types/order-print.ts";
 

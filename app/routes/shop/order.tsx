@@ -5,16 +5,16 @@ import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { OrderLines } from "~/components/shop/order/order-lines.tsx";
 import { OrderStatement } from "~/components/shop/order/order-statement.tsx";
-import { formatHkDate, formatHkDateTime } from "~/domain/dates.ts";
-import { formatCents } from "~/domain/money.ts";
 import {
   MEMBER_ORDER_FILTERS,
   type MemberOrderFilter,
   memberOrderFilter,
   PAID_ORDER_STATUSES,
-} from "~/domain/orders.ts";
+} from "~/domain/orders/orders.ts";
+import { formatHkDate, formatHkDateTime } from "~/domain/shared/dates.ts";
+import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/checkout.ts";
-import { readForm } from "~/services/request-body.server.ts";
+import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/order.ts";
 
 export const handle: PageHandle = { titleBar: t("order.title") };

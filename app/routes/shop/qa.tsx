@@ -5,8 +5,8 @@ import { ContactForm, contactDefaults } from "~/components/shop/contact/contact-
 import { FaqList } from "~/components/shop/content/faq-list.tsx";
 import { basisPointsToPercent, fill, formatPercent } from "~/components/shop/content/format.ts";
 import { contentMeta } from "~/components/shop/content/meta.ts";
-import { cardFee } from "~/domain/checkout.ts";
-import { formatCents } from "~/domain/money.ts";
+import { cardFee } from "~/domain/cart/checkout.ts";
+import { formatCents } from "~/domain/shared/money.ts";
 import { qaText as text } from "~/i18n/catalogue/pages/qa.ts";
 import { t as contactText } from "~/i18n/contact.ts";
 import { t } from "~/i18n/pages.ts";
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = member ? await context.services.members.getProfile(member.id) : null;
   return {
     cardFeeBasisPoints: settings.cardFeeBasisPoints,
-    // Worked out on the server with the checkout's own rule (domain/checkout.ts).
+    // Worked out on the server with the checkout's own rule (domain/cart/checkout.ts).
     cardExampleFeeCents: cardFee(CARD_FEE_EXAMPLE_PAYABLE, settings.cardFeeBasisPoints),
     referralPercent: settings.referralPercent,
     supportWhatsapp: settings.supportWhatsapp,

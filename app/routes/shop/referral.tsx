@@ -12,11 +12,11 @@ import { StepList } from "~/components/shop/content/step-list.tsx";
 import { WorkedExample } from "~/components/shop/content/worked-example.tsx";
 import { NeighborList } from "~/components/shop/referral/neighbor-list.tsx";
 import { SharePanel } from "~/components/shop/referral/share-panel.tsx";
-import { formatCents } from "~/domain/money.ts";
-import { referralReward } from "~/domain/settlement.ts";
+import { referralReward } from "~/domain/cycles/settlement.ts";
+import { formatCents } from "~/domain/shared/money.ts";
 import { referralText as text } from "~/i18n/catalogue/pages/referral.ts";
 import { t } from "~/i18n/pages.ts";
-import type { SessionMember } from "~/services/auth.server.ts";
+import type { SessionMember } from "~/services/members/auth.server.ts";
 import type { Route } from "./+types/referral.ts";
 
 export const handle: PageHandle = { background: "referral" };
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     referralPercent: settings.referralPercent,
-    // Worked out on the server with settlement's own rule (domain/settlement.ts).
+    // Worked out on the server with settlement's own rule (domain/cycles/settlement.ts).
     exampleRewardCents: referralReward(EXAMPLE_FIRST_PURCHASE, settings.referralPercent),
     share: member ? await memberShare(member, new URL(request.url).origin, context) : null,
   };

@@ -13,10 +13,10 @@ import { FieldError, FormField, inputClass, SubmitButton } from "~/components/ui
 import { parseForm } from "~/components/ui/form-schema.ts";
 import { useLazyValidation } from "~/components/ui/form-validation.ts";
 import { notify } from "~/components/ui/toaster.tsx";
-import { surveySchema } from "~/domain/enquiry.schema.ts";
-import { surveyFrequencies, surveyInterests, surveyRatings } from "~/domain/enquiry-options.ts";
+import { surveySchema } from "~/domain/messages/enquiry.schema.ts";
+import { surveyFrequencies, surveyInterests, surveyRatings } from "~/domain/messages/enquiry-options.ts";
 import { errorText, type MessageKey, t } from "~/i18n/index.ts";
-import { readForm } from "~/services/request-body.server.ts";
+import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/survey.ts";
 
 export const handle: PageHandle = { titleBar: t("survey.titleBar") };
@@ -69,7 +69,7 @@ function Choices({
 
 /** The schema and parser load after hydration (see useLazyValidation). */
 const loadValidation = () =>
-  Promise.all([import("~/components/ui/form-schema.ts"), import("~/domain/enquiry.schema.ts")]).then(
+  Promise.all([import("~/components/ui/form-schema.ts"), import("~/domain/messages/enquiry.schema.ts")]).then(
     ([{ parseForm }, { surveySchema }]) =>
       (formData: FormData) =>
         parseForm(formData, surveySchema),

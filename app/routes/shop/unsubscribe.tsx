@@ -1,9 +1,9 @@
 import { CircleCheck, MailX, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { displayWhatsapp } from "~/domain/enquiry-reply.ts";
+import { displayWhatsapp } from "~/domain/messages/enquiry-reply.ts";
 import { t } from "~/i18n/unsubscribe.ts";
-import { readGuardedForm, refuseForm } from "~/services/request-body.server.ts";
+import { readGuardedForm, refuseForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/unsubscribe.ts";
 
 /**

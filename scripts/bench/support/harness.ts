@@ -89,14 +89,14 @@ export function buildDir(): string {
 
 /** Builds the production bundle into GATHER_BUILD_DIR (./build) when it is not there. */
 export function ensureBuild(dir = buildDir()) {
-  if (fs.existsSync(path.join(dir, "server/index.js"))) return;
+  if (fs.existsSync(path.join(dir, "shop/server.js"))) return;
   step(`building into ${path.relative(projectRoot, dir) || "."}`);
-  const result = spawnSync("npx", ["react-router", "build"], {
+  const result = spawnSync("npm", ["run", "build"], {
     cwd: projectRoot,
     stdio: "inherit",
     env: { ...process.env, GATHER_BUILD_DIR: dir },
   });
-  if (result.status !== 0) throw new Error("react-router build failed");
+  if (result.status !== 0) throw new Error("npm run build failed");
 }
 
 export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -157,7 +157,7 @@ export interface Server {
 }
 
 /**
- * The production server (`node --import tsx server/index.ts`) on the bench database, pinned to
+ * The production server (`node <build>/shop/server.js`) on the bench database, pinned to
  * `cpus` when given, profiled when BENCH_SERVER_PROF names a folder; resolves once /healthz answers
  * 200. Its log is drained and only its tail kept.
  */
@@ -176,9 +176,7 @@ export async function startServer(options: {
     : [];
   const [command, args] = pinned(options.cpus, process.execPath, [
     ...profile,
-    "--import",
-    "tsx",
-    "server/index.ts",
+    path.join(buildDir(), "shop/server.js"),
   ]);
   const child: ChildProcess = spawn(command, args, {
     cwd: projectRoot,

@@ -1,8 +1,8 @@
 import { type FieldMetadata, getInputProps, getSelectProps } from "@conform-to/react";
 import { useState } from "react";
 import { FormField, inputClass } from "~/components/ui/form-field.tsx";
-import { genders } from "~/domain/genders.ts";
-import { hkAreaNames, hkAreas } from "~/domain/hk-districts.ts";
+import { genders } from "~/domain/members/genders.ts";
+import { hkAreaNames, hkAreas } from "~/domain/shared/hk-districts.ts";
 import { t } from "~/i18n/index.ts";
 
 export interface ProfileFieldSet {

@@ -5,9 +5,9 @@ import { ModeBadge } from "~/components/shop/product/mode-badge.tsx";
 import { formatWeight } from "~/components/shop/product/price-block.tsx";
 import { ProductImage } from "~/components/shop/product/product-image.tsx";
 import { notify } from "~/components/ui/toaster.tsx";
-import type { CartOutcome } from "~/domain/cart.ts";
-import { formatCents } from "~/domain/money.ts";
-import { groupRefundPerUnit, isWeightPriced, type ProductMode } from "~/domain/pricing.ts";
+import type { CartOutcome } from "~/domain/cart/cart.ts";
+import { formatCents } from "~/domain/shared/money.ts";
+import { groupRefundPerUnit, isWeightPriced, type ProductMode } from "~/domain/shared/pricing.ts";
 import { t } from "~/i18n/cart.ts";
 import { toastCartOutcome } from "./cart-toast.ts";
 

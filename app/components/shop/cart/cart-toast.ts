@@ -1,5 +1,5 @@
 import { notify } from "~/components/ui/toaster.tsx";
-import type { CartOutcome } from "~/domain/cart.ts";
+import type { CartOutcome } from "~/domain/cart/cart.ts";
 
 /** SPEC §8: one toast per cart result. */
 export function toastCartOutcome(outcome: CartOutcome) {

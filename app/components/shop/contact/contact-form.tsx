@@ -11,7 +11,7 @@ import { useFetcher } from "react-router";
 import { FormField, inputClass, SubmitButton } from "~/components/ui/form-field.tsx";
 import { useLazyValidation } from "~/components/ui/form-validation.ts";
 import { notify } from "~/components/ui/toaster.tsx";
-import { ENQUIRY_MESSAGE_MAX } from "~/domain/enquiry-options.ts";
+import { ENQUIRY_MESSAGE_MAX } from "~/domain/messages/enquiry-options.ts";
 import { t } from "~/i18n/contact.ts";
 
 /** The URL whose action stores a contact message; every page with the form posts there. */
@@ -51,7 +51,7 @@ export function contactDefaults(
 
 /** The schema and parser load after hydration (see useLazyValidation). */
 const loadValidation = () =>
-  Promise.all([import("~/components/ui/form-schema.ts"), import("~/domain/enquiry.schema.ts")]).then(
+  Promise.all([import("~/components/ui/form-schema.ts"), import("~/domain/messages/enquiry.schema.ts")]).then(
     ([{ parseForm }, { enquirySchema }]) =>
       (formData: FormData) =>
         parseForm(formData, enquirySchema),

@@ -1,4 +1,4 @@
-/** Text helpers of the content pages; amounts themselves are computed in cents (domain/money.ts). */
+/** Text helpers of the content pages; amounts themselves are computed in cents (domain/shared/money.ts). */
 
 /**
  * Fills `{name}` placeholders like `t()` does. The long page texts live in per-page catalogue

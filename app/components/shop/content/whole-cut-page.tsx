@@ -1,4 +1,4 @@
-import { formatCents, roundHalfUp } from "~/domain/money.ts";
+import { formatCents, roundHalfUp } from "~/domain/shared/money.ts";
 import { weighingText } from "~/i18n/catalogue/pages/weighing.ts";
 import { wholePieceText } from "~/i18n/catalogue/pages/whole-piece.ts";
 import { t } from "~/i18n/pages.ts";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { srcSetFor } from "~/domain/images.ts";
+import { srcSetFor } from "~/domain/catalogue/images.ts";
 
 export interface CategoryTile {
   id: number;

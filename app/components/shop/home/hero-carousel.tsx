@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { type FocusEvent, useCallback, useEffect, useRef, useState } from "react";
 import { preload } from "react-dom";
 import { Link } from "react-router";
-import { srcSetFor } from "~/domain/images.ts";
+import { srcSetFor } from "~/domain/catalogue/images.ts";
 import { t } from "~/i18n/home.ts";
 
 export interface CarouselSlide {

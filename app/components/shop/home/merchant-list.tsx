@@ -1,6 +1,6 @@
 import { MapPin, Truck } from "lucide-react";
 import { Link } from "react-router";
-import { srcSetFor } from "~/domain/images.ts";
+import { srcSetFor } from "~/domain/catalogue/images.ts";
 import { t } from "~/i18n/home.ts";
 
 export interface MerchantCard {

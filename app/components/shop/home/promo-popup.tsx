@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { isHydrated } from "~/components/layout/first-render.ts";
 import { Modal } from "~/components/ui/modal.tsx";
-import { srcSetFor } from "~/domain/images.ts";
+import { srcSetFor } from "~/domain/catalogue/images.ts";
 import { t } from "~/i18n/home.ts";
 
 export interface PopupBanner {

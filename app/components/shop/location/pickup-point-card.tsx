@@ -1,6 +1,6 @@
 import { Clock, MapPin, Truck, Users } from "lucide-react";
-import { srcSetFor } from "~/domain/images.ts";
-import { formatCents } from "~/domain/money.ts";
+import { srcSetFor } from "~/domain/catalogue/images.ts";
+import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/pages.ts";
 
 export interface PickupPointCardData {

@@ -1,6 +1,6 @@
-import { formatCents } from "~/domain/money.ts";
-import { isWeightPriced } from "~/domain/pricing.ts";
-import type { LineStanding } from "~/domain/settlement.ts";
+import type { LineStanding } from "~/domain/cycles/settlement.ts";
+import { formatCents } from "~/domain/shared/money.ts";
+import { isWeightPriced } from "~/domain/shared/pricing.ts";
 import { t } from "~/i18n/checkout.ts";
 
 export interface OrderLineView {

@@ -1,6 +1,6 @@
-import type { LedgerReason } from "~/domain/ledger-reasons.ts";
-import { formatCents } from "~/domain/money.ts";
-import { type LineStanding, referralBase } from "~/domain/settlement.ts";
+import { type LineStanding, referralBase } from "~/domain/cycles/settlement.ts";
+import type { LedgerReason } from "~/domain/dollars/ledger-reasons.ts";
+import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/dollar.ts";
 
 export interface StatementOrder {

@@ -4,7 +4,7 @@ import { Link, useFetcher, useLocation, useRouteLoaderData } from "react-router"
 import { toastCartOutcome } from "~/components/shop/cart/cart-toast.ts";
 import { BackField } from "~/components/ui/back-field.tsx";
 import { notify } from "~/components/ui/toaster.tsx";
-import type { CartOutcome } from "~/domain/cart.ts";
+import type { CartOutcome } from "~/domain/cart/cart.ts";
 import { t } from "~/i18n/products.ts";
 import type { loader as rootLoader } from "~/root.tsx";
 import { CART_ACTION } from "./page-data.ts";

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { Countdown } from "~/components/ui/countdown.tsx";
-import { type GroupProgress, groupProgress, type ProductView } from "~/domain/catalogue.ts";
+import { type GroupProgress, groupProgress, type ProductView } from "~/domain/catalogue/catalogue.ts";
 import { t } from "~/i18n/products.ts";
 import type { loader as rootLoader } from "~/root.tsx";
 

@@ -1,7 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { HomeSection } from "~/components/shop/home/home-section.tsx";
-import type { ProductView } from "~/domain/catalogue.ts";
+import type { ProductView } from "~/domain/catalogue/catalogue.ts";
 import { t } from "~/i18n/products.ts";
 import { ProductGrid } from "./product-grid.tsx";
 

@@ -6,7 +6,7 @@ import {
   listingHref,
   listingSorts,
   pageLinks,
-} from "~/domain/catalogue.ts";
+} from "~/domain/catalogue/catalogue.ts";
 import { t } from "~/i18n/listings.ts";
 
 /** The filters a listing keeps when sorting or paging, as hidden form fields. */

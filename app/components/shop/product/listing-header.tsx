@@ -6,7 +6,7 @@ import {
   listingPaths,
   type ModeCounts,
   type OpenCycleView,
-} from "~/domain/catalogue.ts";
+} from "~/domain/catalogue/catalogue.ts";
 import { t } from "~/i18n/listings.ts";
 import { CutoffCountdown } from "./group-progress.tsx";
 

@@ -1,4 +1,4 @@
-import type { ProductMode } from "~/domain/pricing.ts";
+import type { ProductMode } from "~/domain/shared/pricing.ts";
 import { t } from "~/i18n/products.ts";
 
 const modeClass: Record<ProductMode, string> = {

@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import type { CartOutcome } from "~/domain/cart.ts";
+import type { CartOutcome } from "~/domain/cart/cart.ts";
 import { sameApartFromDrawer } from "./drawer-url.ts";
 
 /** Where the add-to-cart button posts: the cart route's action. */

@@ -1,6 +1,6 @@
-import type { ProductView } from "~/domain/catalogue.ts";
-import { formatCents } from "~/domain/money.ts";
-import { discountOffMarket, isWeightPriced, lineAmount } from "~/domain/pricing.ts";
+import type { ProductView } from "~/domain/catalogue/catalogue.ts";
+import { formatCents } from "~/domain/shared/money.ts";
+import { discountOffMarket, isWeightPriced, lineAmount } from "~/domain/shared/pricing.ts";
 import { t } from "~/i18n/products.ts";
 
 type Priced = Pick<

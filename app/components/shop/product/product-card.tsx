@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { type ProductView, stockState } from "~/domain/catalogue.ts";
+import { type ProductView, stockState } from "~/domain/catalogue/catalogue.ts";
 import { t } from "~/i18n/products.ts";
 import { AddToCartButton } from "./add-to-cart-button.tsx";
 import { searchWithProduct } from "./drawer-url.ts";

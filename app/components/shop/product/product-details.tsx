@@ -7,9 +7,9 @@ import {
   type OpenCycleView,
   type ProductView,
   stockState,
-} from "~/domain/catalogue.ts";
-import { formatCents } from "~/domain/money.ts";
-import { groupRefundPerUnit } from "~/domain/pricing.ts";
+} from "~/domain/catalogue/catalogue.ts";
+import { formatCents } from "~/domain/shared/money.ts";
+import { groupRefundPerUnit } from "~/domain/shared/pricing.ts";
 import { t } from "~/i18n/product-drawer.ts";
 import { AddToCartButton } from "./add-to-cart-button.tsx";
 import { searchWithProduct } from "./drawer-url.ts";

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from "react";
 import { useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { Modal } from "~/components/ui/modal.tsx";
-import type { OpenCycleView, ProductView } from "~/domain/catalogue.ts";
+import type { OpenCycleView, ProductView } from "~/domain/catalogue/catalogue.ts";
 import { productIdIn, searchWithProduct } from "./drawer-url.ts";
 
 // The drawer's contents load on their own: pages with products stay within the JavaScript budget.

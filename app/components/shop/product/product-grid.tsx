@@ -1,4 +1,4 @@
-import type { ProductView } from "~/domain/catalogue.ts";
+import type { ProductView } from "~/domain/catalogue/catalogue.ts";
 import { ProductCard } from "./product-card.tsx";
 
 /**

@@ -1,4 +1,4 @@
-import { srcSetFor } from "~/domain/images.ts";
+import { srcSetFor } from "~/domain/catalogue/images.ts";
 
 /** Demo and uploaded product pictures are square WebP files (DESIGN §4.2 images). */
 const SIZE = 600;

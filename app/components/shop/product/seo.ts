@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { type ProductView, stockState } from "~/domain/catalogue.ts";
-import { PIECE_UNIT } from "~/domain/pricing.ts";
+import { type ProductView, stockState } from "~/domain/catalogue/catalogue.ts";
+import { PIECE_UNIT } from "~/domain/shared/pricing.ts";
 import { t } from "~/i18n/products.ts";
 
 /** A product's one public address: the drawer over /all (what the sitemap lists). */

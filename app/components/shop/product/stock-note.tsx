@@ -1,4 +1,4 @@
-import { type ProductView, stockState } from "~/domain/catalogue.ts";
+import { type ProductView, stockState } from "~/domain/catalogue/catalogue.ts";
 import { t } from "~/i18n/products.ts";
 
 /** Units left: always for instock items, "limited to N" for group buys with a cap. */

@@ -1,7 +1,7 @@
 import { UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { memberName } from "~/components/shop/account/member-name.ts";
-import { formatHkDate } from "~/domain/dates.ts";
+import { formatHkDate } from "~/domain/shared/dates.ts";
 import { t } from "~/i18n/index.ts";
 
 export interface Neighbor {

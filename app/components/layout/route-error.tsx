@@ -1,0 +1,32 @@
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { t } from "~/i18n/index.ts";
+
+/**
+ * The error of a storefront page, shown inside the shop's frame (header, menu and footer still
+ * stand): the page does not exist (404) or failed (500) — never a stack — with the way home. Route
+ * modules re-export it:
+ * `export { ShopErrorBoundary as ErrorBoundary } from "~/components/layout/route-error.tsx"`.
+ */
+export function ShopErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const notFound = status === 404;
+  return (
+    <section
+      className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-16 text-center"
+      data-testid="route-error"
+      data-status={status}
+    >
+      {notFound ? (
+        <p className="text-6xl font-black text-brand-500" aria-hidden="true">
+          404
+        </p>
+      ) : null}
+      <h1 className="text-2xl font-bold">{notFound ? t("error.notFound.title") : t("error.server.title")}</h1>
+      <p className="text-stone-600">{notFound ? t("error.notFound.body") : t("error.server.body")}</p>
+      <Link to="/" className="rounded-full bg-brand-700 px-5 py-2 text-white hover:bg-brand-800">
+        {t("error.notFound.home")}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,236 @@
+/**
+ * Storefront listings (SPEC §2 /all, /limited, /general, /instock, /product; SPEC §3 product list
+ * state: page 1, size 30, sort gather). The query lives in the URL so a list can be shared, and
+ * every value a visitor can type is parsed here into something safe: nonsense falls back to the
+ * default instead of failing.
+ */
+
+import type { ProductMode } from "../shared/pricing.ts";
+import type { ListingMode, ModeCounts } from "./catalogue-modes.ts";
+
+export {
+  type ListingMode,
+  listingModeForPath,
+  listingModes,
+  listingPaths,
+  type ModeCounts,
+} from "./catalogue-modes.ts";
+
+export const LISTING_PAGE_SIZE = 30;
+/** Deeper than any real shop gets; stops `?page=99999999` from asking the database for a huge offset. */
+export const MAX_LISTING_PAGE = 1_000;
+export const NAME_SEARCH_MAX_LENGTH = 50;
+
+/**
+ * gather: group price, lowest first (the default, SPEC §9). newest: latest added first.
+ * discount: biggest saving off the market price first. ending: group buys, which close at the
+ * cycle's cut-off, before instock items, and within each the fewest units left first.
+ */
+export const listingSorts = ["gather", "newest", "discount", "ending"] as const;
+export type ListingSort = (typeof listingSorts)[number];
+export const DEFAULT_SORT: ListingSort = "gather";
+
+export interface ListingFilters {
+  /** Top-level category slug. */
+  cat?: string;
+  /** Subcategory slug (a child of `cat` when both are given). */
+  subcat?: string;
+  /** Brand slug (SPEC §2 calls brands collections). */
+  collection?: string;
+  /** Substring of the Chinese or English product name. */
+  name?: string;
+}
+
+export interface ListingQuery extends ListingFilters {
+  mode: ListingMode;
+  sort: ListingSort;
+  /** 1-based. */
+  page: number;
+}
+
+function slugParam(params: URLSearchParams, name: string): string | undefined {
+  const value = params.get(name)?.trim();
+  // Kept as typed (lower-cased) even if no such slug exists: the loader answers 404 for it.
+  return value ? value.toLowerCase().slice(0, 100) : undefined;
+}
+
+/** Trims, folds runs of spaces into one and caps the length; empty means no search. */
+export function normaliseSearchName(value: string | null | undefined): string | undefined {
+  const name = (value ?? "").replace(/\s+/g, " ").trim().slice(0, NAME_SEARCH_MAX_LENGTH).trim();
+  return name === "" ? undefined : name;
+}
+
+export function parsePage(value: string | null | undefined): number {
+  if (!value || !/^\d{1,7}$/.test(value.trim())) return 1;
+  const page = Number(value.trim());
+  return page >= 1 && page <= MAX_LISTING_PAGE ? page : 1;
+}
+
+export function parseSort(value: string | null | undefined): ListingSort {
+  return (listingSorts as readonly string[]).includes(value ?? "") ? (value as ListingSort) : DEFAULT_SORT;
+}
+
+export function parseListingQuery(mode: ListingMode, params: URLSearchParams): ListingQuery {
+  const query: ListingQuery = {
+    mode,
+    sort: parseSort(params.get("sort")),
+    page: parsePage(params.get("page")),
+  };
+  const cat = slugParam(params, "cat");
+  const subcat = slugParam(params, "subcat");
+  const collection = slugParam(params, "collection");
+  const name = normaliseSearchName(params.get("name"));
+  if (cat) query.cat = cat;
+  if (subcat) query.subcat = subcat;
+  if (collection) query.collection = collection;
+  if (name) query.name = name;
+  return query;
+}
+
+export function pageCountFor(total: number, pageSize = LISTING_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/**
+ * The URL of a listing with the same filters and some values changed. Defaults (sort gather,
+ * page 1) are left out so each list has one short address; the drawer's `product` is dropped.
+ */
+export function listingHref(
+  path: string,
+  query: Partial<ListingQuery>,
+  changes: Partial<Pick<ListingQuery, "sort" | "page">> = {},
+): string {
+  const next = { ...query, ...changes };
+  const params = new URLSearchParams();
+  if (next.cat) params.set("cat", next.cat);
+  if (next.subcat) params.set("subcat", next.subcat);
+  if (next.collection) params.set("collection", next.collection);
+  if (next.name) params.set("name", next.name);
+  if (next.sort && next.sort !== DEFAULT_SORT) params.set("sort", next.sort);
+  if (next.page && next.page > 1) params.set("page", String(next.page));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** An ILIKE pattern matching `name` anywhere, with the wildcards % and _ (and the escape \) taken literally. */
+export function containsPattern(name: string): string {
+  return `%${name.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** Page numbers to link to: first, last, and two either side of the current one; null marks a gap. */
+export function pageLinks(page: number, pages: number): (number | null)[] {
+  const wanted = new Set([1, pages, page - 2, page - 1, page, page + 1, page + 2]);
+  const sorted = [...wanted].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
+  const out: (number | null)[] = [];
+  for (const [i, n] of sorted.entries()) {
+    if (i > 0 && n - sorted[i - 1]! > 1) out.push(null);
+    out.push(n);
+  }
+  return out;
+}
+
+export function emptyModeCounts(): ModeCounts {
+  return { all: 0, general: 0, limited: 0, instock: 0 };
+}
+
+/** Adds `count` products of `mode` to a node's counts, which also go into `all`. */
+export function addToModeCounts(counts: ModeCounts, mode: ProductMode, count: number): void {
+  counts[mode] += count;
+  counts.all += count;
+}
+
+export interface GroupProgress {
+  buyers: number;
+  target: number;
+  /** 0–100, whole percent, for the bar. */
+  percent: number;
+  met: boolean;
+  /** Buyers still needed; 0 once met. */
+  missing: number;
+}
+
+/**
+ * DESIGN §4.3: progress = distinct members with a paid line this cycle; the target is met when
+ * progress ≥ targetBuyers. Null for products outside group rules (instock, or no target).
+ */
+export function groupProgress(
+  product: { mode: ProductMode; targetBuyers: number | null },
+  buyers: number,
+): GroupProgress | null {
+  if (product.mode === "instock" || !product.targetBuyers || product.targetBuyers < 1) return null;
+  const target = product.targetBuyers;
+  const count = Math.max(0, Math.floor(buyers));
+  return {
+    buyers: count,
+    target,
+    percent: Math.min(100, Math.floor((count / target) * 100)),
+    met: count >= target,
+    missing: Math.max(0, target - count),
+  };
+}
+
+/** Stock below this shows as "only N left" on cards (DESIGN §7's small stock is 3–10). */
+export const LOW_STOCK = 10;
+
+export type StockState = "unlimited" | "available" | "low" | "soldOut";
+
+export function stockState(stock: number | null): StockState {
+  if (stock === null) return "unlimited";
+  if (stock <= 0) return "soldOut";
+  return stock <= LOW_STOCK ? "low" : "available";
+}
+
+/** A published product as listings, cards and the drawer show it (plain data, safe to send to the browser). */
+export interface ProductView {
+  id: number;
+  slug: string;
+  name: string;
+  nameEn: string;
+  description: string;
+  mode: ProductMode;
+  priceCents: number;
+  gatherPriceCents: number;
+  marketPriceCents: number;
+  unit: string;
+  defaultWeight: number;
+  stock: number | null;
+  addToCartQty: number;
+  maxPerMember: number | null;
+  targetBuyers: number | null;
+  ageRestricted: boolean;
+  images: string[];
+  category: { name: string; slug: string };
+  subcategory: { name: string; slug: string } | null;
+  brand: { name: string; slug: string } | null;
+  merchant: { id: number; name: string; slug: string } | null;
+  /** Distinct members with a paid line in the open cycle (DESIGN §4.3). */
+  buyers: number;
+  updatedAt: string;
+}
+
+/** The cycle taking orders now, as pages need it: its cut-off drives every countdown. */
+export interface OpenCycleView {
+  id: number;
+  cutoffAt: string;
+  pickupFrom: string;
+  pickupTo: string;
+}
+
+const HK_OFFSET_MS = 8 * 3_600_000;
+const WEEKDAYS = "日一二三四五六";
+
+/**
+ * "12月25日（星期四）" for a Hong Kong calendar day ("2025-12-25"). Made by arithmetic so the
+ * server and the browser print the same text (their Intl data differ and would break hydration).
+ */
+export function formatHkDay(day: string): string {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(year, month - 1, date)).getUTCDay();
+  return `${month}月${date}日（星期${WEEKDAYS[weekday]}）`;
+}
+
+/** "12月25日（星期四）20:00" in Hong Kong time (UTC+8 all year: no daylight saving since 1979). */
+export function formatHkCutoff(instant: Date): string {
+  const local = new Date(instant.getTime() + HK_OFFSET_MS).toISOString();
+  return `${formatHkDay(local.slice(0, 10))}${local.slice(11, 16)}`;
+}

@@ -1,0 +1,51 @@
+import * as z from "zod/mini";
+import { hkAreaNames, isDistrictOf } from "../shared/hk-districts.ts";
+import {
+  checkbox,
+  email,
+  hkPhone,
+  messageKeys,
+  optionalHkPhone,
+  optionalText,
+  requiredText,
+} from "../shared/validation.ts";
+import { genders } from "./genders.ts";
+
+export const codeSchema = z
+  .string(messageKeys.required)
+  .check(z.trim(), z.minLength(1, messageKeys.required), z.regex(/^\d{6}$/, "validation.code"));
+
+export const sendCodeSchema = z.object({ phone: hkPhone });
+
+export const loginSchema = z.object({ phone: hkPhone, code: codeSchema });
+
+const profileFields = {
+  firstName: requiredText(40),
+  lastName: requiredText(40),
+  email,
+  gender: z.optional(z.enum(genders)),
+  area: z.optional(z.enum(hkAreaNames as [string, ...string[]])),
+  adminDistrict: optionalText(20),
+  district: optionalText(60),
+  agreePromotion: checkbox,
+  referrer: optionalHkPhone,
+};
+
+const districtMatchesArea = z.refine<{ area?: string; adminDistrict?: string }>(
+  (value) =>
+    !value.adminDistrict || (value.area !== undefined && isDistrictOf(value.area, value.adminDistrict)),
+  { path: ["adminDistrict"], error: "validation.district" },
+);
+
+/** SPEC §5: the referrer may not be the member's own number (checked here and again on the server). */
+export const registerSchema = z.object({ phone: hkPhone, code: codeSchema, ...profileFields }).check(
+  districtMatchesArea,
+  z.refine((value) => value.referrer === undefined || value.referrer !== value.phone, {
+    path: ["referrer"],
+    error: "toast.referrerSelf",
+  }),
+);
+export type RegisterInput = z.output<typeof registerSchema>;
+
+export const profileSchema = z.object(profileFields).check(districtMatchesArea);
+export type ProfileInput = z.output<typeof profileSchema>;

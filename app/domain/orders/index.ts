@@ -1,0 +1,2 @@
+/** The orders area's modules that other areas use; they import nothing else of it. */
+export * from "./orders.ts";

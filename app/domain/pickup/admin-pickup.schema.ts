@@ -1,0 +1,128 @@
+import { z } from "zod";
+import { parseTableState, type TableState } from "../shared/admin-table.ts";
+import { parseDollars } from "../shared/dollar-amounts.ts";
+import type { Cents } from "../shared/money.ts";
+import { isImageAddress, parseRecordId, recordId } from "../shared/record-fields.ts";
+import { messageKeys, requiredText } from "../shared/validation.ts";
+
+/**
+ * The pickup point and district forms of the back office (DESIGN §4.13, issue 5 item 6): one schema
+ * per form for Conform in the browser and the action on the server. Charges are typed in dollars
+ * and leave the schema as integer cents (DESIGN §4.1).
+ */
+
+/** The three areas of Hong Kong a district belongs to, in the order /location lists them. */
+export const PICKUP_AREAS = ["香港島", "九龍", "新界及離島"] as const;
+export type PickupArea = (typeof PICKUP_AREAS)[number];
+
+/** SPEC §9 pickup hours; a new point starts with them (the database has the same default). */
+export const DEFAULT_PICKUP_HOURS = "星期一至五 10:00–19:00（公眾假期除外）";
+
+export const PICKUP_POSITION_MAX = 9_999;
+/** $10,000: far above any delivery charge or run fee, well inside an integer of cents. */
+export const PICKUP_CHARGE_MAX_CENTS = 1_000_000;
+
+const position = z
+  .number({ error: messageKeys.number })
+  .int("admin.validation.position")
+  .min(0, "admin.validation.position")
+  .max(PICKUP_POSITION_MAX, "admin.validation.position")
+  .default(0);
+
+/** Dollars as typed ("15", "12.5", "$20") to cents; negatives and a third decimal are refused. */
+const dollars = z.string({ error: messageKeys.required }).transform((text, ctx): Cents => {
+  const parsed = parseDollars(text);
+  if (parsed.ok && parsed.cents > PICKUP_CHARGE_MAX_CENTS) {
+    ctx.addIssue({ code: "custom", message: "admin.validation.tooLarge" });
+    return z.NEVER;
+  }
+  if (parsed.ok) return parsed.cents;
+  const message = {
+    number: messageKeys.number,
+    negative: "admin.validation.negative",
+    decimals: "admin.validation.moneyDecimals",
+    tooLarge: "admin.validation.tooLarge",
+  }[parsed.error];
+  ctx.addIssue({ code: "custom", message });
+  return z.NEVER;
+});
+
+const imageAddress = z
+  .string()
+  .trim()
+  .max(500, messageKeys.tooLong)
+  .refine(isImageAddress, "admin.validation.imageAddress")
+  .optional();
+
+// ——— Districts (/admin/location-district) ———
+
+export const DISTRICT_NAME_MAX = 30;
+
+export const districtSchema = z.object({
+  name: requiredText(DISTRICT_NAME_MAX),
+  area: z.enum(PICKUP_AREAS, { error: messageKeys.required }),
+  /** Order on /location and in the checkout's district list, smallest first. */
+  position,
+});
+export type DistrictInput = z.output<typeof districtSchema>;
+
+// ——— Pickup points (/admin/location) ———
+
+export const pickupPointSchema = z.object({
+  districtId: recordId,
+  name: requiredText(60),
+  address: requiredText(200),
+  hours: requiredText(100),
+  /** ISO weekdays it opens (1 Monday … 7 Sunday): a cycle's pickup dates are checked against them. */
+  openDays: z
+    .array(z.number({ error: messageKeys.number }).int().min(1).max(7), {
+      error: "admin.point.validation.openDays",
+    })
+    .min(1, "admin.point.validation.openDays")
+    .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
+  /** Typed in dollars, read as cents. Charged once per member per cycle (DESIGN §4.5); 0 = free. */
+  deliveryCharge: dollars,
+  /** Cents, as above: one delivery run here in a cycle, shared by its members (DESIGN §4.8); blank = none. */
+  runFee: dollars.optional(),
+  /** A designated merchant with free delivery makes this point free (SPEC §1). */
+  merchantId: recordId.optional(),
+  /** Inactive points leave /location and cannot be chosen at checkout; their orders stay. */
+  active: z.boolean().default(false),
+  position,
+  bannerDesktop: imageAddress,
+  bannerMobile: imageAddress,
+});
+export type PickupPointInput = z.output<typeof pickupPointSchema>;
+
+// ——— The lists ———
+
+export const pickupStatusFilters = ["all", "active", "inactive"] as const;
+export type PickupStatusFilter = (typeof pickupStatusFilters)[number];
+
+export interface PickupPointListQuery extends TableState {
+  /** One district's points; null for every district. */
+  districtId: number | null;
+  status: PickupStatusFilter;
+}
+
+/** The list's state from its URL (`?q=&district=&status=&page=`); nonsense falls back to "all". */
+export function parsePickupPointListQuery(params: URLSearchParams): PickupPointListQuery {
+  const status = params.get("status");
+  return {
+    ...parseTableState(params),
+    districtId: parseRecordId(params.get("district") ?? undefined),
+    status: pickupStatusFilters.find((value) => value === status) ?? "all",
+  };
+}
+
+export const pickupAreaFilters = ["all", ...PICKUP_AREAS] as const;
+export type PickupAreaFilter = (typeof pickupAreaFilters)[number];
+
+export interface DistrictListQuery extends TableState {
+  area: PickupAreaFilter;
+}
+
+export function parseDistrictListQuery(params: URLSearchParams): DistrictListQuery {
+  const area = params.get("area");
+  return { ...parseTableState(params), area: pickupAreaFilters.find((value) => value === area) ?? "all" };
+}

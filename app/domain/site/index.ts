@@ -1,0 +1,2 @@
+/** The site area's modules that other areas use; they import nothing else of it. */
+export * from "./admin-settings.schema.ts";

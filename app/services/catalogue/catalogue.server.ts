@@ -1,0 +1,426 @@
+/**
+ * The storefront's read side of the catalogue (issue 4): listings, one product, the open cycle,
+ * brands, merchants and the sitemap. Every storefront query starts from `publishedProducts`, so
+ * the side menu's counts, the listings and the sitemap always agree on what is on sale. The back
+ * office writes products through its own service; nothing here caches, so its changes show at once.
+ */
+import { and, asc, count, desc, eq, notInArray, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "~/db/client.server.ts";
+import { brands, categories, merchants, orderCycles, products } from "~/db/schema/index.ts";
+import {
+  addToModeCounts,
+  containsPattern,
+  emptyModeCounts,
+  LISTING_PAGE_SIZE,
+  type ListingQuery,
+  type ListingSort,
+  type ModeCounts,
+  type OpenCycleView,
+  type ProductView,
+  pageCountFor,
+} from "~/domain/catalogue/catalogue.ts";
+import type { ProductMode } from "~/domain/shared/pricing.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
+import { groupBuyerCounts } from "../shared/order-rules.server.ts";
+
+/** The one definition of "on sale": published. Listings, counts and the sitemap all use it. */
+export function publishedProducts(mode: ProductMode | "all" = "all"): SQL {
+  const published = eq(products.isPublished, true);
+  return mode === "all" ? published : (and(published, eq(products.mode, mode)) as SQL);
+}
+
+/**
+ * Published products per category node and mode, for the side menu (SPEC §3's four simplified
+ * documents, SPEC §7): keyed by category id, top-level nodes and subcategories alike.
+ */
+export async function countPublishedByCategory(db: Db): Promise<Map<number, ModeCounts>> {
+  const rows = await db
+    .select({
+      categoryId: products.categoryId,
+      subcategoryId: products.subcategoryId,
+      mode: products.mode,
+      count: count(),
+    })
+    .from(products)
+    .where(publishedProducts())
+    .groupBy(products.categoryId, products.subcategoryId, products.mode);
+  const counts = new Map<number, ModeCounts>();
+  const add = (id: number, mode: ProductMode, n: number) => {
+    const node = counts.get(id) ?? emptyModeCounts();
+    addToModeCounts(node, mode, n);
+    counts.set(id, node);
+  };
+  for (const row of rows) {
+    add(row.categoryId, row.mode, row.count);
+    if (row.subcategoryId !== null) add(row.subcategoryId, row.mode, row.count);
+  }
+  return counts;
+}
+
+const subcategories = alias(categories, "subcategories");
+
+const productColumns = {
+  product: products,
+  categoryName: categories.name,
+  categorySlug: categories.slug,
+  subcategoryName: subcategories.name,
+  subcategorySlug: subcategories.slug,
+  brandName: brands.name,
+  brandSlug: brands.slug,
+  merchantId: merchants.id,
+  merchantName: merchants.name,
+  merchantSlug: merchants.slug,
+};
+
+function selectProducts(db: Db) {
+  return db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id))
+    .leftJoin(subcategories, eq(products.subcategoryId, subcategories.id))
+    .leftJoin(brands, eq(products.brandId, brands.id))
+    .leftJoin(merchants, eq(products.merchantId, merchants.id));
+}
+
+type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>["execute"]>>[number];
+
+function toView(row: ProductRow, buyers: number): ProductView {
+  const { product } = row;
+  return {
+    id: product.id,
+    slug: product.slug,
+    name: product.name,
+    nameEn: product.nameEn,
+    description: product.description,
+    mode: product.mode,
+    priceCents: product.priceCents,
+    gatherPriceCents: product.gatherPriceCents,
+    marketPriceCents: product.marketPriceCents,
+    unit: product.unit,
+    defaultWeight: Number(product.defaultWeight),
+    stock: product.stock,
+    addToCartQty: product.addToCartQty,
+    maxPerMember: product.maxPerMember,
+    targetBuyers: product.targetBuyers,
+    ageRestricted: product.ageRestricted,
+    images: product.images,
+    category: { name: row.categoryName, slug: row.categorySlug },
+    subcategory:
+      row.subcategoryName !== null && row.subcategorySlug !== null
+        ? { name: row.subcategoryName, slug: row.subcategorySlug }
+        : null,
+    brand:
+      row.brandName !== null && row.brandSlug !== null ? { name: row.brandName, slug: row.brandSlug } : null,
+    merchant:
+      row.merchantId !== null && row.merchantName !== null && row.merchantSlug !== null
+        ? { id: row.merchantId, name: row.merchantName, slug: row.merchantSlug }
+        : null,
+    buyers,
+    updatedAt: product.updatedAt.toISOString(),
+  };
+}
+
+const discountRatio = sql`case when ${products.marketPriceCents} > 0
+  then (${products.marketPriceCents} - ${products.gatherPriceCents})::float8 / ${products.marketPriceCents}
+  else 0 end`;
+
+/** ORDER BY for each sort; the id last makes paging stable when values tie. */
+function orderFor(sort: ListingSort): SQL[] {
+  switch (sort) {
+    case "newest":
+      return [desc(products.createdAt), desc(products.id)];
+    case "discount":
+      return [sql`${discountRatio} desc`, asc(products.gatherPriceCents), asc(products.id)];
+    case "ending":
+      return [
+        sql`(${products.mode} = 'instock') asc`,
+        sql`${products.stock} asc nulls last`,
+        asc(products.gatherPriceCents),
+        asc(products.id),
+      ];
+    default:
+      return [asc(products.gatherPriceCents), asc(products.id)];
+  }
+}
+
+export interface ListingResult {
+  products: ProductView[];
+  total: number;
+  page: number;
+  pages: number;
+  /** The named filters, resolved, for headings and breadcrumbs. */
+  category: { name: string; slug: string; description: string } | null;
+  subcategory: { name: string; slug: string; description: string } | null;
+  brand: { name: string; slug: string; description: string; logo: string | null } | null;
+}
+
+export type ListingOutcome = { found: true; listing: ListingResult } | { found: false };
+
+export interface MerchantView {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  address: string;
+  logo: string | null;
+  freeDelivery: boolean;
+}
+
+export function createCatalogueService({ db, env }: ServiceDeps) {
+  /** Distinct members with a paid, not cancelled line per product in the cycle (DESIGN §4.3). */
+  async function groupBuyers(productIds: number[], cycleId: number | null): Promise<Map<number, number>> {
+    if (cycleId === null) return new Map();
+    return groupBuyerCounts(db, cycleId, productIds);
+  }
+
+  async function openCycle(): Promise<OpenCycleView | null> {
+    const [cycle] = await db.select().from(orderCycles).where(eq(orderCycles.status, "open")).limit(1);
+    if (!cycle) return null;
+    return {
+      id: cycle.id,
+      cutoffAt: cycle.cutoffAt.toISOString(),
+      pickupFrom: cycle.pickupFrom,
+      pickupTo: cycle.pickupTo,
+    };
+  }
+
+  async function withBuyers(rows: ProductRow[]): Promise<ProductView[]> {
+    if (rows.length === 0) return [];
+    const cycle = await openCycle();
+    const buyers = await groupBuyers(
+      rows.map((row) => row.product.id),
+      cycle?.id ?? null,
+    );
+    return rows.map((row) => toView(row, buyers.get(row.product.id) ?? 0));
+  }
+
+  async function categoryBySlug(slug: string, parentId: number | null | "any") {
+    const [row] = await db
+      .select()
+      .from(categories)
+      .where(
+        and(
+          eq(categories.slug, slug),
+          parentId === "any"
+            ? sql`${categories.parentId} is not null`
+            : parentId === null
+              ? sql`${categories.parentId} is null`
+              : eq(categories.parentId, parentId),
+        ),
+      )
+      .limit(1);
+    return row ?? null;
+  }
+
+  /**
+   * One page of a listing. Unknown category, subcategory or brand slugs, or a page past the end,
+   * come back as not found (the route answers 404); a search that matches nothing is an empty page.
+   */
+  async function listProducts(query: ListingQuery & { merchantId?: number }): Promise<ListingOutcome> {
+    const conditions: SQL[] = [publishedProducts(query.mode)];
+    let category: ListingResult["category"] = null;
+    let subcategory: ListingResult["subcategory"] = null;
+    let brand: ListingResult["brand"] = null;
+
+    if (query.cat) {
+      const row = await categoryBySlug(query.cat, null);
+      if (!row) return { found: false };
+      category = { name: row.name, slug: row.slug, description: row.description };
+      conditions.push(eq(products.categoryId, row.id));
+      if (query.subcat) {
+        const sub = await categoryBySlug(query.subcat, row.id);
+        if (!sub) return { found: false };
+        subcategory = { name: sub.name, slug: sub.slug, description: sub.description };
+        conditions.push(eq(products.subcategoryId, sub.id));
+      }
+    } else if (query.subcat) {
+      const sub = await categoryBySlug(query.subcat, "any");
+      if (!sub) return { found: false };
+      subcategory = { name: sub.name, slug: sub.slug, description: sub.description };
+      conditions.push(eq(products.subcategoryId, sub.id));
+    }
+    if (query.collection) {
+      const [row] = await db.select().from(brands).where(eq(brands.slug, query.collection)).limit(1);
+      if (!row) return { found: false };
+      brand = { name: row.name, slug: row.slug, description: row.description, logo: row.logo };
+      conditions.push(eq(products.brandId, row.id));
+    }
+    if (query.merchantId !== undefined) conditions.push(eq(products.merchantId, query.merchantId));
+    if (query.name) {
+      // Backslash is LIKE's default escape character; containsPattern escapes % _ and \ with it.
+      // search_text is both names lower-cased by PostgreSQL, so lower() on the pattern makes this
+      // the ILIKE it replaces, without lower-casing every row (docs/performance.md).
+      const pattern = containsPattern(query.name);
+      conditions.push(sql`${products.searchText} like lower(${pattern})`);
+    }
+
+    const where = and(...conditions);
+    const [totals, rows] = await Promise.all([
+      db.select({ total: count() }).from(products).where(where),
+      selectProducts(db)
+        .where(where)
+        .orderBy(...orderFor(query.sort))
+        .limit(LISTING_PAGE_SIZE)
+        .offset((query.page - 1) * LISTING_PAGE_SIZE),
+    ]);
+    const total = totals[0]?.total ?? 0;
+    const pages = pageCountFor(total);
+    if (query.page > pages) return { found: false };
+    return {
+      found: true,
+      listing: {
+        products: await withBuyers(rows),
+        total,
+        page: query.page,
+        pages,
+        category,
+        subcategory,
+        brand,
+      },
+    };
+  }
+
+  async function productById(id: number): Promise<ProductView | null> {
+    if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
+    const rows = await selectProducts(db)
+      .where(and(publishedProducts(), eq(products.id, id)))
+      .limit(1);
+    const [view] = await withBuyers(rows);
+    return view ?? null;
+  }
+
+  /** Home page rows (hot group buys, closing soon, instock), each without repeating another's products. */
+  async function homeSections(size = 8) {
+    const groupModes = sql`${products.mode} in ('general', 'limited')`;
+    const [hot, instock] = await Promise.all([
+      selectProducts(db)
+        .where(and(publishedProducts(), groupModes))
+        .orderBy(...orderFor("discount"))
+        .limit(size),
+      selectProducts(db)
+        .where(and(publishedProducts("instock"), sql`${products.stock} > 0`))
+        .orderBy(...orderFor("ending"))
+        .limit(size),
+    ]);
+    const hotIds = hot.map((row) => row.product.id);
+    const closing = await selectProducts(db)
+      .where(
+        and(publishedProducts("limited"), hotIds.length > 0 ? notInArray(products.id, hotIds) : undefined),
+      )
+      .orderBy(...orderFor("ending"))
+      .limit(size);
+    const [hotViews, closingViews, instockViews] = await Promise.all([
+      withBuyers(hot),
+      withBuyers(closing),
+      withBuyers(instock),
+    ]);
+    return { hot: hotViews, closing: closingViews, instock: instockViews };
+  }
+
+  return {
+    openCycle,
+    groupBuyers,
+    listProducts,
+    productById,
+    homeSections,
+
+    /**
+     * The product a page's `?product=` opens in the drawer: null when the URL opens none,
+     * "missing" for an id that is malformed, unknown or not published (the page answers 404).
+     */
+    async drawerProduct(params: URLSearchParams): Promise<ProductView | null | "missing"> {
+      const value = params.get("product");
+      if (value === null) return null;
+      if (!/^\d{1,9}$/.test(value)) return "missing";
+      return (await productById(Number(value))) ?? "missing";
+    },
+
+    async modeCounts(): Promise<ModeCounts> {
+      const rows = await db
+        .select({ mode: products.mode, count: count() })
+        .from(products)
+        .where(publishedProducts())
+        .groupBy(products.mode);
+      const counts = emptyModeCounts();
+      for (const row of rows) addToModeCounts(counts, row.mode, row.count);
+      return counts;
+    },
+
+    /** Every brand with its number of products on sale, for /collection. */
+    async brandsWithCounts() {
+      const rows = await db
+        .select({
+          id: brands.id,
+          name: brands.name,
+          slug: brands.slug,
+          description: brands.description,
+          logo: brands.logo,
+          isMeat: brands.isMeat,
+          products: sql<number>`count(${products.id})::int`,
+        })
+        .from(brands)
+        .leftJoin(products, and(eq(products.brandId, brands.id), publishedProducts()))
+        .groupBy(brands.id)
+        .orderBy(asc(brands.position), asc(brands.id));
+      return rows;
+    },
+
+    async merchantById(id: number): Promise<MerchantView | null> {
+      if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
+      const [row] = await db.select().from(merchants).where(eq(merchants.id, id)).limit(1);
+      if (!row) return null;
+      return {
+        id: row.id,
+        name: row.name,
+        slug: row.slug,
+        description: row.description,
+        address: row.address,
+        logo: row.logo,
+        freeDelivery: row.freeDelivery,
+      };
+    },
+
+    /** What /sitemap.xml lists besides the fixed pages. */
+    async sitemapEntries() {
+      const [productRows, categoryRows, brandRows, merchantRows] = await Promise.all([
+        db
+          .select({ id: products.id, updatedAt: products.updatedAt })
+          .from(products)
+          .where(publishedProducts())
+          .orderBy(asc(products.id)),
+        db
+          .select({ id: categories.id, slug: categories.slug, parentId: categories.parentId })
+          .from(categories)
+          .orderBy(asc(categories.position), asc(categories.id)),
+        db.select({ slug: brands.slug }).from(brands).orderBy(asc(brands.position), asc(brands.id)),
+        db
+          .select({ id: merchants.id, slug: merchants.slug, updatedAt: merchants.updatedAt })
+          .from(merchants)
+          .orderBy(asc(merchants.id)),
+      ]);
+      // Each category followed by its subcategories, as the side menu lists them.
+      const categoryPages = categoryRows
+        .filter((row) => row.parentId === null)
+        .flatMap((parent) => [
+          { cat: parent.slug, subcat: null as string | null },
+          ...categoryRows
+            .filter((row) => row.parentId === parent.id)
+            .map((child) => ({ cat: parent.slug, subcat: child.slug as string | null })),
+        ]);
+      return {
+        products: productRows,
+        categories: categoryPages,
+        brands: brandRows,
+        merchants: merchantRows,
+      };
+    },
+
+    /** The shop's public address for canonical links and the sitemap: PUBLIC_URL, else the request's own. */
+    publicOrigin(requestUrl: string): string {
+      return (env.PUBLIC_URL ?? new URL(requestUrl).origin).replace(/\/+$/, "");
+    },
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

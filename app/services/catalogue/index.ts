@@ -1,0 +1,2 @@
+/** The catalogue area's modules that other areas use; they import nothing else of it. */
+export * from "./catalogue.server.ts";

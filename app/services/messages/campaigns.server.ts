@@ -1,0 +1,458 @@
+import { createHmac } from "node:crypto";
+import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import {
+  signUnsubscribeToken,
+  UNSUBSCRIBE_LINK_DAYS,
+  verifyUnsubscribeToken,
+} from "~/auth/unsubscribe-token.server.ts";
+import { emailCampaignRecipients, emailCampaigns, members } from "~/db/schema/index.ts";
+import type { CampaignInput, RecipientListQuery } from "~/domain/messages/admin-email.schema.ts";
+import { type CampaignBody, campaignEmail, renderCampaignBody } from "~/domain/messages/email-campaign.ts";
+import { campaignProgress } from "~/domain/messages/email-sending.ts";
+import { displayWhatsapp } from "~/domain/messages/enquiry-reply.ts";
+import type { TableState } from "~/domain/shared/admin-table.ts";
+import { clampPage } from "~/domain/shared/admin-table.ts";
+import { t } from "~/i18n/admin.ts";
+import type { EmailMessage, EmailProvider } from "~/integrations/email/email-provider.ts";
+import { listAudit, recordAudit } from "../shared/audit.server.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
+import { sharedSecret } from "../shared/secrets.server.ts";
+import type { SiteSettings } from "../site/index.ts";
+
+/** What a campaign email is made from: the stored campaign and one recipient. */
+export interface CampaignContent {
+  id: number;
+  subject: string;
+  bodyMarkdown: string;
+}
+
+export interface CampaignRecipient {
+  memberId: string;
+  email: string;
+}
+
+const DAY_MS = 86_400_000;
+
+/** `%text%` for ILIKE with the user's own % _ and \ taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** The host part of EMAIL_FROM, for Message-IDs of our own. */
+function messageIdDomain(from: string): string {
+  return from.split("@")[1] ?? "gather.hk";
+}
+
+const recipientCounts = {
+  sent: sql<number>`count(*) filter (where ${emailCampaignRecipients.status} = 'sent')::int`,
+  failed: sql<number>`count(*) filter (where ${emailCampaignRecipients.status} = 'failed')::int`,
+  pending: sql<number>`count(*) filter (where ${emailCampaignRecipients.status} in ('pending', 'sending'))::int`,
+};
+
+/**
+ * Marketing emails to members who agreed to promotions (issue 7 item 3, decision 0007): drafts,
+ * the test to yourself, the start of sending (one transaction queues every recipient), the history
+ * with progress, and the signed unsubscribe link. The sending itself is campaign-sender.server.ts.
+ */
+export function createCampaignService(
+  { db, env }: ServiceDeps,
+  parts: {
+    email: EmailProvider;
+    getSettings: () => Promise<SiteSettings>;
+    /** Tells this instance's sender there is work, so sending starts without waiting for its poll. */
+    wakeSender?: () => void;
+  },
+) {
+  let unsubscribeKey: Promise<string> | undefined;
+  /** Its own key, derived from the shared secret, so tokens mean nothing to other HMAC uses. */
+  function key(): Promise<string> {
+    unsubscribeKey ??= sharedSecret(db, "unsubscribe_hmac", env.AUTH_SECRET).then((secret) =>
+      createHmac("sha256", secret).update("gather unsubscribe v1").digest("base64url"),
+    );
+    return unsubscribeKey;
+  }
+
+  /** The shop's address in emails: PUBLIC_URL, else where this server listens. */
+  function publicUrl(): string {
+    const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
+    return (env.PUBLIC_URL ?? `http://${host}:${env.PORT}`).replace(/\/+$/, "");
+  }
+
+  async function unsubscribeUrl(memberId: string, now: Date): Promise<string> {
+    const token = signUnsubscribeToken(
+      await key(),
+      memberId,
+      new Date(now.getTime() + UNSUBSCRIBE_LINK_DAYS * DAY_MS),
+    );
+    return `${publicUrl()}/unsubscribe?token=${token}`;
+  }
+
+  /** The footer words, filled with the shop's name and support number. */
+  function emailWords(settings: Pick<SiteSettings, "shopName" | "supportWhatsapp">) {
+    const shopName = settings.shopName;
+    return {
+      reason: t("email.campaign.reason", { shopName }),
+      support: t("email.campaign.support", { shopName, phone: displayWhatsapp(settings.supportWhatsapp) }),
+      unsubscribe: t("email.campaign.unsubscribe"),
+    };
+  }
+
+  /** The body of a campaign rendered once, for every recipient's copy. */
+  function renderBody(campaign: CampaignContent): CampaignBody {
+    return renderCampaignBody(campaign.bodyMarkdown, publicUrl());
+  }
+
+  /** One recipient's email: both parts, the List-Unsubscribe headers and a Message-ID per member. */
+  async function composeEmail(
+    campaign: CampaignContent,
+    recipient: CampaignRecipient,
+    settings: SiteSettings,
+    now: Date,
+    {
+      subject = campaign.subject,
+      body = renderBody(campaign),
+    }: { subject?: string; body?: CampaignBody } = {},
+  ): Promise<EmailMessage> {
+    const link = await unsubscribeUrl(recipient.memberId, now);
+    const { html, text } = campaignEmail(
+      {
+        subject,
+        markdown: campaign.bodyMarkdown,
+        shopName: settings.shopName,
+        baseUrl: publicUrl(),
+        unsubscribeUrl: link,
+        words: emailWords(settings),
+      },
+      body,
+    );
+    return {
+      to: recipient.email,
+      subject,
+      html,
+      text,
+      fromName: settings.shopName,
+      messageId: `campaign-${campaign.id}.${recipient.memberId}@${messageIdDomain(env.EMAIL_FROM)}`,
+      headers: {
+        // RFC 8058 one-click: mail apps may POST here; /unsubscribe takes the token from the address.
+        "List-Unsubscribe": `<${link}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
+    };
+  }
+
+  async function optedInCount(): Promise<number> {
+    const [row] = await db
+      .select({ total: count() })
+      .from(members)
+      .where(and(eq(members.agreePromotion, true), sql`${members.email} like '%_@_%'`));
+    return row?.total ?? 0;
+  }
+
+  async function find(id: number) {
+    const [campaign] = await db.select().from(emailCampaigns).where(eq(emailCampaigns.id, id));
+    return campaign ?? null;
+  }
+
+  return {
+    publicUrl,
+
+    /** What the compose page needs besides the draft: the preview's frame and the test address. */
+    async composeContext(adminId: string) {
+      const [settings, [admin], optedIn] = await Promise.all([
+        parts.getSettings(),
+        db.select({ email: members.email }).from(members).where(eq(members.id, adminId)),
+        optedInCount(),
+      ]);
+      return {
+        shopName: settings.shopName,
+        words: emailWords(settings),
+        publicUrl: publicUrl(),
+        testAddress: admin?.email.includes("@") ? admin.email : null,
+        optedIn,
+      };
+    },
+
+    emailWords,
+    renderBody,
+    composeEmail,
+    optedInCount,
+
+    /** The history, newest first, with each campaign's sent, failed and pending counts. */
+    async list(query: TableState) {
+      const [counted] = await db.select({ total: count() }).from(emailCampaigns);
+      const total = counted?.total ?? 0;
+      const page = clampPage(query.page, total, query.pageSize);
+      const rows = await db
+        .select({
+          id: emailCampaigns.id,
+          subject: emailCampaigns.subject,
+          status: emailCampaigns.status,
+          recipientCount: emailCampaigns.recipientCount,
+          createdAt: emailCampaigns.createdAt,
+          finishedAt: emailCampaigns.finishedAt,
+          ...recipientCounts,
+        })
+        .from(emailCampaigns)
+        .leftJoin(emailCampaignRecipients, eq(emailCampaignRecipients.campaignId, emailCampaigns.id))
+        .groupBy(emailCampaigns.id)
+        .orderBy(desc(emailCampaigns.createdAt), desc(emailCampaigns.id))
+        .limit(query.pageSize)
+        .offset(page * query.pageSize);
+      return { rows, total, page, pageSize: query.pageSize };
+    },
+
+    /** One campaign with its progress and who created it; null when there is none. */
+    async get(id: number) {
+      const campaign = await find(id);
+      if (!campaign) return null;
+      const [[counts], [author], history] = await Promise.all([
+        db
+          .select(recipientCounts)
+          .from(emailCampaignRecipients)
+          .where(eq(emailCampaignRecipients.campaignId, id)),
+        campaign.createdBy
+          ? db
+              .select({ phone: members.phone, lastName: members.lastName, firstName: members.firstName })
+              .from(members)
+              .where(eq(members.id, campaign.createdBy))
+          : Promise.resolve([]),
+        listAudit(db, { entity: "email_campaign", entityId: String(id), limit: 10 }),
+      ]);
+      return {
+        campaign,
+        progress: campaignProgress(counts ?? { sent: 0, failed: 0, pending: 0 }),
+        author: author ?? null,
+        history,
+      };
+    },
+
+    /** A page of one campaign's recipients with their results, filtered by status and searchable. */
+    async recipients(id: number, query: RecipientListQuery) {
+      const conditions: (SQL | undefined)[] = [eq(emailCampaignRecipients.campaignId, id)];
+      if (query.status === "pending") {
+        conditions.push(inArray(emailCampaignRecipients.status, ["pending", "sending"]));
+      } else if (query.status !== "all") {
+        conditions.push(eq(emailCampaignRecipients.status, query.status));
+      }
+      if (query.q) {
+        const text = containsPattern(query.q);
+        conditions.push(
+          or(
+            ilike(emailCampaignRecipients.email, text),
+            ilike(members.phone, text),
+            ilike(
+              sql`${members.lastName} || ${members.firstName}`,
+              containsPattern(query.q.replace(/\s+/g, "")),
+            ),
+          ),
+        );
+      }
+      const where = and(...conditions);
+      const [counted] = await db
+        .select({ total: count() })
+        .from(emailCampaignRecipients)
+        .innerJoin(members, eq(members.id, emailCampaignRecipients.memberId))
+        .where(where);
+      const total = counted?.total ?? 0;
+      const page = clampPage(query.page, total, query.pageSize);
+      const rows = await db
+        .select({
+          memberId: emailCampaignRecipients.memberId,
+          email: emailCampaignRecipients.email,
+          status: emailCampaignRecipients.status,
+          attempts: emailCampaignRecipients.attempts,
+          lastError: emailCampaignRecipients.lastError,
+          nextAttemptAt: emailCampaignRecipients.nextAttemptAt,
+          sentAt: emailCampaignRecipients.sentAt,
+          phone: members.phone,
+          lastName: members.lastName,
+          firstName: members.firstName,
+        })
+        .from(emailCampaignRecipients)
+        .innerJoin(members, eq(members.id, emailCampaignRecipients.memberId))
+        .where(where)
+        .orderBy(
+          sql`case ${emailCampaignRecipients.status} when 'failed' then 0 when 'sending' then 1 when 'pending' then 2 else 3 end`,
+          emailCampaignRecipients.email,
+          emailCampaignRecipients.memberId,
+        )
+        .limit(query.pageSize)
+        .offset(page * query.pageSize);
+      return { rows, total, page, pageSize: query.pageSize };
+    },
+
+    /** A new draft, with its audit entry. */
+    async create(actorId: string, input: Pick<CampaignInput, "subject" | "body">): Promise<number> {
+      return db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(emailCampaigns)
+          .values({ subject: input.subject, bodyMarkdown: input.body, createdBy: actorId })
+          .returning({ id: emailCampaigns.id });
+        await recordAudit(tx, {
+          actorId,
+          action: "email_campaign.create",
+          entity: "email_campaign",
+          entityId: String(created!.id),
+          after: { subject: input.subject },
+        });
+        return created!.id;
+      });
+    },
+
+    /** Changes a draft; a campaign that has started sending keeps what it was sent with. */
+    async update(
+      actorId: string,
+      id: number,
+      input: Pick<CampaignInput, "subject" | "body">,
+    ): Promise<"updated" | "unchanged" | "not_found" | "locked"> {
+      return db.transaction(async (tx) => {
+        const [campaign] = await tx
+          .select()
+          .from(emailCampaigns)
+          .where(eq(emailCampaigns.id, id))
+          .for("update");
+        if (!campaign) return "not_found";
+        if (campaign.status !== "draft") return "locked";
+        if (campaign.subject === input.subject && campaign.bodyMarkdown === input.body) return "unchanged";
+        await tx
+          .update(emailCampaigns)
+          .set({ subject: input.subject, bodyMarkdown: input.body, updatedAt: new Date() })
+          .where(eq(emailCampaigns.id, id));
+        await recordAudit(tx, {
+          actorId,
+          action: "email_campaign.update",
+          entity: "email_campaign",
+          entityId: String(id),
+          before: campaign.subject === input.subject ? undefined : { subject: campaign.subject },
+          after: campaign.subject === input.subject ? undefined : { subject: input.subject },
+        });
+        return "updated";
+      });
+    },
+
+    /** The campaign as it will look, to the signed-in admin's own email address. */
+    async sendTest(
+      adminId: string,
+      id: number,
+      now = new Date(),
+    ): Promise<{ status: "sent"; to: string } | { status: "not_found" | "no_email" | "failed" }> {
+      const [campaign, [admin], settings] = await Promise.all([
+        find(id),
+        db.select({ email: members.email }).from(members).where(eq(members.id, adminId)),
+        parts.getSettings(),
+      ]);
+      if (!campaign) return { status: "not_found" };
+      if (!admin?.email.includes("@")) return { status: "no_email" };
+      const subject = t("email.campaign.testSubject", { subject: campaign.subject });
+      const message = await composeEmail(campaign, { memberId: adminId, email: admin.email }, settings, now, {
+        subject,
+      });
+      try {
+        // A test is not one of the campaign's copies: it has no Message-ID of the campaign's own.
+        await parts.email.send({ ...message, messageId: undefined });
+      } catch {
+        return { status: "failed" };
+      }
+      return { status: "sent", to: admin.email };
+    },
+
+    /**
+     * Starts sending (one transaction): the draft becomes `sending` and every member who agreed to
+     * promotions gets one queued row. Starting twice queues nobody twice: only a draft can start,
+     * and (campaign, member) is the recipients' primary key.
+     */
+    async startSending(
+      actorId: string,
+      id: number,
+    ): Promise<
+      { status: "started"; recipients: number } | { status: "not_found" | "already" | "no_recipients" }
+    > {
+      const result = await db.transaction(async (tx) => {
+        const [campaign] = await tx
+          .select()
+          .from(emailCampaigns)
+          .where(eq(emailCampaigns.id, id))
+          .for("update");
+        if (!campaign) return { status: "not_found" } as const;
+        if (campaign.status !== "draft") return { status: "already" } as const;
+        const queued = await tx.execute<{ member_id: string }>(sql`
+          insert into ${emailCampaignRecipients} (campaign_id, member_id, email)
+          select ${id}, ${members.id}, ${members.email} from ${members}
+          where ${members.agreePromotion} and ${members.email} like '%_@_%'
+          on conflict do nothing
+          returning member_id`);
+        const recipients = queued.rowCount ?? queued.rows.length;
+        if (recipients === 0) {
+          // Nothing to send: the campaign stays a draft for when members have agreed.
+          return { status: "no_recipients" } as const;
+        }
+        const now = new Date();
+        await tx
+          .update(emailCampaigns)
+          .set({ status: "sending", recipientCount: recipients, startedAt: now, updatedAt: now })
+          .where(eq(emailCampaigns.id, id));
+        await recordAudit(tx, {
+          actorId,
+          action: "email_campaign.send",
+          entity: "email_campaign",
+          entityId: String(id),
+          after: { subject: campaign.subject, recipients },
+        });
+        return { status: "started", recipients } as const;
+      });
+      if (result.status === "started") parts.wakeSender?.();
+      return result;
+    },
+
+    /** What /unsubscribe shows for a token: whose address it is, or why the link does not work. */
+    async checkUnsubscribe(
+      token: string,
+      now = new Date(),
+    ): Promise<
+      { status: "valid"; email: string; agreePromotion: boolean } | { status: "forged" | "expired" }
+    > {
+      const checked = verifyUnsubscribeToken(await key(), token, now);
+      if (!checked.ok) return { status: checked.reason };
+      const [member] = await db
+        .select({ email: members.email, agreePromotion: members.agreePromotion })
+        .from(members)
+        .where(eq(members.id, checked.memberId));
+      // A genuine link for a member who has since been removed cannot do anything.
+      if (!member) return { status: "forged" };
+      return { status: "valid", ...member };
+    },
+
+    /** Turns agreePromotion off for the token's member; no sign-in needed (HK's UEMO). */
+    async unsubscribe(
+      token: string,
+      now = new Date(),
+    ): Promise<{ status: "done"; email: string } | { status: "forged" | "expired" }> {
+      const checked = verifyUnsubscribeToken(await key(), token, now);
+      if (!checked.ok) return { status: checked.reason };
+      const [member] = await db
+        .update(members)
+        .set({ agreePromotion: false, updatedAt: now })
+        .where(eq(members.id, checked.memberId))
+        .returning({ email: members.email });
+      if (!member) return { status: "forged" };
+      // Queued copies of campaigns still sending are not sent to someone who has just said no.
+      await db
+        .update(emailCampaignRecipients)
+        .set({ status: "failed", lastError: "unsubscribed", claimedAt: null })
+        .where(
+          and(
+            eq(emailCampaignRecipients.memberId, checked.memberId),
+            eq(emailCampaignRecipients.status, "pending"),
+          ),
+        );
+      return { status: "done", email: member.email };
+    },
+
+    /** The token a member's link carries (tests and the admin preview). */
+    async unsubscribeToken(memberId: string, expiresAt: Date): Promise<string> {
+      return signUnsubscribeToken(await key(), memberId, expiresAt);
+    },
+  };
+}
+
+export type CampaignService = ReturnType<typeof createCampaignService>;

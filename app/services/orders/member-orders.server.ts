@@ -1,0 +1,167 @@
+/**
+ * What members read about their own orders (issue 5 item 5): /order (status, amounts, pickup point
+ * and dates, pickup code and its QR, the settlement statement), /order/print and /invoice. Every
+ * read is scoped to the member: another member's order number finds nothing.
+ */
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import {
+  dollarLedger,
+  groupResults,
+  orderCycles,
+  orderLines,
+  orders,
+  payments,
+  pickupPoints,
+} from "~/db/schema/index.ts";
+import { lineStanding } from "~/domain/cycles/settlement.ts";
+import { MEMBER_ORDER_FILTERS, type MemberOrderFilter, PAID_ORDER_STATUSES } from "~/domain/orders/orders.ts";
+import type { ProductMode } from "~/domain/shared/pricing.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
+import { qrSvg } from "../shared/qr.server.ts";
+
+export const MEMBER_ORDERS_PER_PAGE = 10;
+/** /order/print lists at most this many of the newest orders. */
+export const PRINT_ORDERS_MAX = 50;
+
+const paidStatuses: readonly string[] = PAID_ORDER_STATUSES;
+
+export function createMemberOrderService({ db }: ServiceDeps) {
+  async function load(memberId: string, where: SQL, limit: number, offset = 0) {
+    const rows = await db
+      .select({
+        id: orders.id,
+        number: orders.number,
+        status: orders.status,
+        pickupCode: orders.pickupCode,
+        remark: orders.remark,
+        itemsCents: orders.itemsCents,
+        discountCents: orders.discountCents,
+        percentageDiscount: orders.percentageDiscount,
+        deliveryFeeCents: orders.deliveryFeeCents,
+        dDollarUsedCents: orders.dDollarUsedCents,
+        payableCents: orders.payableCents,
+        cardFeeCents: orders.cardFeeCents,
+        paymentMethod: orders.paymentMethod,
+        expiresAt: orders.expiresAt,
+        paidAt: orders.paidAt,
+        createdAt: orders.createdAt,
+        pickupPointName: pickupPoints.name,
+        pickupPointAddress: pickupPoints.address,
+        pickupHours: pickupPoints.hours,
+        pickupFrom: orderCycles.pickupFrom,
+        pickupTo: orderCycles.pickupTo,
+        paymeClaimed: sql<boolean>`exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.provider} = 'payme')`,
+      })
+      .from(orders)
+      .innerJoin(pickupPoints, eq(pickupPoints.id, orders.pickupPointId))
+      .innerJoin(orderCycles, eq(orderCycles.id, orders.cycleId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit)
+      .offset(offset);
+    const ids = rows.map((row) => row.id);
+    const [lines, credits] =
+      ids.length === 0
+        ? [[], []]
+        : await Promise.all([
+            db
+              .select({
+                id: orderLines.id,
+                orderId: orderLines.orderId,
+                name: orderLines.name,
+                unit: orderLines.unit,
+                defaultWeight: orderLines.defaultWeight,
+                quantity: orderLines.quantity,
+                mode: orderLines.mode,
+                unitPriceCents: orderLines.unitPriceCents,
+                gatherPriceCents: orderLines.gatherPriceCents,
+                amountCents: orderLines.amountCents,
+                actualWeight: orderLines.actualWeight,
+                status: orderLines.status,
+                outcome: groupResults.outcome,
+              })
+              .from(orderLines)
+              .innerJoin(orders, eq(orders.id, orderLines.orderId))
+              .leftJoin(
+                groupResults,
+                and(
+                  eq(groupResults.cycleId, orders.cycleId),
+                  eq(groupResults.productId, orderLines.productId),
+                ),
+              )
+              .where(inArray(orderLines.orderId, ids))
+              .orderBy(asc(orderLines.id)),
+            db
+              .select({
+                id: dollarLedger.id,
+                orderId: dollarLedger.orderId,
+                reason: dollarLedger.reason,
+                amountCents: dollarLedger.amountCents,
+                lineName: orderLines.name,
+              })
+              .from(dollarLedger)
+              .leftJoin(orderLines, eq(orderLines.id, dollarLedger.orderLineId))
+              .where(and(inArray(dollarLedger.orderId, ids), eq(dollarLedger.memberId, memberId)))
+              .orderBy(asc(dollarLedger.createdAt), asc(dollarLedger.id)),
+          ]);
+    return Promise.all(
+      rows.map(async (row) => ({
+        ...row,
+        expiresAt: row.expiresAt?.toISOString() ?? null,
+        paidAt: row.paidAt?.toISOString() ?? null,
+        createdAt: row.createdAt.toISOString(),
+        // Said to be paid by PayMe (decision 0025): waiting for the shop until `expiresAt`.
+        awaitingConfirmation: row.status === "pending_payment" && row.paymeClaimed,
+        lines: lines
+          .filter((line) => line.orderId === row.id)
+          .map(({ outcome, gatherPriceCents, ...line }) => ({
+            ...line,
+            // DESIGN §4.8: what the line finally costs (weighed amount, group price) as it stands.
+            standing: lineStanding(
+              { ...line, gatherPriceCents, mode: line.mode as ProductMode },
+              outcome ?? "pending",
+            ),
+          })),
+        credits: credits.filter((credit) => credit.orderId === row.id),
+        // Only a paid order can be collected, so only it carries a scannable code.
+        pickupQr: paidStatuses.includes(row.status) ? await qrSvg(row.pickupCode) : null,
+      })),
+    );
+  }
+
+  return {
+    /** /order?page=&status= : the member's orders, newest first, of one kind or all. */
+    async page(memberId: string, page: number, filter: MemberOrderFilter | null = null) {
+      const where = filter
+        ? (and(
+            eq(orders.memberId, memberId),
+            inArray(orders.status, [...MEMBER_ORDER_FILTERS[filter]]),
+          ) as SQL)
+        : eq(orders.memberId, memberId);
+      const [[total], rows] = await Promise.all([
+        db.select({ n: count() }).from(orders).where(where),
+        load(memberId, where, MEMBER_ORDERS_PER_PAGE, page * MEMBER_ORDERS_PER_PAGE),
+      ]);
+      return { orders: rows, page, pageCount: Math.ceil((total?.n ?? 0) / MEMBER_ORDERS_PER_PAGE) };
+    },
+
+    /** /order/print: the newest orders that were paid (what the member collects or has collected). */
+    async printable(memberId: string) {
+      return load(
+        memberId,
+        and(eq(orders.memberId, memberId), inArray(orders.status, [...PAID_ORDER_STATUSES])) as SQL,
+        PRINT_ORDERS_MAX,
+      );
+    },
+
+    /** /invoice?order= : one of the member's orders, or null (someone else's looks the same as none). */
+    async receipt(memberId: string, number: string) {
+      const [order] = await load(
+        memberId,
+        and(eq(orders.memberId, memberId), eq(orders.number, number)) as SQL,
+        1,
+      );
+      return order ?? null;
+    },
+  };
+}

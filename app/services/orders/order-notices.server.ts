@@ -1,0 +1,151 @@
+/**
+ * Issue 27: a member hears from the shop when an order is placed (its number, the amount, how to
+ * pay and by when) and when it is paid (pickup point, dates, pickup code), by SMS and, when the
+ * member has one, by email.
+ *
+ * The placement and the payment mark the order (`orders.pending_notice`) in their own transaction;
+ * this job, run every few seconds, claims marked orders and sends. So the checkout waits for no
+ * provider, a crash loses no mark, and two instances never send the same notice (the claim skips
+ * rows another holds). As with the settlement SMS (decision 0016), a notice is sent at most once: a
+ * provider's failure is logged and not retried.
+ */
+import { sql } from "drizzle-orm";
+import { members, orderCycles, orders, payments, pickupPoints } from "~/db/schema/index.ts";
+import type { OrderNotice } from "~/db/schema/orders.ts";
+import { displayWhatsapp, renderReplyEmail } from "~/domain/messages/enquiry-reply.ts";
+import { formatHkDate, formatHkDateTime } from "~/domain/shared/dates.ts";
+import { formatCents } from "~/domain/shared/money.ts";
+import { t } from "~/i18n/notices.ts";
+import type { EmailProvider } from "~/integrations/email/email-provider.ts";
+import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
+import type { SiteSettings } from "../site/index.ts";
+
+type DueNotice = {
+  kind: OrderNotice;
+  number: string;
+  status: string;
+  payable_cents: number;
+  card_fee_cents: number;
+  expires_at: Date | null;
+  pickup_code: string;
+  phone: string;
+  email: string;
+  name: string;
+  point: string;
+  address: string;
+  hours: string;
+  pickup_from: string;
+  pickup_to: string;
+  /** The member has said they paid by PayMe: a "please pay" would be wrong (decision 0025). */
+  claimed: boolean;
+};
+
+/** Statuses in which each notice still says something true. */
+const stillTrue: Record<OrderNotice, readonly string[]> = {
+  placed: ["pending_payment"],
+  paid: ["paid", "confirmed", "ready_for_pickup"],
+};
+
+const hkDay = (date: string) => formatHkDate(new Date(`${date}T00:00:00+08:00`));
+
+export function createOrderNoticeService(
+  { db, log, env }: ServiceDeps,
+  providers: { sms: SmsProvider; email: EmailProvider },
+  site: { getSettings(): Promise<SiteSettings> },
+) {
+  function words(notice: DueNotice, settings: SiteSettings) {
+    const shop = settings.shopName;
+    if (notice.kind === "placed") {
+      const amount = formatCents(notice.payable_cents);
+      const deadline = notice.expires_at ? formatHkDateTime(new Date(notice.expires_at)) : "";
+      const payAt = env.PUBLIC_URL
+        ? t("notice.placed.payAt", { url: `${env.PUBLIC_URL}/payment?order=${notice.number}` })
+        : t("notice.placed.payAtAccount");
+      const facts = { shop, number: notice.number, amount, deadline, payAt };
+      return {
+        sms: t("notice.placed.sms", facts),
+        subject: t("notice.placed.subject", facts),
+        body: t("notice.placed.body", facts),
+      };
+    }
+    const facts = {
+      shop,
+      number: notice.number,
+      // What was paid: by card, the card fee with it.
+      amount: formatCents(notice.payable_cents + notice.card_fee_cents),
+      point: notice.point,
+      address: notice.address,
+      hours: notice.hours,
+      from: hkDay(notice.pickup_from),
+      to: hkDay(notice.pickup_to),
+      code: notice.pickup_code,
+    };
+    return {
+      sms: t("notice.paid.sms", facts),
+      subject: t("notice.paid.subject", facts),
+      body: t("notice.paid.body", facts),
+    };
+  }
+
+  async function send(notice: DueNotice, settings: SiteSettings) {
+    const message = words(notice, settings);
+    try {
+      await providers.sms.send({ to: notice.phone, body: message.sms });
+    } catch (error) {
+      log.warn({ err: error, order: notice.number, kind: notice.kind }, "order SMS not sent");
+    }
+    if (!notice.email.includes("@")) return;
+    const supportUrl = `https://wa.me/${settings.supportWhatsapp.replace(/\D/g, "")}`;
+    const letter = renderReplyEmail({
+      greeting: t("notice.greeting", { name: notice.name }),
+      reply: message.body,
+      shopName: settings.shopName,
+      footer: [t("notice.footer", { phone: displayWhatsapp(settings.supportWhatsapp) })],
+      supportUrl,
+    });
+    try {
+      await providers.email.send({
+        to: notice.email,
+        subject: message.subject,
+        fromName: settings.shopName,
+        ...letter,
+      });
+    } catch (error) {
+      log.warn({ err: error, order: notice.number, kind: notice.kind }, "order email not sent");
+    }
+  }
+
+  return {
+    /** Claims up to `batch` marked orders, clears their marks and sends; returns how many it claimed. */
+    async sendDue(batch = 100): Promise<number> {
+      const claimed = await db.execute<DueNotice>(sql`
+        with due as (
+          select ${orders.id} as id, ${orders.pendingNotice} as kind from ${orders}
+          where ${orders.pendingNotice} is not null
+          order by ${orders.id} limit ${batch} for update skip locked
+        ), cleared as (
+          update ${orders} set pending_notice = null from due where ${orders.id} = due.id
+          returning ${orders.id} as id, due.kind
+        )
+        select cleared.kind, o.number, o.status, o.payable_cents, o.card_fee_cents, o.expires_at, o.pickup_code,
+          m.phone, m.email, m.last_name || m.first_name as name,
+          p.name as point, p.address, p.hours, c.pickup_from::text as pickup_from, c.pickup_to::text as pickup_to,
+          exists (select 1 from ${payments} pay where pay.order_id = o.id and pay.provider = 'payme') as claimed
+        from cleared
+        join ${orders} o on o.id = cleared.id
+        join ${members} m on m.id = o.member_id
+        join ${pickupPoints} p on p.id = o.pickup_point_id
+        join ${orderCycles} c on c.id = o.cycle_id
+        order by o.id`);
+      if (claimed.rows.length === 0) return 0;
+      const settings = await site.getSettings();
+      for (const notice of claimed.rows) {
+        if (!stillTrue[notice.kind].includes(notice.status)) continue;
+        if (notice.kind === "placed" && notice.claimed) continue;
+        await send(notice, settings);
+      }
+      return claimed.rows.length;
+    },
+  };
+}

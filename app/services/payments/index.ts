@@ -1,0 +1,2 @@
+/** The payments area's modules that other areas use; they import nothing else of it. */
+export * from "./payments.server.ts";

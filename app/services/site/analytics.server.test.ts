@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { pageViews } from "~/db/schema/index.ts";
+import { setupTestDatabase } from "../../../tests/helpers/database.ts";
+
+const database = setupTestDatabase();
+
+describe("analytics service", () => {
+  it("records a page view with visitor and referrer", async () => {
+    await database.services.analytics.recordPageView({
+      path: "/location",
+      visitorId: "visitor-1",
+      referrer: "https://www.google.com.hk/",
+    });
+
+    const rows = await database.db.select().from(pageViews);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      path: "/location",
+      visitorId: "visitor-1",
+      referrer: "https://www.google.com.hk/",
+    });
+    expect(rows[0]!.createdAt).toBeInstanceOf(Date);
+  });
+
+  it("cuts over-long values instead of failing", async () => {
+    await database.services.analytics.recordPageView({
+      path: `/${"a".repeat(900)}`,
+      visitorId: "v".repeat(100),
+    });
+
+    const rows = await database.db.select().from(pageViews);
+    const long = rows.find((row) => row.path.startsWith("/aaa"));
+    expect(long?.path).toHaveLength(500);
+    expect(long?.visitorId).toHaveLength(64);
+    expect(long?.referrer).toBeNull();
+  });
+});

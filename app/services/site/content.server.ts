@@ -1,0 +1,129 @@
+import { asc, eq } from "drizzle-orm";
+import {
+  type Area,
+  brands,
+  categories,
+  merchants,
+  pickupDistricts,
+  pickupPoints,
+} from "~/db/schema/index.ts";
+import { emptyModeCounts, type ModeCounts } from "~/domain/catalogue/catalogue.ts";
+import { countPublishedByCategory } from "../catalogue/index.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
+
+export interface CategoryNode {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  image: string | null;
+  /** Published products in this node (SPEC §3 noOfDocuments), all modes. */
+  noOfDocuments: number;
+  /** The same per mode: SPEC §3's simplified documents for all, limited, general and instock. */
+  counts: ModeCounts;
+  subCats: Omit<CategoryNode, "subCats" | "image">[];
+}
+
+export interface PickupPointView {
+  id: number;
+  name: string;
+  address: string;
+  hours: string;
+  deliveryChargeCents: number;
+  /** The cycle's total delivery cost here, shared by its members (DESIGN §4.8); null if none. */
+  runFeeCents: number | null;
+  free: boolean;
+  merchantName: string | null;
+  bannerDesktop: string | null;
+  bannerMobile: string | null;
+}
+
+export interface PickupArea {
+  area: Area;
+  districts: { id: number; name: string; points: PickupPointView[] }[];
+}
+
+export function createContentService({ db }: ServiceDeps) {
+  async function categoryTree(): Promise<CategoryNode[]> {
+    const [rows, counted] = await Promise.all([
+      db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
+      countPublishedByCategory(db),
+    ]);
+    // Counted live from the products on sale, so they follow every tree or product change at once.
+    const countsOf = (id: number) => counted.get(id) ?? emptyModeCounts();
+    const top = rows.filter((row) => row.parentId === null);
+    return top.map((parent) => ({
+      id: parent.id,
+      name: parent.name,
+      slug: parent.slug,
+      description: parent.description,
+      image: parent.image,
+      noOfDocuments: countsOf(parent.id).all,
+      counts: countsOf(parent.id),
+      subCats: rows
+        .filter((row) => row.parentId === parent.id)
+        .map((child) => ({
+          id: child.id,
+          name: child.name,
+          slug: child.slug,
+          description: child.description,
+          noOfDocuments: countsOf(child.id).all,
+          counts: countsOf(child.id),
+        })),
+    }));
+  }
+
+  return {
+    categoryTree,
+
+    listBrands() {
+      return db.select().from(brands).orderBy(asc(brands.position), asc(brands.id));
+    },
+
+    listMerchants() {
+      return db.select().from(merchants).where(eq(merchants.featured, true)).orderBy(asc(merchants.id));
+    },
+
+    /** Active pickup points grouped by area, then district, in display order. */
+    async pickupAreas(): Promise<PickupArea[]> {
+      const rows = await db
+        .select({
+          point: pickupPoints,
+          district: pickupDistricts,
+          merchantName: merchants.name,
+          merchantFree: merchants.freeDelivery,
+        })
+        .from(pickupPoints)
+        .innerJoin(pickupDistricts, eq(pickupPoints.districtId, pickupDistricts.id))
+        .leftJoin(merchants, eq(pickupPoints.merchantId, merchants.id))
+        .where(eq(pickupPoints.active, true))
+        .orderBy(asc(pickupDistricts.position), asc(pickupPoints.position), asc(pickupPoints.id));
+      const areas = new Map<Area, PickupArea>();
+      for (const { point, district, merchantName, merchantFree } of rows) {
+        const area = areas.get(district.area) ?? { area: district.area, districts: [] };
+        areas.set(district.area, area);
+        let group = area.districts.find((d) => d.id === district.id);
+        if (!group) {
+          group = { id: district.id, name: district.name, points: [] };
+          area.districts.push(group);
+        }
+        // Designated merchants deliver to their own points for free (SPEC §1).
+        const free = merchantFree === true;
+        group.points.push({
+          id: point.id,
+          name: point.name,
+          address: point.address,
+          hours: point.hours,
+          deliveryChargeCents: free ? 0 : point.deliveryChargeCents,
+          runFeeCents: free ? null : point.runFeeCents,
+          free,
+          merchantName,
+          bannerDesktop: point.bannerDesktop,
+          bannerMobile: point.bannerMobile,
+        });
+      }
+      const order: Area[] = ["香港島", "九龍", "新界及離島"];
+      return order.flatMap((area) => areas.get(area) ?? []);
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { siteSettings } from "~/db/schema/index.ts";
+import { setupTestDatabase } from "../../../tests/helpers/database.ts";
+
+const database = setupTestDatabase();
+
+describe("site service", () => {
+  it("creates the settings row with the defaults on first read, once", async () => {
+    expect(await database.db.select().from(siteSettings)).toHaveLength(0);
+
+    const [first, second] = await Promise.all([
+      database.services.site.getSettings(),
+      database.services.site.getSettings(),
+    ]);
+
+    expect(first).toMatchObject({ id: 1, shopName: "齊齊買", maintenance: false, cardFeeBasisPoints: 150 });
+    // The reopening time defaults to 2022-10-17 05:00 Hong Kong time (SPEC §2).
+    expect(first.reopenAt.toISOString()).toBe("2022-10-16T21:00:00.000Z");
+    expect(second.id).toBe(1);
+    expect(await database.db.select().from(siteSettings)).toHaveLength(1);
+  });
+
+  it("turns maintenance on with a reopening time and off again, keeping that time", async () => {
+    const reopenAt = new Date("2030-01-02T03:00:00.000Z");
+    const on = await database.services.site.setMaintenance(true, reopenAt);
+    expect(on.maintenance).toBe(true);
+    expect(on.reopenAt.toISOString()).toBe(reopenAt.toISOString());
+    expect((await database.services.site.getSettings()).maintenance).toBe(true);
+
+    const off = await database.services.site.setMaintenance(false);
+    expect(off.maintenance).toBe(false);
+    expect(off.reopenAt.toISOString()).toBe(reopenAt.toISOString());
+  });
+});
