@@ -49,7 +49,7 @@ test("a member fills the cart, applies a code, picks a pickup point, places the 
   const member = await signInNewMember(page, newMember("林", `無腳本${run}`));
 
   // From a listing: the card's button posts the form and the listing comes back with the message.
-  const listing = `/product?name=${encodeURIComponent(first.name)}`;
+  const listing = `/product?${new URLSearchParams({ name: first.name })}`;
   await open(page, listing);
   const card = page.getByTestId("product-card").filter({ hasText: first.name }).first();
   await card.getByRole("button", { name: "加入購物車", exact: true }).click();
