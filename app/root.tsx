@@ -104,6 +104,19 @@ export default function App({ loaderData }: Route.ComponentProps) {
       ) : (
         <Outlet />
       )}
+      {toast ? (
+        // Without JavaScript no toast library runs: the message is in the page itself, where a toast
+        // would be (a form posted without scripts comes back here; issue 30 item 6).
+        <noscript>
+          <p
+            role="status"
+            data-testid="noscript-toast"
+            className="pointer-events-none fixed inset-x-4 bottom-4 z-[60] mx-auto max-w-sm rounded-lg bg-white px-4 py-3 text-center text-sm font-medium text-stone-900 shadow-lg ring-1 ring-stone-200"
+          >
+            {toast.text}
+          </p>
+        </noscript>
+      ) : null}
       <LoadingOverlay />
       <PageViewTracker />
     </>

@@ -138,6 +138,7 @@ export function createApp(parts: AppParts): express.Express {
         // The address the limits count: IPv6 per /64 (app/domain/shared/client-key.ts).
         clientIp: clientKey(req.ip),
         cspNonce: res.locals.cspNonce,
+        dataRequest: req.path.endsWith(".data"),
       }),
     }),
   );

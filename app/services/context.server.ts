@@ -185,6 +185,12 @@ export interface RequestContext {
   clientIp: string | undefined;
   /** This response's Content-Security-Policy nonce (decision 0015); none in development. */
   cspNonce: string | undefined;
+  /**
+   * Whether React Router's script asked (`<path>.data`, a fetcher or an enhanced form) rather than
+   * the browser's own form submission or page load (no JavaScript yet, or none at all). A storefront
+   * action answers a script with data and a browser's own post with a redirect back (issue 30 item 6).
+   */
+  dataRequest: boolean;
 }
 
 declare module "react-router" {

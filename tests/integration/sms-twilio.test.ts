@@ -137,6 +137,7 @@ describe("sign-in codes through Twilio", () => {
       shopMode: "demo",
       clientIp: uniqueIp(),
       cspNonce: undefined,
+      dataRequest: false,
     } satisfies AppLoadContext;
     const member = await createMember(database.db);
 

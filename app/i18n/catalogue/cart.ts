@@ -6,6 +6,8 @@ export const cartCatalogue = {
   "cart.browse": "去逛逛",
   "cart.selectAll": "全選",
   "cart.select": "選取 {name}",
+  "cart.selectOne": "選取",
+  "cart.unselect": "取消選取",
   "cart.increase": "{name} 加一",
   "cart.decrease": "{name} 減一",
   "cart.remove": "移除",

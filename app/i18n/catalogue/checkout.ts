@@ -6,6 +6,7 @@ export const checkoutCatalogue = {
   "checkout.pickupHint": "請選擇取貨的自取點；送貨費每個截單周期只收一次。",
   "checkout.district": "地區",
   "checkout.districtPlaceholder": "請選擇地區",
+  "checkout.districtShow": "顯示自取點",
   "checkout.free": "免運費",
   "checkout.charge": "送貨費 {amount}",
   "checkout.feePaid": "本周期已付送貨費",

@@ -117,6 +117,14 @@ export default function Login({ actionData }: Route.ComponentProps) {
     <section className="mx-auto max-w-md">
       <h1 className="text-2xl font-bold text-brand-800">{t("auth.loginTitle")}</h1>
       <p className="mt-2 text-stone-600">{t("auth.loginIntro")}</p>
+      {actionData?.toast ? (
+        // The toast's words in the page when no script runs to show them (issue 30 item 6).
+        <noscript>
+          <p role="status" className="mt-4 rounded-lg bg-brand-50 p-3 text-sm font-medium text-brand-900">
+            {t(actionData.toast)}
+          </p>
+        </noscript>
+      ) : null}
       <Form
         method="post"
         {...getFormProps(form)}

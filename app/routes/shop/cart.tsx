@@ -1,10 +1,13 @@
 import { ShoppingCart } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link, useFetcher } from "react-router";
-import { requireMember } from "~/auth/session.server.ts";
+import type { FlashToast } from "~/auth/flash.server.ts";
+import { backTarget, postedWithoutScript, redirectWithToast } from "~/auth/form-return.server.ts";
+import { getMember, requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { CartLine } from "~/components/shop/cart/cart-line.tsx";
 import { toastCartOutcome } from "~/components/shop/cart/cart-toast.ts";
+import { BACK_FIELD } from "~/components/ui/back-field.tsx";
 import { parseForm } from "~/components/ui/form-schema.ts";
 import { notify } from "~/components/ui/toaster.tsx";
 import { cartActionSchema } from "~/domain/cart/cart.schema.ts";
@@ -27,11 +30,37 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return context.services.cart.view(member.id);
 }
 
-/** Every cart change, from this page and from any add-to-cart button (posted with a fetcher). */
+/** What each cart result says after a redirect (SPEC §8), the same toasts the page raises with a script. */
+const OUTCOME_TOAST: Record<CartOutcome, FlashToast> = {
+  added: { kind: "success", key: "toast.cart.added" },
+  reset: { kind: "success", key: "toast.cart.added" },
+  updated: { kind: "info", key: "toast.cart.updated" },
+  removed: { kind: "info", key: "toast.cart.removed" },
+  soldOut: { kind: "error", key: "toast.cart.soldOut" },
+  limit: { kind: "error", key: "toast.cart.limit" },
+};
+
+/**
+ * Every cart change, from this page and from any add-to-cart button. A fetcher is answered with the
+ * outcome; a form posted without JavaScript goes back to the page it was on (issue 30 item 6).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await readForm(request, { schemas: [cartActionSchema], names: [BACK_FIELD] });
+  const noScript = postedWithoutScript(context);
+  const back = backTarget(formData, "/cart");
+  // SPEC §6: a visitor is asked to log in or register first, and comes back to the product.
+  if (noScript && !(await getMember(request, context))) {
+    throw await redirectWithToast(`/login?redirectTo=${encodeURIComponent(back)}`, {
+      kind: "info",
+      key: "toast.loginRequired",
+    });
+  }
   const member = await requireMember(request, context);
-  const submission = parseForm(await readForm(request, { schemas: [cartActionSchema] }), cartActionSchema);
-  if (submission.status !== "success") return data({ outcome: "soldOut" as CartOutcome }, { status: 400 });
+  const submission = parseForm(formData, cartActionSchema);
+  if (submission.status !== "success") {
+    if (noScript) throw await redirectWithToast(back, OUTCOME_TOAST.soldOut);
+    return data({ outcome: "soldOut" as CartOutcome }, { status: 400 });
+  }
   const { cart } = context.services;
   const action = submission.value;
   let outcome: CartOutcome;
@@ -54,6 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       outcome = await cart.setSelected(member.id, action.productId, action.intent === "select");
       break;
   }
+  if (noScript) throw await redirectWithToast(back, OUTCOME_TOAST[outcome]);
   return { outcome };
 }
 

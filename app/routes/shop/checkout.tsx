@@ -1,10 +1,12 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { MapPin } from "lucide-react";
 import { useState } from "react";
-import { data, Form, Link, redirect, useFetcher, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useFetcher, useNavigation, useSearchParams } from "react-router";
 import { flashHeader } from "~/auth/flash.server.ts";
+import { backTarget, postedWithoutScript, redirectWithToast } from "~/auth/form-return.server.ts";
 import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
+import { BACK_FIELD, BackField } from "~/components/ui/back-field.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { FieldError } from "~/components/ui/form-field.tsx";
 import { parseForm } from "~/components/ui/form-schema.ts";
@@ -42,7 +44,10 @@ const noSuchPoint = { fieldErrors: { pickupPointId: ["checkout.refusal.pickupPoi
 
 export async function action({ request, context }: Route.ActionArgs) {
   const member = await requireMember(request, context);
-  const formData = await readForm(request, { schemas: [checkoutSchema, checkoutDraftSchema] });
+  const formData = await readForm(request, {
+    schemas: [checkoutSchema, checkoutDraftSchema],
+    names: [BACK_FIELD],
+  });
   if (formData.get("intent") === "draft") {
     const draft = parseForm(formData, checkoutDraftSchema);
     if (draft.status !== "success") return data({ result: draft.reply(), refusal: null }, { status: 400 });
@@ -54,6 +59,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!saved) {
       return data({ result: draft.reply(noSuchPoint), refusal: null }, { status: 400 });
     }
+    // Posted without JavaScript (issue 30 item 6): back to the page, which shows the code as applied
+    // or why it was refused.
+    if (postedWithoutScript(context)) throw await redirectWithToast(backTarget(formData, "/checkout"), null);
     return { result: draft.reply(), refusal: null };
   }
   const submission = parseForm(formData, checkoutSchema);
@@ -95,6 +103,9 @@ const loadValidation = () =>
         parseForm(formData, checkoutSchema),
   );
 
+/** The id of the district picker's GET form (issue 30 item 6). */
+const DISTRICT_FORM = "checkout-district";
+
 function refusalText(refusal: { reason: OrderRefusal; names: string[] }): string {
   return t(`checkout.refusal.${refusal.reason}`, { names: refusal.names.join("、") });
 }
@@ -117,8 +128,12 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const districts = areas.flatMap((area) =>
     area.districts.map((district) => ({ ...district, area: area.area })),
   );
+  // Without JavaScript the district is chosen with a GET form (`?district=`), which shows its points.
+  const [searchParams] = useSearchParams();
   const [districtId, setDistrictId] = useState<number | null>(
-    districts.find((district) => district.points.some((p) => p.id === draft.pickupPointId))?.id ?? null,
+    districts.find((district) => String(district.id) === searchParams.get("district"))?.id ??
+      districts.find((district) => district.points.some((p) => p.id === draft.pickupPointId))?.id ??
+      null,
   );
   const shown = districts.find((district) => district.id === districtId);
   const formProps = getFormProps(form);
@@ -135,6 +150,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
 
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_20rem] lg:items-start">
+      {/* The district picker's own form (its select and button point here), a GET for pages without scripts. */}
+      <Form method="get" id={DISTRICT_FORM} hidden />
       <Form method="post" {...formProps} className="space-y-4">
         <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
         <input type="hidden" name="discountCode" value={code?.text ?? ""} />
@@ -156,6 +173,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           <label className="block space-y-1.5">
             <span className="text-sm font-medium">{t("checkout.district")}</span>
             <Select
+              name="district"
+              form={DISTRICT_FORM}
               value={districtId ?? ""}
               onChange={(event) => {
                 const id = event.currentTarget.value ? Number(event.currentTarget.value) : null;
@@ -178,6 +197,15 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               ))}
             </Select>
           </label>
+          <noscript>
+            <button
+              type="submit"
+              form={DISTRICT_FORM}
+              className="rounded-lg border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800"
+            >
+              {t("checkout.districtShow")}
+            </button>
+          </noscript>
           {shown ? (
             <div role="radiogroup" aria-label={t("checkout.pickup")} className="space-y-2">
               {shown.points.map((candidate) => (
@@ -261,6 +289,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       <aside className="space-y-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 lg:sticky lg:top-4">
         <codeForm.Form method="post" className="space-y-1.5">
           <input type="hidden" name="intent" value="draft" />
+          <BackField />
           <label htmlFor="discount-code" className="text-sm font-medium">
             {t("checkout.code")}
           </label>

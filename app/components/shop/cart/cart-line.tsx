@@ -64,6 +64,10 @@ export function CartLine({ line }: { line: CartLineData }) {
   const remove = () => void post("remove").then(() => notify.info("toast.cart.removed"));
   const atMax = line.maxQuantity !== null && quantity >= line.maxQuantity;
   const weighed = isWeightPriced(product);
+  // Real forms (issue 30 item 6): without JavaScript the browser posts them and the cart page comes
+  // back; with it the buttons post through the fetchers as they always did.
+  const formId = `cart-line-${product.id}`;
+  const selectFormId = `cart-select-${product.id}`;
 
   return (
     <li
@@ -71,20 +75,49 @@ export function CartLine({ line }: { line: CartLineData }) {
       data-testid="cart-line"
       aria-busy={busy}
     >
-      <input
-        type="checkbox"
-        checked={selected}
-        onChange={(event) => {
-          const checked = event.currentTarget.checked;
-          setSelected(checked);
-          void selection.submit(
-            { intent: checked ? "select" : "unselect", productId: String(product.id) },
-            { method: "post" },
-          );
+      <fetcher.Form
+        method="post"
+        id={formId}
+        hidden
+        onSubmit={(event) => {
+          event.preventDefault();
+          const intent = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value");
+          if (intent === "remove") remove();
+          else if (intent === "increase" || intent === "decrease") void post(intent);
         }}
-        aria-label={t("cart.select", { name: product.name })}
-        className="mt-8 size-5 shrink-0 accent-brand-700"
-      />
+      >
+        <input type="hidden" name="productId" value={product.id} />
+      </fetcher.Form>
+      <selection.Form method="post" id={selectFormId} hidden>
+        <input type="hidden" name="productId" value={product.id} />
+      </selection.Form>
+      <div className="mt-8 flex shrink-0 flex-col items-center gap-1">
+        <input
+          type="checkbox"
+          checked={selected}
+          onChange={(event) => {
+            const checked = event.currentTarget.checked;
+            setSelected(checked);
+            void selection.submit(
+              { intent: checked ? "select" : "unselect", productId: String(product.id) },
+              { method: "post" },
+            );
+          }}
+          aria-label={t("cart.select", { name: product.name })}
+          className="size-5 accent-brand-700"
+        />
+        <noscript>
+          <button
+            type="submit"
+            form={selectFormId}
+            name="intent"
+            value={line.selected ? "unselect" : "select"}
+            className="text-xs font-semibold text-brand-700 underline"
+          >
+            {line.selected ? t("cart.unselect") : t("cart.selectOne")}
+          </button>
+        </noscript>
+      </div>
       <Link to={`/all?product=${product.id}`} className="shrink-0" tabIndex={-1} aria-hidden="true">
         <ProductImage src={product.images[0]} alt="" sizes="5rem" className="size-20 rounded-lg" />
       </Link>
@@ -96,8 +129,10 @@ export function CartLine({ line }: { line: CartLineData }) {
             </Link>
           </h2>
           <button
-            type="button"
-            onClick={remove}
+            type="submit"
+            form={formId}
+            name="intent"
+            value="remove"
             disabled={busy}
             aria-label={t("cart.removeNamed", { name: product.name })}
             className="shrink-0 rounded-full p-1.5 text-stone-500 hover:bg-stone-100 hover:text-rose-700"
@@ -134,9 +169,11 @@ export function CartLine({ line }: { line: CartLineData }) {
           <fieldset className="m-0 flex items-center gap-2 border-0 p-0">
             <legend className="sr-only">{t("cart.quantity")}</legend>
             <button
-              type="button"
+              type="submit"
+              form={formId}
+              name="intent"
+              value={quantity <= 1 ? "remove" : "decrease"}
               className={stepButton}
-              onClick={() => (quantity <= 1 ? remove() : post("decrease"))}
               disabled={busy}
               aria-label={t("cart.decrease", { name: product.name })}
             >
@@ -146,9 +183,11 @@ export function CartLine({ line }: { line: CartLineData }) {
               {quantity}
             </output>
             <button
-              type="button"
+              type="submit"
+              form={formId}
+              name="intent"
+              value="increase"
               className={stepButton}
-              onClick={() => post("increase")}
               disabled={busy || atMax}
               aria-label={t("cart.increase", { name: product.name })}
             >

@@ -2,6 +2,7 @@ import { ShoppingCart } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { toastCartOutcome } from "~/components/shop/cart/cart-toast.ts";
+import { BackField } from "~/components/ui/back-field.tsx";
 import { notify } from "~/components/ui/toaster.tsx";
 import type { CartOutcome } from "~/domain/cart/cart.ts";
 import { t } from "~/i18n/products.ts";
@@ -9,8 +10,8 @@ import type { loader as rootLoader } from "~/root.tsx";
 import { CART_ACTION } from "./page-data.ts";
 
 /**
- * The one add-to-cart control (DESIGN §7: named 加入購物車). Signed in, it posts to the cart with a
- * fetcher, so the member stays on the page; the header badge follows when the root loader
+ * The one add-to-cart control (DESIGN §7: named 加入購物車), a form posting to the cart. Signed in,
+ * the script posts it with a fetcher, so the member stays on the page; the header badge follows when the root loader
  * revalidates, and the result is a toast (SPEC §8). Signed out it asks the visitor to log in or
  * register (SPEC §6) with the toast, and also right under the button with links back to this
  * product: inside the drawer the toast sits behind the modal.
@@ -45,22 +46,26 @@ export function AddToCartButton({
   const back = encodeURIComponent(location.pathname + location.search);
   const busy = fetcher.state !== "idle";
   return (
-    <div className={className}>
+    // A real form (issue 30 item 6): tapped before the scripts arrive, or without them, the browser
+    // posts it itself and the cart sends it back to this page with the toast.
+    <fetcher.Form
+      method="post"
+      action={CART_ACTION}
+      className={className}
+      onSubmit={(event) => {
+        if (root?.member) return;
+        event.preventDefault();
+        notify.info("toast.loginRequired");
+        setLoginNotice(true);
+      }}
+    >
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="productId" value={productId} />
+      <BackField />
       <button
-        type="button"
+        type="submit"
         disabled={busy}
         aria-busy={busy}
-        onClick={() => {
-          if (root?.member) {
-            fetcher.submit(
-              { intent: "add", productId: String(productId) },
-              { method: "post", action: CART_ACTION },
-            );
-            return;
-          }
-          notify.info("toast.loginRequired");
-          setLoginNotice(true);
-        }}
         className="flex w-full items-center justify-center gap-1.5 rounded-full bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-70"
       >
         <ShoppingCart className="size-4" aria-hidden="true" />
@@ -80,6 +85,6 @@ export function AddToCartButton({
           </>
         ) : null}
       </p>
-    </div>
+    </fetcher.Form>
   );
 }

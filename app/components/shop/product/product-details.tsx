@@ -1,4 +1,5 @@
 import { Share2, X } from "lucide-react";
+import { useLocation } from "react-router";
 import { notify } from "~/components/ui/toaster.tsx";
 import {
   formatHkCutoff,
@@ -11,6 +12,7 @@ import { formatCents } from "~/domain/shared/money.ts";
 import { groupRefundPerUnit } from "~/domain/shared/pricing.ts";
 import { t } from "~/i18n/product-drawer.ts";
 import { AddToCartButton } from "./add-to-cart-button.tsx";
+import { searchWithProduct } from "./drawer-url.ts";
 import { GroupStatus } from "./group-progress.tsx";
 import { ModeBadge } from "./mode-badge.tsx";
 import { PriceBlock } from "./price-block.tsx";
@@ -28,18 +30,32 @@ export default function ProductDetails({
   cycle: OpenCycleView | null;
   onClose: () => void;
 }) {
+  const location = useLocation();
   const group = product.mode !== "instock";
   const refund = groupRefundPerUnit(product);
   return (
     <div className="relative sm:grid sm:grid-cols-2">
-      <button
-        type="button"
-        onClick={onClose}
-        className="absolute top-3 right-3 z-10 rounded-full bg-white/90 p-1.5 shadow ring-1 ring-stone-200 hover:bg-white"
-        aria-label={t("product.close")}
+      {/* A GET form for the page without the drawer: it closes before the scripts arrive, or without them. */}
+      <form
+        method="get"
+        action={location.pathname}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onClose();
+        }}
+        className="absolute top-3 right-3 z-10 flex"
       >
-        <X className="size-5" aria-hidden="true" />
-      </button>
+        {[...new URLSearchParams(searchWithProduct(location.search, null))].map(([name, value]) => (
+          <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+        ))}
+        <button
+          type="submit"
+          className="rounded-full bg-white/90 p-1.5 shadow ring-1 ring-stone-200 hover:bg-white"
+          aria-label={t("product.close")}
+        >
+          <X className="size-5" aria-hidden="true" />
+        </button>
+      </form>
       <Gallery product={product} />
       <div className="space-y-4 p-4 sm:p-6">
         <div className="space-y-1 pr-10 sm:pr-6">
