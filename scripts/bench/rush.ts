@@ -488,7 +488,8 @@ async function rush(instances: number, databaseUrl: string, dataDir: string): Pr
   const { sold, stock, orders, paid } = rows[0]!;
   if (tally.errors > 0) {
     for (const server of servers) {
-      const lines = server.logTail().trim().split("\n").slice(-3);
+      const errors = server.logErrors();
+      const lines = errors.length > 0 ? errors.slice(-3) : server.logTail().trim().split("\n").slice(-3);
       for (const line of lines) if (line) tally.serverLog.push(line.slice(0, 300));
     }
   }

@@ -163,6 +163,8 @@ export interface Server {
   stop(): Promise<void>;
   /** The last few kilobytes the server wrote (LOG_LEVEL warn: its warnings and errors). */
   logTail(): string;
+  /** The last five error lines it logged. */
+  logErrors(): string[];
 }
 
 /**
@@ -204,8 +206,15 @@ export async function startServer(options: {
     stdio: ["ignore", "pipe", "pipe"],
   });
   let tail = "";
+  /** The last few error lines (pino level 50 and up), which slow-query warnings would push out of the tail. */
+  const errors: string[] = [];
   const keep = (chunk: Buffer) => {
     tail = (tail + chunk.toString("utf8")).slice(-4000);
+    for (const line of chunk.toString("utf8").split("\n")) {
+      if (!/"level":(5|6)\d/.test(line)) continue;
+      errors.push(line.slice(0, 600));
+      if (errors.length > 5) errors.shift();
+    }
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
@@ -232,7 +241,7 @@ export async function startServer(options: {
     const healthy = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) })
       .then((response) => response.status === 200)
       .catch(() => false);
-    if (healthy) return { url, pid: child.pid!, stop, logTail: () => tail };
+    if (healthy) return { url, pid: child.pid!, stop, logTail: () => tail, logErrors: () => [...errors] };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
