@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { parseTableState, type TableState } from "../shared/admin-table.ts";
-import { type DollarsError, PRICE_MAX_CENTS, parseDollars } from "../shared/dollar-amounts.ts";
-import type { Cents } from "../shared/money.ts";
+import { type DollarsError, parseDollars } from "../shared/dollar-amounts.ts";
 import { PIECE_UNIT, type ProductMode, productModes, weightUnits } from "../shared/pricing.ts";
 import { isImageAddress, recordId } from "../shared/record-fields.ts";
 import { messageKeys, optionalText, requiredText } from "../shared/validation.ts";

@@ -141,8 +141,7 @@ export function createPaymentService({ db, log, env }: ServiceDeps, card: CardPr
     async startCard(memberId: string, number: string, origin: string) {
       const summary = await this.summary(memberId, number);
       // Said to be paid by PayMe or FPS: a card payment on top would charge the member twice.
-      if (!summary || summary.status !== "pending_payment" || summary.claimMethod)
-        return { ok: false as const };
+      if (summary?.status !== "pending_payment" || summary.claimMethod) return { ok: false as const };
       const order = await memberOrder(memberId, number);
       if (!order) return { ok: false as const };
       const amountCents = summary.payableCents + summary.cardFeeCents;
@@ -203,7 +202,7 @@ export function createPaymentService({ db, log, env }: ServiceDeps, card: CardPr
           .innerJoin(orderCycles, eq(orderCycles.id, orders.cycleId))
           .where(and(eq(orders.memberId, memberId), eq(orders.number, number)))
           .for("update", { of: orders });
-        if (!order || order.status !== "pending_payment") return false;
+        if (order?.status !== "pending_payment") return false;
         if (order.expiresAt && order.expiresAt <= now) return false;
         const [claimed] = await tx
           .select({ id: payments.id })

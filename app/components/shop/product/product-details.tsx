@@ -146,7 +146,6 @@ function Gallery({ product }: { product: ProductView }) {
     <ul
       aria-label={t("product.images")}
       // Several pictures scroll sideways on phones: the keyboard must be able to scroll them too.
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region is focusable (WCAG 2.1.1).
       tabIndex={several ? 0 : undefined}
       className="flex snap-x snap-mandatory gap-1 overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-700 sm:flex-col sm:gap-0 sm:overflow-visible"
       data-testid="product-gallery"
