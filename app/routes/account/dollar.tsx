@@ -124,3 +124,5 @@ export default function DollarRecords({ loaderData }: Route.ComponentProps) {
     </section>
   );
 }
+
+export { ShopErrorBoundary as ErrorBoundary } from "~/components/layout/route-error.tsx";

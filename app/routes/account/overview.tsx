@@ -116,3 +116,5 @@ export default function AccountOverview({ loaderData: member }: Route.ComponentP
     </section>
   );
 }
+
+export { ShopErrorBoundary as ErrorBoundary } from "~/components/layout/route-error.tsx";

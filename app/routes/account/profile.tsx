@@ -137,3 +137,5 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
     </section>
   );
 }
+
+export { ShopErrorBoundary as ErrorBoundary } from "~/components/layout/route-error.tsx";

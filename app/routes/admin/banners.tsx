@@ -143,3 +143,5 @@ function StatusBadge({ active, live }: { active: boolean; live: boolean }) {
     </span>
   );
 }
+
+export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/route-error.tsx";

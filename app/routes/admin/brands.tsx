@@ -83,3 +83,5 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/route-error.tsx";

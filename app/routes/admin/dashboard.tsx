@@ -167,3 +167,5 @@ function DailyTable({ signUps, pageViews }: { signUps: DailyCount[]; pageViews: 
     </table>
   );
 }
+
+export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/route-error.tsx";

@@ -240,3 +240,5 @@ function WeeklyCutoffForm({ weekly }: { weekly: { weekday: number; minute: numbe
     </Panel>
   );
 }
+
+export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/route-error.tsx";

@@ -141,3 +141,5 @@ export default function Discounts({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/route-error.tsx";

@@ -272,3 +272,5 @@ function AdjustForm({ formKey }: { formKey: string }) {
     </Panel>
   );
 }
+
+export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/route-error.tsx";

@@ -122,3 +122,5 @@ export default function EmailCampaigns({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/route-error.tsx";

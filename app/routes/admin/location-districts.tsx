@@ -117,3 +117,5 @@ export default function LocationDistricts({ loaderData }: Route.ComponentProps) 
     </div>
   );
 }
+
+export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/route-error.tsx";

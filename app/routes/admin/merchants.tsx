@@ -102,3 +102,5 @@ export default function Merchants({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/route-error.tsx";

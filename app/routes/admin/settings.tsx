@@ -265,3 +265,5 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
     </fieldset>
   );
 }
+
+export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/route-error.tsx";

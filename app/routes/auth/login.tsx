@@ -153,3 +153,5 @@ export default function Login({ actionData }: Route.ComponentProps) {
     </section>
   );
 }
+
+export { ShopErrorBoundary as ErrorBoundary } from "~/components/layout/route-error.tsx";

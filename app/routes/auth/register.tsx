@@ -180,3 +180,5 @@ export default function Register({ actionData }: Route.ComponentProps) {
     </section>
   );
 }
+
+export { ShopErrorBoundary as ErrorBoundary } from "~/components/layout/route-error.tsx";

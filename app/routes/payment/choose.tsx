@@ -139,3 +139,5 @@ function AwaitingConfirmation({ order }: { order: Route.ComponentProps["loaderDa
     </section>
   );
 }
+
+export { ShopErrorBoundary as ErrorBoundary } from "~/components/layout/route-error.tsx";

@@ -153,3 +153,5 @@ function CopyButton({ text, label }: { text: string; label: string }) {
     </button>
   );
 }
+
+export { ShopErrorBoundary as ErrorBoundary } from "~/components/layout/route-error.tsx";

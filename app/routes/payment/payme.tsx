@@ -82,3 +82,5 @@ export default function PaymePayment({ loaderData: order }: Route.ComponentProps
     </div>
   );
 }
+
+export { ShopErrorBoundary as ErrorBoundary } from "~/components/layout/route-error.tsx";

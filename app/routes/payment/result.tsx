@@ -71,3 +71,5 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export { ShopErrorBoundary as ErrorBoundary } from "~/components/layout/route-error.tsx";

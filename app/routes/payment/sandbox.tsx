@@ -77,3 +77,5 @@ export default function SandboxPayment({ loaderData: payment }: Route.ComponentP
     </div>
   );
 }
+
+export { ShopErrorBoundary as ErrorBoundary } from "~/components/layout/route-error.tsx";

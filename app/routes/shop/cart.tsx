@@ -168,3 +168,5 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export { ShopErrorBoundary as ErrorBoundary } from "~/components/layout/route-error.tsx";

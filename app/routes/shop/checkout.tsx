@@ -375,3 +375,5 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     </div>
   );
 }
+
+export { ShopErrorBoundary as ErrorBoundary } from "~/components/layout/route-error.tsx";

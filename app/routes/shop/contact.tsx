@@ -65,3 +65,5 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     </section>
   );
 }
+
+export { ShopErrorBoundary as ErrorBoundary } from "~/components/layout/route-error.tsx";

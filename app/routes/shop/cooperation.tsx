@@ -116,3 +116,5 @@ export default function Cooperation({ actionData }: Route.ComponentProps) {
     </main>
   );
 }
+
+export { ShopErrorBoundary as ErrorBoundary } from "~/components/layout/route-error.tsx";

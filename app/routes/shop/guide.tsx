@@ -312,3 +312,5 @@ function CardFeeExample({ fee }: { fee: number }) {
     </Example>
   );
 }
+
+export { ShopErrorBoundary as ErrorBoundary } from "~/components/layout/route-error.tsx";

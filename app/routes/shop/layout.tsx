@@ -99,3 +99,5 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export { ShopErrorBoundary as ErrorBoundary } from "~/components/layout/route-error.tsx";

@@ -55,3 +55,5 @@ export default function Location({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export { ShopErrorBoundary as ErrorBoundary } from "~/components/layout/route-error.tsx";

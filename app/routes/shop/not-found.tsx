@@ -25,3 +25,5 @@ export default function NotFound() {
     </section>
   );
 }
+
+export { ShopErrorBoundary as ErrorBoundary } from "~/components/layout/route-error.tsx";

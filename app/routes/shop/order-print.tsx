@@ -103,3 +103,5 @@ export default function OrderPrint({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
+
+export { ShopErrorBoundary as ErrorBoundary } from "~/components/layout/route-error.tsx";

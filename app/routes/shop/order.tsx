@@ -297,3 +297,5 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export { ShopErrorBoundary as ErrorBoundary } from "~/components/layout/route-error.tsx";

@@ -70,3 +70,5 @@ export default function Prelaunch() {
     </LandingPage>
   );
 }
+
+export { ShopErrorBoundary as ErrorBoundary } from "~/components/layout/route-error.tsx";

@@ -135,3 +135,5 @@ export default function Referral({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export { ShopErrorBoundary as ErrorBoundary } from "~/components/layout/route-error.tsx";

@@ -56,3 +56,5 @@ export default function SuccessRegistration() {
     </LandingPage>
   );
 }
+
+export { ShopErrorBoundary as ErrorBoundary } from "~/components/layout/route-error.tsx";

@@ -139,3 +139,5 @@ export default function Survey({ actionData }: Route.ComponentProps) {
     </section>
   );
 }
+
+export { ShopErrorBoundary as ErrorBoundary } from "~/components/layout/route-error.tsx";

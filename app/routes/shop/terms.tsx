@@ -68,3 +68,5 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
     </article>
   );
 }
+
+export { ShopErrorBoundary as ErrorBoundary } from "~/components/layout/route-error.tsx";

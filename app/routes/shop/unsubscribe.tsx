@@ -123,3 +123,5 @@ function Heading({ icon, children }: { icon: ReactNode; children: ReactNode }) {
     </h1>
   );
 }
+
+export { ShopErrorBoundary as ErrorBoundary } from "~/components/layout/route-error.tsx";

@@ -19,3 +19,5 @@ export default function WholePiecePork() {
     />
   );
 }
+
+export { ShopErrorBoundary as ErrorBoundary } from "~/components/layout/route-error.tsx";
