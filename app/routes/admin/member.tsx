@@ -9,7 +9,7 @@ import { parseMemberListQuery, promotionFilters } from "~/domain/members/admin-m
 import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/admin.ts";
-import type { Route } from "./+types/members.ts";
+import type { Route } from "./+types/member.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.members.title");
 

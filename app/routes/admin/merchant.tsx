@@ -5,32 +5,33 @@ import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { DataTable, type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { parseTableState } from "~/domain/shared/admin-table.ts";
+import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { t } from "~/i18n/admin.ts";
-import type { Route } from "./+types/brands.ts";
+import type { Route } from "./+types/merchant.ts";
 
-export const meta: Route.MetaFunction = () => adminMeta("admin.brands.title");
+export const meta: Route.MetaFunction = () => adminMeta("admin.merchants.title");
 
-/** /admin/brand?q=&page= : 50 a page, in menu order (SPEC §9 admin tables). */
+/** /admin/merchant?q=&page= : 50 a page, newest first (SPEC §9 admin tables). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const query = parseTableState(new URL(request.url).searchParams);
-  const list = await context.services.catalogueAdmin.listBrands(query);
+  const list = await context.services.catalogueAdmin.listMerchants(query);
   return { ...list, q: query.q };
 }
 
-type BrandRow = Route.ComponentProps["loaderData"]["rows"][number];
+type MerchantRow = Route.ComponentProps["loaderData"]["rows"][number];
 
 const yesNo = (value: boolean) => (value ? t("admin.yes") : t("admin.no"));
 
-const columns: DataTableColumn<BrandRow>[] = [
+const columns: DataTableColumn<MerchantRow>[] = [
   {
     id: "name",
     header: t("admin.field.name"),
     cell: (row) => (
       <Link
-        to={`/admin/brand/${row.id}`}
+        to={`/admin/merchant/${row.id}`}
         className="flex items-center gap-2 font-semibold text-brand-700 underline"
-        aria-label={t("admin.brands.edit", { name: row.name })}
+        aria-label={t("admin.merchants.edit", { name: row.name })}
       >
         {row.logo ? (
           <img src={row.logo} alt="" className="size-8 shrink-0 rounded object-contain" loading="lazy" />
@@ -39,38 +40,56 @@ const columns: DataTableColumn<BrandRow>[] = [
       </Link>
     ),
   },
-  { id: "isMeat", header: t("admin.field.isMeat"), cell: (row) => yesNo(row.isMeat) },
   {
-    id: "position",
-    header: t("admin.field.position"),
-    className: "text-right tabular-nums",
-    cell: (row) => row.position,
+    id: "address",
+    header: t("admin.field.address"),
+    className: "max-w-64 truncate",
+    cell: (row) => row.address || t("admin.none"),
   },
+  { id: "freeDelivery", header: t("admin.field.freeDelivery"), cell: (row) => yesNo(row.freeDelivery) },
+  { id: "featured", header: t("admin.field.featured"), cell: (row) => yesNo(row.featured) },
   {
     id: "products",
     header: t("admin.field.products"),
     className: "text-right tabular-nums",
     cell: (row) => row.products,
   },
-  { id: "slug", header: t("admin.field.slug"), cell: (row) => <code className="text-xs">{row.slug}</code> },
+  {
+    id: "pickupPoints",
+    header: t("admin.field.pickupPoints"),
+    className: "text-right tabular-nums",
+    cell: (row) => row.pickupPoints,
+  },
+  {
+    id: "createdAt",
+    header: t("admin.field.createdAt"),
+    className: "tabular-nums",
+    cell: (row) => formatHkAdminTime(new Date(row.createdAt)),
+  },
+  {
+    id: "updatedAt",
+    header: t("admin.field.updatedAt"),
+    className: "tabular-nums",
+    cell: (row) => formatHkAdminTime(new Date(row.updatedAt)),
+  },
 ];
 
-export default function Brands({ loaderData }: Route.ComponentProps) {
+export default function Merchants({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-brand-800">{t("admin.brands.title")}</h1>
+        <h1 className="text-2xl font-bold text-brand-800">{t("admin.merchants.title")}</h1>
         <Link
-          to="/admin/brand/new"
+          to="/admin/merchant/new"
           className={buttonClass({ size: "toolbar", className: "flex items-center gap-2" })}
         >
           <Plus className="size-4" aria-hidden="true" />
-          {t("admin.brands.add")}
+          {t("admin.merchants.add")}
         </Link>
       </div>
-      <TableSearch label={t("admin.brands.searchLabel")} value={loaderData.q} />
+      <TableSearch label={t("admin.merchants.searchLabel")} value={loaderData.q} />
       <DataTable
-        caption={t("admin.brands.title")}
+        caption={t("admin.merchants.title")}
         columns={columns}
         rows={loaderData.rows}
         rowId={(row) => String(row.id)}
@@ -78,7 +97,7 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
         total={loaderData.total}
         page={loaderData.page}
         pageSize={loaderData.pageSize}
-        emptyText={t("admin.brands.empty")}
+        emptyText={t("admin.merchants.empty")}
       />
     </div>
   );

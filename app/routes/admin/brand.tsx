@@ -5,33 +5,32 @@ import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { DataTable, type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { parseTableState } from "~/domain/shared/admin-table.ts";
-import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { t } from "~/i18n/admin.ts";
-import type { Route } from "./+types/merchants.ts";
+import type { Route } from "./+types/brand.ts";
 
-export const meta: Route.MetaFunction = () => adminMeta("admin.merchants.title");
+export const meta: Route.MetaFunction = () => adminMeta("admin.brands.title");
 
-/** /admin/merchant?q=&page= : 50 a page, newest first (SPEC §9 admin tables). */
+/** /admin/brand?q=&page= : 50 a page, in menu order (SPEC §9 admin tables). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const query = parseTableState(new URL(request.url).searchParams);
-  const list = await context.services.catalogueAdmin.listMerchants(query);
+  const list = await context.services.catalogueAdmin.listBrands(query);
   return { ...list, q: query.q };
 }
 
-type MerchantRow = Route.ComponentProps["loaderData"]["rows"][number];
+type BrandRow = Route.ComponentProps["loaderData"]["rows"][number];
 
 const yesNo = (value: boolean) => (value ? t("admin.yes") : t("admin.no"));
 
-const columns: DataTableColumn<MerchantRow>[] = [
+const columns: DataTableColumn<BrandRow>[] = [
   {
     id: "name",
     header: t("admin.field.name"),
     cell: (row) => (
       <Link
-        to={`/admin/merchant/${row.id}`}
+        to={`/admin/brand/${row.id}`}
         className="flex items-center gap-2 font-semibold text-brand-700 underline"
-        aria-label={t("admin.merchants.edit", { name: row.name })}
+        aria-label={t("admin.brands.edit", { name: row.name })}
       >
         {row.logo ? (
           <img src={row.logo} alt="" className="size-8 shrink-0 rounded object-contain" loading="lazy" />
@@ -40,56 +39,38 @@ const columns: DataTableColumn<MerchantRow>[] = [
       </Link>
     ),
   },
+  { id: "isMeat", header: t("admin.field.isMeat"), cell: (row) => yesNo(row.isMeat) },
   {
-    id: "address",
-    header: t("admin.field.address"),
-    className: "max-w-64 truncate",
-    cell: (row) => row.address || t("admin.none"),
+    id: "position",
+    header: t("admin.field.position"),
+    className: "text-right tabular-nums",
+    cell: (row) => row.position,
   },
-  { id: "freeDelivery", header: t("admin.field.freeDelivery"), cell: (row) => yesNo(row.freeDelivery) },
-  { id: "featured", header: t("admin.field.featured"), cell: (row) => yesNo(row.featured) },
   {
     id: "products",
     header: t("admin.field.products"),
     className: "text-right tabular-nums",
     cell: (row) => row.products,
   },
-  {
-    id: "pickupPoints",
-    header: t("admin.field.pickupPoints"),
-    className: "text-right tabular-nums",
-    cell: (row) => row.pickupPoints,
-  },
-  {
-    id: "createdAt",
-    header: t("admin.field.createdAt"),
-    className: "tabular-nums",
-    cell: (row) => formatHkAdminTime(new Date(row.createdAt)),
-  },
-  {
-    id: "updatedAt",
-    header: t("admin.field.updatedAt"),
-    className: "tabular-nums",
-    cell: (row) => formatHkAdminTime(new Date(row.updatedAt)),
-  },
+  { id: "slug", header: t("admin.field.slug"), cell: (row) => <code className="text-xs">{row.slug}</code> },
 ];
 
-export default function Merchants({ loaderData }: Route.ComponentProps) {
+export default function Brands({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-brand-800">{t("admin.merchants.title")}</h1>
+        <h1 className="text-2xl font-bold text-brand-800">{t("admin.brands.title")}</h1>
         <Link
-          to="/admin/merchant/new"
+          to="/admin/brand/new"
           className={buttonClass({ size: "toolbar", className: "flex items-center gap-2" })}
         >
           <Plus className="size-4" aria-hidden="true" />
-          {t("admin.merchants.add")}
+          {t("admin.brands.add")}
         </Link>
       </div>
-      <TableSearch label={t("admin.merchants.searchLabel")} value={loaderData.q} />
+      <TableSearch label={t("admin.brands.searchLabel")} value={loaderData.q} />
       <DataTable
-        caption={t("admin.merchants.title")}
+        caption={t("admin.brands.title")}
         columns={columns}
         rows={loaderData.rows}
         rowId={(row) => String(row.id)}
@@ -97,7 +78,7 @@ export default function Merchants({ loaderData }: Route.ComponentProps) {
         total={loaderData.total}
         page={loaderData.page}
         pageSize={loaderData.pageSize}
-        emptyText={t("admin.merchants.empty")}
+        emptyText={t("admin.brands.empty")}
       />
     </div>
   );

@@ -12,7 +12,7 @@ import {
 } from "~/domain/pickup/admin-pickup.schema.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/admin.ts";
-import type { Route } from "./+types/locations.ts";
+import type { Route } from "./+types/location.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.points.title");
 

@@ -9,7 +9,7 @@ import { blankProduct, ProductForm } from "~/components/admin/product-form.tsx";
 import { productSchema } from "~/domain/catalogue/admin-product.schema.ts";
 import { t } from "~/i18n/admin.ts";
 import { readForm } from "~/services/shared/request-body.server.ts";
-import type { Route } from "./+types/product-new.ts";
+import type { Route } from "./+types/add-product.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.menu.addProduct");
 

@@ -18,7 +18,7 @@ import {
 import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { t } from "~/i18n/admin.ts";
 import { readForm } from "~/services/shared/request-body.server.ts";
-import type { Route } from "./+types/orders.ts";
+import type { Route } from "./+types/order.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.orders.title");
 

@@ -7,7 +7,7 @@ import { Panel } from "~/components/admin/record-panel.tsx";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { EDITABLE_BANNER_KINDS, type EditableBannerKind } from "~/domain/site/admin-banner.schema.ts";
 import { t } from "~/i18n/admin.ts";
-import type { Route } from "./+types/banners.ts";
+import type { Route } from "./+types/banner.ts";
 
 /**
  * /admin/banner (issue 27 item 6, DESIGN §4.15): what the storefront shows of the shop's own, by

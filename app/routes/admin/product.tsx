@@ -34,7 +34,7 @@ import { formatCents } from "~/domain/shared/money.ts";
 import { PIECE_UNIT } from "~/domain/shared/pricing.ts";
 import { t } from "~/i18n/admin.ts";
 import { readForm } from "~/services/shared/request-body.server.ts";
-import type { Route } from "./+types/products.ts";
+import type { Route } from "./+types/product.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.products.title");
 

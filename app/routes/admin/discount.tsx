@@ -10,7 +10,7 @@ import { discountLabel } from "~/domain/orders/orders.ts";
 import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/admin.ts";
-import type { Route } from "./+types/discounts.ts";
+import type { Route } from "./+types/discount.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.discounts.title");
 

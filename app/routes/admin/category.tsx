@@ -26,7 +26,7 @@ import {
 } from "~/domain/catalogue/admin-catalogue.schema.ts";
 import { t } from "~/i18n/admin.ts";
 import { readForm } from "~/services/shared/request-body.server.ts";
-import type { Route } from "./+types/categories.ts";
+import type { Route } from "./+types/category.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.categories.title");
 

@@ -3,7 +3,7 @@ import { basisPointsToPercent, fill, formatPercent } from "~/components/shop/con
 import { contentMeta } from "~/components/shop/content/meta.ts";
 import { termsText as text } from "~/i18n/catalogue/pages/terms.ts";
 import { t } from "~/i18n/pages.ts";
-import type { Route } from "./+types/terms.ts";
+import type { Route } from "./+types/terms-and-conditions.ts";
 
 export const handle: PageHandle = { titleBar: t("page.terms.title") };
 

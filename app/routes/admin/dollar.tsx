@@ -23,7 +23,7 @@ import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { errorText, t } from "~/i18n/admin.ts";
 import { readForm } from "~/services/shared/request-body.server.ts";
-import type { Route } from "./+types/dollars.ts";
+import type { Route } from "./+types/dollar.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.dollar.title");
 

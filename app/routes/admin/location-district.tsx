@@ -7,7 +7,7 @@ import { buttonClass } from "~/components/ui/button.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import { PICKUP_AREAS, parseDistrictListQuery } from "~/domain/pickup/admin-pickup.schema.ts";
 import { t } from "~/i18n/admin.ts";
-import type { Route } from "./+types/location-districts.ts";
+import type { Route } from "./+types/location-district.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.districts.title");
 

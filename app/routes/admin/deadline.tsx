@@ -31,7 +31,7 @@ import { minuteText, WEEKDAYS } from "~/domain/cycles/cycle-calendar.ts";
 import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { errorText, t } from "~/i18n/admin.ts";
 import { readForm } from "~/services/shared/request-body.server.ts";
-import type { Route } from "./+types/deadlines.ts";
+import type { Route } from "./+types/deadline.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.cycles.title");
 
