@@ -90,14 +90,20 @@ class GuardedPool extends pg.Pool {
   }
 }
 
-export function connect(url: string, log?: Logger, max = 10, slowQueryMs?: number): Database {
+export function connect(
+  url: string,
+  log?: Logger,
+  max = 10,
+  slowQueryMs?: number,
+  acquireMs: number = connectionLimits.acquireMs,
+): Database {
   // Pipelined (decision 0023): a statement sent before the one ahead of it has answered goes out
   // at once; code that awaits each statement, as almost all here does, works as before.
   const pool = new GuardedPool({
     connectionString: url,
     max,
     idleTimeoutMillis: 30_000,
-    connectionTimeoutMillis: connectionLimits.acquireMs,
+    connectionTimeoutMillis: acquireMs,
     statement_timeout: connectionLimits.statementMs,
     idle_in_transaction_session_timeout: connectionLimits.idleInTransactionMs,
     pipeline: true,

@@ -99,7 +99,9 @@ describe("dDollar adjustments (DESIGN §4.10)", () => {
   });
 });
 
-describe("npm run check:ledger", () => {
+// Each check runs the script in its own process through tsx, which compiles the services it
+// imports: tens of seconds on a busy 2-CPU machine, so these get a longer limit than the default.
+describe("npm run check:ledger", { timeout: 180_000 }, () => {
   it("exits 0 when every balance matches and 1 naming the member when one does not", async () => {
     const { db } = database;
     const clean = checkLedger();

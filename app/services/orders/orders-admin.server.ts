@@ -38,7 +38,7 @@ import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
 import type { createPaymentService } from "../payments/index.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { claimPayment, paymentClaimed } from "../shared/order-rules.server.ts";
-import { releaseHeld } from "./orders.server.ts";
+import { releaseHeld } from "./stock.server.ts";
 
 /** Every order of a filter, for the CSV file; far above a week's orders. */
 export const ORDER_EXPORT_MAX = 10_000;
