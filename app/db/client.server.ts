@@ -97,8 +97,6 @@ export function connect(
   slowQueryMs?: number,
   acquireMs: number = connectionLimits.acquireMs,
 ): Database {
-  // Pipelined (decision 0023): a statement sent before the one ahead of it has answered goes out
-  // at once; code that awaits each statement, as almost all here does, works as before.
   const pool = new GuardedPool({
     connectionString: url,
     max,
@@ -106,7 +104,6 @@ export function connect(
     connectionTimeoutMillis: acquireMs,
     statement_timeout: connectionLimits.statementMs,
     idle_in_transaction_session_timeout: connectionLimits.idleInTransactionMs,
-    pipeline: true,
   });
   pool.on("error", (error) => log?.error({ err: error }, "idle database client failed"));
   if (log && slowQueryMs) pool.on("connect", (client) => logSlowQueries(client, log, slowQueryMs));

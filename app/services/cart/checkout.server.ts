@@ -5,7 +5,7 @@
  * order itself is placed by `orders.placeOrder`, which checks everything again in its transaction.
  */
 import { and, eq, gt, sql } from "drizzle-orm";
-import { prepared } from "~/db/prepared.server.ts";
+import type { Db } from "~/db/client.server.ts";
 import { checkoutDrafts, members, orderCycles } from "~/db/schema/index.ts";
 import { checkoutAmounts } from "~/domain/cart/checkout.ts";
 import { deliveryFee, type OrderRefusal } from "~/domain/orders/orders.ts";
@@ -28,24 +28,18 @@ const draftColumns = {
 
 /**
  * After an order is placed: its pickup point is kept for the next checkout, and its remark and
- * discount code are cleared, so neither is carried silently into the next order (issue 27). On
- * every checkout, so built once and prepared (decision 0022).
+ * discount code are cleared, so neither is carried silently into the next order (issue 27).
  */
-const keepPlacedChoice = prepared("checkout_draft_placed", (runner) =>
-  runner
+function keepPlacedChoice(db: Db, { memberId, pickupPointId }: { memberId: string; pickupPointId: number }) {
+  return db
     .insert(checkoutDrafts)
-    .values({ memberId: sql.placeholder("memberId"), pickupPointId: sql.placeholder("pickupPointId") })
+    .values({ memberId, pickupPointId })
     .onConflictDoUpdate({
       target: checkoutDrafts.memberId,
-      set: {
-        pickupPointId: sql`excluded.${sql.identifier(checkoutDrafts.pickupPointId.name)}`,
-        remark: sql`''`,
-        discountCode: sql`null`,
-        updatedAt: sql`now()`,
-      },
+      set: { pickupPointId, remark: "", discountCode: null, updatedAt: sql`now()` },
     })
-    .returning(draftColumns),
-);
+    .returning(draftColumns);
+}
 
 /** A draft naming a pickup point that does not exist breaks its foreign key: that is the member's input. */
 function unknownPickupPoint(error: unknown): [null] {

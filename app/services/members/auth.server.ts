@@ -1,7 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server.ts";
-import { prepared } from "~/db/prepared.server.ts";
 import { type CodePurpose, members, phoneLocks, sessions, verificationCodes } from "~/db/schema/index.ts";
 import { signInRules as rules } from "~/domain/members/sign-in-rules.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
@@ -41,9 +40,9 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** Every signed-in request asks this, so it is built and planned once (decision 0022). */
-const memberOfSession = prepared("session_member", (db) =>
-  db
+/** The member a session token belongs to, while the session lasts; every signed-in request asks. */
+function memberOfSession(db: Db, { tokenHash, now }: { tokenHash: string; now: Date }) {
+  return db
     .select({
       id: members.id,
       phone: members.phone,
@@ -54,13 +53,8 @@ const memberOfSession = prepared("session_member", (db) =>
     })
     .from(sessions)
     .innerJoin(members, eq(sessions.memberId, members.id))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
-        gt(sessions.expiresAt, sql.placeholder("now")),
-      ),
-    ),
-);
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+}
 
 export function createAuthService({ db, log, env }: ServiceDeps, sms: SmsProvider) {
   let hmacKey: Promise<string> | undefined;

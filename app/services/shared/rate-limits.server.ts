@@ -4,7 +4,6 @@
  */
 import { lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server.ts";
-import { prepared } from "~/db/prepared.server.ts";
 import { rateLimits } from "~/db/schema/index.ts";
 
 export interface RateLimit {
@@ -16,22 +15,17 @@ export interface RateLimit {
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-/** Every post counts one hit, so the upsert is built and planned once (decision 0022). */
-const countHit = prepared("rate_limit_hit", (db) =>
-  db
+/** One hit of `key` in its window, counted by an upsert; the window's hits so far come back. */
+function countHit(db: Db, values: { bucket: string; key: string; windowStart: Date }) {
+  return db
     .insert(rateLimits)
-    .values({
-      bucket: sql.placeholder("bucket"),
-      key: sql.placeholder("key"),
-      windowStart: sql.placeholder("windowStart"),
-      hits: 1,
-    })
+    .values({ ...values, hits: 1 })
     .onConflictDoUpdate({
       target: [rateLimits.bucket, rateLimits.key, rateLimits.windowStart],
       set: { hits: sql`${rateLimits.hits} + 1` },
     })
-    .returning({ hits: rateLimits.hits }),
-);
+    .returning({ hits: rateLimits.hits });
+}
 
 export function createRateLimitService({ db }: { db: Db }) {
   return {
