@@ -103,3 +103,22 @@ export function shareImageVersion(parts: readonly (string | number | null)[]): s
   }
   return hash.toString(36);
 }
+
+/** The version of a product's share picture: every value drawn on it, the live buyer count included. */
+export function productShareVersion(
+  product: SharedDeal & { images: readonly string[]; updatedAt: string },
+  cutoffAt: string | null,
+): string {
+  return shareImageVersion([
+    product.id,
+    product.name,
+    product.mode,
+    product.gatherPriceCents,
+    product.unit,
+    product.targetBuyers,
+    product.buyers,
+    product.images[0] ?? null,
+    product.updatedAt,
+    cutoffAt,
+  ]);
+}
