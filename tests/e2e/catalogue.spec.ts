@@ -188,7 +188,9 @@ test.describe("product drawer", () => {
     const id = new URL(page.url()).searchParams.get("product");
     // The share button is WhatsApp's own share address with the product's link (issue 31 item 3).
     const share = drawer(page).getByTestId("share-whatsapp");
-    const text = decodeURIComponent(((await share.getAttribute("href")) ?? "").replace("https://wa.me/?text=", ""));
+    const text = decodeURIComponent(
+      ((await share.getAttribute("href")) ?? "").replace("https://wa.me/?text=", ""),
+    );
     expect(text).toContain(`${new URL(page.url()).origin}/all?product=${id}`);
 
     await visit(page, `/instock?product=${id}`);

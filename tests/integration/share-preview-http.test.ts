@@ -74,7 +74,12 @@ afterAll(async () => {
 /** One more member with a paid order of the wagyu in the open cycle: one more buyer. */
 async function buy() {
   const member = await createMember(database.db);
-  await paidOrder(database.db, { cycleId, memberId: member.id, pickupPointId, lines: [{ product: wagyu, quantity: 1 }] });
+  await paidOrder(database.db, {
+    cycleId,
+    memberId: member.id,
+    pickupPointId,
+    lines: [{ product: wagyu, quantity: 1 }],
+  });
 }
 
 const decode = (text: string) =>
@@ -179,7 +184,10 @@ describe("a shared product link", () => {
   });
 
   it("previews the same product on the merchant's page and the home page's drawer", async () => {
-    for (const page of [`/merchant/${merchant.slug}/${merchant.id}?product=${wagyu.id}`, `/?product=${wagyu.id}`]) {
+    for (const page of [
+      `/merchant/${merchant.slug}/${merchant.id}?product=${wagyu.id}`,
+      `/?product=${wagyu.id}`,
+    ]) {
       const { meta } = await preview(page);
       expect(meta.get("og:title"), page).toBe("澳洲和牛西冷扒 | 齊齊買");
       expect(meta.get("og:image"), page).toContain(`/og/product/${wagyu.id}.jpg?v=`);
@@ -240,11 +248,15 @@ describe("a product link shared with a member's referral", () => {
       headers: { cookie: (cookie ?? "").split(";")[0] ?? "" },
     });
     expect(register.status).toBe(200);
-    expect(register.body).toMatch(/<input[^>]*name="referrer"[^>]*value="61234567"|value="61234567"[^>]*name="referrer"/);
+    expect(register.body).toMatch(
+      /<input[^>]*name="referrer"[^>]*value="61234567"|value="61234567"[^>]*name="referrer"/,
+    );
 
     // A malformed ref is not remembered, and the product still opens.
     const bad = await request(server.url, `/all?product=${wagyu.id}&ref=hello`);
     expect(bad.status).toBe(200);
-    expect([bad.headers["set-cookie"] ?? []].flat().some((line) => line.startsWith("gather_ref="))).toBe(false);
+    expect([bad.headers["set-cookie"] ?? []].flat().some((line) => line.startsWith("gather_ref="))).toBe(
+      false,
+    );
   });
 });

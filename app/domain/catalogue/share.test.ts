@@ -68,7 +68,9 @@ describe("share text of a deal", () => {
   });
 
   it("prices weighed products per unit", () => {
-    expect(shareLines(deal({ mode: "general", unit: "磅" }), cutoffAt, words).price).toBe("成團價 $198.00／磅");
+    expect(shareLines(deal({ mode: "general", unit: "磅" }), cutoffAt, words).price).toBe(
+      "成團價 $198.00／磅",
+    );
   });
 
   it("sums price, progress and cut-off on one line for the preview", () => {

@@ -38,7 +38,9 @@ export interface ShareLines {
 }
 
 function fill(template: string, params: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in params ? String(params[key]) : match));
+  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
+    key in params ? String(params[key]) : match,
+  );
 }
 
 /** "已有 N 人參加，還差 M 人成團", or the first-buyer and reached-target wordings; null without a group. */
@@ -61,7 +63,8 @@ export function shareLines(deal: SharedDeal, cutoffAt: string | null, words: Sha
         ? fill(words["share.pricePerUnit"], { price, unit: deal.unit })
         : fill(words["share.price"], { price }),
     progress: progressLine(deal, words),
-    cutoff: group && cutoffAt ? fill(words["share.cutoff"], { time: formatHkCutoff(new Date(cutoffAt)) }) : null,
+    cutoff:
+      group && cutoffAt ? fill(words["share.cutoff"], { time: formatHkCutoff(new Date(cutoffAt)) }) : null,
   };
 }
 

@@ -36,7 +36,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // Chat apps and social sites load it from their own servers.
     "cross-origin-resource-policy": "cross-origin",
   };
-  if (request.headers.get("if-none-match") === image.etag) return new Response(null, { status: 304, headers });
+  if (request.headers.get("if-none-match") === image.etag)
+    return new Response(null, { status: 304, headers });
   return new Response(new Uint8Array(image.body), {
     headers: { ...headers, "content-type": image.contentType, "content-length": String(image.body.length) },
   });

@@ -148,7 +148,10 @@ export function productSvg(card: ProductCard): string {
   let y = head.bottom + 30;
   const parts = [head.svg];
   if (card.progress) {
-    const filled = Math.max(card.progress.percent > 0 ? 16 : 0, Math.round((width * card.progress.percent) / 100));
+    const filled = Math.max(
+      card.progress.percent > 0 ? 16 : 0,
+      Math.round((width * card.progress.percent) / 100),
+    );
     parts.push(
       `<rect x="${left}" y="${y}" width="${width}" height="16" rx="8" fill="#e7e5e4"/>`,
       filled > 0
@@ -173,7 +176,10 @@ export function productSvg(card: ProductCard): string {
     parts.push(words.svg);
     y = words.bottom + 14;
   }
-  if (card.cutoff) parts.push(stack([{ text: card.cutoff, size: 28, color: BRAND, maxLines: 2, fit: true }], left, y, width).svg);
+  if (card.cutoff)
+    parts.push(
+      stack([{ text: card.cutoff, size: 28, color: BRAND, maxLines: 2, fit: true }], left, y, width).svg,
+    );
   parts.push(
     `<text x="${left}" y="${SHARE_HEIGHT - 44}" font-size="30" font-weight="700" fill="${ACCENT}">${escapeXml(card.footer)}</text>`,
   );
@@ -194,7 +200,7 @@ export function plainSvg(card: PlainCard): string {
   const width = SHARE_WIDTH - left - 60;
   const body = stack(
     [
-      { text: card.title, size: 58, color: BRAND_DARK, weight: 900, maxLines: 3 },
+      { text: card.title, size: 58, color: BRAND_DARK, weight: 900, maxLines: 3, fit: true },
       ...card.lines.map((text) => ({ text, size: 32, color: BRAND, maxLines: 2, gap: 18, fit: true })),
     ],
     left,

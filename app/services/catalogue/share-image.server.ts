@@ -50,7 +50,11 @@ export function createShareImageService(deps: {
   }
 
   /** A stored picture, cropped to `width`×`height`; null when it is not ours or cannot be read. */
-  async function photo(url: string | null | undefined, width: number, height: number): Promise<Buffer | null> {
+  async function photo(
+    url: string | null | undefined,
+    width: number,
+    height: number,
+  ): Promise<Buffer | null> {
     const key = url ? storage.keyForUrl(url) : null;
     if (!key) return null;
     try {
@@ -67,7 +71,10 @@ export function createShareImageService(deps: {
   }
 
   /** The photos (placed in the left square) under the SVG's text, as one JPEG. */
-  async function render(svg: string, photos: { input: Buffer; left: number; top: number }[]): Promise<Buffer> {
+  async function render(
+    svg: string,
+    photos: { input: Buffer; left: number; top: number }[],
+  ): Promise<Buffer> {
     return sharp({
       create: { width: SHARE_WIDTH, height: SHARE_HEIGHT, channels: 3, background: "#f3e6d8" },
     })

@@ -11,13 +11,13 @@ import { formatCents } from "~/domain/shared/money.ts";
 import { groupRefundPerUnit } from "~/domain/shared/pricing.ts";
 import { t } from "~/i18n/product-drawer.ts";
 import { AddToCartButton } from "./add-to-cart-button.tsx";
-import { ShareButton } from "./share-button.tsx";
 import { searchWithProduct } from "./drawer-url.ts";
 import { GroupStatus } from "./group-progress.tsx";
 import { ModeBadge } from "./mode-badge.tsx";
 import { PriceBlock } from "./price-block.tsx";
 import { ProductLinks } from "./product-card.tsx";
 import { ProductImage } from "./product-image.tsx";
+import { ShareButton } from "./share-button.tsx";
 import { StockNote } from "./stock-note.tsx";
 
 /** Everything the drawer shows about one product: pictures, prices, progress, stock, links. */
