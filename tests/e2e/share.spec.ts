@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { signInNewMember } from "./support/sessions.ts";
-import { expect, expectNoSeriousA11yViolations, test, visit } from "./support/test.ts";
+import { anotherPerson, expect, expectNoSeriousA11yViolations, test, visit } from "./support/test.ts";
 
 // Deals that share well (issue 31 item 3): the drawer's share button is WhatsApp's share address
 // with the product's name, live progress and link; a signed-in member's link carries their referral.
@@ -38,6 +38,7 @@ async function sharedText(page: Page): Promise<{ href: string; text: string }> {
 test("the drawer's share button opens WhatsApp with the product, its live progress and its link", async ({
   page,
 }) => {
+  test.slow(); // two pages checked with axe and a drawer
   const product = await openGroupProduct(page);
   expect(product.target).toBeGreaterThan(0);
   const share = drawer(page).getByRole("link", { name: `用 WhatsApp 分享「${product.name}」` });
@@ -61,6 +62,7 @@ test("a signed-in member's shared link carries their referral and still opens th
   page,
   browser,
 }) => {
+  test.slow(); // two people, four pages
   const member = await signInNewMember(page);
   const product = await openGroupProduct(page);
   const { text } = await sharedText(page);
@@ -68,8 +70,7 @@ test("a signed-in member's shared link carries their referral and still opens th
   expect(link).toBe(`${new URL(page.url()).origin}/all?product=${product.id}&ref=${member.phone}`);
 
   // A friend opens it: the product shows, and registering has the referrer filled in.
-  const friend = await browser.newContext();
-  const friendPage = await friend.newPage();
+  const { context: friend, page: friendPage } = await anotherPerson(browser);
   await visit(friendPage, new URL(link).pathname + new URL(link).search);
   await expect(drawer(friendPage).getByRole("heading", { level: 2 })).toHaveText(product.name);
   await visit(friendPage, "/register");
