@@ -51,6 +51,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             dDollarCents: member.dDollarCents,
             isAdmin: member.type === "admin",
             cartCount,
+            // Their own phone: the `ref` of the product links they share (DESIGN §4.11, issue 31 item 3).
+            referralCode: member.phone,
           }
         : null,
       toast: flash.toast,
@@ -58,6 +60,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       now: new Date().toISOString(),
       shop: {
         name: settings.shopName,
+        // The public address shared links start with (PUBLIC_URL, else this request's own).
+        origin: context.services.catalogue.publicOrigin(request.url),
         supportWhatsapp: settings.supportWhatsapp,
         facebookUrl: settings.facebookUrl,
         instagramUrl: settings.instagramUrl,

@@ -123,4 +123,8 @@ export default [
   route("dev/outbox", "routes/api/dev-outbox.ts"),
   route("sitemap.xml", "routes/api/sitemap.ts"),
   route("robots.txt", "routes/api/robots.ts"),
+  // Link previews of shared deals (issue 31 item 3): 1200×630 pictures drawn on the server.
+  route("og/product/:file", "routes/og/share-image.ts", { id: "og-product" }),
+  route("og/merchant/:file", "routes/og/share-image.ts", { id: "og-merchant" }),
+  route("og/home.jpg", "routes/og/share-image.ts", { id: "og-home" }),
 ] satisfies RouteConfig;

@@ -6,6 +6,7 @@ import express from "express";
 import helmet from "helmet";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
+import { referralCookie } from "../app/auth/referral.server.ts";
 import type { Database } from "../app/db/client.server.ts";
 import { clientKey } from "../app/domain/shared/client-key.ts";
 import type { Env } from "../app/env.server.ts";
@@ -124,6 +125,14 @@ export function createApp(parts: AppParts): express.Express {
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
 
+  // A shared shop link with a member's `?ref=` remembers the referrer for registration (issue 31 item 3).
+  app.use((req, res, next) => {
+    if (req.method === "GET" && !/^\/(payment|admin|api|og)(\/|$)/.test(req.path)) {
+      const cookie = referralCookie(req.query.ref, req.secure);
+      if (cookie) res.append("set-cookie", cookie);
+    }
+    next();
+  });
   app.use(pageCache.serve);
   app.all(
     "/{*path}",

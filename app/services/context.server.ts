@@ -21,6 +21,7 @@ import { createCatalogueService } from "./catalogue/catalogue.server.ts";
 import { createCatalogueAdminService } from "./catalogue/catalogue-admin.server.ts";
 import { createImageService } from "./catalogue/images.server.ts";
 import { createProductAdminService } from "./catalogue/products-admin.server.ts";
+import { createShareImageService } from "./catalogue/share-image.server.ts";
 import { createStockService } from "./catalogue/stock.server.ts";
 import { createCyclesAdminService } from "./cycles/cycles-admin.server.ts";
 import { createSettlementService } from "./cycles/settlement.server.ts";
@@ -118,6 +119,7 @@ export function createServices(deps: ServiceDeps, overrides: Partial<Providers> 
   const content = createContentService(deps);
   const cart = createCartService(deps);
   const site = createSiteService(deps);
+  const catalogue = createCatalogueService(deps);
   const settlement = createSettlementService(deps, providers.sms);
   // The back office of issue 6: cycles, the settlement report and the weekly order.
   const weeklyOrder = createWeeklyOrderService(deps, settlement);
@@ -140,7 +142,9 @@ export function createServices(deps: ServiceDeps, overrides: Partial<Providers> 
     providers,
     site,
     content,
-    catalogue: createCatalogueService(deps),
+    catalogue,
+    // Link previews of products, merchants and the home page (issue 31 item 3).
+    shareImages: createShareImageService({ catalogue, storage: providers.storage, log: deps.log }),
     cart,
     checkout: createCheckoutService(deps, cart, content),
     orders: createOrderService(deps, providers.sms),

@@ -183,18 +183,15 @@ test.describe("product drawer", () => {
   }) => {
     // The page's clock, run past the home popup's second at the end instead of waiting it out.
     await page.clock.install();
-    await page.addInitScript(() => {
-      const w = window as unknown as { __shared?: ShareData };
-      navigator.share = async (data?: ShareData) => {
-        w.__shared = data;
-      };
-    });
     await visit(page, "/instock");
     const name = await openDrawerFrom(cards(page).nth(3), page);
-    await drawer(page).getByRole("button", { name: "分享連結" }).click();
-    const shared = await page.evaluate(() => (window as unknown as { __shared?: ShareData }).__shared);
-    expect(shared?.url).toBe(page.url());
     const id = new URL(page.url()).searchParams.get("product");
+    // The share button is WhatsApp's own share address with the product's link (issue 31 item 3).
+    const share = drawer(page).getByTestId("share-whatsapp");
+    const text = decodeURIComponent(
+      ((await share.getAttribute("href")) ?? "").replace("https://wa.me/?text=", ""),
+    );
+    expect(text).toContain(`${new URL(page.url()).origin}/all?product=${id}`);
 
     await visit(page, `/instock?product=${id}`);
     await expect(drawer(page)).toBeVisible();

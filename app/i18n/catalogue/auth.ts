@@ -69,6 +69,8 @@ export const auth = {
   "referral.share.intro":
     "把連結傳給朋友：朋友以你的連結註冊並完成首次購物，你們各得 {percent} dDollar 回贈。",
   "referral.share.link": "推薦連結",
+  "referral.share.products":
+    "在任何貨品按「WhatsApp 分享」，連結同樣帶着你的推薦：朋友打開即見到貨品，之後註冊會自動填上你做推薦人。",
   "referral.share.message": "分享訊息",
   "referral.share.text":
     "我正在齊齊買參加社區團購，價錢實惠，還可以在附近自取點取貨！用我的推薦連結註冊，首次購物我們各得 {percent} dDollar 回贈：{link}",

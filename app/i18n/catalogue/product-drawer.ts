@@ -12,7 +12,5 @@ export const productDrawerCatalogue = {
   "product.payable.limited": "限量團：以成團價付款；截單時未達目標人數，款項全數以 dDollar 退回。",
   "product.payable.instock": "現貨：以成團價即時購買，售完即止。",
   "product.pickup": "自取日期：{from} 至 {to}",
-  "product.share": "分享連結",
-  "product.shareText": "{name}：成團價 {price}",
   "product.close": "關閉產品詳情",
 } as const;

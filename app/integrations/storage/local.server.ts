@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { assertStorageKey, type StorageProvider } from "./storage-provider.ts";
+import { assertStorageKey, keyUnder, type StorageProvider } from "./storage-provider.ts";
 
 /**
  * Files under `<dataDir>/uploads`, which server/index.ts serves at `/uploads` with a long cache.
@@ -34,6 +34,17 @@ export function createLocalStorage(config: { dataDir: string; baseUrl?: string }
     publicUrl(key) {
       assertStorageKey(key);
       return `${baseUrl}/${key}`;
+    },
+    async read(key) {
+      try {
+        return await fs.readFile(fileOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+    keyForUrl(url) {
+      return keyUnder(baseUrl, url);
     },
   };
 }

@@ -1,5 +1,11 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
-import { assertStorageKey, IMMUTABLE_CACHE, type StorageProvider } from "./storage-provider.ts";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
+import { assertStorageKey, IMMUTABLE_CACHE, keyUnder, type StorageProvider } from "./storage-provider.ts";
 
 export interface S3Config {
   bucket: string;
@@ -53,6 +59,19 @@ export function createS3Storage(config: S3Config): StorageProvider {
     publicUrl(key) {
       assertStorageKey(key);
       return `${publicBase}/${key}`;
+    },
+    async read(key) {
+      assertStorageKey(key);
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: key }));
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === "NotFound") return null;
+        throw error;
+      }
+    },
+    keyForUrl(url) {
+      return keyUnder(publicBase, url);
     },
   };
 }

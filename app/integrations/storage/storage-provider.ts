@@ -10,6 +10,23 @@ export interface StorageProvider {
   delete(key: string): Promise<void>;
   /** The URL a browser loads the file from. */
   publicUrl(key: string): string;
+  /** The file's bytes, or null when there is no such file (e.g. for the share pictures drawn on the server). */
+  read(key: string): Promise<Buffer | null>;
+  /** The key behind one of this storage's public URLs; null for any other address. */
+  keyForUrl(url: string): string | null;
+}
+
+/** The key after `base/` in `url`, if it is a safe one. */
+export function keyUnder(base: string, url: string): string | null {
+  const prefix = `${base}/`;
+  if (!url.startsWith(prefix)) return null;
+  const key = url.slice(prefix.length).split(/[?#]/)[0] ?? "";
+  try {
+    assertStorageKey(key);
+    return key;
+  } catch {
+    return null;
+  }
 }
 
 /** Cache header for stored files: their keys are never reused. */

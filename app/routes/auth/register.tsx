@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigate, useNavigation, useSearchParams } from "react-router";
 import type * as z from "zod/mini";
 import { flashHeader } from "~/auth/flash.server.ts";
+import { rememberedReferrer } from "~/auth/referral.server.ts";
 import { sendCode } from "~/auth/send-code.server.ts";
 import { clientIp, getMember, readSessionToken, sessionHeaders } from "~/auth/session.server.ts";
 import { PhoneCodeFields } from "~/components/shop/auth/phone-code-fields.tsx";
@@ -25,7 +26,8 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await getMember(request, context)) throw redirect("/account");
-  return null;
+  // A product link shared with `?ref=` earlier (issue 31 item 3) fills the referrer in as this page's own `?ref=` does.
+  return { referrer: rememberedReferrer(request) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -110,11 +112,11 @@ const loadValidation = () =>
           : parseForm(formData, schemas.registerSchema),
   );
 
-export default function Register({ actionData }: Route.ComponentProps) {
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const referrer = searchParams.get("ref");
+  const referrer = searchParams.get("ref") ?? loaderData?.referrer ?? null;
   const validate = useLazyValidation(loadValidation);
   const [form, fields] = useForm<z.input<typeof registerSchema>, z.output<typeof registerSchema>>({
     lastResult: navigation.state === "idle" ? actionData?.result : null,

@@ -74,6 +74,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
     origin: loaderData.origin,
     canonicalPath: "/",
     product: loaderData.drawerProduct,
+    cutoffAt: loaderData.cycle?.cutoffAt ?? null,
   });
   // The home page's title already carries the shop's name.
   return loaderData.drawerProduct ? [title!, ...rest] : [{ title: t("page.home.title") }, ...rest];

@@ -74,6 +74,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
     canonicalPath: listingHref(path, { ...query, sort: undefined }),
     noindex: Boolean(query.name) || listing.total === 0,
     product: loaderData.drawerProduct,
+    cutoffAt: loaderData.cycle?.cutoffAt ?? null,
   });
 };
 

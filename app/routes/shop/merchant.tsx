@@ -58,6 +58,8 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
     origin: loaderData.origin,
     canonicalPath: listingHref(path, { page: query.page }),
     product: loaderData.drawerProduct,
+    cutoffAt: loaderData.cycle?.cutoffAt ?? null,
+    imagePath: `/og/merchant/${merchant.id}.jpg`,
   });
 };
 

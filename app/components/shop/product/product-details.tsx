@@ -1,6 +1,5 @@
-import { Share2, X } from "lucide-react";
+import { X } from "lucide-react";
 import { useLocation } from "react-router";
-import { notify } from "~/components/ui/toaster.tsx";
 import {
   formatHkCutoff,
   formatHkDay,
@@ -18,6 +17,7 @@ import { ModeBadge } from "./mode-badge.tsx";
 import { PriceBlock } from "./price-block.tsx";
 import { ProductLinks } from "./product-card.tsx";
 import { ProductImage } from "./product-image.tsx";
+import { ShareButton } from "./share-button.tsx";
 import { StockNote } from "./stock-note.tsx";
 
 /** Everything the drawer shows about one product: pictures, prices, progress, stock, links. */
@@ -119,7 +119,7 @@ export default function ProductDetails({
             soldOut={stockState(product.stock) === "soldOut"}
             className="flex-1"
           />
-          <ShareButton product={product} />
+          <ShareButton product={product} cutoffAt={cycle?.cutoffAt ?? null} />
         </div>
         {product.description ? (
           <section aria-labelledby="product-drawer-description" className="space-y-1">
@@ -162,33 +162,5 @@ function Gallery({ product }: { product: ProductView }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function ShareButton({ product }: { product: ProductView }) {
-  async function share() {
-    const url = window.location.href;
-    const text = t("product.shareText", { name: product.name, price: formatCents(product.gatherPriceCents) });
-    if (typeof navigator.share === "function") {
-      try {
-        await navigator.share({ title: product.name, text, url });
-        return;
-      } catch (error) {
-        // The visitor closed the share sheet: nothing to report.
-        if (error instanceof DOMException && error.name === "AbortError") return;
-      }
-    }
-    await navigator.clipboard?.writeText(url);
-    notify.info("toast.linkCopied");
-  }
-  return (
-    <button
-      type="button"
-      onClick={() => void share()}
-      className="flex shrink-0 items-center gap-1 rounded-full border border-brand-300 px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50"
-    >
-      <Share2 className="size-4" aria-hidden="true" />
-      {t("product.share")}
-    </button>
   );
 }

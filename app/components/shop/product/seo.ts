@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { type ProductView, stockState } from "~/domain/catalogue/catalogue.ts";
+import { productShareVersion, shareLines, shareSummary } from "~/domain/catalogue/share.ts";
 import { PIECE_UNIT } from "~/domain/shared/pricing.ts";
-import { t } from "~/i18n/products.ts";
+import { shareWords, t } from "~/i18n/share.ts";
 
 /** A product's one public address: the drawer over /all (what the sitemap lists). */
 export function productPath(id: number): string {
@@ -49,9 +50,15 @@ export function productJsonLd(product: ProductView, origin: string): Record<stri
   };
 }
 
+/** The picture drawn for a product's link preview; `v` changes with what it shows (the live count). */
+export function productShareImagePath(product: ProductView, cutoffAt: string | null): string {
+  return `/og/product/${product.id}.jpg?v=${productShareVersion(product, cutoffAt)}`;
+}
+
 /**
- * `<title>`, description, canonical link and Open Graph tags of a catalogue page; with a product
- * open in the drawer, the product's own title, picture, canonical address and JSON-LD.
+ * `<title>`, description, canonical link, Open Graph and Twitter card tags of a catalogue page
+ * (issue 31 item 3); with a product open in the drawer, the product's own title, its share picture
+ * (price, live progress, cut-off), canonical address and JSON-LD, so a shared drawer link previews it.
  */
 export function catalogueMeta({
   title,
@@ -60,6 +67,8 @@ export function catalogueMeta({
   canonicalPath,
   noindex = false,
   product = null,
+  cutoffAt = null,
+  imagePath = "/og/home.jpg",
 }: {
   title: string;
   description: string;
@@ -67,26 +76,41 @@ export function catalogueMeta({
   canonicalPath: string;
   noindex?: boolean;
   product?: ProductView | null;
+  /** The open cycle's cut-off, drawn on a product's picture. */
+  cutoffAt?: string | null;
+  /** The page's own share picture when no product is open. */
+  imagePath?: string;
 }): MetaDescriptor[] {
   const shop = t("shop.name");
   const fullTitle = product ? `${product.name} | ${shop}` : `${title} | ${shop}`;
   const text = product ? product.description || description : description;
+  const preview = product ? shareSummary(shareLines(product, cutoffAt, shareWords)) : text;
   const canonical = absolute(origin, product ? productPath(product.id) : canonicalPath);
+  const image = absolute(origin, product ? productShareImagePath(product, cutoffAt) : imagePath);
+  const imageAlt = t("share.imageAlt", { name: product ? product.name : title });
   const meta: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: text },
     { tagName: "link", rel: "canonical", href: canonical },
+    { property: "og:site_name", content: shop },
+    { property: "og:locale", content: "zh_HK" },
+    { property: "og:type", content: product ? "product" : "website" },
     { property: "og:title", content: fullTitle },
-    { property: "og:description", content: text },
+    { property: "og:description", content: preview },
     { property: "og:url", content: canonical },
+    { property: "og:image", content: image },
+    { property: "og:image:type", content: "image/jpeg" },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: imageAlt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: preview },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: imageAlt },
   ];
   if (noindex && !product) meta.push({ name: "robots", content: "noindex, follow" });
-  if (product) {
-    const image = product.images[0];
-    if (image) meta.push({ property: "og:image", content: absolute(origin, image) });
-    meta.push({ property: "og:type", content: "product" });
-    meta.push({ "script:ld+json": productJsonLd(product, origin) });
-  }
+  if (product) meta.push({ "script:ld+json": productJsonLd(product, origin) });
   return meta;
 }
 

@@ -58,6 +58,9 @@ export function SharePanel({ links, percent }: { links: ShareLinks; percent: str
         {t("referral.share.title")}
       </h2>
       <p className="mt-2 leading-7 text-stone-700">{t("referral.share.intro", { percent })}</p>
+      <p className="mt-2 text-sm leading-6 text-stone-600" data-testid="referral-share-products">
+        {t("referral.share.products")}
+      </p>
 
       <dl className="mt-4 space-y-4 text-sm">
         <div>

@@ -1,0 +1,127 @@
+/**
+ * A deal as it is shared (issue 31 item 3): the WhatsApp message, the preview's description and the
+ * lines drawn on the share picture. Words come in as templates from the zh-HK catalogue
+ * (`share.*` keys) so this stays pure; the numbers are the live ones the drawer shows.
+ */
+import { formatCents } from "../shared/money.ts";
+import { PIECE_UNIT, type ProductMode } from "../shared/pricing.ts";
+import { formatHkCutoff, groupProgress } from "./catalogue.ts";
+
+/** The `share.*` templates a share text needs, `{name}` placeholders as in the catalogue. */
+export interface ShareWords {
+  "share.price": string;
+  "share.pricePerUnit": string;
+  "share.progress": string;
+  "share.progressFirst": string;
+  "share.progressMet": string;
+  "share.cutoff": string;
+}
+
+export interface SharedDeal {
+  id: number;
+  name: string;
+  mode: ProductMode;
+  gatherPriceCents: number;
+  unit: string;
+  targetBuyers: number | null;
+  /** The live count: distinct members with a paid line in the open cycle (DESIGN §4.3). */
+  buyers: number;
+}
+
+export interface ShareLines {
+  name: string;
+  price: string;
+  /** "已有 N 人參加，還差 M 人成團"; null outside group rules (instock, no target). */
+  progress: string | null;
+  /** The open cycle's cut-off in Hong Kong time; null for instock or with no open cycle. */
+  cutoff: string | null;
+}
+
+function fill(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
+    key in params ? String(params[key]) : match,
+  );
+}
+
+/** "已有 N 人參加，還差 M 人成團", or the first-buyer and reached-target wordings; null without a group. */
+export function progressLine(deal: Pick<SharedDeal, "mode" | "targetBuyers" | "buyers">, words: ShareWords) {
+  const progress = groupProgress(deal, deal.buyers);
+  if (!progress) return null;
+  if (progress.met) return fill(words["share.progressMet"], { buyers: progress.buyers });
+  if (progress.buyers === 0) return fill(words["share.progressFirst"], { missing: progress.missing });
+  return fill(words["share.progress"], { buyers: progress.buyers, missing: progress.missing });
+}
+
+/** Each line of a shared deal, in the order the message and the picture show them. */
+export function shareLines(deal: SharedDeal, cutoffAt: string | null, words: ShareWords): ShareLines {
+  const price = formatCents(deal.gatherPriceCents);
+  const group = deal.mode !== "instock";
+  return {
+    name: deal.name,
+    price:
+      deal.unit && deal.unit !== PIECE_UNIT
+        ? fill(words["share.pricePerUnit"], { price, unit: deal.unit })
+        : fill(words["share.price"], { price }),
+    progress: progressLine(deal, words),
+    cutoff:
+      group && cutoffAt ? fill(words["share.cutoff"], { time: formatHkCutoff(new Date(cutoffAt)) }) : null,
+  };
+}
+
+/** The preview's description: price, progress and cut-off on one line. */
+export function shareSummary(lines: ShareLines): string {
+  return [lines.price, lines.progress, lines.cutoff].filter(Boolean).join("｜");
+}
+
+/** The message sent on WhatsApp: name, price, progress, cut-off, then the link on its own line. */
+export function shareText(lines: ShareLines, link: string): string {
+  return [`【${lines.name}】`, lines.price, lines.progress, lines.cutoff, link].filter(Boolean).join("\n");
+}
+
+/** WhatsApp's own share address: the person picks the chat, the text is ready. */
+export function whatsappShareHref(text: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(text)}`;
+}
+
+/**
+ * The product's public link (the drawer over /all); with a member's referral code (their phone,
+ * DESIGN §4.11) it also carries `ref`, so a friend who registers from it has the referrer filled in.
+ */
+export function productShareUrl(origin: string, productId: number, referralCode?: string | null): string {
+  const params = new URLSearchParams({ product: String(productId) });
+  if (referralCode && /^\d{8}$/.test(referralCode)) params.set("ref", referralCode);
+  return `${origin.replace(/\/+$/, "")}/all?${params}`;
+}
+
+/**
+ * A short token of everything drawn on a product's share picture: a new buyer, price, name, picture
+ * or cut-off gives a new one, so the image's address (and ETag) changes with the live count.
+ */
+export function shareImageVersion(parts: readonly (string | number | null)[]): string {
+  // FNV-1a over the joined values: stable across server and browser, no crypto needed.
+  let hash = 0x811c9dc5;
+  for (const char of parts.map((part) => String(part ?? "")).join("\u0000")) {
+    hash ^= char.codePointAt(0) ?? 0;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}
+
+/** The version of a product's share picture: every value drawn on it, the live buyer count included. */
+export function productShareVersion(
+  product: SharedDeal & { images: readonly string[]; updatedAt: string },
+  cutoffAt: string | null,
+): string {
+  return shareImageVersion([
+    product.id,
+    product.name,
+    product.mode,
+    product.gatherPriceCents,
+    product.unit,
+    product.targetBuyers,
+    product.buyers,
+    product.images[0] ?? null,
+    product.updatedAt,
+    cutoffAt,
+  ]);
+}

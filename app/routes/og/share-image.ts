@@ -1,0 +1,44 @@
+import type { Route } from "./+types/share-image.ts";
+
+/** `<id>.jpg` with an id PostgreSQL's integer can hold; anything else is not a picture of ours. */
+function idOf(file: string | undefined): number | null {
+  const match = /^(\d{1,10})\.jpg$/.exec(file ?? "");
+  const id = match ? Number(match[1]) : Number.NaN;
+  return Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+const notFound = () =>
+  new Response("Not found", {
+    status: 404,
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+  });
+
+/**
+ * Link previews (issue 31 item 3): /og/product/<id>.jpg, /og/merchant/<id>.jpg and /og/home.jpg,
+ * 1200×630 JPEG. The page's og:image carries `?v=` of the values drawn, so a preview cached by
+ * address still changes with the live buyer count; the ETag lets a client check for less.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { shareImages } = context.services;
+  const kind = new URL(request.url).pathname.split("/")[2];
+  let image: Awaited<ReturnType<typeof shareImages.home>> | null;
+  if (kind === "home.jpg") image = await shareImages.home();
+  else {
+    const id = idOf(params.file);
+    if (id === null) return notFound();
+    image = kind === "product" ? await shareImages.product(id) : await shareImages.merchant(id);
+  }
+  if (!image) return notFound();
+  const headers = {
+    etag: image.etag,
+    // Previews are fetched again at most every ten minutes; a new count has a new address anyway.
+    "cache-control": "public, max-age=600",
+    // Chat apps and social sites load it from their own servers.
+    "cross-origin-resource-policy": "cross-origin",
+  };
+  if (request.headers.get("if-none-match") === image.etag)
+    return new Response(null, { status: 304, headers });
+  return new Response(new Uint8Array(image.body), {
+    headers: { ...headers, "content-type": image.contentType, "content-length": String(image.body.length) },
+  });
+}
