@@ -94,14 +94,20 @@ export default function FpsPayment({ loaderData: order }: Route.ComponentProps) 
         </h2>
         <dl className="mt-2 divide-y divide-stone-200">
           {rows.map((row) => (
-            <div key={row.testId} className="flex items-center gap-2 py-2">
-              <div className="min-w-0 flex-1">
-                <dt className="text-xs text-stone-600">{row.label}</dt>
-                <dd className="font-semibold break-all text-stone-900 select-all" data-testid={row.testId}>
-                  {row.value}
+            // A <dl> holds only dt/dd groups: the copy button is a second <dd> beside the value.
+            <div key={row.testId} className="grid grid-cols-[1fr_auto] items-center gap-x-2 py-2">
+              <dt className="col-start-1 text-xs text-stone-600">{row.label}</dt>
+              <dd
+                className="col-start-1 min-w-0 font-semibold break-all text-stone-900 select-all"
+                data-testid={row.testId}
+              >
+                {row.value}
+              </dd>
+              {row.copy ? (
+                <dd className="col-start-2 row-span-2 row-start-1">
+                  <CopyButton text={row.copy} label={row.label} />
                 </dd>
-              </div>
-              {row.copy ? <CopyButton text={row.copy} label={row.label} /> : null}
+              ) : null}
             </div>
           ))}
         </dl>

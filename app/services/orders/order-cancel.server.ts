@@ -1,0 +1,160 @@
+/**
+ * Cancelling an order (DESIGN §4.6, issue 27): by an admin while its cycle takes orders, or by the
+ * member while it is unpaid and not said to be paid. Stock and the code's use go back, and
+ * everything paid is credited to dDollar under one key per order, so it is credited once.
+ */
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { Tx } from "~/db/client.server.ts";
+import { dollarLedger, members, orderCycles, orderEvents, orders, payments } from "~/db/schema/index.ts";
+import { type CancelRefusal, cancelCredits, cancelRefusal } from "~/domain/orders/admin-order.schema.ts";
+import { t as eventText } from "~/i18n/order-events.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
+import { claimPayment } from "../shared/order-rules.server.ts";
+import { releaseHeld } from "./stock.server.ts";
+
+export type CancelResult =
+  | { status: "cancelled"; number: string; releaseCents: number; refundCents: number }
+  | { status: "alreadyCancelled"; number: string }
+  | { status: CancelRefusal; number: string; orderStatus: string }
+  | { status: "not_found" };
+
+export function createOrderCancelService({ db }: Pick<ServiceDeps, "db">) {
+  /** One dDollar credit with its idempotency key; the cached balance moves only if it was new. */
+  async function credit(
+    tx: Tx,
+    entry: {
+      memberId: string;
+      orderId: number;
+      amountCents: number;
+      reason: "order_release" | "cancel_refund";
+      adminId: string | null;
+      note: string;
+      key: string;
+      now: Date;
+    },
+  ): Promise<number> {
+    if (entry.amountCents <= 0) return 0;
+    const written = await tx
+      .insert(dollarLedger)
+      .values({
+        memberId: entry.memberId,
+        amountCents: entry.amountCents,
+        reason: entry.reason,
+        orderId: entry.orderId,
+        adminId: entry.adminId,
+        note: entry.note,
+        idempotencyKey: entry.key,
+        createdAt: entry.now,
+      })
+      .onConflictDoNothing({ target: dollarLedger.idempotencyKey })
+      .returning({ id: dollarLedger.id });
+    if (written.length === 0) return 0;
+    await tx
+      .update(members)
+      .set({ dDollarCents: sql`${members.dDollarCents} + ${entry.amountCents}`, updatedAt: entry.now })
+      .where(eq(members.id, entry.memberId));
+    return entry.amountCents;
+  }
+
+  async function cancelOrder(
+    actor: { adminId: string; memberId: null } | { adminId: null; memberId: string },
+    orderId: number,
+    now: Date,
+  ): Promise<CancelResult> {
+    return db.transaction(async (tx): Promise<CancelResult> => {
+      const [found] = await tx.select({ cycleId: orders.cycleId }).from(orders).where(eq(orders.id, orderId));
+      if (!found) return { status: "not_found" };
+      // Cycle before order, in the order settlement takes them, so the two never deadlock.
+      const [cycle] = await tx
+        .select({ status: orderCycles.status, cutoffAt: orderCycles.cutoffAt })
+        .from(orderCycles)
+        .where(eq(orderCycles.id, found.cycleId))
+        .for("share");
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+      if (!order || !cycle) return { status: "not_found" };
+      if (order.status === "cancelled") return { status: "alreadyCancelled", number: order.number };
+      if (actor.memberId !== null && order.memberId !== actor.memberId) return { status: "not_found" };
+      const refusal =
+        actor.memberId === null ? cancelRefusal(order, cycle, now) : await memberCancelRefusal(tx, order);
+      if (refusal) return { status: refusal, number: order.number, orderStatus: order.status };
+
+      const [credited] = await tx
+        .select({ cents: sql<number>`coalesce(sum(${dollarLedger.amountCents}), 0)::int` })
+        .from(dollarLedger)
+        .where(and(eq(dollarLedger.orderId, order.id), gt(dollarLedger.amountCents, 0)));
+      const owed = cancelCredits(order, credited?.cents ?? 0);
+      const note = eventText(
+        actor.memberId === null ? "orderEvent.cancel.creditByAdmin" : "orderEvent.cancel.creditByMember",
+      );
+      const base = { memberId: order.memberId, orderId: order.id, adminId: actor.adminId, note, now };
+      const releaseCents = await credit(tx, {
+        ...base,
+        amountCents: owed.releaseCents,
+        reason: "order_release",
+        key: `order:${order.id}:release`,
+      });
+      const refundCents = await credit(tx, {
+        ...base,
+        amountCents: owed.refundCents,
+        reason: "cancel_refund",
+        key: `order:${order.id}:cancel_refund`,
+      });
+      await tx
+        .update(orders)
+        .set({ status: "cancelled", expiresAt: null, updatedAt: now })
+        .where(eq(orders.id, order.id));
+      await tx.insert(orderEvents).values({
+        orderId: order.id,
+        fromStatus: order.status,
+        toStatus: "cancelled",
+        actorId: actor.adminId ?? actor.memberId,
+        note: eventText(actor.memberId === null ? "orderEvent.cancel.byAdmin" : "orderEvent.cancel.byMember"),
+        createdAt: now,
+      });
+      // Last, as a checkout takes its rows: the member (credited above), the code, the products.
+      await releaseHeld(tx, [order]);
+      return { status: "cancelled", number: order.number, releaseCents, refundCents };
+    });
+  }
+
+  /** What stops a member cancelling: only an unpaid order, and not one said to be paid (PayMe, FPS). */
+  async function memberCancelRefusal(
+    tx: Tx,
+    order: { id: number; status: string },
+  ): Promise<CancelRefusal | null> {
+    if (order.status !== "pending_payment") return "status";
+    const [claim] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), claimPayment))
+      .limit(1);
+    return claim ? "claimed" : null;
+  }
+
+  return {
+    /**
+     * DESIGN §4.6: an admin cancels a pending or paid order while its cycle takes orders. Stock and
+     * the code's use go back, and the member is credited in dDollar with everything paid: the
+     * dDollar used (`order_release`) and the rest (`cancel_refund`), each under one key per order.
+     * The cycle's row is held in share mode, so the cut-off cannot pass half-way; the order's row
+     * lock makes a second cancel wait and then find the order cancelled.
+     */
+    async cancel(adminId: string, orderId: number, now = new Date()): Promise<CancelResult> {
+      return cancelOrder({ adminId, memberId: null }, orderId, now);
+    },
+
+    /**
+     * Issue 27: a member cancels their own unpaid order, as an admin would (stock, the code's use
+     * and the dDollar used go back). Not an order they said they paid by PayMe: the shop may hold
+     * their money (decision 0025); they ask the shop instead.
+     */
+    async cancelByMember(memberId: string, number: string, now = new Date()): Promise<CancelResult> {
+      const [found] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.number, number), eq(orders.memberId, memberId)));
+      if (!found) return { status: "not_found" };
+      return cancelOrder({ adminId: null, memberId }, found.id, now);
+    },
+  };
+}
