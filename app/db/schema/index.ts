@@ -6,3 +6,4 @@ export * from "./orders.ts";
 export * from "./pickup.ts";
 export * from "./products.ts";
 export * from "./site.ts";
+export * from "./pickup-staff.ts";
