@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { PICKUP_CODE_ALPHABET, PICKUP_CODE_LENGTH } from "../orders/index.ts";
+import { type Cents, roundHalfUp } from "../shared/money.ts";
+
+/**
+ * The pickup-day console (issue 31 item 2): what the member's QR says, how a scan or a typed code
+ * is read, how the member is shown to staff at the counter, and what a missing line gives back.
+ * Pure: the service passes the rows.
+ */
+
+/** What the member's QR encodes before the pickup code: it names this shop, so a foreign QR is known. */
+export const PICKUP_QR_PREFIX = "gather-pickup:";
+
+export function pickupQrPayload(code: string): string {
+  return `${PICKUP_QR_PREFIX}${code}`;
+}
+
+const codePattern = new RegExp(`^[${PICKUP_CODE_ALPHABET}]{${PICKUP_CODE_LENGTH}}$`);
+
+export type ScanReading = { ok: true; code: string } | { ok: false; reason: "otherShop" | "invalid" };
+
+/**
+ * A scan (`gather-pickup:K7M2QX`) or a code typed by staff (`k7m 2qx`): spaces, dashes and lower case
+ * are forgiven; any other QR (a link, another shop's payload) is `otherShop`.
+ */
+export function readPickupScan(text: string): ScanReading {
+  const trimmed = text.trim();
+  if (trimmed.length === 0 || trimmed.length > 200) return { ok: false, reason: "invalid" };
+  let code = trimmed;
+  if (trimmed.toLowerCase().startsWith(PICKUP_QR_PREFIX)) code = trimmed.slice(PICKUP_QR_PREFIX.length);
+  else if (/[:/.?=]/.test(trimmed)) return { ok: false, reason: "otherShop" };
+  const normalized = code.replace(/[\s-]/g, "").toUpperCase();
+  if (codePattern.test(normalized)) return { ok: true, code: normalized };
+  return { ok: false, reason: "invalid" };
+}
+
+export interface MaskedMember {
+  surname: string;
+  phoneEnd: string;
+}
+
+/** What staff at a counter may see of a member: the surname and the phone's last four digits. */
+export function maskMember(member: { lastName: string; phone: string }): MaskedMember {
+  const surname = member.lastName.trim();
+  return {
+    surname: surname.length > 0 ? Array.from(surname).slice(0, 4).join("") : "—",
+    phoneEnd: member.phone.replace(/\D/g, "").slice(-4),
+  };
+}
+
+/**
+ * A line missing at pickup gives back what the member paid for it (its charged amount after the
+ * order's discount) less what the ledger already credited for it; never negative.
+ */
+export function missingLineRefund(line: {
+  amountCents: Cents;
+  percentageDiscount: number;
+  creditedCents: Cents;
+}): Cents {
+  const paid = roundHalfUp((line.amountCents * line.percentageDiscount) / 100);
+  return Math.max(0, paid - line.creditedCents);
+}
+
+export const PICKUP_REASON_MAX = 200;
+
+/** The search box and the scanner both land here: `q` is what was typed or read. */
+export const pickupSearchSchema = z.object({
+  q: z.string({ error: "validation.required" }).trim().min(1, "validation.required").max(200, "validation.tooLong"),
+});
+
+/** An order's two actions on /pickup/order/:code: collected, or collected with lines missing. */
+export const pickupCollectSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("collect") }),
+  z.object({
+    intent: z.literal("missing"),
+    missing: z
+      .array(z.coerce.number().int().positive(), { error: "pickup.validation.missing" })
+      .min(1, "pickup.validation.missing")
+      .max(200),
+    reason: z
+      .string({ error: "pickup.validation.reason" })
+      .trim()
+      .min(1, "pickup.validation.reason")
+      .max(PICKUP_REASON_MAX, "validation.tooLong"),
+    /** Set by the confirmation step: nothing is written until staff confirm the missing lines. */
+    confirmed: z.literal("yes").optional(),
+  }),
+]);
+
+export type PickupCollectForm = z.output<typeof pickupCollectSchema>;
+
+/** The admin's form on /admin/member/:id: the points a member works at (none: not staff). */
+export const pickupStaffSchema = z.object({
+  intent: z.literal("pickupStaff"),
+  pointIds: z.array(z.coerce.number().int().positive()).max(200).default([]),
+});
