@@ -81,3 +81,16 @@ describe("the collect form", () => {
     expect(pickupCollectSchema.safeParse({ intent: "steal" }).success).toBe(false);
   });
 });
+
+describe("handing an order over", () => {
+  it("is allowed for a ready or confirmed order and refused otherwise with the reason", async () => {
+    const { handoverRefusal } = await import("./pickup-console.ts");
+    expect(handoverRefusal("ready_for_pickup")).toBeNull();
+    expect(handoverRefusal("confirmed")).toBeNull();
+    expect(handoverRefusal("collected")).toBe("alreadyCollected");
+    expect(handoverRefusal("paid")).toBe("notReady");
+    expect(handoverRefusal("pending_payment")).toBe("notPaid");
+    expect(handoverRefusal("cancelled")).toBe("released");
+    expect(handoverRefusal("expired")).toBe("released");
+  });
+});

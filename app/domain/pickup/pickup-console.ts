@@ -94,3 +94,20 @@ export const pickupStaffSchema = z.object({
   intent: z.literal("pickupStaff"),
   pointIds: z.array(z.coerce.number().int().positive()).max(200).default([]),
 });
+
+/** Orders staff may hand over: ready at the point, or confirmed at the cut-off (DESIGN §4.6). */
+export const HANDOVER_STATUSES = ["ready_for_pickup", "confirmed"] as const;
+
+/** Orders the console lists for a pickup day: paid ones, whether handed over yet or not. */
+export const CONSOLE_STATUSES = ["paid", "confirmed", "ready_for_pickup", "collected"] as const;
+
+export type HandoverRefusal = "alreadyCollected" | "notReady" | "notPaid" | "released";
+
+/** Why an order cannot be handed over, or null when it can. */
+export function handoverRefusal(status: string): HandoverRefusal | null {
+  if ((HANDOVER_STATUSES as readonly string[]).includes(status)) return null;
+  if (status === "collected") return "alreadyCollected";
+  if (status === "paid") return "notReady";
+  if (status === "pending_payment") return "notPaid";
+  return "released";
+}
