@@ -58,7 +58,8 @@ export async function requireAdmin(request: Request, context: AppLoadContext): P
  */
 export async function requirePickupStaff(request: Request, context: AppLoadContext): Promise<SessionMember> {
   const member = await requireMember(request, context);
-  if (!(await context.services.pickupConsole.isStaff(member))) throw data({ forbidden: true }, { status: 403 });
+  if (!(await context.services.pickupConsole.isStaff(member)))
+    throw data({ forbidden: true }, { status: 403 });
   return member;
 }
 

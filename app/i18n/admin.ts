@@ -12,6 +12,7 @@ import { adminPickup } from "./catalogue/admin-pickup.ts";
 import { adminProducts } from "./catalogue/admin-products.ts";
 import { adminStock } from "./catalogue/admin-stock.ts";
 import { adminValidation } from "./catalogue/admin-validation.ts";
+import { pickupConsoleCatalogue } from "./catalogue/pickup-console.ts";
 import { catalogue as shared } from "./index.ts";
 import { createTranslator } from "./translator.ts";
 
@@ -32,6 +33,8 @@ const catalogue = {
   ...adminDollar,
   ...adminOrders,
   ...adminBanners,
+  // The pickup console's toasts are carried by the same flash cookie (issue 31 item 2).
+  ...pickupConsoleCatalogue,
 } as const;
 
 export type MessageKey = keyof typeof catalogue;

@@ -74,7 +74,9 @@ describe("the collect form", () => {
     expect(pickupCollectSchema.safeParse({ intent: "collect" }).success).toBe(true);
     const missing = pickupCollectSchema.safeParse({ intent: "missing", missing: ["12"], reason: " 冇貨 " });
     expect(missing.success && missing.data).toEqual({ intent: "missing", missing: [12], reason: "冇貨" });
-    expect(pickupCollectSchema.safeParse({ intent: "missing", missing: [], reason: "冇貨" }).success).toBe(false);
+    expect(pickupCollectSchema.safeParse({ intent: "missing", missing: [], reason: "冇貨" }).success).toBe(
+      false,
+    );
     expect(pickupCollectSchema.safeParse({ intent: "missing", missing: ["12"], reason: "  " }).success).toBe(
       false,
     );

@@ -65,26 +65,33 @@ export const PICKUP_REASON_MAX = 200;
 
 /** The search box and the scanner both land here: `q` is what was typed or read. */
 export const pickupSearchSchema = z.object({
-  q: z.string({ error: "validation.required" }).trim().min(1, "validation.required").max(200, "validation.tooLong"),
+  q: z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(1, "validation.required")
+    .max(200, "validation.tooLong"),
+});
+
+/** Collected with lines missing: which lines, why; written only once staff confirm. */
+export const pickupMissingSchema = z.object({
+  intent: z.literal("missing"),
+  missing: z
+    .array(z.coerce.number().int().positive(), { error: "pickup.validation.missing" })
+    .min(1, "pickup.validation.missing")
+    .max(200),
+  reason: z
+    .string({ error: "pickup.validation.reason" })
+    .trim()
+    .min(1, "pickup.validation.reason")
+    .max(PICKUP_REASON_MAX, "validation.tooLong"),
+  /** Set by the confirmation step: nothing is written until staff confirm the missing lines. */
+  confirmed: z.literal("yes").optional(),
 });
 
 /** An order's two actions on /pickup/order/:code: collected, or collected with lines missing. */
 export const pickupCollectSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("collect") }),
-  z.object({
-    intent: z.literal("missing"),
-    missing: z
-      .array(z.coerce.number().int().positive(), { error: "pickup.validation.missing" })
-      .min(1, "pickup.validation.missing")
-      .max(200),
-    reason: z
-      .string({ error: "pickup.validation.reason" })
-      .trim()
-      .min(1, "pickup.validation.reason")
-      .max(PICKUP_REASON_MAX, "validation.tooLong"),
-    /** Set by the confirmation step: nothing is written until staff confirm the missing lines. */
-    confirmed: z.literal("yes").optional(),
-  }),
+  pickupMissingSchema,
 ]);
 
 export type PickupCollectForm = z.output<typeof pickupCollectSchema>;

@@ -4,7 +4,7 @@
  * refunded to dDollar at once. A hand-over locks the order's row, so two taps or two phones at once
  * collect it once; every hand-over writes an order event and an audit entry in its transaction.
  */
-import { and, asc, desc, eq, inArray, lte, gte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { Tx } from "~/db/client.server.ts";
 import {
   dollarLedger,
@@ -50,7 +50,7 @@ export type ScanResult =
   | { status: "otherPoint"; pointName: string };
 
 export type CollectResult =
-  | { status: "collected"; number: string; refundCents: Cents }
+  | { status: "collected"; number: string; refundCents: Cents; pointId: number }
   | { status: "unknown" | "badLine" }
   | { status: "otherPoint"; pointName: string }
   | { status: HandoverRefusal; number: string };
@@ -97,7 +97,10 @@ export function createPickupConsoleService({ db, log }: ServiceDeps, sms: SmsPro
   }
 
   async function pointName(pointId: number): Promise<string> {
-    const [row] = await db.select({ name: pickupPoints.name }).from(pickupPoints).where(eq(pickupPoints.id, pointId));
+    const [row] = await db
+      .select({ name: pickupPoints.name })
+      .from(pickupPoints)
+      .where(eq(pickupPoints.id, pointId));
     return row?.name ?? "";
   }
 
@@ -156,7 +159,8 @@ export function createPickupConsoleService({ db, log }: ServiceDeps, sms: SmsPro
         .from(orders)
         .where(eq(orders.pickupCode, reading.code));
       if (!order) return { status: "unknown" };
-      if (!(await allowed(staff, order.pointId))) return { status: "otherPoint", pointName: await pointName(order.pointId) };
+      if (!(await allowed(staff, order.pointId)))
+        return { status: "otherPoint", pointName: await pointName(order.pointId) };
       return { status: "found", code: reading.code };
     },
 
@@ -178,7 +182,8 @@ export function createPickupConsoleService({ db, log }: ServiceDeps, sms: SmsPro
         .innerJoin(pickupPoints, eq(pickupPoints.id, orders.pickupPointId))
         .where(eq(orders.pickupCode, code));
       if (!order) return { status: "unknown" } as const;
-      if (!(await allowed(staff, order.pointId))) return { status: "otherPoint", pointName: order.pointName } as const;
+      if (!(await allowed(staff, order.pointId)))
+        return { status: "otherPoint", pointName: order.pointName } as const;
       const [lines, [collected]] = await Promise.all([
         db
           .select({
@@ -212,14 +217,23 @@ export function createPickupConsoleService({ db, log }: ServiceDeps, sms: SmsPro
     /** What the missing lines chosen would give back, for the confirmation step (nothing is written). */
     async missingPreview(staff: ConsoleStaff, code: string, lineIds: number[]) {
       const [order] = await db
-        .select({ id: orders.id, pointId: orders.pickupPointId, percentageDiscount: orders.percentageDiscount })
+        .select({
+          id: orders.id,
+          pointId: orders.pickupPointId,
+          percentageDiscount: orders.percentageDiscount,
+        })
         .from(orders)
         .where(eq(orders.pickupCode, code));
       if (!order || !(await allowed(staff, order.pointId))) return null;
       const lines = await creditedLines(db, order.id, lineIds);
       if (lines.length !== new Set(lineIds).size) return null;
       return {
-        lines: lines.map((line) => ({ id: line.id, name: line.name, quantity: line.quantity, unit: line.unit })),
+        lines: lines.map((line) => ({
+          id: line.id,
+          name: line.name,
+          quantity: line.quantity,
+          unit: line.unit,
+        })),
         refundCents: lines.reduce(
           (sum, line) => sum + missingLineRefund({ ...line, percentageDiscount: order.percentageDiscount }),
           0,
@@ -231,7 +245,12 @@ export function createPickupConsoleService({ db, log }: ServiceDeps, sms: SmsPro
      * Hands an order over, with `missing` lines refunded to dDollar at once (one ledger record each,
      * keyed by the line) and the member texted after the commit.
      */
-    async collect(staff: ConsoleStaff, code: string, missing: MissingLines | null, now = new Date()): Promise<CollectResult> {
+    async collect(
+      staff: ConsoleStaff,
+      code: string,
+      missing: MissingLines | null,
+      now = new Date(),
+    ): Promise<CollectResult> {
       const result = await db.transaction(async (tx) => {
         const [order] = await tx
           .select({
@@ -265,7 +284,10 @@ export function createPickupConsoleService({ db, log }: ServiceDeps, sms: SmsPro
           fromStatus: order.status,
           toStatus: "collected",
           actorId: staff.id,
-          note: lines.length > 0 ? `取貨碼 ${code}；缺貨：${lines.map((line) => line.name).join("、")}（${reason}）` : `取貨碼 ${code}`,
+          note:
+            lines.length > 0
+              ? `取貨碼 ${code}；缺貨：${lines.map((line) => line.name).join("、")}（${reason}）`
+              : `取貨碼 ${code}`,
           createdAt: now,
         });
         if (lines.length > 0) {
@@ -310,15 +332,26 @@ export function createPickupConsoleService({ db, log }: ServiceDeps, sms: SmsPro
             status: "collected",
             code,
             ...(lines.length > 0
-              ? { missing: refunds.map(({ line, cents }) => ({ lineId: line.id, name: line.name, refundCents: cents })), reason }
+              ? {
+                  missing: refunds.map(({ line, cents }) => ({
+                    lineId: line.id,
+                    name: line.name,
+                    refundCents: cents,
+                  })),
+                  reason,
+                }
               : {}),
           },
         });
-        const [member] = await tx.select({ phone: members.phone }).from(members).where(eq(members.id, order.memberId));
+        const [member] = await tx
+          .select({ phone: members.phone })
+          .from(members)
+          .where(eq(members.id, order.memberId));
         return {
           status: "collected",
           number: order.number,
           refundCents,
+          pointId: order.pointId,
           text:
             lines.length > 0 && member
               ? {
@@ -340,7 +373,8 @@ export function createPickupConsoleService({ db, log }: ServiceDeps, sms: SmsPro
           log.error({ err: error, number: result.number }, "missing-line SMS not sent");
         });
       }
-      return { status: "collected", number: result.number, refundCents: result.refundCents };
+      const { text: _sent, ...collected } = result;
+      return collected;
     },
   };
 }
