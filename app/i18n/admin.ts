@@ -9,6 +9,7 @@ import { adminFeedback } from "./catalogue/admin-feedback.ts";
 import { adminImages } from "./catalogue/admin-images.ts";
 import { adminOrders } from "./catalogue/admin-orders.ts";
 import { adminPickup } from "./catalogue/admin-pickup.ts";
+import { adminPickupStaff } from "./catalogue/admin-pickup-staff.ts";
 import { adminProducts } from "./catalogue/admin-products.ts";
 import { adminStock } from "./catalogue/admin-stock.ts";
 import { adminValidation } from "./catalogue/admin-validation.ts";
@@ -29,6 +30,7 @@ const catalogue = {
   ...adminProducts,
   ...adminFeedback,
   ...adminPickup,
+  ...adminPickupStaff,
   ...adminCycles,
   ...adminDollar,
   ...adminOrders,

@@ -4,8 +4,7 @@
  * refunded to dDollar at once. A hand-over locks the order's row, so two taps or two phones at once
  * collect it once; every hand-over writes an order event and an audit entry in its transaction.
  */
-import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
-import type { Tx } from "~/db/client.server.ts";
+import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import {
   dollarLedger,
   members,
@@ -32,6 +31,7 @@ import { t } from "~/i18n/pickup-notice.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
 import { recordAudit } from "../shared/audit.server.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
+import { collectedEvent, creditedLines } from "./pickup-console-queries.server.ts";
 
 export interface ConsoleStaff {
   id: string;
@@ -59,15 +59,6 @@ export interface MissingLines {
   lineIds: number[];
   reason: string;
 }
-
-const collectedEvent = (tx: Pick<Tx, "select">, orderId: number) =>
-  tx
-    .select({ at: orderEvents.createdAt, byLastName: members.lastName, byFirstName: members.firstName })
-    .from(orderEvents)
-    .leftJoin(members, eq(members.id, orderEvents.actorId))
-    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.toStatus, "collected")))
-    .orderBy(desc(orderEvents.createdAt), desc(orderEvents.id))
-    .limit(1);
 
 export function createPickupConsoleService({ db, log }: ServiceDeps, sms: SmsProvider) {
   /** The points a member works at; an admin works at every active point. */
@@ -377,30 +368,6 @@ export function createPickupConsoleService({ db, log }: ServiceDeps, sms: SmsPro
       return collected;
     },
   };
-}
-
-/** The order's active lines among `lineIds` not yet marked missing, with what the ledger credited each. */
-function creditedLines(executor: Pick<Tx, "select">, orderId: number, lineIds: number[]) {
-  return executor
-    .select({
-      id: orderLines.id,
-      name: orderLines.name,
-      quantity: orderLines.quantity,
-      unit: orderLines.unit,
-      amountCents: orderLines.amountCents,
-      creditedCents: sql<number>`coalesce((select sum(${dollarLedger.amountCents}) from ${dollarLedger} where ${dollarLedger.orderLineId} = ${orderLines.id} and ${dollarLedger.amountCents} > 0), 0)::int`,
-    })
-    .from(orderLines)
-    .leftJoin(pickupShortages, eq(pickupShortages.orderLineId, orderLines.id))
-    .where(
-      and(
-        eq(orderLines.orderId, orderId),
-        inArray(orderLines.id, lineIds),
-        eq(orderLines.status, "active"),
-        sql`${pickupShortages.orderLineId} is null`,
-      ),
-    )
-    .orderBy(asc(orderLines.id));
 }
 
 export type PickupConsoleService = ReturnType<typeof createPickupConsoleService>;

@@ -29,7 +29,7 @@ export function createPickupStaffService({ db }: ServiceDeps) {
       const mine = new Set(assigned.map((row) => row.id));
       return points
         .filter((point) => point.active || mine.has(point.id))
-        .map((point) => ({ id: point.id, name: point.name, assigned: mine.has(point.id) }));
+        .map((point) => ({ ...point, assigned: mine.has(point.id) }));
     },
 
     /** Makes the member staff at exactly `pointIds` (none: no longer pickup staff). */
