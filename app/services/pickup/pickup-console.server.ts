@@ -78,17 +78,21 @@ export function createPickupConsoleService({ db, log }: ServiceDeps, sms: SmsPro
       .orderBy(asc(pickupPoints.position), asc(pickupPoints.id));
   }
 
-  async function allowed(staff: ConsoleStaff, pointId: number): Promise<boolean> {
+  async function allowed(
+    staff: ConsoleStaff,
+    pointId: number,
+    executor: Pick<Tx, "select"> = db,
+  ): Promise<boolean> {
     if (staff.type === "admin") return true;
-    const [row] = await db
+    const [row] = await executor
       .select({ id: pickupStaff.pickupPointId })
       .from(pickupStaff)
       .where(and(eq(pickupStaff.memberId, staff.id), eq(pickupStaff.pickupPointId, pointId)));
     return row !== undefined;
   }
 
-  async function pointName(pointId: number): Promise<string> {
-    const [row] = await db
+  async function pointName(pointId: number, executor: Pick<Tx, "select"> = db): Promise<string> {
+    const [row] = await executor
       .select({ name: pickupPoints.name })
       .from(pickupPoints)
       .where(eq(pickupPoints.id, pointId));
@@ -256,8 +260,8 @@ export function createPickupConsoleService({ db, log }: ServiceDeps, sms: SmsPro
           .where(eq(orders.pickupCode, code))
           .for("update");
         if (!order) return { status: "unknown" } as const;
-        if (!(await allowed(staff, order.pointId)))
-          return { status: "otherPoint", pointName: await pointName(order.pointId) } as const;
+        if (!(await allowed(staff, order.pointId, tx)))
+          return { status: "otherPoint", pointName: await pointName(order.pointId, tx) } as const;
         const refusal = handoverRefusal(order.status);
         if (refusal) return { status: refusal, number: order.number } as const;
         const lineIds = [...new Set(missing?.lineIds ?? [])];
