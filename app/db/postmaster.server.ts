@@ -19,9 +19,7 @@ export interface PostmasterLock {
   port: number | undefined;
 }
 
-export function readPostmasterLock(
-  databaseDir: string,
-): PostmasterLock | undefined {
+export function readPostmasterLock(databaseDir: string): PostmasterLock | undefined {
   let text: string;
   try {
     text = fs.readFileSync(path.join(databaseDir, "postmaster.pid"), "utf8");
@@ -51,14 +49,9 @@ function processInfo(pid: number): ProcessInfo | undefined {
     try {
       const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
       // "pid (comm) state ppid …": comm may hold spaces and parentheses; read after the last ")".
-      const [state = "", parent = ""] = stat
-        .slice(stat.lastIndexOf(")") + 2)
-        .split(" ");
+      const [state = "", parent = ""] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
       if (state === "Z" || state === "X") return undefined;
-      const args = fs
-        .readFileSync(`/proc/${pid}/cmdline`, "utf8")
-        .split("\0")
-        .filter(Boolean);
+      const args = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean);
       return { args, parentPid: Number(parent) };
     } catch {
       return undefined;
@@ -66,13 +59,9 @@ function processInfo(pid: number): ProcessInfo | undefined {
   }
   // macOS and other systems without /proc.
   try {
-    const line = execFileSync(
-      "ps",
-      ["-o", "ppid=,stat=,args=", "-p", String(pid)],
-      {
-        encoding: "utf8",
-      },
-    ).trim();
+    const line = execFileSync("ps", ["-o", "ppid=,stat=,args=", "-p", String(pid)], {
+      encoding: "utf8",
+    }).trim();
     const [parent = "", state = "", ...args] = line.split(/\s+/);
     if (!line || state.startsWith("Z")) return undefined;
     return { args, parentPid: Number(parent) };
@@ -99,16 +88,13 @@ function dataDirOf(args: string[]): string | undefined {
   return args.find((arg) => arg.startsWith("-D") && arg.length > 2)?.slice(2);
 }
 
-const isPostgres = (args: string[]) =>
-  /(^|\/)(postgres|postmaster)$/.test(args[0] ?? "");
+const isPostgres = (args: string[]) => /(^|\/)(postgres|postmaster)$/.test(args[0] ?? "");
 /**
  * A Gather server: the built one (`node build/shop/server.js`, as npm start, the Dockerfile and the
  * process tests run it) or the source one (`server/index.ts`, as npm run dev runs it).
  */
 export const isGatherServer = (args: string[]) =>
-  args.some((arg) =>
-    /(^|\/)(server\/index\.[jt]s|shop\/server\.js)$/.test(arg),
-  );
+  args.some((arg) => /(^|\/)(server\/index\.[jt]s|shop\/server\.js)$/.test(arg));
 
 export class PostmasterInUseError extends Error {}
 
@@ -128,10 +114,7 @@ export async function clearLeftoverPostmaster(
   const onThisDir =
     info &&
     isPostgres(info.args) &&
-    sameDirectory(
-      dataDirOf(info.args) ?? (lock.dataDir || databaseDir),
-      databaseDir,
-    );
+    sameDirectory(dataDirOf(info.args) ?? (lock.dataDir || databaseDir), databaseDir);
   if (!info || !onThisDir) {
     // PostgreSQL would refuse to start while the pid in the file is alive, even as another program.
     fs.rmSync(pidFile, { force: true });
@@ -152,21 +135,14 @@ export async function clearLeftoverPostmaster(
   // Fast shutdown first; immediate shutdown (SIGQUIT: recovery from the WAL at the next start,
   // nothing committed lost) only if it does not end in time.
   if (await signalAndWait(lock.pid, "SIGINT", timeoutMs)) return;
-  options.log?.warn(
-    { pid: lock.pid },
-    "the leftover PostgreSQL did not stop in time: immediate shutdown",
-  );
+  options.log?.warn({ pid: lock.pid }, "the leftover PostgreSQL did not stop in time: immediate shutdown");
   if (await signalAndWait(lock.pid, "SIGQUIT", 10_000)) return;
   throw new PostmasterInUseError(
     `PostgreSQL (pid ${lock.pid}) left running on ${databaseDir} did not stop; stop it, then start again`,
   );
 }
 
-async function signalAndWait(
-  pid: number,
-  signal: NodeJS.Signals,
-  timeoutMs: number,
-): Promise<boolean> {
+async function signalAndWait(pid: number, signal: NodeJS.Signals, timeoutMs: number): Promise<boolean> {
   try {
     process.kill(pid, signal);
   } catch (error) {

@@ -4,15 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { createCookie } from "react-router";
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  describe,
-  expect,
-  inject,
-  it,
-} from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import {
   auditLog,
   discountCodes,
@@ -26,19 +18,11 @@ import {
 import { CSV_BOM } from "../../app/domain/shared/csv.ts";
 import { devOutbox } from "../helpers/auth-http.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
-import {
-  createCategory,
-  createDistrict,
-  createPickupPoint,
-} from "../helpers/factories.ts";
+import { createCategory, createDistrict, createPickupPoint } from "../helpers/factories.ts";
 import { freePort, type RawResponse, request } from "../helpers/net.ts";
 import { type ServedShop, serveShop } from "../helpers/shop.ts";
 import { createMember, type MemberRow } from "./admin-fixtures.ts";
-import {
-  createCycle,
-  createProduct,
-  type ProductRow,
-} from "./catalogue-fixtures.ts";
+import { createCycle, createProduct, type ProductRow } from "./catalogue-fixtures.ts";
 
 /**
  * /admin/order and /admin/discount over HTTP against the built server on this file's own database
@@ -131,12 +115,7 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 
-function send(
-  who: Who,
-  method: "GET" | "POST",
-  url: string,
-  form?: Record<string, string>,
-) {
+function send(who: Who, method: "GET" | "POST", url: string, form?: Record<string, string>) {
   const headers: Record<string, string> = {};
   if (cookies[who]) headers.cookie = cookies[who]!;
   let body: string | undefined;
@@ -148,20 +127,13 @@ function send(
 }
 
 async function toastOf(response: RawResponse) {
-  const header = (response.headers["set-cookie"] ?? []).find((cookie) =>
-    cookie.startsWith("gather_toast="),
-  );
-  return header
-    ? await createCookie("gather_toast").parse(header.split(";")[0]!)
-    : null;
+  const header = (response.headers["set-cookie"] ?? []).find((cookie) => cookie.startsWith("gather_toast="));
+  return header ? await createCookie("gather_toast").parse(header.split(";")[0]!) : null;
 }
 
 /** The zh-HK text as React renders it into the page (quotes and apostrophes escaped). */
 const html = (text: string) =>
-  text
-    .replaceAll("&", "&amp;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#x27;");
+  text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("'", "&#x27;");
 
 /** A member who places an order through the shop's own checkout: `quantity` of the product at a point. */
 async function placeOrder(
@@ -170,8 +142,7 @@ async function placeOrder(
 ) {
   const { cart, orders: service } = database.services;
   await cart.add(member.id, product.id);
-  for (let i = 1; i < (options.quantity ?? 1); i++)
-    await cart.change(member.id, product.id, 1);
+  for (let i = 1; i < (options.quantity ?? 1); i++) await cart.change(member.id, product.id, 1);
   const placed = await service.placeOrder(member.id, {
     pickupPointId: (options.point ?? pointA).id,
     remark: "",
@@ -180,25 +151,17 @@ async function placeOrder(
     idempotencyKey: randomUUID(),
   });
   if (!placed.ok) throw new Error(`order refused: ${placed.reason}`);
-  const [row] = await database.db
-    .select()
-    .from(orders)
-    .where(eq(orders.id, placed.orderId));
+  const [row] = await database.db.select().from(orders).where(eq(orders.id, placed.orderId));
   return row!;
 }
 
 /** The member says they paid by PayMe (the order waits for an admin). */
 async function claimPayme(member: MemberRow, number: string) {
-  expect(await database.services.payments.claimPayme(member.id, number)).toBe(
-    true,
-  );
+  expect(await database.services.payments.claimPayme(member.id, number)).toBe(true);
 }
 
 /** A paid order, as if the admin had confirmed the member's PayMe transfer. */
-async function paidOrder(
-  member: MemberRow,
-  options: Parameters<typeof placeOrder>[1] = {},
-) {
+async function paidOrder(member: MemberRow, options: Parameters<typeof placeOrder>[1] = {}) {
   const order = await placeOrder(member, options);
   if (order.status === "pending_payment") {
     await claimPayme(member, order.number);
@@ -223,19 +186,10 @@ async function giveDollars(member: MemberRow, cents: number) {
 }
 
 const statusOf = async (id: number) =>
-  (
-    await database.db
-      .select({ status: orders.status })
-      .from(orders)
-      .where(eq(orders.id, id))
-  )[0]?.status;
+  (await database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]?.status;
 
 const eventsOf = (id: number) =>
-  database.db
-    .select()
-    .from(orderEvents)
-    .where(eq(orderEvents.orderId, id))
-    .orderBy(asc(orderEvents.id));
+  database.db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.id));
 
 const ledgerOf = (orderId: number) =>
   database.db
@@ -279,21 +233,11 @@ describe("who may use the order and discount back office", () => {
       .values({ code: "GUARDED", percentageDiscount: 90 })
       .returning();
     const before = {
-      order: await database.db
-        .select()
-        .from(orders)
-        .where(eq(orders.id, order.id)),
-      codes: await database.db
-        .select()
-        .from(discountCodes)
-        .orderBy(asc(discountCodes.id)),
+      order: await database.db.select().from(orders).where(eq(orders.id, order.id)),
+      codes: await database.db.select().from(discountCodes).orderBy(asc(discountCodes.id)),
       audit: (await database.db.select().from(auditLog)).length,
     };
-    const attempts: [
-      method: "GET" | "POST",
-      url: string,
-      form?: Record<string, string>,
-    ][] = [
+    const attempts: [method: "GET" | "POST", url: string, form?: Record<string, string>][] = [
       ["GET", "/admin/order"],
       ["GET", `/admin/order?cycle=${cycleId}&point=${pointA.id}`],
       ["GET", `/admin/order/${order.id}`],
@@ -314,25 +258,15 @@ describe("who may use the order and discount back office", () => {
       ["GET", "/admin/discount"],
       ["GET", "/admin/discount/new"],
       ["GET", `/admin/discount/${code!.id}`],
-      [
-        "POST",
-        "/admin/discount/new",
-        { code: "SNEAKY", percentageDiscount: "10", active: "on" },
-      ],
-      [
-        "POST",
-        `/admin/discount/${code!.id}`,
-        { code: "GUARDED", percentageDiscount: "1", active: "on" },
-      ],
+      ["POST", "/admin/discount/new", { code: "SNEAKY", percentageDiscount: "10", active: "on" }],
+      ["POST", `/admin/discount/${code!.id}`, { code: "GUARDED", percentageDiscount: "1", active: "on" }],
       ["POST", `/admin/discount/${code!.id}`, { intent: "deactivate" }],
       ["POST", `/admin/discount/${code!.id}`, { intent: "delete" }],
     ];
     for (const [method, url, form] of attempts) {
       const anonymous = await send("anonymous", method, url, form);
       expect(anonymous.status, `${method} ${url}`).toBe(302);
-      expect(anonymous.headers.location, `${method} ${url}`).toMatch(
-        /^\/login\?redirectTo=%2Fadmin/,
-      );
+      expect(anonymous.headers.location, `${method} ${url}`).toMatch(/^\/login\?redirectTo=%2Fadmin/);
       const refused = await send("member", method, url, form);
       expect(refused.status, `${method} ${url}`).toBe(403);
       expect(refused.body).not.toContain(order.number);
@@ -341,20 +275,13 @@ describe("who may use the order and discount back office", () => {
     // The shop's order-notices job may send the order's notice meanwhile; nothing else may change.
     const withoutNotice = (rows: (typeof orders.$inferSelect)[]) =>
       rows.map(({ pendingNotice, ...row }) => row);
-    expect(
-      withoutNotice(
-        await database.db.select().from(orders).where(eq(orders.id, order.id)),
-      ),
-    ).toEqual(withoutNotice(before.order));
-    expect(
-      await database.db
-        .select()
-        .from(discountCodes)
-        .orderBy(asc(discountCodes.id)),
-    ).toEqual(before.codes);
-    expect((await database.db.select().from(auditLog)).length).toBe(
-      before.audit,
+    expect(withoutNotice(await database.db.select().from(orders).where(eq(orders.id, order.id)))).toEqual(
+      withoutNotice(before.order),
     );
+    expect(await database.db.select().from(discountCodes).orderBy(asc(discountCodes.id))).toEqual(
+      before.codes,
+    );
+    expect((await database.db.select().from(auditLog)).length).toBe(before.audit);
     expect(await devOutbox(server.url, buyer.phone)).toEqual([]);
   });
 });
@@ -378,10 +305,7 @@ describe("the order list", () => {
       cutoffAt: new Date("2029-01-01"),
     });
     const old = await paidOrder(lee, { point: pointA });
-    await database.db
-      .update(orders)
-      .set({ cycleId: oldCycle.id })
-      .where(eq(orders.id, old.id));
+    await database.db.update(orders).set({ cycleId: oldCycle.id }).where(eq(orders.id, old.id));
 
     const numbersIn = async (query: string) => {
       const page = await send("admin", "GET", `/admin/order?${query}`);
@@ -390,32 +314,16 @@ describe("the order list", () => {
         .filter((order) => page.body.includes(order.number))
         .map((o) => o.number);
     };
-    expect(await numbersIn(`q=${chan.phone}`)).toEqual([
-      pending.number,
-      payme.number,
-    ]);
+    expect(await numbersIn(`q=${chan.phone}`)).toEqual([pending.number, payme.number]);
     expect(
-      await numbersIn(
-        `q=${encodeURIComponent(`+852 ${lee.phone.slice(0, 4)} ${lee.phone.slice(4)}`)}`,
-      ),
+      await numbersIn(`q=${encodeURIComponent(`+852 ${lee.phone.slice(0, 4)} ${lee.phone.slice(4)}`)}`),
     ).toEqual([paid.number, old.number]);
-    expect(await numbersIn(`q=${paid.number.toLowerCase()}`)).toEqual([
-      paid.number,
-    ]);
+    expect(await numbersIn(`q=${paid.number.toLowerCase()}`)).toEqual([paid.number]);
     expect(await numbersIn(`cycle=${oldCycle.id}`)).toEqual([old.number]);
-    expect(await numbersIn(`q=${chan.phone}&status=pending_payment`)).toEqual([
-      pending.number,
-      payme.number,
-    ]);
-    expect(await numbersIn(`q=${chan.phone}&method=payme`)).toEqual([
-      payme.number,
-    ]);
-    expect(await numbersIn(`q=${lee.phone}&point=${pointA.id}`)).toEqual([
-      old.number,
-    ]);
-    expect(
-      await numbersIn(`q=${lee.phone}&status=paid&cycle=${cycleId}`),
-    ).toEqual([paid.number]);
+    expect(await numbersIn(`q=${chan.phone}&status=pending_payment`)).toEqual([pending.number, payme.number]);
+    expect(await numbersIn(`q=${chan.phone}&method=payme`)).toEqual([payme.number]);
+    expect(await numbersIn(`q=${lee.phone}&point=${pointA.id}`)).toEqual([old.number]);
+    expect(await numbersIn(`q=${lee.phone}&status=paid&cycle=${cycleId}`)).toEqual([paid.number]);
 
     // The row shows the member, the point, the status in words, the payable and the method.
     const page = await send("admin", "GET", `/admin/order?q=${payme.number}`);
@@ -432,22 +340,12 @@ describe("the order list", () => {
   it("shows 50 orders a page and keeps the filters on the page links", async () => {
     const regular = await createMember(database.db);
     for (let i = 0; i < 52; i++) await placeOrder(regular, { point: pointB });
-    const first = await send(
-      "admin",
-      "GET",
-      `/admin/order?q=${regular.phone}&point=${pointB.id}`,
-    );
+    const first = await send("admin", "GET", `/admin/order?q=${regular.phone}&point=${pointB.id}`);
     expect(first.body.match(/href="\/admin\/order\/\d+"/g)).toHaveLength(50);
     expect(first.body).toContain("第 1–50 項，共 52 項");
-    const next = new RegExp(
-      `href="/admin/order\\?q=${regular.phone}&amp;point=${pointB.id}&amp;page=1"`,
-    );
+    const next = new RegExp(`href="/admin/order\\?q=${regular.phone}&amp;point=${pointB.id}&amp;page=1"`);
     expect(first.body).toMatch(next);
-    const second = await send(
-      "admin",
-      "GET",
-      `/admin/order?q=${regular.phone}&point=${pointB.id}&page=1`,
-    );
+    const second = await send("admin", "GET", `/admin/order?q=${regular.phone}&point=${pointB.id}&page=1`);
     expect(second.body.match(/href="\/admin\/order\/\d+"/g)).toHaveLength(2);
   });
 
@@ -459,19 +357,10 @@ describe("the order list", () => {
     const order = await paidOrder(buyer, { quantity: 2 });
     const page = await send("admin", "GET", `/admin/order/${order.id}`);
     expect(page.status).toBe(200);
-    for (const text of [
-      "和牛扒",
-      "$100.00",
-      "待付款 → 已付款",
-      "會員 何詳情",
-      order.pickupCode,
-      "旺角站",
-    ]) {
+    for (const text of ["和牛扒", "$100.00", "待付款 → 已付款", "會員 何詳情", order.pickupCode, "旺角站"]) {
       expect(page.body, text).toContain(html(text));
     }
-    expect((await send("admin", "GET", "/admin/order/999999")).status).toBe(
-      404,
-    );
+    expect((await send("admin", "GET", "/admin/order/999999")).status).toBe(404);
     expect((await send("admin", "GET", "/admin/order/abc")).status).toBe(404);
   });
 });
@@ -487,14 +376,10 @@ describe("marking a PayMe order paid", () => {
       send("admin", "POST", `/admin/order/${order.id}`, { intent: "markPaid" }),
     ]);
     expect([first.status, second.status]).toEqual([302, 302]);
-    const toasts = [await toastOf(first), await toastOf(second)]
-      .map((toast) => toast?.key)
-      .sort();
+    const toasts = [await toastOf(first), await toastOf(second)].map((toast) => toast?.key).sort();
     expect(toasts).toEqual(["admin.order.alreadyPaid", "toast.order.paid"]);
     expect(await statusOf(order.id)).toBe("paid");
-    const paidEvents = (await eventsOf(order.id)).filter(
-      (event) => event.toStatus === "paid",
-    );
+    const paidEvents = (await eventsOf(order.id)).filter((event) => event.toStatus === "paid");
     expect(paidEvents).toHaveLength(1);
     expect(paidEvents[0]).toMatchObject({
       fromStatus: "pending_payment",
@@ -509,9 +394,7 @@ describe("marking a PayMe order paid", () => {
       kind: "info",
       key: "admin.order.alreadyPaid",
     });
-    expect(
-      (await eventsOf(order.id)).filter((event) => event.toStatus === "paid"),
-    ).toHaveLength(1);
+    expect((await eventsOf(order.id)).filter((event) => event.toStatus === "paid")).toHaveLength(1);
   });
 
   it("refuses an order the member has not chosen to pay by PayMe", async () => {
@@ -530,9 +413,7 @@ describe("the checkout form", () => {
   it("places the order with the inputs its own form carries, and only the items chosen", async () => {
     const buyer = await createMember(database.db);
     const cookie = await sessionCookie(buyer.id);
-    await database.db
-      .insert(discountCodes)
-      .values({ code: "DRAFT80", percentageDiscount: 80 });
+    await database.db.insert(discountCodes).values({ code: "DRAFT80", percentageDiscount: 80 });
     await database.services.cart.add(buyer.id, product.id);
     await database.services.cart.change(buyer.id, product.id, 1);
     const post = (form: Record<string, string>) =>
@@ -554,9 +435,7 @@ describe("the checkout form", () => {
       remark: "舊備註",
     });
     expect([saved.status, saved.headers.location]).toEqual([303, "/checkout"]);
-    expect(
-      (await database.services.checkout.view(buyer.id)).draft.discountCode,
-    ).toMatch(/^draft80$/i);
+    expect((await database.services.checkout.view(buyer.id)).draft.discountCode).toMatch(/^draft80$/i);
     const placed = await post({
       intent: "place",
       pickupPointId: String(pointA.id),
@@ -597,9 +476,7 @@ describe("the checkout form", () => {
       productIds: String(product.id),
     });
     expect(withoutCode.status).toBe(302);
-    const second = /order=([^&]+)/.exec(
-      withoutCode.headers.location ?? "",
-    )?.[1];
+    const second = /order=([^&]+)/.exec(withoutCode.headers.location ?? "")?.[1];
     const [plain] = await database.db
       .select()
       .from(orders)
@@ -638,9 +515,7 @@ describe("cancelling an order", () => {
       "admin.order.alreadyCancelled",
       "toast.order.cancelled",
     ]);
-    expect(
-      toasts.find((toast) => toast?.key === "toast.order.cancelled")?.params,
-    ).toEqual({
+    expect(toasts.find((toast) => toast?.key === "toast.order.cancelled")?.params).toEqual({
       number: order.number,
       amount: "$90.00",
     });
@@ -653,14 +528,9 @@ describe("cancelling an order", () => {
     ]);
     expect(await balanceOf(buyer.id)).toBe(9_000);
     expect(await stockOf()).toBe(stockBefore);
-    const [counted] = await database.db
-      .select()
-      .from(discountCodes)
-      .where(eq(discountCodes.id, code!.id));
+    const [counted] = await database.db.select().from(discountCodes).where(eq(discountCodes.id, code!.id));
     expect(counted!.usedCount).toBe(0);
-    const cancelled = (await eventsOf(order.id)).filter(
-      (event) => event.toStatus === "cancelled",
-    );
+    const cancelled = (await eventsOf(order.id)).filter((event) => event.toStatus === "cancelled");
     expect(cancelled).toHaveLength(1);
     expect(cancelled[0]).toMatchObject({
       fromStatus: "paid",
@@ -688,9 +558,7 @@ describe("cancelling an order", () => {
       key: "toast.order.cancelled",
       params: { amount: "$10.00" },
     });
-    expect(
-      (await ledgerOf(order.id)).map((row) => [row.reason, row.amountCents]),
-    ).toEqual([
+    expect((await ledgerOf(order.id)).map((row) => [row.reason, row.amountCents])).toEqual([
       ["order_payment", -1_000],
       ["order_release", 1_000],
     ]);
@@ -704,10 +572,7 @@ describe("cancelling an order", () => {
       status: "settling",
       cutoffAt: new Date(Date.now() - 60_000),
     });
-    await database.db
-      .update(orders)
-      .set({ cycleId: closed.id })
-      .where(eq(orders.id, order.id));
+    await database.db.update(orders).set({ cycleId: closed.id }).where(eq(orders.id, order.id));
     const stock = await stockOf();
 
     const page = await send("admin", "GET", `/admin/order/${order.id}`);
@@ -726,10 +591,7 @@ describe("cancelling an order", () => {
   it("is refused for an order already collected", async () => {
     const buyer = await createMember(database.db);
     const order = await paidOrder(buyer);
-    await database.db
-      .update(orders)
-      .set({ status: "collected" })
-      .where(eq(orders.id, order.id));
+    await database.db.update(orders).set({ status: "collected" }).where(eq(orders.id, order.id));
     const refused = await send("admin", "POST", `/admin/order/${order.id}`, {
       intent: "cancel",
     });
@@ -749,23 +611,14 @@ describe("marking a pickup point's orders ready", () => {
       districtId: district.id,
       name: "藍田站",
     });
-    const [ann, ben, cat, dan] = await Promise.all(
-      [1, 2, 3, 4].map(() => createMember(database.db)),
-    );
+    const [ann, ben, cat, dan] = await Promise.all([1, 2, 3, 4].map(() => createMember(database.db)));
     const paid = await paidOrder(ann!, { point });
     const confirmed = await paidOrder(ben!, { point });
-    await database.db
-      .update(orders)
-      .set({ status: "confirmed" })
-      .where(eq(orders.id, confirmed.id));
+    await database.db.update(orders).set({ status: "confirmed" }).where(eq(orders.id, confirmed.id));
     const unpaid = await placeOrder(cat!, { point });
     const elsewhere = await paidOrder(dan!, { point: other });
 
-    const list = await send(
-      "admin",
-      "GET",
-      `/admin/order?cycle=${cycleId}&point=${point.id}`,
-    );
+    const list = await send("admin", "GET", `/admin/order?cycle=${cycleId}&point=${point.id}`);
     expect(list.body).toContain("2 張已付款或已確認的訂單等待標示為可取貨");
     const form = {
       intent: "ready",
@@ -773,30 +626,16 @@ describe("marking a pickup point's orders ready", () => {
       pickupPointId: String(point.id),
     };
     const [first, second] = await Promise.all([
-      send(
-        "admin",
-        "POST",
-        `/admin/order?cycle=${cycleId}&point=${point.id}`,
-        form,
-      ),
-      send(
-        "admin",
-        "POST",
-        `/admin/order?cycle=${cycleId}&point=${point.id}`,
-        form,
-      ),
+      send("admin", "POST", `/admin/order?cycle=${cycleId}&point=${point.id}`, form),
+      send("admin", "POST", `/admin/order?cycle=${cycleId}&point=${point.id}`, form),
     ]);
-    expect(first.headers.location).toBe(
-      `/admin/order?cycle=${cycleId}&point=${point.id}`,
-    );
+    expect(first.headers.location).toBe(`/admin/order?cycle=${cycleId}&point=${point.id}`);
     const toasts = [await toastOf(first), await toastOf(second)];
     expect(toasts.map((toast) => toast?.key).sort()).toEqual([
       "admin.orders.ready.none",
       "toast.order.ready",
     ]);
-    expect(
-      toasts.find((toast) => toast?.key === "toast.order.ready")?.params,
-    ).toEqual({ count: 2 });
+    expect(toasts.find((toast) => toast?.key === "toast.order.ready")?.params).toEqual({ count: 2 });
 
     expect(await statusOf(paid.id)).toBe("ready_for_pickup");
     expect(await statusOf(confirmed.id)).toBe("ready_for_pickup");
@@ -811,12 +650,8 @@ describe("marking a pickup point's orders ready", () => {
       expect(texts[0]!.body).toContain(order.number);
       expect(texts[0]!.body).toContain("觀塘站");
       expect(texts[0]!.body).toContain(order.pickupCode);
-      const ready = (await eventsOf(order.id)).filter(
-        (event) => event.toStatus === "ready_for_pickup",
-      );
-      expect(ready).toEqual([
-        expect.objectContaining({ fromStatus: from, actorId: admin.id }),
-      ]);
+      const ready = (await eventsOf(order.id)).filter((event) => event.toStatus === "ready_for_pickup");
+      expect(ready).toEqual([expect.objectContaining({ fromStatus: from, actorId: admin.id })]);
     }
     expect(await devOutbox(server.url, cat!.phone)).toEqual([]);
     expect(await devOutbox(server.url, dan!.phone)).toEqual([]);
@@ -838,10 +673,7 @@ describe("collecting by pickup code", () => {
       firstName: "取貨",
     });
     const order = await paidOrder(buyer, { quantity: 3 });
-    await database.db
-      .update(orders)
-      .set({ status: "ready_for_pickup" })
-      .where(eq(orders.id, order.id));
+    await database.db.update(orders).set({ status: "ready_for_pickup" }).where(eq(orders.id, order.id));
     const typed = `${order.pickupCode.slice(0, 3).toLowerCase()} ${order.pickupCode.slice(3).toLowerCase()}`;
 
     const done = await send("admin", "POST", "/admin/order", { code: typed });
@@ -851,14 +683,10 @@ describe("collecting by pickup code", () => {
       key: "toast.order.collected",
       params: { number: order.number },
     });
-    expect(done.body).toContain(
-      `已取貨：${order.number}（張取貨 ${buyer.phone}）`,
-    );
+    expect(done.body).toContain(`已取貨：${order.number}（張取貨 ${buyer.phone}）`);
     expect(done.body).toContain("和牛扒 × 3");
     expect(await statusOf(order.id)).toBe("collected");
-    const collected = (await eventsOf(order.id)).filter(
-      (event) => event.toStatus === "collected",
-    );
+    const collected = (await eventsOf(order.id)).filter((event) => event.toStatus === "collected");
     expect(collected).toEqual([
       expect.objectContaining({
         fromStatus: "ready_for_pickup",
@@ -873,20 +701,13 @@ describe("collecting by pickup code", () => {
     expect(again.body).toContain(`訂單 ${order.number} 已於`);
     expect(again.body).toContain("取貨，不能重複取貨");
     expect(await toastOf(again)).toBeNull();
-    expect(
-      (await eventsOf(order.id)).filter(
-        (event) => event.toStatus === "collected",
-      ),
-    ).toHaveLength(1);
+    expect((await eventsOf(order.id)).filter((event) => event.toStatus === "collected")).toHaveLength(1);
   });
 
   it("collects a confirmed order, and refuses unknown codes, unpaid, unsettled and cancelled orders", async () => {
     const buyer = await createMember(database.db);
     const confirmed = await paidOrder(buyer);
-    await database.db
-      .update(orders)
-      .set({ status: "confirmed" })
-      .where(eq(orders.id, confirmed.id));
+    await database.db.update(orders).set({ status: "confirmed" }).where(eq(orders.id, confirmed.id));
     expect(
       (
         await send("admin", "POST", "/admin/order", {
@@ -899,27 +720,12 @@ describe("collecting by pickup code", () => {
     const paid = await paidOrder(buyer);
     const unpaid = await placeOrder(buyer);
     const cancelled = await placeOrder(buyer);
-    await database.db
-      .update(orders)
-      .set({ status: "cancelled" })
-      .where(eq(orders.id, cancelled.id));
+    await database.db.update(orders).set({ status: "cancelled" }).where(eq(orders.id, cancelled.id));
     const cases: [code: string, status: number, message: string][] = [
       ["ZZZZZZ", 404, "找不到取貨碼 ZZZZZZ 的訂單"],
-      [
-        paid.pickupCode,
-        409,
-        `訂單 ${paid.number} 尚未截單結算（狀態：已付款），暫時不能取貨`,
-      ],
-      [
-        unpaid.pickupCode,
-        409,
-        `訂單 ${unpaid.number} 尚未付款（狀態：待付款），不能取貨`,
-      ],
-      [
-        cancelled.pickupCode,
-        409,
-        `訂單 ${cancelled.number} 狀態為「已取消」，不能取貨`,
-      ],
+      [paid.pickupCode, 409, `訂單 ${paid.number} 尚未截單結算（狀態：已付款），暫時不能取貨`],
+      [unpaid.pickupCode, 409, `訂單 ${unpaid.number} 尚未付款（狀態：待付款），不能取貨`],
+      [cancelled.pickupCode, 409, `訂單 ${cancelled.number} 狀態為「已取消」，不能取貨`],
       ["abc", 400, "取貨碼為 6 個英文字母或數字"],
       ["", 400, "必須填寫"],
     ];
@@ -954,16 +760,10 @@ describe("CSV export and print view", () => {
     const second = await placeOrder(plain, { point });
     const elsewhere = await placeOrder(plain, { point: pointB });
 
-    const csv = await send(
-      "admin",
-      "GET",
-      `/admin/order/export.csv?point=${point.id}`,
-    );
+    const csv = await send("admin", "GET", `/admin/order/export.csv?point=${point.id}`);
     expect(csv.status).toBe(200);
     expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(csv.headers["content-disposition"]).toMatch(
-      /^attachment; filename="orders-\d{8}-\d{4}\.csv"$/,
-    );
+    expect(csv.headers["content-disposition"]).toMatch(/^attachment; filename="orders-\d{8}-\d{4}\.csv"$/);
     expect(csv.headers["cache-control"]).toBe("no-store");
     expect(csv.body.startsWith(CSV_BOM)).toBe(true);
     const rows = csv.body.slice(1).trimEnd().split("\r\n");
@@ -977,19 +777,10 @@ describe("CSV export and print view", () => {
     expect(bySly).toContain(
       `,荃灣站,${first.pickupCode},和牛扒 × 2,100.00,0.00,0.00,0.00,100.00,0.00,PayMe,`,
     );
-    expect(
-      rows.some(
-        (row) =>
-          row.startsWith(second.number) && row.includes(",待付款,黃匯出,"),
-      ),
-    ).toBe(true);
+    expect(rows.some((row) => row.startsWith(second.number) && row.includes(",待付款,黃匯出,"))).toBe(true);
     expect(csv.body).not.toContain(elsewhere.number);
 
-    const printed = await send(
-      "admin",
-      "GET",
-      `/admin/order/print?point=${point.id}`,
-    );
+    const printed = await send("admin", "GET", `/admin/order/print?point=${point.id}`);
     expect(printed.status).toBe(200);
     expect(printed.body).toContain("訂單列印");
     expect(printed.body).toContain("自取點：荃灣站");
@@ -999,17 +790,9 @@ describe("CSV export and print view", () => {
     }
     expect(printed.body).not.toContain(elsewhere.number);
     // The list page links to both with its filters.
-    const list = await send(
-      "admin",
-      "GET",
-      `/admin/order?point=${point.id}&status=paid`,
-    );
-    expect(list.body).toContain(
-      `href="/admin/order/export.csv?status=paid&amp;point=${point.id}"`,
-    );
-    expect(list.body).toContain(
-      `href="/admin/order/print?status=paid&amp;point=${point.id}"`,
-    );
+    const list = await send("admin", "GET", `/admin/order?point=${point.id}&status=paid`);
+    expect(list.body).toContain(`href="/admin/order/export.csv?status=paid&amp;point=${point.id}"`);
+    expect(list.body).toContain(`href="/admin/order/print?status=paid&amp;point=${point.id}"`);
   });
 });
 
@@ -1034,13 +817,8 @@ describe("discount codes", () => {
       kind: "success",
       key: "toast.discount.added",
     });
-    const id = Number(
-      /^\/admin\/discount\/(\d+)$/.exec(added.headers.location ?? "")?.[1],
-    );
-    const [row] = await database.db
-      .select()
-      .from(discountCodes)
-      .where(eq(discountCodes.id, id));
+    const id = Number(/^\/admin\/discount\/(\d+)$/.exec(added.headers.location ?? "")?.[1]);
+    const [row] = await database.db.select().from(discountCodes).where(eq(discountCodes.id, id));
     expect(row).toMatchObject({
       code: "SUMMER-88",
       description: "夏日優惠",
@@ -1067,12 +845,7 @@ describe("discount codes", () => {
       expect(list.body, text).toContain(text);
     }
 
-    const edited = await send(
-      "admin",
-      "POST",
-      `/admin/discount/${id}`,
-      form({ percentageDiscount: "80" }),
-    );
+    const edited = await send("admin", "POST", `/admin/discount/${id}`, form({ percentageDiscount: "80" }));
     expect(await toastOf(edited)).toEqual({
       kind: "success",
       key: "toast.discount.updated",
@@ -1096,21 +869,11 @@ describe("discount codes", () => {
       kind: "success",
       key: "toast.discount.removed",
     });
-    expect(
-      await database.db
-        .select()
-        .from(discountCodes)
-        .where(eq(discountCodes.id, id)),
-    ).toEqual([]);
+    expect(await database.db.select().from(discountCodes).where(eq(discountCodes.id, id))).toEqual([]);
     const audit = await database.db
       .select()
       .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.entity, "discount_code"),
-          eq(auditLog.entityId, String(id)),
-        ),
-      )
+      .where(and(eq(auditLog.entity, "discount_code"), eq(auditLog.entityId, String(id))))
       .orderBy(asc(auditLog.id));
     expect(audit.map((entry) => [entry.action, entry.actorId])).toEqual([
       ["discount_code.create", admin.id],
@@ -1120,18 +883,9 @@ describe("discount codes", () => {
   });
 
   it("refuses bad input, a code taken in another case and a limit below the uses, changing nothing", async () => {
-    await database.db
-      .insert(discountCodes)
-      .values({ code: "TAKEN10", percentageDiscount: 90 });
-    const before = await database.db
-      .select()
-      .from(discountCodes)
-      .orderBy(asc(discountCodes.id));
-    const cases: [
-      fields: Record<string, string>,
-      status: number,
-      message: string,
-    ][] = [
+    await database.db.insert(discountCodes).values({ code: "TAKEN10", percentageDiscount: 90 });
+    const before = await database.db.select().from(discountCodes).orderBy(asc(discountCodes.id));
+    const cases: [fields: Record<string, string>, status: number, message: string][] = [
       [{ percentageDiscount: "101" }, 400, "請輸入 0 至 100 的整數"],
       [{ percentageDiscount: "-5" }, 400, "請輸入 0 至 100 的整數"],
       [{ code: "x" }, 400, "優惠碼須為 3–30 個英文字母、數字、- 或 _"],
@@ -1140,21 +894,11 @@ describe("discount codes", () => {
       [{ code: "taken10" }, 409, "此優惠碼已存在（不分大小寫）"],
     ];
     for (const [fields, status, message] of cases) {
-      const refused = await send(
-        "admin",
-        "POST",
-        "/admin/discount/new",
-        form(fields),
-      );
+      const refused = await send("admin", "POST", "/admin/discount/new", form(fields));
       expect(refused.status, JSON.stringify(fields)).toBe(status);
       expect(refused.body, JSON.stringify(fields)).toContain(html(message));
     }
-    expect(
-      await database.db
-        .select()
-        .from(discountCodes)
-        .orderBy(asc(discountCodes.id)),
-    ).toEqual(before);
+    expect(await database.db.select().from(discountCodes).orderBy(asc(discountCodes.id))).toEqual(before);
   });
 
   it("refuses to delete a used code, deactivates it instead, and keeps a limit at or above its uses", async () => {
@@ -1172,9 +916,7 @@ describe("discount codes", () => {
       intent: "delete",
     });
     expect(refused.status).toBe(409);
-    expect(refused.body).toContain(
-      "此優惠碼已被使用，不能刪除。如不再使用，請改為停用。",
-    );
+    expect(refused.body).toContain("此優惠碼已被使用，不能刪除。如不再使用，請改為停用。");
     const belowUses = await send(
       "admin",
       "POST",
@@ -1183,31 +925,17 @@ describe("discount codes", () => {
     );
     expect(belowUses.status).toBe(302);
 
-    const deactivated = await send(
-      "admin",
-      "POST",
-      `/admin/discount/${code!.id}`,
-      { intent: "deactivate" },
-    );
+    const deactivated = await send("admin", "POST", `/admin/discount/${code!.id}`, { intent: "deactivate" });
     expect(await toastOf(deactivated)).toEqual({
       kind: "success",
       key: "toast.discount.updated",
     });
-    const [row] = await database.db
-      .select()
-      .from(discountCodes)
-      .where(eq(discountCodes.id, code!.id));
+    const [row] = await database.db.select().from(discountCodes).where(eq(discountCodes.id, code!.id));
     expect(row).toMatchObject({ active: false, usedCount: 1, totalLimit: 1 });
 
     // A second use would pass the new limit of 1: the limit cannot go below the uses.
-    await database.db
-      .update(discountCodes)
-      .set({ totalLimit: null })
-      .where(eq(discountCodes.id, code!.id));
-    await database.db
-      .update(discountCodes)
-      .set({ usedCount: 2 })
-      .where(eq(discountCodes.id, code!.id));
+    await database.db.update(discountCodes).set({ totalLimit: null }).where(eq(discountCodes.id, code!.id));
+    await database.db.update(discountCodes).set({ usedCount: 2 }).where(eq(discountCodes.id, code!.id));
     const tooLow = await send(
       "admin",
       "POST",
@@ -1215,8 +943,6 @@ describe("discount codes", () => {
       form({ code: "USEDONCE", totalLimit: "1", percentageDiscount: "95" }),
     );
     expect(tooLow.status).toBe(409);
-    expect(tooLow.body).toContain(
-      "此優惠碼已使用 2 次，總使用上限不可少於已使用次數",
-    );
+    expect(tooLow.body).toContain("此優惠碼已使用 2 次，總使用上限不可少於已使用次數");
   });
 });
