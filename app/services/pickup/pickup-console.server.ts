@@ -5,6 +5,7 @@
  * collect it once; every hand-over writes an order event and an audit entry in its transaction.
  */
 import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import type { Tx } from "~/db/client.server.ts";
 import {
   dollarLedger,
   members,
