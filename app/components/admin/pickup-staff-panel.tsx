@@ -3,7 +3,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { FieldError, SubmitButton } from "~/components/ui/form-field.tsx";
-import { pickupStaffSchema } from "~/domain/pickup/pickup-console.ts";
+import { pickupStaffSchema } from "~/domain/pickup/pickup-staff.schema.ts";
 import { errorText, t } from "~/i18n/admin.ts";
 
 /** An admin makes a member pickup staff at one or more points (none: not staff); issue 31 item 2. */

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  maskMember,
-  missingLineRefund,
-  pickupCollectSchema,
-  pickupQrPayload,
-  readPickupScan,
-} from "./pickup-console.ts";
+import { maskMember, missingLineRefund, pickupQrPayload, readPickupScan } from "./pickup-console.ts";
 
 describe("the member's pickup QR", () => {
   it("names the shop before the code", () => {
@@ -66,21 +60,6 @@ describe("a missing line's refund", () => {
       3_800,
     );
     expect(missingLineRefund({ amountCents: 5_000, percentageDiscount: 100, creditedCents: 6_000 })).toBe(0);
-  });
-});
-
-describe("the collect form", () => {
-  it("needs at least one line and a reason for a missing line", () => {
-    expect(pickupCollectSchema.safeParse({ intent: "collect" }).success).toBe(true);
-    const missing = pickupCollectSchema.safeParse({ intent: "missing", missing: ["12"], reason: " 冇貨 " });
-    expect(missing.success && missing.data).toEqual({ intent: "missing", missing: [12], reason: "冇貨" });
-    expect(pickupCollectSchema.safeParse({ intent: "missing", missing: [], reason: "冇貨" }).success).toBe(
-      false,
-    );
-    expect(pickupCollectSchema.safeParse({ intent: "missing", missing: ["12"], reason: "  " }).success).toBe(
-      false,
-    );
-    expect(pickupCollectSchema.safeParse({ intent: "steal" }).success).toBe(false);
   });
 });
 

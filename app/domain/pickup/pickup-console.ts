@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { PICKUP_CODE_ALPHABET, PICKUP_CODE_LENGTH } from "../orders/index.ts";
 import { type Cents, roundHalfUp } from "../shared/money.ts";
 
@@ -60,47 +59,6 @@ export function missingLineRefund(line: {
   const paid = roundHalfUp((line.amountCents * line.percentageDiscount) / 100);
   return Math.max(0, paid - line.creditedCents);
 }
-
-export const PICKUP_REASON_MAX = 200;
-
-/** The search box and the scanner both land here: `q` is what was typed or read. */
-export const pickupSearchSchema = z.object({
-  q: z
-    .string({ error: "validation.required" })
-    .trim()
-    .min(1, "validation.required")
-    .max(200, "validation.tooLong"),
-});
-
-/** Collected with lines missing: which lines, why; written only once staff confirm. */
-export const pickupMissingSchema = z.object({
-  intent: z.literal("missing"),
-  missing: z
-    .array(z.coerce.number().int().positive(), { error: "pickup.validation.missing" })
-    .min(1, "pickup.validation.missing")
-    .max(200),
-  reason: z
-    .string({ error: "pickup.validation.reason" })
-    .trim()
-    .min(1, "pickup.validation.reason")
-    .max(PICKUP_REASON_MAX, "validation.tooLong"),
-  /** Set by the confirmation step: nothing is written until staff confirm the missing lines. */
-  confirmed: z.literal("yes").optional(),
-});
-
-/** An order's two actions on /pickup/order/:code: collected, or collected with lines missing. */
-export const pickupCollectSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("collect") }),
-  pickupMissingSchema,
-]);
-
-export type PickupCollectForm = z.output<typeof pickupCollectSchema>;
-
-/** The admin's form on /admin/member/:id: the points a member works at (none: not staff). */
-export const pickupStaffSchema = z.object({
-  intent: z.literal("pickupStaff"),
-  pointIds: z.array(z.coerce.number().int().positive()).max(200).default([]),
-});
 
 /** Orders staff may hand over: ready at the point, or confirmed at the cut-off (DESIGN §4.6). */
 export const HANDOVER_STATUSES = ["ready_for_pickup", "confirmed"] as const;

@@ -15,7 +15,7 @@ import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import { memberEditSchema, memberTypeValues } from "~/domain/members/admin-member.schema.ts";
-import { pickupStaffSchema } from "~/domain/pickup/pickup-console.ts";
+import { pickupStaffSchema } from "~/domain/pickup/pickup-staff.schema.ts";
 import { hkAreaNames, hkAreas } from "~/domain/shared/hk-districts.ts";
 import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";

@@ -1,14 +1,15 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { ChevronRight, Search } from "lucide-react";
 import { Form, Link, redirect, useNavigate } from "react-router";
 import { requirePickupStaff } from "~/auth/session.server.ts";
 import { QrScanner } from "~/components/pickup/qr-scanner.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { FormField } from "~/components/ui/form-field.tsx";
+import { parseForm } from "~/components/ui/form-schema.ts";
+import { useLazyValidation } from "~/components/ui/form-validation.ts";
 import { Input } from "~/components/ui/input.tsx";
 import { Select } from "~/components/ui/select.tsx";
-import { pickupSearchSchema } from "~/domain/pickup/pickup-console.ts";
+import { pickupSearchSchema } from "~/domain/pickup/pickup-console.schema.ts";
 import { hkDayKey } from "~/domain/shared/hk-time.ts";
 import { type MessageKey, t } from "~/i18n/pickup.ts";
 import type { Route } from "./+types/console.ts";
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let refusal: { key: MessageKey; point?: string } | null = null;
   let search = null;
   if (url.searchParams.has("q")) {
-    const submission = parseWithZod(url.searchParams, { schema: pickupSearchSchema });
+    const submission = parseForm(url.searchParams, pickupSearchSchema);
     if (submission.status === "success") {
       const found = await pickupConsole.find(staff, submission.value.q);
       if (found.status === "found") throw redirect(`/pickup/order/${found.code}`);
@@ -122,6 +123,17 @@ export default function PickupConsole({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** The schema and parser load after hydration (see useLazyValidation). */
+const loadSearchValidation = () =>
+  Promise.all([
+    import("~/components/ui/form-schema.ts"),
+    import("~/domain/pickup/pickup-console.schema.ts"),
+  ]).then(
+    ([{ parseForm }, { pickupSearchSchema }]) =>
+      (formData: FormData) =>
+        parseForm(formData, pickupSearchSchema),
+  );
+
 function SearchForm({
   pointId,
   search,
@@ -131,8 +143,7 @@ function SearchForm({
 }) {
   const [form, fields] = useForm({
     lastResult: search,
-    constraint: getZodConstraint(pickupSearchSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: pickupSearchSchema }),
+    onValidate: useLazyValidation(loadSearchValidation),
     shouldValidate: "onSubmit",
   });
   return (

@@ -1,13 +1,15 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, CheckCheck, PackageX } from "lucide-react";
 import { data, Form, isRouteErrorResponse, Link, redirect, useActionData, useNavigation } from "react-router";
 import { type FlashToast, flashHeader } from "~/auth/flash.server.ts";
 import { requirePickupStaff } from "~/auth/session.server.ts";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { FieldError, FormField, SubmitButton } from "~/components/ui/form-field.tsx";
+import { parseForm } from "~/components/ui/form-schema.ts";
+import { useLazyValidation } from "~/components/ui/form-validation.ts";
 import { Input } from "~/components/ui/input.tsx";
-import { pickupCollectSchema, pickupMissingSchema, readPickupScan } from "~/domain/pickup/pickup-console.ts";
+import { pickupCollectSchema } from "~/domain/pickup/pickup-console.schema.ts";
+import { readPickupScan } from "~/domain/pickup/pickup-console.ts";
 import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { errorText, type MessageKey, t } from "~/i18n/pickup.ts";
@@ -39,9 +41,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const staff = await requirePickupStaff(request, context);
   const code = codeOf(params);
-  const submission = parseWithZod(await readForm(request, { schemas: [pickupCollectSchema] }), {
-    schema: pickupCollectSchema,
-  });
+  const submission = parseForm(
+    await readForm(request, { schemas: [pickupCollectSchema] }),
+    pickupCollectSchema,
+  );
   if (submission.status !== "success")
     return data({ result: submission.reply(), confirm: null, refusal: null }, { status: 400 });
   const { pickupConsole } = context.services;
@@ -175,13 +178,23 @@ export default function PickupOrder({ loaderData }: Route.ComponentProps) {
 
 type PickupLine = Route.ComponentProps["loaderData"]["order"]["lines"][number];
 
+/** The schema and parser load after hydration (see useLazyValidation). */
+const loadMissingValidation = () =>
+  Promise.all([
+    import("~/components/ui/form-schema.ts"),
+    import("~/domain/pickup/pickup-console.schema.ts"),
+  ]).then(
+    ([{ parseForm }, { pickupMissingSchema }]) =>
+      (formData: FormData) =>
+        parseForm(formData, pickupMissingSchema),
+  );
+
 function MissingForm({ lines }: { lines: PickupLine[] }) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useForm({
     lastResult: navigation.state === "idle" ? actionData?.result : null,
-    constraint: getZodConstraint(pickupMissingSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: pickupMissingSchema }),
+    onValidate: useLazyValidation(loadMissingValidation),
     shouldValidate: "onSubmit",
   });
   return (
