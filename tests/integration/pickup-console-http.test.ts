@@ -13,6 +13,7 @@ import {
   pickupShortages,
   pickupStaff,
 } from "../../app/db/schema/index.ts";
+import { qrSvg } from "../../app/services/shared/qr.server.ts";
 import { appRoutes, fillPattern } from "../helpers/app-routes.ts";
 import { devOutbox } from "../helpers/auth-http.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
@@ -110,7 +111,6 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  if (process.env.PICKUP_LOG) fs.writeFileSync(process.env.PICKUP_LOG, server?.output() ?? "");
   await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
@@ -410,6 +410,16 @@ describe("handing an order over", () => {
     expect(leftSection).toContain(left.pickupCode);
     expect(leftSection).not.toContain(taken.pickupCode);
     expect(doneSection).toContain(taken.pickupCode);
+  });
+});
+
+describe("the member's QR", () => {
+  it("on /order encodes gather-pickup:<code>, which the console reads", async () => {
+    const { order } = await orderAt(pointA);
+    const page = await request(server.url, "/order", { headers: { cookie: await sessionCookie(buyer.id) } });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(await qrSvg(`gather-pickup:${order.pickupCode}`));
+    expect(page.body).not.toContain(await qrSvg(order.pickupCode));
   });
 });
 
