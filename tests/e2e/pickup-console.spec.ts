@@ -132,6 +132,7 @@ test("pickup staff scan a member's QR with the camera, mark a line missing and s
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`訂單 ${order.number}`);
   await expect(page.getByTestId("pickup-member")).toHaveText(`陳＊＊（電話尾號 ${buyer.phone.slice(-4)}）`);
   await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath("pickup-order.png"), fullPage: true });
 
   // A line missing: ticked, a reason, then a confirmation before anything is written.
   const missing = products[1]!;
