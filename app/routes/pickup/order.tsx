@@ -4,7 +4,7 @@ import { data, Form, isRouteErrorResponse, Link, redirect, useActionData, useNav
 import { type FlashToast, flashHeader } from "~/auth/flash.server.ts";
 import { requirePickupStaff } from "~/auth/session.server.ts";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
-import { FieldError, FormField, SubmitButton } from "~/components/ui/form-field.tsx";
+import { FieldError, FormField } from "~/components/ui/form-field.tsx";
 import { parseForm } from "~/components/ui/form-schema.ts";
 import { useLazyValidation } from "~/components/ui/form-validation.ts";
 import { Input } from "~/components/ui/input.tsx";
@@ -228,11 +228,14 @@ function MissingForm({ lines }: { lines: PickupLine[] }) {
         <FormField field={fields.reason} label={t("pickup.missing.reason")}>
           <Input {...getInputProps(fields.reason, { type: "text" })} />
         </FormField>
-        <SubmitButton
-          pending={navigation.state === "submitting"}
-          label={t("pickup.missing.submit")}
-          pendingLabel={t("pickup.missing.submit")}
-        />
+        <Button
+          type="submit"
+          tone="dangerOutline"
+          className="w-full"
+          disabled={navigation.state === "submitting"}
+        >
+          {t("pickup.missing.submit")}
+        </Button>
       </Form>
     </section>
   );
