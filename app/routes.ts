@@ -117,6 +117,13 @@ export default [
     }),
     route("upload", "routes/admin/upload.ts"),
   ]),
+  // The pickup-day console for pickup staff (issue 31 item 2): phone first, outside the back office.
+  ...prefix("pickup", [
+    layout("routes/pickup/layout.tsx", [
+      index("routes/pickup/console.tsx"),
+      route("order/:code", "routes/pickup/order.tsx"),
+    ]),
+  ]),
   route("logout", "routes/auth/logout.ts"),
   route("api/page-view", "routes/api/page-view.ts"),
   route("payment/webhook/stripe", "routes/api/stripe-webhook.ts"),

@@ -52,6 +52,17 @@ export async function requireAdmin(request: Request, context: AppLoadContext): P
   return member;
 }
 
+/**
+ * The pickup-day console (issue 31 item 2): staff assigned to a pickup point, or an admin. Anonymous
+ * → /login, any other member → 403. It grants nothing of the back office, which keeps `requireAdmin`.
+ */
+export async function requirePickupStaff(request: Request, context: AppLoadContext): Promise<SessionMember> {
+  const member = await requireMember(request, context);
+  if (!(await context.services.pickupConsole.isStaff(member)))
+    throw data({ forbidden: true }, { status: 403 });
+  return member;
+}
+
 export async function sessionHeaders(
   context: AppLoadContext,
   session: { token: string; expiresAt: Date },

@@ -9,9 +9,11 @@ import { adminFeedback } from "./catalogue/admin-feedback.ts";
 import { adminImages } from "./catalogue/admin-images.ts";
 import { adminOrders } from "./catalogue/admin-orders.ts";
 import { adminPickup } from "./catalogue/admin-pickup.ts";
+import { adminPickupStaff } from "./catalogue/admin-pickup-staff.ts";
 import { adminProducts } from "./catalogue/admin-products.ts";
 import { adminStock } from "./catalogue/admin-stock.ts";
 import { adminValidation } from "./catalogue/admin-validation.ts";
+import { pickupConsoleCatalogue } from "./catalogue/pickup-console.ts";
 import { catalogue as shared } from "./index.ts";
 import { createTranslator } from "./translator.ts";
 
@@ -28,10 +30,13 @@ const catalogue = {
   ...adminProducts,
   ...adminFeedback,
   ...adminPickup,
+  ...adminPickupStaff,
   ...adminCycles,
   ...adminDollar,
   ...adminOrders,
   ...adminBanners,
+  // The pickup console's toasts are carried by the same flash cookie (issue 31 item 2).
+  ...pickupConsoleCatalogue,
 } as const;
 
 export type MessageKey = keyof typeof catalogue;

@@ -43,6 +43,8 @@ import { createOrderAdminService } from "./orders/orders-admin.server.ts";
 import { createOrderService } from "./orders/place-order.server.ts";
 import { createPaymentService } from "./payments/payments.server.ts";
 import { createPickupAdminService } from "./pickup/pickup-admin.server.ts";
+import { createPickupConsoleService } from "./pickup/pickup-console.server.ts";
+import { createPickupStaffService } from "./pickup/pickup-staff.server.ts";
 import type { ServiceDeps } from "./shared/deps.ts";
 import { createRateLimitService } from "./shared/rate-limits.server.ts";
 import { createAnalyticsService } from "./site/analytics.server.ts";
@@ -170,6 +172,9 @@ export function createServices(deps: ServiceDeps, overrides: Partial<Providers> 
     // The shop's own storefront: carousel, popup and top banner (issue 27 item 6).
     bannersAdmin: createBannerAdminService(deps),
     pickupAdmin: createPickupAdminService(deps),
+    // The pickup-day console and who may run it (issue 31 item 2).
+    pickupConsole: createPickupConsoleService(deps, providers.sms),
+    pickupStaff: createPickupStaffService(deps),
     // The order and discount code back office (issue 5 item 6).
     ordersAdmin,
     discountsAdmin: createDiscountAdminService(deps),

@@ -4,5 +4,6 @@ export * from "./members.ts";
 export * from "./messages.ts";
 export * from "./orders.ts";
 export * from "./pickup.ts";
+export * from "./pickup-staff.ts";
 export * from "./products.ts";
 export * from "./site.ts";

@@ -302,7 +302,7 @@ export const dollarLedger = pgTable(
     index("dollar_ledger_line_idx").on(t.orderLineId).where(sql`${t.orderLineId} is not null`),
     check(
       "dollar_ledger_reason",
-      sql`${t.reason} in ('group_refund', 'limited_refund', 'delivery_refund', 'weight_refund', 'referral_reward', 'order_payment', 'order_release', 'cancel_refund', 'late_payment_refund', 'admin_adjustment')`,
+      sql`${t.reason} in ('group_refund', 'limited_refund', 'delivery_refund', 'weight_refund', 'referral_reward', 'order_payment', 'order_release', 'cancel_refund', 'late_payment_refund', 'admin_adjustment', 'missing_refund')`,
     ),
     check("dollar_ledger_amount_not_zero", sql`${t.amountCents} <> 0`),
   ],

@@ -10,6 +10,8 @@ export const ledgerReasons = [
   "cancel_refund",
   "late_payment_refund",
   "admin_adjustment",
+  /** A line found missing when the member collected the order (issue 31 item 2). */
+  "missing_refund",
 ] as const;
 /** dDollar records per page, for members and in the back office. */
 export const LEDGER_PAGE_SIZE = 50;

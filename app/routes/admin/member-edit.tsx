@@ -8,12 +8,14 @@ import { flashHeader } from "~/auth/flash.server.ts";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { AuditList } from "~/components/admin/audit-list.tsx";
+import { PickupStaffPanel } from "~/components/admin/pickup-staff-panel.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { notFound } from "~/components/admin/record-route.ts";
 import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import { memberEditSchema, memberTypeValues } from "~/domain/members/admin-member.schema.ts";
+import { pickupStaffSchema } from "~/domain/pickup/pickup-staff.schema.ts";
 import { hkAreaNames, hkAreas } from "~/domain/shared/hk-districts.ts";
 import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
@@ -30,15 +32,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!UUID.test(params.id)) notFound();
   const found = await context.services.admin.getMember(params.id);
   if (!found) notFound();
-  return { ...found, isSelf: found.member.id === admin.id };
+  const pickupStaff = await context.services.pickupStaff.assignment(params.id);
+  return { ...found, pickupStaff, isSelf: found.member.id === admin.id };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   if (!UUID.test(params.id)) notFound();
-  const submission = parseWithZod(await readForm(request, { schemas: [memberEditSchema] }), {
-    schema: memberEditSchema,
-  });
+  const formData = await readForm(request, { schemas: [memberEditSchema, pickupStaffSchema] });
+  if (formData.get("intent") === "pickupStaff")
+    return assignPickupStaff(admin.id, params.id, formData, context);
+  const submission = parseWithZod(formData, { schema: memberEditSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const updated = await context.services.admin.updateMember(admin.id, params.id, submission.value);
   if (updated.status === "not_found") notFound();
@@ -54,11 +58,34 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   throw redirect(`/admin/member/${params.id}`, { headers: [await flashHeader(toast)] });
 }
 
+/** Issue 31 item 2: the points this member works at as pickup staff (their own form on the page). */
+async function assignPickupStaff(
+  adminId: string,
+  memberId: string,
+  formData: FormData,
+  context: Route.ActionArgs["context"],
+) {
+  const submission = parseWithZod(formData, { schema: pickupStaffSchema });
+  if (submission.status !== "success")
+    return data({ result: null, staffResult: submission.reply() }, { status: 400 });
+  const saved = await context.services.pickupStaff.assign(adminId, memberId, submission.value.pointIds);
+  if (saved.status === "not_found") notFound();
+  if (saved.status === "unknown_point") {
+    const staffResult = submission.reply({ formErrors: ["admin.member.pickupStaff.unknownPoint"] });
+    return data({ result: null, staffResult }, { status: 400 });
+  }
+  const toast = saved.changed
+    ? ({ kind: "success", key: "toast.admin.updated" } as const)
+    : ({ kind: "info", key: "admin.toast.unchanged" } as const);
+  throw redirect(`/admin/member/${memberId}`, { headers: [await flashHeader(toast)] });
+}
+
 const fullName = (lastName: string | null, firstName: string | null) => `${lastName ?? ""}${firstName ?? ""}`;
 const dateTime = (value: Date | null) => (value ? formatHkAdminTime(new Date(value)) : t("admin.none"));
 
 export default function MemberEdit({ loaderData }: Route.ComponentProps) {
   const { member, referees, history } = loaderData;
+  const actionData = useActionData<typeof action>();
   return (
     <div className="flex flex-col gap-5">
       <div>
@@ -142,6 +169,11 @@ export default function MemberEdit({ loaderData }: Route.ComponentProps) {
               </ul>
             )}
           </Panel>
+          <PickupStaffPanel
+            key={loaderData.pickupStaff.map((point) => `${point.id}:${point.assigned}`).join()}
+            points={loaderData.pickupStaff}
+            lastResult={actionData && "staffResult" in actionData ? actionData.staffResult : null}
+          />
           <Panel title={t("admin.member.history")}>
             <AuditList entries={history} emptyText={t("admin.member.noHistory")} />
           </Panel>

@@ -14,6 +14,7 @@ import {
 } from "~/db/schema/index.ts";
 import { lineStanding } from "~/domain/cycles/settlement.ts";
 import { MEMBER_ORDER_FILTERS, type MemberOrderFilter, PAID_ORDER_STATUSES } from "~/domain/orders/orders.ts";
+import { pickupQrPayload } from "~/domain/pickup/index.ts";
 import type { ProductMode } from "~/domain/shared/pricing.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { paymentClaimed } from "../shared/order-rules.server.ts";
@@ -130,7 +131,8 @@ export function createMemberOrderService({ db }: ServiceDeps) {
           })),
         credits: credits.filter((credit) => credit.orderId === row.id),
         // Only a paid order can be collected, so only it carries a scannable code.
-        pickupQr: paidStatuses.includes(row.status) ? await qrSvg(row.pickupCode) : null,
+        // The QR names the shop before the code (issue 31 item 2), so staff's scanner knows a foreign one.
+        pickupQr: paidStatuses.includes(row.status) ? await qrSvg(pickupQrPayload(row.pickupCode)) : null,
       })),
     );
   }

@@ -1,0 +1,38 @@
+/** The pickup console's reads shared by its look-ups and its hand-over (issue 31 item 2). */
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Tx } from "~/db/client.server.ts";
+import { dollarLedger, members, orderEvents, orderLines, pickupShortages } from "~/db/schema/index.ts";
+
+/** When an order was collected and by whom (its latest `collected` event). */
+export const collectedEvent = (tx: Pick<Tx, "select">, orderId: number) =>
+  tx
+    .select({ at: orderEvents.createdAt, byLastName: members.lastName, byFirstName: members.firstName })
+    .from(orderEvents)
+    .leftJoin(members, eq(members.id, orderEvents.actorId))
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.toStatus, "collected")))
+    .orderBy(desc(orderEvents.createdAt), desc(orderEvents.id))
+    .limit(1);
+
+/** The order's active lines among `lineIds` not yet marked missing, with what the ledger credited each. */
+export function creditedLines(executor: Pick<Tx, "select">, orderId: number, lineIds: number[]) {
+  return executor
+    .select({
+      id: orderLines.id,
+      name: orderLines.name,
+      quantity: orderLines.quantity,
+      unit: orderLines.unit,
+      amountCents: orderLines.amountCents,
+      creditedCents: sql<number>`coalesce((select sum(${dollarLedger.amountCents}) from ${dollarLedger} where ${dollarLedger.orderLineId} = ${orderLines.id} and ${dollarLedger.amountCents} > 0), 0)::int`,
+    })
+    .from(orderLines)
+    .leftJoin(pickupShortages, eq(pickupShortages.orderLineId, orderLines.id))
+    .where(
+      and(
+        eq(orderLines.orderId, orderId),
+        inArray(orderLines.id, lineIds),
+        eq(orderLines.status, "active"),
+        sql`${pickupShortages.orderLineId} is null`,
+      ),
+    )
+    .orderBy(asc(orderLines.id));
+}
