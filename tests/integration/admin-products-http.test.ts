@@ -219,7 +219,7 @@ const routes = () =>
     ["GET", "/admin/product?q=%E5%92%8C%E7%89%9B&mode=general&published=yes", undefined, 200],
     ["GET", "/admin/add-product", undefined, 200],
     ["GET", `/admin/product/${wagyu.id}`, undefined, 200],
-    ["GET", "/admin/product.data?_routes=routes%2Fadmin%2Fproducts", undefined, 200],
+    ["GET", "/admin/product.data?_routes=routes%2Fadmin%2Fproduct", undefined, 200],
     ["GET", `/admin/product/${wagyu.id}.data?_routes=routes%2Fadmin%2Fproduct-edit`, undefined, 200],
     ["POST", "/admin/product", { intent: "unpublish", ids: [String(draft.id)] }, 302],
     ["POST", "/admin/add-product", productForm({ isPublished: "", slug: "access-check" }), 302],

@@ -122,7 +122,7 @@ const routes = () =>
     ["GET", "/admin/member/export.csv?scope=opted-in", undefined, 200],
     // A client-side navigation asks for one route's data only: that loader must check by itself.
     ["GET", "/admin/settings.data?_routes=routes%2Fadmin%2Fsettings", undefined, 200],
-    ["GET", "/admin/member.data?_routes=routes%2Fadmin%2Fmembers", undefined, 200],
+    ["GET", "/admin/member.data?_routes=routes%2Fadmin%2Fmember", undefined, 200],
     ["POST", "/admin/settings", settingsForm, 302],
     ["POST", `/admin/member/${target.id}`, editForm(), 302],
     ["POST", "/admin/member/export.csv", { scope: "selected", ids: [target.id] }, 200],

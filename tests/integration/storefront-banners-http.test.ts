@@ -178,7 +178,7 @@ const settingsForm = (changes: Form = {}): Form => ({
 const routes = () =>
   [
     ["GET", "/admin/banner", undefined, 200],
-    ["GET", "/admin/banner.data?_routes=routes%2Fadmin%2Fbanners", undefined, 200],
+    ["GET", "/admin/banner.data?_routes=routes%2Fadmin%2Fbanner", undefined, 200],
     ["GET", "/admin/banner/new?kind=carousel", undefined, 200],
     ["GET", "/admin/banner/new?kind=popup", undefined, 200],
     ["GET", "/admin/banner/new?kind=top", undefined, 200],
