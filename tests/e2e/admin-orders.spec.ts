@@ -151,7 +151,7 @@ test("an admin marks a PayMe order paid, readies the pickup point, collects by c
   await page.getByRole("link", { name: "新增優惠碼" }).click();
   await expect(page).toHaveURL("/admin/discount/new");
   const code = `e2e${run}`;
-  await page.getByLabel(/^優惠碼/).fill(code);
+  await page.getByRole("textbox", { name: /^優惠碼/ }).fill(code);
   await page.getByLabel(/^付款百分比/).fill("150");
   await page.getByRole("button", { name: "新增優惠碼" }).click();
   await expect(page.getByText("請輸入 0 至 100 的整數")).toBeVisible();
