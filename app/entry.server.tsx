@@ -1,8 +1,8 @@
 /**
- * React Router's Node entry (the default one) with two changes: the response's Content-Security-
- * Policy nonce, made per request in server/index.ts, goes on every inline script React and the
- * router write (decision 0015); and the router's module preloads and module script are written
- * inert, for the page to start them after its first paint (decision 0019).
+ * React Router's Node entry (the default one) with one change: the response's Content-Security-
+ * Policy nonce, made per request in server/app.ts, goes on every inline script React and the
+ * router write (decision 0015), through their documented `nonce` options. A page rendered without
+ * one (the page cache's, decision 0032) is allowed by its scripts' hashes instead.
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -17,7 +17,6 @@ import {
   ServerRouter,
 } from "react-router";
 import { NonceProvider } from "~/components/layout/nonce.tsx";
-import { deferModuleScripts } from "~/defer-module-scripts.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -53,7 +52,7 @@ export default function handleRequest(
         nonce,
         // A finished Suspense boundary goes out in place, not moved to the end of the page and shown
         // up to 300 ms later by a script (React's default past the first 12.8 kB): a product drawer
-        // link's drawer is then painted with the page (decision 0019).
+        // link's drawer is then painted with the page.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
@@ -65,7 +64,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html");
-          pipe(deferModuleScripts()).pipe(body);
+          pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
