@@ -5,7 +5,11 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import type { Logger } from "pino";
-import type { ServerBuild } from "react-router";
+import {
+  type AppLoadContext,
+  createRequestHandler as createFetchHandler,
+  type ServerBuild,
+} from "react-router";
 import type { Database } from "../app/db/client.server.ts";
 import { clientKey } from "../app/domain/shared/client-key.ts";
 import type { Env } from "../app/env.server.ts";
@@ -89,7 +93,38 @@ export function createApp(parts: AppParts): express.Express {
   });
 
   // Decision 0020: pages for visitors without cookies are kept a second; a write here empties them.
-  const pageCache = createPageCache({ ttlMs: dev ? 0 : env.PAGE_CACHE_MS });
+  const mode = dev ? "development" : "production";
+  const loadContext = (req: express.Request, res: express.Response): AppLoadContext => ({
+    services,
+    requestId: res.locals.requestId,
+    log: res.locals.log,
+    shopMode: env.SHOP_MODE,
+    // The address the limits count: IPv6 per /64 (app/domain/shared/client-key.ts).
+    clientIp: clientKey(req.ip),
+    cspNonce: res.locals.cspNonce,
+    dataRequest: req.path.endsWith(".data"),
+  });
+  // Decision 0032: a page the cache may keep is rendered through React Router's public fetch
+  // handler without a nonce (its inline scripts are allowed by their hashes).
+  const renderFetch = createFetchHandler(parts.build, mode);
+  const pageCache = createPageCache({
+    ttlMs: dev ? 0 : env.PAGE_CACHE_MS,
+    render: (req, res) => {
+      const controller = new AbortController();
+      res.on("close", () => controller.abort());
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) {
+        for (const one of Array.isArray(value) ? value : [value]) {
+          if (one !== undefined) headers.append(name, one);
+        }
+      }
+      const request = new Request(`${req.protocol}://${req.host}${req.originalUrl}`, {
+        headers,
+        signal: controller.signal,
+      });
+      return renderFetch(request, { ...loadContext(req, res), cspNonce: undefined });
+    },
+  });
   app.use(pageCache.forgetOnWrite);
   app.use(rateLimitWrites(services, env));
 
@@ -125,23 +160,7 @@ export function createApp(parts: AppParts): express.Express {
   }
 
   app.use(pageCache.serve);
-  app.all(
-    "/{*path}",
-    createRequestHandler({
-      build: parts.build,
-      mode: dev ? "development" : "production",
-      getLoadContext: (req, res) => ({
-        services,
-        requestId: res.locals.requestId,
-        log: res.locals.log,
-        shopMode: env.SHOP_MODE,
-        // The address the limits count: IPv6 per /64 (app/domain/shared/client-key.ts).
-        clientIp: clientKey(req.ip),
-        cspNonce: res.locals.cspNonce,
-        dataRequest: req.path.endsWith(".data"),
-      }),
-    }),
-  );
+  app.all("/{*path}", createRequestHandler({ build: parts.build, mode, getLoadContext: loadContext }));
 
   app.use(plainErrors);
   return app;
