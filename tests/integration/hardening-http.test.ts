@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -61,8 +62,10 @@ function logLines(): Array<Record<string, unknown>> {
 
 describe("security headers", () => {
   it("sends a nonce-based CSP whose nonce is on every inline script, new for every response", async () => {
-    const first = await request(server.url, "/about");
-    const second = await request(server.url, "/about");
+    // A visitor with a cookie: rendered for this response (one without is the page cache's, below).
+    const headers = { cookie: "seen=1" };
+    const first = await request(server.url, "/about", { headers });
+    const second = await request(server.url, "/about", { headers });
     expect(first.status).toBe(200);
     const csp = policy(first.headers["content-security-policy"]);
     expect(csp.get("object-src")).toEqual(["'none'"]);
@@ -79,6 +82,28 @@ describe("security headers", () => {
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
     const otherNonce = policy(second.headers["content-security-policy"]).get("script-src")?.[0];
     expect(otherNonce).not.toBe(`'nonce-${nonce}'`);
+  });
+
+  it("sends a page for a visitor without cookies with no nonce, its inline scripts allowed by their hashes", async () => {
+    const response = await request(server.url, "/about");
+    expect(response.status).toBe(200);
+    const csp = policy(response.headers["content-security-policy"]);
+    const sources = csp.get("script-src") ?? [];
+    expect(sources.some((source) => source.startsWith("'nonce-"))).toBe(false);
+    expect(sources).not.toContain("'unsafe-inline'");
+    expect(sources).not.toContain("'strict-dynamic'");
+    expect(csp.get("object-src")).toEqual(["'none'"]);
+    expect(response.body).not.toMatch(/\snonce=/);
+    const inline = [...response.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attributes]) => !/\bsrc=/.test(attributes ?? ""),
+    );
+    expect(inline.length).toBeGreaterThan(1);
+    for (const [, , code] of inline) {
+      const hash = createHash("sha256")
+        .update(code ?? "", "utf8")
+        .digest("base64");
+      expect(sources).toContain(`'sha256-${hash}'`);
+    }
   });
 
   it("sends HSTS for a year in production over HTTPS, nosniff and a strict referrer policy", async () => {
