@@ -1,8 +1,10 @@
 /**
- * React Router's Node entry (the default one) with one change: the response's Content-Security-
+ * React Router's Node entry (the default one) with two changes: the response's Content-Security-
  * Policy nonce, made per request in server/app.ts, goes on every inline script React and the
- * router write (decision 0015), through their documented `nonce` options. A page rendered without
- * one (the page cache's, decision 0032) is allowed by its scripts' hashes instead.
+ * router write (decision 0015; a page rendered without one, the page cache's, is allowed by its
+ * scripts' hashes: decision 0032); and the router's module preloads and module script are written
+ * inert, for the page to start them after its first paint (decision 0019, kept by 0032 on its
+ * measured LCP).
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -17,6 +19,7 @@ import {
   ServerRouter,
 } from "react-router";
 import { NonceProvider } from "~/components/layout/nonce.tsx";
+import { deferModuleScripts } from "~/defer-module-scripts.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -52,7 +55,7 @@ export default function handleRequest(
         nonce,
         // A finished Suspense boundary goes out in place, not moved to the end of the page and shown
         // up to 300 ms later by a script (React's default past the first 12.8 kB): a product drawer
-        // link's drawer is then painted with the page.
+        // link's drawer is then painted with the page (decision 0019).
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
@@ -64,7 +67,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html");
-          pipe(body);
+          pipe(deferModuleScripts()).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from "react";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { readFlash } from "~/auth/flash.server.ts";
 import { getMember } from "~/auth/session.server.ts";
+import { DeferredScriptsLoader } from "~/components/layout/deferred-scripts.tsx";
 import { markHydrated } from "~/components/layout/first-render.ts";
 import { LoadingOverlay } from "~/components/layout/loading-overlay.tsx";
 import { MaintenancePage } from "~/components/layout/maintenance-page.tsx";
@@ -83,6 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <DeferredScriptsLoader />
       </body>
     </html>
   );

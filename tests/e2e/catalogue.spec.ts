@@ -241,6 +241,33 @@ test.describe("product drawer", () => {
   });
 });
 
+test("the page's module script runs after the first paint and its preloads stay inert (decision 0021, kept by 0032: fails if React Router writes them otherwise)", async ({
+  page,
+}) => {
+  // How many module preloads the page has when its module script is put back.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __preloadsAtStart?: number };
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (
+            node instanceof HTMLScriptElement &&
+            node.type === "module" &&
+            w.__preloadsAtStart === undefined
+          )
+            w.__preloadsAtStart = document.querySelectorAll('link[rel="modulepreload"]').length;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await visit(page, "/all");
+  // Hydrated (visit waits for it) from the one module script the loader put back…
+  await expect(page.locator('head > script[type="module"]')).toHaveCount(1);
+  // …with React Router's preloads still as the server wrote them: none was turned back on first.
+  expect(await page.locator('link[rel="gather-defer"]').count()).toBeGreaterThan(10);
+  expect(
+    await page.evaluate(() => (window as unknown as { __preloadsAtStart?: number }).__preloadsAtStart),
+  ).toBe(0);
+});
+
 test("the page's scripts, as React Router writes them, run under its CSP without a violation (decision 0032)", async ({
   page,
 }) => {
@@ -254,8 +281,9 @@ test("the page's scripts, as React Router writes them, run under its CSP without
   // Twice: a page rendered for this visit, then the page cache's copy (no cookie here).
   for (let visitNumber = 0; visitNumber < 2; visitNumber += 1) {
     await visit(page, "/all");
-    await expect(page.locator('script[type="module"]')).toHaveCount(1);
-    expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(10);
+    // Decision 0019 (kept by 0032): the one module script the loader put back, the preloads inert.
+    await expect(page.locator('head > script[type="module"]')).toHaveCount(1);
+    expect(await page.locator('link[rel="gather-defer"]').count()).toBeGreaterThan(10);
     expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual(
       [],
     );

@@ -88,6 +88,8 @@ describe("pages for visitors without cookies", () => {
       expect(sources.filter((source) => source.startsWith("'sha256-")).length).toBeGreaterThan(0);
     }
     expect(first.body).not.toMatch(/\snonce=/);
+    // Decision 0019 (kept by 0032): React Router's module script, written inert, is still found.
+    expect(first.body).toContain('type="gather/defer"');
     expect(scriptSources(second)).toEqual(scriptSources(first));
     expect(second.headers["x-request-id"]).not.toBe(first.headers["x-request-id"]);
   });
