@@ -215,3 +215,5 @@ function OrderList({
     </section>
   );
 }
+
+export { ShopErrorBoundary as ErrorBoundary } from "~/components/layout/route-error.tsx";
