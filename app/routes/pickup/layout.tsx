@@ -1,7 +1,6 @@
-import { ShieldAlert } from "lucide-react";
-import { Form, isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from "react-router";
+import { Form, Link, Outlet, useRouteLoaderData } from "react-router";
 import { requirePickupStaff } from "~/auth/session.server.ts";
-import { buttonClass } from "~/components/ui/button.tsx";
+import { AccessErrorPage } from "~/components/layout/access-error.tsx";
 import { ErrorTextContext } from "~/components/ui/form-field.tsx";
 import { errorText, t } from "~/i18n/pickup.ts";
 import type { loader as rootLoader } from "~/root.tsx";
@@ -48,30 +47,5 @@ export default function PickupLayout({ loaderData }: Route.ComponentProps) {
 
 /** A member who is not pickup staff gets a 403 page in zh-HK (anonymous visitors go to /login). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const forbidden = isRouteErrorResponse(error) && error.status === 403;
-  const title = forbidden ? t("error.forbidden.title") : t("error.server.title");
-  return (
-    <main className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
-      <title>{`${title} | ${t("shop.name")}`}</title>
-      <meta name="robots" content="noindex, nofollow" />
-      <ShieldAlert className="size-12 text-brand-600" aria-hidden="true" />
-      <h1 className="text-2xl font-bold">{title}</h1>
-      <p className="text-stone-700">{forbidden ? t("pickup.forbidden.body") : t("error.server.body")}</p>
-      <div className="flex flex-col items-center gap-3 sm:flex-row">
-        <Link className={buttonClass({ size: "md" })} to="/">
-          {t("error.notFound.home")}
-        </Link>
-        {forbidden ? (
-          <Form method="post" action="/logout">
-            <button
-              type="submit"
-              className="rounded-full border border-brand-700 px-5 py-2.5 font-semibold text-brand-700"
-            >
-              {t("auth.logout")}
-            </button>
-          </Form>
-        ) : null}
-      </div>
-    </main>
-  );
+  return <AccessErrorPage error={error} forbiddenBody={t("pickup.forbidden.body")} />;
 }
