@@ -170,7 +170,7 @@ describe("second start on the same data directory", () => {
         async () =>
           (
             await query<{ count: number }>(
-              "select count(*)::int as count from pg_stat_activity where query = 'select pg_sleep($1)' and state = 'active'",
+              "select count(*)::int as count from pg_stat_activity where query like 'select pg_sleep($1)%' and state = 'active'",
             )
           )[0]?.count,
         { timeout: 10_000, interval: 20 },

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   addToModeCounts,
-  containsPattern,
   emptyModeCounts,
   formatHkCutoff,
   formatHkDay,
@@ -78,15 +77,6 @@ describe("normaliseSearchName", () => {
     expect(normaliseSearchName("  wagyu   steak ")).toBe("wagyu steak");
     expect(normaliseSearchName("   ")).toBeUndefined();
     expect(normaliseSearchName("牛".repeat(80))).toHaveLength(50);
-  });
-});
-
-describe("containsPattern", () => {
-  it("takes % _ and \\ literally", () => {
-    expect(containsPattern("和牛")).toBe("%和牛%");
-    expect(containsPattern("100%")).toBe("%100\\%%");
-    expect(containsPattern("a_b")).toBe("%a\\_b%");
-    expect(containsPattern("c:\\x")).toBe("%c:\\\\x%");
   });
 });
 

@@ -112,11 +112,6 @@ export function listingHref(
   return search ? `${path}?${search}` : path;
 }
 
-/** An ILIKE pattern matching `name` anywhere, with the wildcards % and _ (and the escape \) taken literally. */
-export function containsPattern(name: string): string {
-  return `%${name.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 /** Page numbers to link to: first, last, and two either side of the current one; null marks a gap. */
 export function pageLinks(page: number, pages: number): (number | null)[] {
   const wanted = new Set([1, pages, page - 2, page - 1, page, page + 1, page + 2]);

@@ -4,6 +4,7 @@
  * been used (any order names it, even an expired one) is never deleted, so its orders keep saying
  * which code they used: it is deactivated instead.
  */
+
 import { and, asc, count, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server.ts";
 import { discountCodes, orders } from "~/db/schema/index.ts";
@@ -13,6 +14,7 @@ import {
   discountCodeValues,
 } from "~/domain/cart/admin-discount.schema.ts";
 import { clampPage } from "~/domain/shared/admin-table.ts";
+import { containsPattern } from "~/domain/shared/like-pattern.ts";
 import { changedFields } from "~/domain/site/admin-audit.ts";
 import { listAudit, recordAudit } from "../shared/audit.server.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
@@ -45,11 +47,6 @@ const codeKeys = [
   "endsAt",
   "active",
 ] as const;
-
-/** `%text%` for ILIKE with the admin's own % _ and \ taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /** PostgreSQL's error code and constraint, as node-postgres reports them (drizzle wraps them in `cause`). */
 function pgError(error: unknown): { code?: unknown; constraint?: unknown } {

@@ -1,15 +1,10 @@
 /**
- * What the catalogue's back office writes share: search patterns, slugs kept unique (also under a
+ * What the catalogue's back office writes share: slugs kept unique (also under a
  * concurrent save), PostgreSQL's constraint errors, and the result of a save.
  */
 import { and, eq, ne } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server.ts";
 import type { brands, categories, merchants } from "~/db/schema/index.ts";
-
-/** `%text%` for ILIKE with the user's own % _ and \ taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /** PostgreSQL's unique_violation, as node-postgres reports it (drizzle wraps it in `cause`). */
 function isUniqueViolation(error: unknown): boolean {

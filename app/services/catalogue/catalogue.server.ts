@@ -10,7 +10,6 @@ import type { Db } from "~/db/client.server.ts";
 import { brands, categories, merchants, orderCycles, products } from "~/db/schema/index.ts";
 import {
   addToModeCounts,
-  containsPattern,
   emptyModeCounts,
   LISTING_PAGE_SIZE,
   type ListingQuery,
@@ -20,6 +19,7 @@ import {
   type ProductView,
   pageCountFor,
 } from "~/domain/catalogue/catalogue.ts";
+import { containsPattern } from "~/domain/shared/like-pattern.ts";
 import type { ProductMode } from "~/domain/shared/pricing.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { groupBuyerCounts } from "../shared/order-rules.server.ts";

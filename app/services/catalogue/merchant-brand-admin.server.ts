@@ -6,10 +6,11 @@ import { asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { brands, merchants, pickupPoints, products } from "~/db/schema/index.ts";
 import type { BrandInput, MerchantInput } from "~/domain/catalogue/admin-catalogue.schema.ts";
 import { clampPage, type TableState } from "~/domain/shared/admin-table.ts";
+import { containsPattern } from "~/domain/shared/like-pattern.ts";
 import { changedFields } from "~/domain/site/admin-audit.ts";
 import { listAudit, recordAudit } from "../shared/audit.server.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
-import { containsPattern, guardSlug, type SaveResult, slugTaken } from "./catalogue-admin-shared.server.ts";
+import { guardSlug, type SaveResult, slugTaken } from "./catalogue-admin-shared.server.ts";
 
 const merchantKeys = ["name", "slug", "description", "address", "logo", "freeDelivery", "featured"] as const;
 const brandKeys = ["name", "slug", "description", "logo", "isMeat", "position"] as const;

@@ -13,8 +13,9 @@ import {
   type ProductListQuery,
   slugFromName,
 } from "~/domain/catalogue/admin-product.schema.ts";
-import { containsPattern, LOW_STOCK } from "~/domain/catalogue/catalogue.ts";
+import { LOW_STOCK } from "~/domain/catalogue/catalogue.ts";
 import { clampPage } from "~/domain/shared/admin-table.ts";
+import { containsPattern } from "~/domain/shared/like-pattern.ts";
 import { changedFields } from "~/domain/site/admin-audit.ts";
 import { listAudit, recordAudit } from "../shared/audit.server.ts";
 import type { ServiceDeps } from "../shared/deps.ts";

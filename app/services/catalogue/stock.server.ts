@@ -5,7 +5,7 @@
  */
 import { and, asc, count, desc, eq, ilike, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { members, products, stockImports } from "~/db/schema/index.ts";
-import { containsPattern, LOW_STOCK } from "~/domain/catalogue/catalogue.ts";
+import { LOW_STOCK } from "~/domain/catalogue/catalogue.ts";
 import {
   applyStockAdjustment,
   type PreviewView,
@@ -26,6 +26,7 @@ import {
   summarize,
 } from "~/domain/catalogue/stock-import.ts";
 import { clampPage } from "~/domain/shared/admin-table.ts";
+import { containsPattern } from "~/domain/shared/like-pattern.ts";
 import { recordAudit } from "../shared/audit.server.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 

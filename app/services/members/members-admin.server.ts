@@ -14,6 +14,7 @@ import type { MemberEditInput, MemberExport, MemberListQuery } from "~/domain/me
 import { signInRules } from "~/domain/members/sign-in-rules.ts";
 import { clampPage } from "~/domain/shared/admin-table.ts";
 import { hkDayStart, hkHourStart, lastHkDays, lastHkHours } from "~/domain/shared/hk-time.ts";
+import { containsPattern } from "~/domain/shared/like-pattern.ts";
 import { isHkPhone, normalizeHkPhone } from "~/domain/shared/phone.ts";
 import { changedFields } from "~/domain/site/admin-audit.ts";
 import { type DailyCount, fillDailySeries } from "~/domain/site/admin-dashboard.ts";
@@ -59,11 +60,6 @@ export type GrantAdminResult =
       member: { id: string; phone: string; firstName: string; lastName: string };
     }
   | { status: "unknown_member" };
-
-/** `%text%` for ILIKE with the user's own % _ and \ taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 const referrer = alias(members, "referrer");
 

@@ -12,6 +12,7 @@ import { campaignProgress } from "~/domain/messages/email-sending.ts";
 import { displayWhatsapp } from "~/domain/messages/enquiry-reply.ts";
 import type { TableState } from "~/domain/shared/admin-table.ts";
 import { clampPage } from "~/domain/shared/admin-table.ts";
+import { containsPattern } from "~/domain/shared/like-pattern.ts";
 import { t } from "~/i18n/admin.ts";
 import type { EmailMessage, EmailProvider } from "~/integrations/email/email-provider.ts";
 import { listAudit, recordAudit } from "../shared/audit.server.ts";
@@ -32,11 +33,6 @@ export interface CampaignRecipient {
 }
 
 const DAY_MS = 86_400_000;
-
-/** `%text%` for ILIKE with the user's own % _ and \ taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /** The host part of EMAIL_FROM, for Message-IDs of our own. */
 function messageIdDomain(from: string): string {

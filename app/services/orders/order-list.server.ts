@@ -2,6 +2,7 @@
  * /admin/order's list, its filters, the CSV rows, the print view and one order's detail: reads
  * only (issue 5 item 6).
  */
+
 import { and, asc, count, desc, eq, ilike, inArray, like, or, type SQL, sql } from "drizzle-orm";
 import {
   discountCodes,
@@ -20,6 +21,7 @@ import {
   READY_FROM_STATUSES,
 } from "~/domain/orders/admin-order.schema.ts";
 import { clampPage } from "~/domain/shared/admin-table.ts";
+import { containsPattern } from "~/domain/shared/like-pattern.ts";
 import { normalizeHkPhone } from "~/domain/shared/phone.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { claimPayment, paymentClaimed } from "../shared/order-rules.server.ts";
@@ -28,11 +30,6 @@ import { claimPayment, paymentClaimed } from "../shared/order-rules.server.ts";
 export const ORDER_EXPORT_MAX = 10_000;
 /** Orders on one printed list (a pickup point's week fits many times over). */
 export const ORDER_PRINT_MAX = 500;
-/** `%text%` for ILIKE with the admin's own % _ and \ taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 /** When the member said they paid by PayMe or FPS (the claim's payment row), or null. */
 const claimedAt = sql<Date | null>`(select min(${payments.createdAt}) from ${payments} where ${payments.orderId} = ${orders.id} and ${claimPayment})`;
 

@@ -7,6 +7,7 @@
  * it (an order keeps its pickup point for its pickup code, invoice and history). A point with orders
  * is deactivated instead: it leaves /location and the checkout, its orders stay as they are.
  */
+
 import { and, asc, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server.ts";
 import { merchants, orders, pickupDistricts, pickupPoints } from "~/db/schema/index.ts";
@@ -17,6 +18,7 @@ import type {
   PickupPointListQuery,
 } from "~/domain/pickup/admin-pickup.schema.ts";
 import { clampPage } from "~/domain/shared/admin-table.ts";
+import { containsPattern } from "~/domain/shared/like-pattern.ts";
 import { changedFields } from "~/domain/site/admin-audit.ts";
 import { listAudit, recordAudit } from "../shared/audit.server.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
@@ -64,11 +66,6 @@ const pointKeys = [
   "bannerDesktop",
   "bannerMobile",
 ] as const;
-
-/** `%text%` for ILIKE with the admin's own % _ and \ taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /** PostgreSQL's error code, as node-postgres reports it (drizzle wraps it in `cause`). */
 function pgCode(error: unknown): unknown {
