@@ -1,10 +1,5 @@
-import { createHmac } from "node:crypto";
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
-import {
-  signUnsubscribeToken,
-  UNSUBSCRIBE_LINK_DAYS,
-  verifyUnsubscribeToken,
-} from "~/auth/unsubscribe-token.server.ts";
+import { signUnsubscribeToken, UNSUBSCRIBE_LINK_DAYS } from "~/auth/unsubscribe-token.server.ts";
 import { emailCampaignRecipients, emailCampaigns, members } from "~/db/schema/index.ts";
 import type { CampaignInput, RecipientListQuery } from "~/domain/messages/admin-email.schema.ts";
 import { type CampaignBody, campaignEmail, renderCampaignBody } from "~/domain/messages/email-campaign.ts";
@@ -17,8 +12,8 @@ import { t } from "~/i18n/admin.ts";
 import type { EmailMessage, EmailProvider } from "~/integrations/email/email-provider.ts";
 import { listAudit, recordAudit } from "../shared/audit.server.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
-import { sharedSecret } from "../shared/secrets.server.ts";
 import type { SiteSettings } from "../site/index.ts";
+import { createUnsubscribeService } from "./unsubscribe.server.ts";
 
 /** What a campaign email is made from: the stored campaign and one recipient. */
 export interface CampaignContent {
@@ -59,14 +54,8 @@ export function createCampaignService(
     wakeSender?: () => void;
   },
 ) {
-  let unsubscribeKey: Promise<string> | undefined;
-  /** Its own key, derived from the shared secret, so tokens mean nothing to other HMAC uses. */
-  function key(): Promise<string> {
-    unsubscribeKey ??= sharedSecret(db, "unsubscribe_hmac", env.AUTH_SECRET).then((secret) =>
-      createHmac("sha256", secret).update("gather unsubscribe v1").digest("base64url"),
-    );
-    return unsubscribeKey;
-  }
+  const unsubscribes = createUnsubscribeService({ db, env });
+  const key = unsubscribes.key;
 
   /** The shop's address in emails: PUBLIC_URL, else where this server listens. */
   function publicUrl(): string {
@@ -400,54 +389,9 @@ export function createCampaignService(
       return result;
     },
 
-    /** What /unsubscribe shows for a token: whose address it is, or why the link does not work. */
-    async checkUnsubscribe(
-      token: string,
-      now = new Date(),
-    ): Promise<
-      { status: "valid"; email: string; agreePromotion: boolean } | { status: "forged" | "expired" }
-    > {
-      const checked = verifyUnsubscribeToken(await key(), token, now);
-      if (!checked.ok) return { status: checked.reason };
-      const [member] = await db
-        .select({ email: members.email, agreePromotion: members.agreePromotion })
-        .from(members)
-        .where(eq(members.id, checked.memberId));
-      // A genuine link for a member who has since been removed cannot do anything.
-      if (!member) return { status: "forged" };
-      return { status: "valid", ...member };
-    },
-
-    /** Turns agreePromotion off for the token's member; no sign-in needed (HK's UEMO). */
-    async unsubscribe(
-      token: string,
-      now = new Date(),
-    ): Promise<{ status: "done"; email: string } | { status: "forged" | "expired" }> {
-      const checked = verifyUnsubscribeToken(await key(), token, now);
-      if (!checked.ok) return { status: checked.reason };
-      const [member] = await db
-        .update(members)
-        .set({ agreePromotion: false, updatedAt: now })
-        .where(eq(members.id, checked.memberId))
-        .returning({ email: members.email });
-      if (!member) return { status: "forged" };
-      // Queued copies of campaigns still sending are not sent to someone who has just said no.
-      await db
-        .update(emailCampaignRecipients)
-        .set({ status: "failed", lastError: "unsubscribed", claimedAt: null })
-        .where(
-          and(
-            eq(emailCampaignRecipients.memberId, checked.memberId),
-            eq(emailCampaignRecipients.status, "pending"),
-          ),
-        );
-      return { status: "done", email: member.email };
-    },
-
-    /** The token a member's link carries (tests and the admin preview). */
-    async unsubscribeToken(memberId: string, expiresAt: Date): Promise<string> {
-      return signUnsubscribeToken(await key(), memberId, expiresAt);
-    },
+    checkUnsubscribe: unsubscribes.checkUnsubscribe,
+    unsubscribe: unsubscribes.unsubscribe,
+    unsubscribeToken: unsubscribes.unsubscribeToken,
   };
 }
 
