@@ -23,6 +23,7 @@ import { containsPattern } from "~/domain/shared/like-pattern.ts";
 import type { ProductMode } from "~/domain/shared/pricing.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { groupBuyerCounts } from "../shared/order-rules.server.ts";
+import { sitemapEntries } from "./sitemap.server.ts";
 
 /** The one definition of "on sale": published. Listings, counts and the sitemap all use it. */
 export function publishedProducts(mode: ProductMode | "all" = "all"): SQL {
@@ -382,39 +383,7 @@ export function createCatalogueService({ db, env }: ServiceDeps) {
     },
 
     /** What /sitemap.xml lists besides the fixed pages. */
-    async sitemapEntries() {
-      const [productRows, categoryRows, brandRows, merchantRows] = await Promise.all([
-        db
-          .select({ id: products.id, updatedAt: products.updatedAt })
-          .from(products)
-          .where(publishedProducts())
-          .orderBy(asc(products.id)),
-        db
-          .select({ id: categories.id, slug: categories.slug, parentId: categories.parentId })
-          .from(categories)
-          .orderBy(asc(categories.position), asc(categories.id)),
-        db.select({ slug: brands.slug }).from(brands).orderBy(asc(brands.position), asc(brands.id)),
-        db
-          .select({ id: merchants.id, slug: merchants.slug, updatedAt: merchants.updatedAt })
-          .from(merchants)
-          .orderBy(asc(merchants.id)),
-      ]);
-      // Each category followed by its subcategories, as the side menu lists them.
-      const categoryPages = categoryRows
-        .filter((row) => row.parentId === null)
-        .flatMap((parent) => [
-          { cat: parent.slug, subcat: null as string | null },
-          ...categoryRows
-            .filter((row) => row.parentId === parent.id)
-            .map((child) => ({ cat: parent.slug, subcat: child.slug as string | null })),
-        ]);
-      return {
-        products: productRows,
-        categories: categoryPages,
-        brands: brandRows,
-        merchants: merchantRows,
-      };
-    },
+    sitemapEntries: () => sitemapEntries(db, publishedProducts()),
 
     /** The shop's public address for canonical links and the sitemap: PUBLIC_URL, else the request's own. */
     publicOrigin(requestUrl: string): string {
