@@ -1,10 +1,8 @@
 /**
  * React Router's Node entry (the default one) with two changes: the response's Content-Security-
- * Policy nonce, made per request in server/app.ts, goes on every inline script React and the
- * router write (decision 0015; a page rendered without one, the page cache's, is allowed by its
- * scripts' hashes: decision 0035); and the router's module preloads and module script are written
- * inert, for the page to start them after its first paint (decision 0019, kept by 0035 on its
- * measured LCP).
+ * Policy nonce, made per request in server/index.ts, goes on every inline script React and the
+ * router write (decision 0015); and the router's module preloads and module script are written
+ * inert, for the page to start them after its first paint (decision 0019).
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";

@@ -5,11 +5,7 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import type { Logger } from "pino";
-import {
-  type AppLoadContext,
-  createRequestHandler as createFetchHandler,
-  type ServerBuild,
-} from "react-router";
+import type { ServerBuild } from "react-router";
 import { referralCookie } from "../app/auth/referral.server.ts";
 import type { Database } from "../app/db/client.server.ts";
 import { clientKey } from "../app/domain/shared/client-key.ts";
@@ -94,38 +90,7 @@ export function createApp(parts: AppParts): express.Express {
   });
 
   // Decision 0020: pages for visitors without cookies are kept a second; a write here empties them.
-  const mode = dev ? "development" : "production";
-  const loadContext = (req: express.Request, res: express.Response): AppLoadContext => ({
-    services,
-    requestId: res.locals.requestId,
-    log: res.locals.log,
-    shopMode: env.SHOP_MODE,
-    // The address the limits count: IPv6 per /64 (app/domain/shared/client-key.ts).
-    clientIp: clientKey(req.ip),
-    cspNonce: res.locals.cspNonce,
-    dataRequest: req.path.endsWith(".data"),
-  });
-  // Decision 0035: a page the cache may keep is rendered through React Router's public fetch
-  // handler without a nonce (its inline scripts are allowed by their hashes).
-  const renderFetch = createFetchHandler(parts.build, mode);
-  const pageCache = createPageCache({
-    ttlMs: dev ? 0 : env.PAGE_CACHE_MS,
-    render: (req, res) => {
-      const controller = new AbortController();
-      res.on("close", () => controller.abort());
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(req.headers)) {
-        for (const one of Array.isArray(value) ? value : [value]) {
-          if (one !== undefined) headers.append(name, one);
-        }
-      }
-      const request = new Request(`${req.protocol}://${req.host}${req.originalUrl}`, {
-        headers,
-        signal: controller.signal,
-      });
-      return renderFetch(request, { ...loadContext(req, res), cspNonce: undefined });
-    },
-  });
+  const pageCache = createPageCache({ ttlMs: dev ? 0 : env.PAGE_CACHE_MS });
   app.use(pageCache.forgetOnWrite);
   app.use(rateLimitWrites(services, env));
 
@@ -133,12 +98,8 @@ export function createApp(parts: AppParts): express.Express {
     // Lets the shutdown test hold requests open; only with GATHER_TEST_HOOKS=1.
     app.get("/__test/slow", async (req, res) => {
       const ms = Math.min(Number(req.query.ms) || 1000, 20_000);
-      // The connection's slow-query threshold too (decision 0035: PostgreSQL logs slow statements).
-      const { rows } = await database.pool.query<{ slow_log: string }>(
-        "select pg_sleep($1), current_setting('log_min_duration_statement') as slow_log",
-        [ms / 1000],
-      );
-      res.json({ ok: true, ms, slowQueryLog: rows[0]?.slow_log });
+      await database.pool.query("select pg_sleep($1)", [ms / 1000]);
+      res.json({ ok: true, ms });
     });
     // A failing request: the error page must show neither the stack nor the SQL.
     app.get("/__test/fail", async () => {
@@ -173,7 +134,23 @@ export function createApp(parts: AppParts): express.Express {
     next();
   });
   app.use(pageCache.serve);
-  app.all("/{*path}", createRequestHandler({ build: parts.build, mode, getLoadContext: loadContext }));
+  app.all(
+    "/{*path}",
+    createRequestHandler({
+      build: parts.build,
+      mode: dev ? "development" : "production",
+      getLoadContext: (req, res) => ({
+        services,
+        requestId: res.locals.requestId,
+        log: res.locals.log,
+        shopMode: env.SHOP_MODE,
+        // The address the limits count: IPv6 per /64 (app/domain/shared/client-key.ts).
+        clientIp: clientKey(req.ip),
+        cspNonce: res.locals.cspNonce,
+        dataRequest: req.path.endsWith(".data"),
+      }),
+    }),
+  );
 
   app.use(plainErrors);
   return app;

@@ -1,18 +1,12 @@
-import { createHash } from "node:crypto";
 import type express from "express";
 import { isbot } from "isbot";
 
 /**
- * Decision 0020 (kept by 0035): a page rendered for a visitor without cookies is kept for a short
- * while (a second by default) and sent again to the next visitors without cookies who ask for the
- * same address, each with its own request id. Everyone with a cookie (members, carts, flash
- * messages) is rendered as always, and so is everything that is not a plain 200 page or route
- * data: redirects, errors, maintenance (503), responses that set a cookie.
- *
- * Decision 0035: such a page is rendered through React Router's public fetch handler with no CSP
- * nonce at all, so no visitor's nonce is ever kept or sent to another. Its inline scripts are
- * allowed by their SHA-256 hashes instead (CSP Level 2), worked out once when the page is kept and
- * sent with every copy of it.
+ * Decision 0020: a page rendered for a visitor without cookies is kept for a short while (a
+ * second by default) and sent again to the next visitors without cookies who ask for the same
+ * address, each with its own CSP nonce and request id. Everyone with a cookie (members, carts,
+ * flash messages) is rendered as always, and so is everything that is not a plain 200 page or
+ * route data: redirects, errors, maintenance (503), responses that set a cookie.
  *
  * A write on this instance that can change what everyone sees (the back office, checkout,
  * payments: any request that is not GET/HEAD/OPTIONS, did not fail and is not one of a person's
@@ -25,17 +19,27 @@ interface Entry {
   /** A request is rendering this address again; until it is done the others get this copy. */
   refreshing: boolean;
   status: number;
-  headers: [string, string | string[]][];
-  body: Buffer;
-  /** The script-src sources that allow the page's inline scripts (undefined: not a page). */
-  scriptSources: string | undefined;
+  headers: [string, string | number | string[]][];
+  /** The body cut at every place the nonce stood, to be joined again with the new one. */
+  parts: Buffer[];
 }
-
-/** Renders the request's page (React Router's fetch handler, without a CSP nonce). */
-export type RenderPage = (req: express.Request, res: express.Response) => Promise<Response>;
 
 /** Paths whose answers change without a write through this instance, or belong to one person. */
 const NEVER_CACHED = /^\/(admin|account|api|dev|payment|checkout|cart|login|register|logout|__test)(\/|$|\.)/;
+
+/** Set again for every response (request id, CSP nonce, length and encoding after compression). */
+const PER_RESPONSE_HEADERS = new Set([
+  "x-request-id",
+  "content-security-policy",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "vary",
+  "date",
+  "connection",
+  "keep-alive",
+  "x-page-cache",
+]);
 
 /** Writes that change only what one person sees (a visit counted, a sign-in, a cart, a message). */
 const PERSONAL_WRITES =
@@ -50,7 +54,7 @@ const MAX_ENTRIES = 200;
 const MAX_BYTES = 1024 * 1024;
 
 /** `ttlMs`: how long an entry is served; 0 turns the cache off. */
-export function createPageCache({ ttlMs, render }: { ttlMs: number; render: RenderPage }) {
+export function createPageCache({ ttlMs }: { ttlMs: number }) {
   const entries = new Map<string, Entry>();
 
   function keyOf(req: express.Request): string | undefined {
@@ -86,39 +90,34 @@ export function createPageCache({ ttlMs, render }: { ttlMs: number; render: Rend
     if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
   }
 
-  /** Sends a kept page, or renders it (without a nonce), sends it and keeps it if it may be. */
-  async function serve(req: express.Request, res: express.Response, next: express.NextFunction) {
+  /** Sends a kept page with this response's nonce, or records the page this request renders. */
+  function serve(req: express.Request, res: express.Response, next: express.NextFunction) {
     const key = keyOf(req);
     if (!key) return next();
+    const nonce: string | undefined = res.locals.cspNonce;
     const hit = usable(key);
-    if (hit) return send(res, hit, "hit");
-    let entry: Entry;
-    try {
-      const response = await render(req, res);
-      const body = Buffer.from(await response.arrayBuffer());
-      const type = response.headers.get("content-type") ?? "";
-      entry = {
-        storedAt: Date.now(),
-        refreshing: false,
-        status: response.status,
-        headers: headersOf(response),
-        body,
-        scriptSources: type.startsWith("text/html") ? inlineScriptHashes(body) : undefined,
-      };
-      const cacheable =
-        response.status === 200 &&
-        !response.headers.has("set-cookie") &&
-        CACHEABLE_TYPE.test(type) &&
-        body.length <= MAX_BYTES;
-      const old = entries.get(key);
-      if (old) old.refreshing = false;
-      if (cacheable) store(key, entry);
-    } catch (error) {
-      const old = entries.get(key);
-      if (old) old.refreshing = false;
-      return next(error);
+    if (hit) {
+      for (const [name, value] of hit.headers) res.setHeader(name, value);
+      res.setHeader("x-page-cache", "hit");
+      res.status(hit.status).end(joinParts(hit.parts, nonce ?? ""));
+      return;
     }
-    if (!res.destroyed) send(res, entry, "miss");
+    res.setHeader("x-page-cache", "miss");
+    record(res, (body) => {
+      const old = entries.get(key);
+      if (old) old.refreshing = false;
+      if (body === undefined || res.statusCode !== 200 || res.getHeader("set-cookie") !== undefined) return;
+      if (!CACHEABLE_TYPE.test(String(res.getHeader("content-type") ?? ""))) return;
+      if (body.length > MAX_BYTES) return;
+      const parts = nonce ? splitParts(body, nonce) : [body];
+      // A page whose scripts would not carry the nonce cannot be given a new one: not kept.
+      if (nonce && parts.length === 1 && body.includes("<script")) return;
+      const headers = Object.entries(res.getHeaders())
+        .filter(([name, value]) => value !== undefined && !PER_RESPONSE_HEADERS.has(name))
+        .map(([name, value]) => [name, value] as Entry["headers"][number]);
+      store(key, { storedAt: Date.now(), refreshing: false, status: res.statusCode, headers, parts });
+    });
+    next();
   }
 
   /** Empties the cache once a write on this instance has finished without failing. */
@@ -134,55 +133,60 @@ export function createPageCache({ ttlMs, render }: { ttlMs: number; render: Rend
   return { serve, forgetOnWrite };
 }
 
-function send(res: express.Response, entry: Entry, cache: "hit" | "miss") {
-  for (const [name, value] of entry.headers) res.setHeader(name, value);
-  res.setHeader("x-page-cache", cache);
-  if (entry.scriptSources !== undefined) {
-    const policy = res.getHeader("content-security-policy");
-    if (typeof policy === "string") {
-      res.setHeader("content-security-policy", withScriptSources(policy, entry.scriptSources));
-    }
-  }
-  res.status(entry.status).end(entry.body);
-}
-
-function headersOf(response: Response): Entry["headers"] {
-  const headers: Entry["headers"] = [];
-  for (const [name, value] of response.headers) {
-    if (name !== "set-cookie") headers.push([name, value]);
-  }
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) headers.push(["set-cookie", cookies]);
-  return headers;
-}
-
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-
 /**
- * `'self'` and the `'sha256-…'` source of every inline script in the page (each script's text as
- * the browser hashes it: the bytes between its tags). React escapes `</script` inside a script, so
- * the first closing tag ends it.
+ * Collects what the rest of the chain writes (before compression, which is outside) and hands
+ * the whole body over once the response has been sent in full (undefined if it was cut short).
  */
-export function inlineScriptHashes(html: Buffer | string): string {
-  const sources = new Set<string>(["'self'"]);
-  for (const [, attributes, code] of String(html).matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes ?? "")) continue;
-    sources.add(
-      `'sha256-${createHash("sha256")
-        .update(code ?? "", "utf8")
-        .digest("base64")}'`,
+function record(res: express.Response, done: (body: Buffer | undefined) => void) {
+  const chunks: Buffer[] = [];
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => express.Response;
+  const keep = (chunk: unknown, encoding: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+    chunks.push(
+      Buffer.isBuffer(chunk)
+        ? chunk
+        : typeof chunk === "string"
+          ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+          : Buffer.from(chunk as Uint8Array),
     );
-  }
-  return [...sources].join(" ");
+  };
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    keep(chunk, rest[0]);
+    return write(chunk, ...rest);
+  }) as typeof res.write;
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    keep(chunk, rest[0]);
+    return end(chunk, ...rest);
+  }) as typeof res.end;
+  let finished = false;
+  res.on("finish", () => {
+    finished = true;
+    done(Buffer.concat(chunks));
+  });
+  res.on("close", () => {
+    if (!finished) done(undefined);
+  });
 }
 
-/**
- * The policy with its script-src sources replaced. No `'strict-dynamic'` here: the page's module
- * preloads carry no nonce, and `'self'` (which it would switch off) is what allows them.
- */
-export function withScriptSources(policy: string, sources: string): string {
-  return policy
-    .split(";")
-    .map((directive) => (/^\s*script-src\s/i.test(directive) ? `script-src ${sources}` : directive))
-    .join(";");
+function splitParts(body: Buffer, nonce: string): Buffer[] {
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(nonce); at !== -1; at = body.indexOf(nonce, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + nonce.length;
+  }
+  parts.push(body.subarray(from));
+  return parts;
+}
+
+function joinParts(parts: Buffer[], nonce: string): Buffer {
+  if (parts.length === 1) return parts[0]!;
+  const glue = Buffer.from(nonce);
+  const pieces: Buffer[] = [];
+  for (const [i, part] of parts.entries()) {
+    if (i > 0) pieces.push(glue);
+    pieces.push(part);
+  }
+  return Buffer.concat(pieces);
 }

@@ -9,7 +9,6 @@ import {
   type Database,
   type EmbeddedServer,
   migrateDatabase,
-  slowQueryLogAllowed,
   startEmbeddedPostgres,
 } from "../app/db/client.server.ts";
 import { seedDemoIfEmpty } from "../app/db/seed/demo.server.ts";
@@ -63,8 +62,7 @@ export async function startShop(
   }
 
   progress.stage = "connecting to PostgreSQL and migrating the database";
-  const slowQueryMs = await slowQueryLogAllowed(databaseUrl, env.SLOW_QUERY_MS, log);
-  const database = connect(databaseUrl, log, 10, slowQueryMs);
+  const database = connect(databaseUrl, log, 10, env.SLOW_QUERY_MS);
   try {
     await migrateDatabase(database.pool);
     progress.stage = "preparing the shop";

@@ -238,7 +238,7 @@ test.describe("product drawer", () => {
   });
 });
 
-test("the page's module script runs after the first paint and its preloads stay inert (decision 0021, kept by 0035: fails if React Router writes them otherwise)", async ({
+test("the page's module script runs after the first paint and its preloads stay inert (decision 0021)", async ({
   page,
 }) => {
   // How many module preloads the page has when its module script is put back.
@@ -263,28 +263,6 @@ test("the page's module script runs after the first paint and its preloads stay 
   expect(
     await page.evaluate(() => (window as unknown as { __preloadsAtStart?: number }).__preloadsAtStart),
   ).toBe(0);
-});
-
-test("the page's scripts, as React Router writes them, run under its CSP without a violation (decision 0035)", async ({
-  page,
-}) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __violations: string[] };
-    w.__violations = [];
-    document.addEventListener("securitypolicyviolation", (event) =>
-      w.__violations.push(`${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
-  // Twice: a page rendered for this visit, then the page cache's copy (no cookie here).
-  for (let visitNumber = 0; visitNumber < 2; visitNumber += 1) {
-    await visit(page, "/all");
-    // Decision 0019 (kept by 0035): the one module script the loader put back, the preloads inert.
-    await expect(page.locator('head > script[type="module"]')).toHaveCount(1);
-    expect(await page.locator('link[rel="gather-defer"]').count()).toBeGreaterThan(10);
-    expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual(
-      [],
-    );
-  }
 });
 
 test.describe("product drawer before any script", () => {

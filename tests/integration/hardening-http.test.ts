@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -62,10 +61,8 @@ function logLines(): Array<Record<string, unknown>> {
 
 describe("security headers", () => {
   it("sends a nonce-based CSP whose nonce is on every inline script, new for every response", async () => {
-    // A visitor with a cookie: rendered for this response (one without is the page cache's, below).
-    const headers = { cookie: "seen=1" };
-    const first = await request(server.url, "/about", { headers });
-    const second = await request(server.url, "/about", { headers });
+    const first = await request(server.url, "/about");
+    const second = await request(server.url, "/about");
     expect(first.status).toBe(200);
     const csp = policy(first.headers["content-security-policy"]);
     expect(csp.get("object-src")).toEqual(["'none'"]);
@@ -82,28 +79,6 @@ describe("security headers", () => {
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
     const otherNonce = policy(second.headers["content-security-policy"]).get("script-src")?.[0];
     expect(otherNonce).not.toBe(`'nonce-${nonce}'`);
-  });
-
-  it("sends a page for a visitor without cookies with no nonce, its inline scripts allowed by their hashes", async () => {
-    const response = await request(server.url, "/about");
-    expect(response.status).toBe(200);
-    const csp = policy(response.headers["content-security-policy"]);
-    const sources = csp.get("script-src") ?? [];
-    expect(sources.some((source) => source.startsWith("'nonce-"))).toBe(false);
-    expect(sources).not.toContain("'unsafe-inline'");
-    expect(sources).not.toContain("'strict-dynamic'");
-    expect(csp.get("object-src")).toEqual(["'none'"]);
-    expect(response.body).not.toMatch(/\snonce=/);
-    const inline = [...response.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
-      ([, attributes]) => !/\bsrc=/.test(attributes ?? ""),
-    );
-    expect(inline.length).toBeGreaterThan(1);
-    for (const [, , code] of inline) {
-      const hash = createHash("sha256")
-        .update(code ?? "", "utf8")
-        .digest("base64");
-      expect(sources).toContain(`'sha256-${hash}'`);
-    }
   });
 
   it("sends HSTS for a year in production over HTTPS, nosniff and a strict referrer policy", async () => {
@@ -215,14 +190,11 @@ describe("errors and observability", () => {
     expect(JSON.parse(response.body)).toEqual({ ready: true });
   });
 
-  it("logs each request with its id, status and time, and has PostgreSQL log queries slower than SLOW_QUERY_MS", async () => {
+  it("logs each request with its id, status and time, and queries slower than SLOW_QUERY_MS with their SQL", async () => {
     const response = await request(server.url, "/__test/slow?ms=400", {
       headers: { "x-request-id": "hardening-slow-1" },
     });
     expect(response.status).toBe(200);
-    // Decision 0035: the app's connections ask PostgreSQL (pg's `options`) to log statements
-    // slower than SLOW_QUERY_MS, in PostgreSQL's own log (this test's server is not embedded).
-    expect(JSON.parse(response.body)).toMatchObject({ slowQueryLog: "200ms" });
     // The log lines reach this process through the child's stdout: wait until they are here.
     await vi.waitFor(
       () => {
@@ -230,6 +202,9 @@ describe("errors and observability", () => {
         const logged = lines.find((line) => line.msg === "request" && line.requestId === "hardening-slow-1");
         expect(logged).toMatchObject({ method: "GET", url: "/__test/slow?ms=400", status: 200 });
         expect(Number(logged?.ms)).toBeGreaterThanOrEqual(400);
+        const slow = lines.find((line) => line.msg === "slow query" && String(line.sql).includes("pg_sleep"));
+        expect(slow).toMatchObject({ level: 40 });
+        expect(Number(slow?.ms)).toBeGreaterThanOrEqual(200);
       },
       { timeout: 10_000, interval: 50 },
     );
