@@ -136,7 +136,7 @@ test.describe("back office for members", () => {
     await page.getByLabel("地區", { exact: true }).selectOption("新界及離島");
     await page.getByLabel("分區", { exact: true }).selectOption("沙田區");
     await page.getByLabel("同意接收推廣訊息").check();
-    await page.getByRole("button", { name: "儲存" }).click();
+    await page.getByRole("button", { name: "儲存", exact: true }).click();
     await expect(page.getByText("更新成功")).toBeVisible();
     await expect(page.getByRole("heading", { name: "編輯會員：何美華" })).toBeVisible();
     await expect(page.getByLabel("分區", { exact: true })).toHaveValue("沙田區");
