@@ -1,6 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { discountLabel } from "../orders/index.ts";
 import { discountCodeSchema, discountCodeValues, parseDiscountListQuery } from "./admin-discount.schema.ts";
 
 function submit(fields: Record<string, string>) {
@@ -94,15 +93,6 @@ describe("discountCodeSchema (DESIGN §4.12)", () => {
       "admin.discount.validation.window",
     ]);
     expect(errorsOf({ ...window, endsAt: "2030-02-30T00:00" }).endsAt).toEqual(["admin.validation.dateTime"]);
-  });
-});
-
-describe("discountLabel", () => {
-  it("says it as Hong Kong shops do", () => {
-    expect(discountLabel(90)).toBe("9折");
-    expect(discountLabel(85)).toBe("85折");
-    expect(discountLabel(100)).toBe("原價");
-    expect(discountLabel(0)).toBe("全免");
   });
 });
 

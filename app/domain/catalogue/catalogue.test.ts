@@ -2,8 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   addToModeCounts,
   emptyModeCounts,
-  formatHkCutoff,
-  formatHkDay,
   groupProgress,
   listingHref,
   listingModeForPath,
@@ -166,17 +164,5 @@ describe("stockState", () => {
     expect(stockState(3)).toBe("low");
     expect(stockState(10)).toBe("low");
     expect(stockState(11)).toBe("available");
-  });
-});
-
-describe("Hong Kong days and cut-off times", () => {
-  it("prints the day with its weekday", () => {
-    expect(formatHkDay("2025-12-25")).toBe("12月25日（星期四）");
-    expect(formatHkDay("2022-10-16")).toBe("10月16日（星期日）");
-  });
-
-  it("prints a cut-off in Hong Kong time, across midnight UTC", () => {
-    expect(formatHkCutoff(new Date("2025-12-25T12:00:00Z"))).toBe("12月25日（星期四）20:00");
-    expect(formatHkCutoff(new Date("2025-12-31T16:30:00Z"))).toBe("1月1日（星期四）00:30");
   });
 });

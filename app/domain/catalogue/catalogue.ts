@@ -210,22 +210,3 @@ export interface OpenCycleView {
   pickupFrom: string;
   pickupTo: string;
 }
-
-const HK_OFFSET_MS = 8 * 3_600_000;
-const WEEKDAYS = "日一二三四五六";
-
-/**
- * "12月25日（星期四）" for a Hong Kong calendar day ("2025-12-25"). Made by arithmetic so the
- * server and the browser print the same text (their Intl data differ and would break hydration).
- */
-export function formatHkDay(day: string): string {
-  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  const weekday = new Date(Date.UTC(year, month - 1, date)).getUTCDay();
-  return `${month}月${date}日（星期${WEEKDAYS[weekday]}）`;
-}
-
-/** "12月25日（星期四）20:00" in Hong Kong time (UTC+8 all year: no daylight saving since 1979). */
-export function formatHkCutoff(instant: Date): string {
-  const local = new Date(instant.getTime() + HK_OFFSET_MS).toISOString();
-  return `${formatHkDay(local.slice(0, 10))}${local.slice(11, 16)}`;
-}

@@ -3,9 +3,10 @@
  * lines drawn on the share picture. Words come in as templates from the zh-HK catalogue
  * (`share.*` keys) so this stays pure; the numbers are the live ones the drawer shows.
  */
+import { formatHkCutoff } from "../shared/hk-time.ts";
 import { formatCents } from "../shared/money.ts";
 import { PIECE_UNIT, type ProductMode } from "../shared/pricing.ts";
-import { formatHkCutoff, groupProgress } from "./catalogue.ts";
+import { groupProgress } from "./catalogue.ts";
 
 /** The `share.*` templates a share text needs, `{name}` placeholders as in the catalogue. */
 export interface ShareWords {

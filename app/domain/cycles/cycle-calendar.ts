@@ -4,7 +4,8 @@
  * caller passes the instants. Hong Kong keeps UTC+8 all year, so the wall clock is arithmetic.
  */
 
-const HK_OFFSET_MS = 8 * 60 * 60 * 1000;
+import { formatHkDay, HK_OFFSET_MS, hkDayKey, hkWeekdayName } from "../shared/hk-time.ts";
+
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
@@ -63,17 +64,12 @@ function daysFrom(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
-/** The Hong Kong calendar day of an instant. */
-function hkDay(instant: Date): string {
-  return new Date(instant.getTime() + HK_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 /**
  * The first weekly cut-off at or after `earliest`: the pattern's weekday and minute in Hong Kong,
  * seconds zero. A cut-off exactly on `earliest` counts.
  */
 export function weeklyCutoffOnOrAfter(earliest: Date, pattern: WeeklyCutoff): Date {
-  const day = hkDay(earliest);
+  const day = hkDayKey(earliest);
   const ahead = (pattern.weekday - weekdayOf(day) + 7) % 7;
   for (const extra of [0, 7]) {
     const candidateDay = addDays(day, ahead + extra);
@@ -102,9 +98,9 @@ export function nextCycleDates(
   pattern: WeeklyCutoff,
 ): { cutoffAt: Date; pickupFrom: string; pickupTo: string } {
   const cutoffAt = weeklyCutoffOnOrAfter(new Date(closedAt.getTime() + MIN_CYCLE_MS), pattern);
-  const lead = clampDays(daysFrom(hkDay(closed.cutoffAt), closed.pickupFrom));
+  const lead = clampDays(daysFrom(hkDayKey(closed.cutoffAt), closed.pickupFrom));
   const span = clampDays(daysFrom(closed.pickupFrom, closed.pickupTo));
-  const pickupFrom = addDays(hkDay(cutoffAt), lead);
+  const pickupFrom = addDays(hkDayKey(cutoffAt), lead);
   return { cutoffAt, pickupFrom, pickupTo: addDays(pickupFrom, span) };
 }
 
@@ -141,15 +137,10 @@ export function closedPickupPoints(
   });
 }
 
-const WEEKDAY_NAMES = ["", "一", "二", "三", "四", "五", "六", "日"] as const;
-
 /** "1月4日（星期六）" for a pickup day in a warning. */
-export function formatPickupDay(day: string): string {
-  const [, month, date] = day.split("-").map(Number) as [number, number, number];
-  return `${month}月${date}日（星期${WEEKDAY_NAMES[weekdayOf(day)]}）`;
-}
+export const formatPickupDay = formatHkDay;
 
 /** "星期日 23:59" for the weekly cut-off. */
 export function formatWeeklyCutoff(pattern: WeeklyCutoff): string {
-  return `星期${WEEKDAY_NAMES[pattern.weekday] ?? ""} ${minuteText(pattern.minute)}`;
+  return `星期${hkWeekdayName(pattern.weekday)} ${minuteText(pattern.minute)}`;
 }

@@ -11,7 +11,6 @@ import {
   ORDER_STATUSES,
   PAYMENT_METHODS,
   parseAdminOrderQuery,
-  pickupReadySms,
 } from "./admin-order.schema.ts";
 
 function collect(code: string) {
@@ -135,21 +134,5 @@ describe("collectRefusal", () => {
     expect(collectRefusal("pending_payment")).toBe("notPaid");
     expect(collectRefusal("cancelled")).toBe("released");
     expect(collectRefusal("expired")).toBe("released");
-  });
-});
-
-describe("pickupReadySms", () => {
-  it("names the order, the point and the pickup code", () => {
-    const text = pickupReadySms({
-      number: "G300101-000042",
-      pickupCode: "K7M9PQ",
-      pointName: "旺角站",
-      pointAddress: "彌敦道 600 號",
-      hours: "星期一至五 10:00–19:00",
-    });
-    expect(text).toContain("G300101-000042");
-    expect(text).toContain("旺角站");
-    expect(text).toContain("K7M9PQ");
-    expect(text).toContain("彌敦道 600 號");
   });
 });

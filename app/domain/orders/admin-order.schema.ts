@@ -137,14 +137,3 @@ export function collectRefusal(status: string): CollectRefusal | null {
   if (status === "pending_payment") return "notPaid";
   return "released";
 }
-
-/** The SMS a member gets when their order is ready at the pickup point (DESIGN §4.6). */
-export function pickupReadySms(order: {
-  number: string;
-  pickupCode: string;
-  pointName: string;
-  pointAddress: string;
-  hours: string;
-}): string {
-  return `【齊齊買】你的訂單 ${order.number} 已送抵自取點「${order.pointName}」（${order.pointAddress}），可以取貨。取貨碼：${order.pickupCode}。取貨時間：${order.hours}。`;
-}

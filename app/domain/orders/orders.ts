@@ -2,6 +2,7 @@
  * Order rules that need no database (DESIGN §4.6, §4.12, §4.13): references people read aloud,
  * the discount code's conditions, the delivery fee, and what an order placement may refuse.
  */
+import { hkDayKey } from "../shared/hk-time.ts";
 import type { Cents } from "../shared/money.ts";
 
 /** No 0/O, 1/I/L: a pickup code is read out at a counter and typed on a phone. */
@@ -56,8 +57,7 @@ export function pickupCode(randomIndex: (n: number) => number): string {
 
 /** `G` + Hong Kong date (yymmdd) + the order id, padded: G261122-000042. */
 export function orderNumber(id: number, now: Date): string {
-  const hk = new Date(now.getTime() + 8 * 3_600_000);
-  const date = hk.toISOString().slice(2, 10).replaceAll("-", "");
+  const date = hkDayKey(now).slice(2).replaceAll("-", "");
   return `G${date}-${String(id).padStart(6, "0")}`;
 }
 
@@ -122,14 +122,4 @@ export type MemberOrderFilter = keyof typeof MEMBER_ORDER_FILTERS;
 
 export function memberOrderFilter(value: string | null): MemberOrderFilter | null {
   return value !== null && Object.hasOwn(MEMBER_ORDER_FILTERS, value) ? (value as MemberOrderFilter) : null;
-}
-
-/**
- * A discount as Hong Kong shops write it (issue 27: one form everywhere): 90% of the price is
- * 「9折」, 85% is 「85折」; 100% is the full price and 0% free.
- */
-export function discountLabel(percentageDiscount: number): string {
-  if (percentageDiscount >= 100) return "原價";
-  if (percentageDiscount <= 0) return "全免";
-  return percentageDiscount % 10 === 0 ? `${percentageDiscount / 10}折` : `${percentageDiscount}折`;
 }

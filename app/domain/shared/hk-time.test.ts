@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
   formatHkAdminTime,
+  formatHkCutoff,
   formatHkDate,
   formatHkDateTime,
+  formatHkDay,
   fromHkLocalInput,
   hkDayKey,
   hkDayStart,
+  hkWeekdayName,
   lastHkDays,
   toHkLocalInput,
 } from "./hk-time.ts";
@@ -71,5 +74,21 @@ describe("Hong Kong days", () => {
 describe("formatHkAdminTime", () => {
   it("prints Hong Kong time as sortable text", () => {
     expect(formatHkAdminTime(new Date("2022-10-16T21:00:00Z"))).toBe("2022-10-17 05:00");
+  });
+});
+
+describe("Hong Kong days and cut-off times", () => {
+  it("names ISO weekdays", () => {
+    expect([1, 7].map(hkWeekdayName)).toEqual(["一", "日"]);
+  });
+
+  it("prints the day with its weekday", () => {
+    expect(formatHkDay("2025-12-25")).toBe("12月25日（星期四）");
+    expect(formatHkDay("2022-10-16")).toBe("10月16日（星期日）");
+  });
+
+  it("prints a cut-off in Hong Kong time, across midnight UTC", () => {
+    expect(formatHkCutoff(new Date("2025-12-25T12:00:00Z"))).toBe("12月25日（星期四）20:00");
+    expect(formatHkCutoff(new Date("2025-12-31T16:30:00Z"))).toBe("1月1日（星期四）00:30");
   });
 });

@@ -5,13 +5,14 @@
  * browser print the same (Intl output differs between their ICU builds, e.g. a thin space before
  * the time, which breaks hydration).
  *
- * - Storefront words: `formatHkDateTime`, `formatHkDate` ("2022年10月17日 05:00").
+ * - Storefront words: `formatHkDateTime`, `formatHkDate` ("2022年10月17日 05:00"), `formatHkDay` and
+ *   `formatHkCutoff` ("12月25日（星期四）20:00"), `hkWeekdayName` ("一" for an ISO weekday).
  * - Back office tables, CSV files and logs: `formatHkAdminTime` ("2022-10-17 05:00", sortable).
  * - `<input type="datetime-local">` values: `toHkLocalInput`, `fromHkLocalInput`.
  * - Calendar days and hours for reports: `hkDayKey`, `hkDayStart`, `lastHkDays`, `lastHkHours`,
  *   `hkHourStart`, `hourLabel`.
  */
-const HK_OFFSET_MS = 8 * 60 * 60 * 1000;
+export const HK_OFFSET_MS = 8 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 const WEEKDAYS = ["日", "一", "二", "三", "四", "五", "六"] as const;
@@ -42,6 +43,24 @@ export function formatHkDateTime(value: Date): string {
 export function formatHkDate(value: Date): string {
   const { year, month, day, weekday } = hkParts(value);
   return `${year}年${month}月${day}日（星期${weekday}）`;
+}
+
+/** "12月25日（星期四）" for a Hong Kong calendar day ("2025-12-25"): a pickup day, a cut-off's day. */
+export function formatHkDay(day: string): string {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, date)).getUTCDay()];
+  return `${month}月${date}日（星期${weekday}）`;
+}
+
+/** "12月25日（星期四）20:00" for an instant, in Hong Kong time. */
+export function formatHkCutoff(instant: Date): string {
+  const local = toHkLocalInput(instant);
+  return `${formatHkDay(local.slice(0, 10))}${local.slice(11, 16)}`;
+}
+
+/** The weekday's name after 星期 for an ISO weekday (1 Monday … 7 Sunday): "一" … "日". */
+export function hkWeekdayName(isoWeekday: number): string {
+  return WEEKDAYS[isoWeekday % 7] ?? "";
 }
 
 // ——— Back office: datetime-local values and sortable text ———

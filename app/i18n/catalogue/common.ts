@@ -2,6 +2,9 @@
 export const common = {
   "shop.name": "齊齊買",
   "shop.tagline": "社區團購 · 鄰里自取",
+  "discount.fullPrice": "原價",
+  "discount.free": "全免",
+  "discount.off": "{figure}折",
   "validation.required": "必須填寫",
   "validation.number": "必須為數字",
   "validation.email": "電郵格式不正確",

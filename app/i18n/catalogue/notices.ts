@@ -17,5 +17,8 @@ export const noticesCatalogue = {
     "【{shop}】訂單 {number} 於截單後仍未完成付款，已於結算時取消。如已付款，請以 WhatsApp 聯絡我們。",
   "notice.unpaidCancelled.smsRefund":
     "【{shop}】訂單 {number} 於截單後仍未完成付款，已於結算時取消，已用的 {amount} dDollar 已退回你的帳戶。如已付款，請以 WhatsApp 聯絡我們。",
+  "notice.signInCode.sms": "【{shop}】你的驗證碼是 {code}，{minutes} 分鐘內有效。請勿把驗證碼告訴任何人。",
+  "notice.pickupReady.sms":
+    "【{shop}】你的訂單 {number} 已送抵自取點「{point}」（{address}），可以取貨。取貨碼：{code}。取貨時間：{hours}。",
   "notice.footer": "有任何問題，請以 WhatsApp 聯絡我們：{phone}",
 } as const;

@@ -9,4 +9,6 @@ export const orderEventsCatalogue = {
   "orderEvent.cancel.creditByMember": "會員取消訂單",
   "orderEvent.ready": "已送抵自取點",
   "orderEvent.collected": "取貨碼 {code}",
+  "orderEvent.collectedShort": "取貨碼 {code}；缺貨：{lines}（{reason}）",
+  "orderEvent.settled": "截單結算",
 } as const;

@@ -18,10 +18,10 @@ import {
   DISCOUNT_DESCRIPTION_MAX,
   discountCodeSchema,
 } from "~/domain/cart/admin-discount.schema.ts";
-import { discountLabel } from "~/domain/orders/orders.ts";
 import { centsToDollars } from "~/domain/shared/dollar-amounts.ts";
 import { toHkLocalInput } from "~/domain/shared/hk-time.ts";
 import { errorText, t } from "~/i18n/admin.ts";
+import { discountLabel } from "~/i18n/discount-label.ts";
 import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/discount-edit.ts";
 

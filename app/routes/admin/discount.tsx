@@ -6,10 +6,10 @@ import { DataTable, type DataTableColumn, TableSearch } from "~/components/admin
 import { buttonClass } from "~/components/ui/button.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import { discountStatusFilters, parseDiscountListQuery } from "~/domain/cart/admin-discount.schema.ts";
-import { discountLabel } from "~/domain/orders/orders.ts";
 import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/admin.ts";
+import { discountLabel } from "~/i18n/discount-label.ts";
 import type { Route } from "./+types/discount.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.discounts.title");

@@ -5,11 +5,11 @@ import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { lineNotes } from "~/components/shop/order/order-lines.tsx";
 import { OrderCredits } from "~/components/shop/order/order-statement.tsx";
 import { PrintButton } from "~/components/shop/order/print-button.tsx";
-import { discountLabel } from "~/domain/orders/orders.ts";
 import { formatHkDateTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { isWeightPriced } from "~/domain/shared/pricing.ts";
 import { t } from "~/i18n/checkout.ts";
+import { discountLabel } from "~/i18n/discount-label.ts";
 import type { Route } from "./+types/invoice.ts";
 
 export const handle: PageHandle = { titleBar: t("invoice.title"), chatInline: true };

@@ -107,7 +107,7 @@ export function createSettleNowService(
       done.push({ ...order, releasedCents: result.releaseCents + result.refundCents });
     }
     const [settings] = await db.select({ shop: siteSettings.shopName }).from(siteSettings);
-    const shop = settings?.shop ?? "齊齊買";
+    const shop = settings?.shop ?? t("shop.name");
     let texted = 0;
     for (let i = 0; i < done.length; i += SMS_CONCURRENCY) {
       const results = await Promise.allSettled(

@@ -26,6 +26,7 @@ import { formatHkDate } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { DEFAULT_REFERRAL_PERCENT } from "~/domain/site/shop-rates.ts";
 import { t } from "~/i18n/dollar.ts";
+import { t as eventText } from "~/i18n/order-events.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
 import { expireDueOrders } from "../orders/index.ts";
 import { closeCycle, closeDueCycle } from "../shared/cycle-rules.server.ts";
@@ -96,7 +97,7 @@ export function createSettlementService({ db, log }: ServiceDeps, sms: SmsProvid
         now,
         settings?.referralPercent ?? DEFAULT_REFERRAL_PERCENT,
       );
-      const confirmedOrders = await confirmOrders(tx, cycleId, now, actorId, "截單結算");
+      const confirmedOrders = await confirmOrders(tx, cycleId, now, actorId, eventText("orderEvent.settled"));
       await tx
         .update(orderCycles)
         .set({ status: "settled", settledAt: now, settledBy: actorId })

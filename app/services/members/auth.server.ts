@@ -3,6 +3,7 @@ import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server.ts";
 import { type CodePurpose, members, phoneLocks, sessions, verificationCodes } from "~/db/schema/index.ts";
 import { signInRules as rules } from "~/domain/members/sign-in-rules.ts";
+import { t } from "~/i18n/notices.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { sharedSecret } from "../shared/secrets.server.ts";
@@ -143,7 +144,7 @@ export function createAuthService({ db, log, env }: ServiceDeps, sms: SmsProvide
 
     await sms.send({
       to: phone,
-      body: `【齊齊買】你的驗證碼是 ${code}，${rules.codeTtlMs / 60_000} 分鐘內有效。請勿把驗證碼告訴任何人。`,
+      body: t("notice.signInCode.sms", { shop: t("shop.name"), code, minutes: rules.codeTtlMs / 60_000 }),
     });
     log.info({ phone: `${phone.slice(0, 4)}****`, purpose }, "sign-in code sent");
     return outcome;

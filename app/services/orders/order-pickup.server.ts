@@ -10,13 +10,31 @@ import {
   type CollectRefusal,
   collectRefusal,
   normalizePickupCode,
-  pickupReadySms,
   READY_FROM_STATUSES,
 } from "~/domain/orders/admin-order.schema.ts";
+import { t as noticeText } from "~/i18n/notices.ts";
 import { t as eventText } from "~/i18n/order-events.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { memberName } from "./order-list.server.ts";
+
+/** The SMS a member gets when their order is ready at the pickup point (DESIGN §4.6). */
+function pickupReadySms(order: {
+  number: string;
+  pickupCode: string;
+  pointName: string;
+  pointAddress: string;
+  hours: string;
+}): string {
+  return noticeText("notice.pickupReady.sms", {
+    shop: noticeText("shop.name"),
+    number: order.number,
+    point: order.pointName,
+    address: order.pointAddress,
+    code: order.pickupCode,
+    hours: order.hours,
+  });
+}
 
 /** Texts sent at once when a pickup point's orders become ready. */
 const SMS_CONCURRENCY = 5;

@@ -28,6 +28,7 @@ import {
 } from "~/domain/pickup/index.ts";
 import { hkDayKey } from "~/domain/shared/hk-time.ts";
 import { type Cents, formatCents } from "~/domain/shared/money.ts";
+import { t as eventText } from "~/i18n/order-events.ts";
 import { t } from "~/i18n/pickup-notice.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
 import { recordAudit } from "../shared/audit.server.ts";
@@ -282,8 +283,12 @@ export function createPickupConsoleService({ db, log }: ServiceDeps, sms: SmsPro
           actorId: staff.id,
           note:
             lines.length > 0
-              ? `取貨碼 ${code}；缺貨：${lines.map((line) => line.name).join("、")}（${reason}）`
-              : `取貨碼 ${code}`,
+              ? eventText("orderEvent.collectedShort", {
+                  code,
+                  lines: lines.map((line) => line.name).join("、"),
+                  reason,
+                })
+              : eventText("orderEvent.collected", { code }),
           createdAt: now,
         });
         if (lines.length > 0) {

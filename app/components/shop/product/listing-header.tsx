@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import {
-  formatHkCutoff,
   type ListingMode,
   listingModes,
   listingPaths,
   type ModeCounts,
   type OpenCycleView,
 } from "~/domain/catalogue/catalogue.ts";
+import { formatHkCutoff } from "~/domain/shared/hk-time.ts";
 import { t } from "~/i18n/listings.ts";
 import { CutoffCountdown } from "./group-progress.tsx";
 

@@ -1,12 +1,7 @@
 import { X } from "lucide-react";
 import { useLocation } from "react-router";
-import {
-  formatHkCutoff,
-  formatHkDay,
-  type OpenCycleView,
-  type ProductView,
-  stockState,
-} from "~/domain/catalogue/catalogue.ts";
+import { type OpenCycleView, type ProductView, stockState } from "~/domain/catalogue/catalogue.ts";
+import { formatHkCutoff, formatHkDay } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { groupRefundPerUnit } from "~/domain/shared/pricing.ts";
 import { t } from "~/i18n/product-drawer.ts";

@@ -1,0 +1,13 @@
+import { t } from "./index.ts";
+
+/**
+ * A discount as Hong Kong shops write it (issue 27: one form everywhere): 90% of the price is
+ * 「9折」, 85% is 「85折」; 100% is the full price and 0% free.
+ */
+export function discountLabel(percentageDiscount: number): string {
+  if (percentageDiscount >= 100) return t("discount.fullPrice");
+  if (percentageDiscount <= 0) return t("discount.free");
+  return t("discount.off", {
+    figure: percentageDiscount % 10 === 0 ? percentageDiscount / 10 : percentageDiscount,
+  });
+}
