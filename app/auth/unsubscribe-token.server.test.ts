@@ -10,13 +10,17 @@ describe("unsubscribe tokens", () => {
   it("round-trips the member id", () => {
     const token = signUnsubscribeToken(key, memberId, nextYear);
     expect(token).toMatch(/^[0-9a-f]{32}\.[0-9a-z]+\.[\w-]{22}$/);
-    expect(verifyUnsubscribeToken(key, token, now)).toEqual({ ok: true, memberId, expiresAt: nextYear });
+    expect(verifyUnsubscribeToken(key, token, now)).toEqual({
+      status: "valid",
+      memberId,
+      expiresAt: nextYear,
+    });
   });
 
   it("refuses a token after its expiry as expired", () => {
     const token = signUnsubscribeToken(key, memberId, now);
-    expect(verifyUnsubscribeToken(key, token, now)).toEqual({ ok: false, reason: "expired" });
-    expect(verifyUnsubscribeToken(key, token, new Date(now.getTime() - 1_000)).ok).toBe(true);
+    expect(verifyUnsubscribeToken(key, token, now)).toEqual({ status: "expired" });
+    expect(verifyUnsubscribeToken(key, token, new Date(now.getTime() - 1_000)).status).toBe("valid");
   });
 
   it("refuses a token signed with another key, or changed in any part, as forged", () => {
@@ -40,7 +44,7 @@ describe("unsubscribe tokens", () => {
       "not a token",
       `${member}.${expiry}`,
     ]) {
-      expect(verifyUnsubscribeToken(key, forged, now), forged).toEqual({ ok: false, reason: "forged" });
+      expect(verifyUnsubscribeToken(key, forged, now), forged).toEqual({ status: "forged" });
     }
   });
 

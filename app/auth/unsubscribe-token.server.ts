@@ -15,8 +15,8 @@ const EXPIRY = /^[0-9a-z]{1,10}$/;
 const MAC = /^[A-Za-z0-9_-]{22}$/;
 
 export type UnsubscribeTokenCheck =
-  | { ok: true; memberId: string; expiresAt: Date }
-  | { ok: false; reason: "forged" | "expired" };
+  | { status: "valid"; memberId: string; expiresAt: Date }
+  | { status: "forged" | "expired" };
 
 function mac(key: string, memberHex: string, expiry: string): Buffer {
   return createHmac("sha256", key)
@@ -35,16 +35,16 @@ export function signUnsubscribeToken(key: string, memberId: string, expiresAt: D
 export function verifyUnsubscribeToken(key: string, token: string, now: Date): UnsubscribeTokenCheck {
   const [memberHex = "", expiry = "", given = "", ...rest] = token.trim().split(".");
   if (rest.length > 0 || !UUID_HEX.test(memberHex) || !EXPIRY.test(expiry) || !MAC.test(given)) {
-    return { ok: false, reason: "forged" };
+    return { status: "forged" };
   }
   // Compared as text: the last base64 character has spare bits, and a token has one spelling only.
   const expected = Buffer.from(mac(key, memberHex, expiry).toString("base64url"));
   const presented = Buffer.from(given);
   if (presented.length !== expected.length || !timingSafeEqual(presented, expected)) {
-    return { ok: false, reason: "forged" };
+    return { status: "forged" };
   }
   const expiresAt = new Date(Number.parseInt(expiry, 36) * 1000);
-  if (expiresAt.getTime() <= now.getTime()) return { ok: false, reason: "expired" };
+  if (expiresAt.getTime() <= now.getTime()) return { status: "expired" };
   const memberId = `${memberHex.slice(0, 8)}-${memberHex.slice(8, 12)}-${memberHex.slice(12, 16)}-${memberHex.slice(16, 20)}-${memberHex.slice(20)}`;
-  return { ok: true, memberId, expiresAt };
+  return { status: "valid", memberId, expiresAt };
 }

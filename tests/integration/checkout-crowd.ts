@@ -63,7 +63,7 @@ export async function checkoutCrowd(
         note: "測試",
         adminId: admin.id,
       });
-      if (!given.ok) throw new Error("dDollar not given");
+      if (given.status !== "adjusted") throw new Error("dDollar not given");
     }
     await services.cart.add(member.id, product.id);
     shoppers.push({ member, cookie: await sessionCookie(services, member.id), idempotencyKey: randomUUID() });

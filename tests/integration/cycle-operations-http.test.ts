@@ -237,7 +237,7 @@ describe("settle now with unpaid orders", () => {
       discountCode: code,
       idempotencyKey: randomUUID(),
     });
-    if (!placed.ok) throw new Error(`order refused: ${placed.reason}`);
+    if (placed.status === "refused") throw new Error(`order refused: ${placed.reason}`);
     return (await database.db.select().from(orders).where(eq(orders.id, placed.orderId)))[0]!;
   }
 
@@ -267,7 +267,7 @@ describe("settle now with unpaid orders", () => {
       note: "測試",
       adminId: admin.id,
     });
-    expect(given.ok).toBe(true);
+    expect(given.status).toBe("adjusted");
 
     const first = await placeOrder(unpaid, 2, code!.code);
     expect(first).toMatchObject({ status: "pending_payment", dDollarUsedCents: 3_000 });

@@ -129,7 +129,7 @@ async function placeOrder(member: MemberRow, now?: Date) {
     { pickupPointId: point.id, remark: "", ageConfirmed: false, idempotencyKey: randomUUID() },
     now,
   );
-  if (!placed.ok) throw new Error(`order refused: ${placed.reason}`);
+  if (placed.status === "refused") throw new Error(`order refused: ${placed.reason}`);
   return orderRow(placed.orderId);
 }
 

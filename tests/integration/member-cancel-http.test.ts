@@ -72,7 +72,7 @@ async function unpaidOrder(member: MemberRow, code?: string) {
     note: "開戶禮",
     adminId: admin.id,
   });
-  if (!given.ok) throw new Error(given.reason);
+  if (given.status === "refused") throw new Error(given.reason);
   await database.services.cart.add(member.id, product.id);
   await database.services.cart.change(member.id, product.id, 1);
   const placed = await database.services.orders.placeOrder(member.id, {
@@ -82,7 +82,7 @@ async function unpaidOrder(member: MemberRow, code?: string) {
     discountCode: code,
     idempotencyKey: randomUUID(),
   });
-  if (!placed.ok) throw new Error(placed.reason);
+  if (placed.status === "refused") throw new Error(placed.reason);
   return placed;
 }
 

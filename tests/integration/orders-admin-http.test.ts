@@ -150,7 +150,7 @@ async function placeOrder(
     discountCode: options.code,
     idempotencyKey: randomUUID(),
   });
-  if (!placed.ok) throw new Error(`order refused: ${placed.reason}`);
+  if (placed.status === "refused") throw new Error(`order refused: ${placed.reason}`);
   const [row] = await database.db.select().from(orders).where(eq(orders.id, placed.orderId));
   return row!;
 }
@@ -182,7 +182,7 @@ async function giveDollars(member: MemberRow, cents: number) {
     note: "測試",
     adminId: admin.id,
   });
-  expect(given.ok).toBe(true);
+  expect(given.status).toBe("adjusted");
 }
 
 const statusOf = async (id: number) =>

@@ -146,7 +146,7 @@ async function placeOrder(
     },
     options.now,
   );
-  if (!placed.ok) throw new Error(`order refused: ${placed.reason}`);
+  if (placed.status === "refused") throw new Error(`order refused: ${placed.reason}`);
   return orderRow(placed.orderId);
 }
 

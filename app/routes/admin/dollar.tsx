@@ -60,13 +60,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     adminId: admin.id,
     key: input.key,
   });
-  if (!result.ok && result.reason === "unknownMember") {
+  if (result.status === "refused" && result.reason === "unknownMember") {
     return data(
       { result: submission.reply({ fieldErrors: { member: [t("admin.dollar.unknownMember")] } }) },
       { status: 404 },
     );
   }
-  if (!result.ok) {
+  if (result.status === "refused") {
     const balance = await context.services.dollars.balanceOf(input.member);
     return data(
       {

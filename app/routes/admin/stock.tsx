@@ -50,8 +50,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     names: ["intent", "file"],
     maxBytes: MAX_BODY_BYTES,
   });
-  if (!body.ok && body.reason !== "too_large" && body.reason !== "unreadable") refuseForm(body);
-  if (!body.ok) {
+  if (body.status === "refused" && body.reason !== "too_large" && body.reason !== "unreadable")
+    refuseForm(body);
+  if (body.status === "refused") {
     const error =
       body.reason === "too_large"
         ? t("admin.stock.file.tooLarge", { megabytes: MEGABYTES })

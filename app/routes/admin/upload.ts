@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Refused on the declared length before a byte is read, counted as it arrives without one, and
   // checked like every form (the fields it knows, how many) before it is parsed.
   const body = await readGuardedForm(request, { names: ["file", "folder"], maxBytes: MAX_BODY_BYTES });
-  if (!body.ok)
+  if (body.status === "refused")
     return body.reason === "too_large" ? tooLarge() : reply({ error: t("admin.image.missing") }, 400);
   const formData = body.formData;
   const folder = formData.get("folder");
@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!(file instanceof File)) return reply({ error: t("admin.image.missing") }, 400);
 
   const result = await context.services.images.upload(file, folder);
-  if (result.ok) return reply({ url: result.url }, 200);
+  if (result.status === "stored") return reply({ url: result.url }, 200);
   return reply(
     { error: t(result.error, result.params) },
     result.error === "admin.image.tooLarge" ? 413 : 400,

@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (method === "payme") throw redirect(`/payment/payme?order=${encodeURIComponent(number)}`);
   if (method === "fps") throw redirect(`/payment/fps?order=${encodeURIComponent(number)}`);
   const started = await context.services.payments.startCard(member.id, number, new URL(request.url).origin);
-  if (!started.ok) throw redirect(`/payment?order=${encodeURIComponent(number)}`);
+  if (started.status !== "started") throw redirect(`/payment?order=${encodeURIComponent(number)}`);
   throw redirect(started.redirectUrl);
 }
 

@@ -79,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     idempotencyKey: form.idempotencyKey,
     productIds: form.productIds,
   });
-  if (!placed.ok) {
+  if (placed.status === "refused") {
     // A pickup point that is not (or no longer) there is the form's mistake: 400, asked again.
     const missingPoint = placed.reason === "pickupPointMissing";
     return data(

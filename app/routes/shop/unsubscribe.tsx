@@ -46,8 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   // A mail client's one-click unsubscribe (RFC 8058) may post no form at all: the token is in the URL.
   const read = await readGuardedForm(request, { names: ["token", "List-Unsubscribe"] });
-  if (!read.ok && read.reason !== "not_a_form") refuseForm(read);
-  const form = read.ok ? read.formData : new FormData();
+  if (read.status === "refused" && read.reason !== "not_a_form") refuseForm(read);
+  const form = read.status === "read" ? read.formData : new FormData();
   const fromForm = form.get("token");
   const token =
     typeof fromForm === "string" ? fromForm : (new URL(request.url).searchParams.get("token") ?? "");

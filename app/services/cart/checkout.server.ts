@@ -134,7 +134,7 @@ export function createCheckoutService(
           itemsCents: itemsOnly.itemsCents,
           now,
         });
-        if (checked.ok) {
+        if (checked.status === "usable") {
           const found = checked.code;
           code = { text: found.code, percentage: found.percentageDiscount, description: found.description };
         } else {

@@ -15,8 +15,8 @@ import type { StorageProvider } from "~/integrations/storage/storage-provider.ts
 export type ImageUploadError = Extract<MessageKey, `admin.image.${string}`>;
 
 export type ImageUploadResult =
-  | { ok: true; url: string }
-  | { ok: false; error: ImageUploadError; params?: Record<string, number> };
+  | { status: "stored"; url: string }
+  | { status: "refused"; error: ImageUploadError; params?: Record<string, number> };
 
 /** Formats read by content (sharp's decoder name), whatever the file is called or claims to be. */
 const acceptedFormats = new Set(["jpeg", "png", "webp", "gif", "heif"]);
@@ -33,10 +33,14 @@ export function createImageService(deps: { storage: StorageProvider; log: Logger
   const { storage, log } = deps;
 
   async function upload(file: File, folder: ImageFolder): Promise<ImageUploadResult> {
-    if (!isImageFolder(folder)) return { ok: false, error: "admin.image.folder" };
-    if (file.size === 0) return { ok: false, error: "admin.image.missing" };
+    if (!isImageFolder(folder)) return { status: "refused", error: "admin.image.folder" };
+    if (file.size === 0) return { status: "refused", error: "admin.image.missing" };
     if (file.size > IMAGE_MAX_BYTES) {
-      return { ok: false, error: "admin.image.tooLarge", params: { megabytes: IMAGE_MAX_BYTES / 1024 ** 2 } };
+      return {
+        status: "refused",
+        error: "admin.image.tooLarge",
+        params: { megabytes: IMAGE_MAX_BYTES / 1024 ** 2 },
+      };
     }
     const input = Buffer.from(await file.arrayBuffer());
 
@@ -46,11 +50,11 @@ export function createImageService(deps: { storage: StorageProvider; log: Logger
       .metadata()
       .catch(() => null);
     if (!metadata || !acceptedFormats.has(metadata.format) || !metadata.width || !metadata.height) {
-      return { ok: false, error: "admin.image.unsupported" };
+      return { status: "refused", error: "admin.image.unsupported" };
     }
     if (metadata.width * metadata.height > IMAGE_MAX_PIXELS) {
       return {
-        ok: false,
+        status: "refused",
         error: "admin.image.tooManyPixels",
         params: { megapixels: IMAGE_MAX_PIXELS / 1_000_000 },
       };
@@ -71,7 +75,7 @@ export function createImageService(deps: { storage: StorageProvider; log: Logger
       );
     } catch (error) {
       log.info({ err: error, format: metadata.format }, "image upload refused: cannot decode");
-      return { ok: false, error: "admin.image.unsupported" };
+      return { status: "refused", error: "admin.image.unsupported" };
     }
 
     try {
@@ -80,11 +84,11 @@ export function createImageService(deps: { storage: StorageProvider; log: Logger
       log.error({ err: error, stem, storage: storage.name }, "image upload: storing failed");
       // Nothing may point at a half-written set; the clean-up is best effort.
       await Promise.allSettled(variants.map((variant) => storage.delete(variant.key)));
-      return { ok: false, error: "admin.image.storeFailed" };
+      return { status: "refused", error: "admin.image.storeFailed" };
     }
     const widest = variants[variants.length - 1]!;
     log.info({ key: widest.key, widths: variants.length, storage: storage.name }, "image uploaded");
-    return { ok: true, url: storage.publicUrl(widest.key) };
+    return { status: "stored", url: storage.publicUrl(widest.key) };
   }
 
   return { upload };

@@ -27,25 +27,25 @@ describe("dDollar adjustments (DESIGN §4.10)", () => {
     expect(
       await adjust({ member: { phone: member.phone }, amountCents: 5_050, note: "補償", adminId: admin.id }),
     ).toEqual({
-      ok: true,
+      status: "adjusted",
       balanceCents: 5_050,
     });
     expect(
       await adjust({ member: { id: member.id }, amountCents: -5_051, note: "扣除", adminId: admin.id }),
     ).toEqual({
-      ok: false,
+      status: "refused",
       reason: "insufficient",
     });
     expect(
       await adjust({ member: { id: member.id }, amountCents: -2_000, note: "扣除", adminId: admin.id }),
     ).toEqual({
-      ok: true,
+      status: "adjusted",
       balanceCents: 3_050,
     });
     expect(
       await adjust({ member: { phone: "99999999" }, amountCents: 100, note: "", adminId: admin.id }),
     ).toEqual({
-      ok: false,
+      status: "refused",
       reason: "unknownMember",
     });
     const { rows, total } = await memberRecords(member.id);
@@ -92,7 +92,7 @@ describe("dDollar adjustments (DESIGN §4.10)", () => {
         }),
       ),
     );
-    expect(results.filter((result) => result.ok)).toHaveLength(10);
+    expect(results.filter((result) => result.status === "adjusted")).toHaveLength(10);
     const [row] = await db.select().from(members).where(eq(members.id, member.id));
     expect(row!.dDollarCents).toBe(0);
     expect(await services.dollars.checkLedger()).toEqual({ balances: [], references: [] });

@@ -193,7 +193,7 @@ export function createDollarService({ db }: ServiceDeps) {
       adminId: string;
       key?: string;
       now?: Date;
-    }): Promise<{ ok: true; balanceCents: number } | { ok: false; reason: AdjustRefusal }> {
+    }): Promise<{ status: "adjusted"; balanceCents: number } | { status: "refused"; reason: AdjustRefusal }> {
       const now = input.now ?? new Date();
       return db.transaction(async (tx) => {
         const [member] = await tx
@@ -203,8 +203,8 @@ export function createDollarService({ db }: ServiceDeps) {
             "id" in input.member ? eq(members.id, input.member.id) : eq(members.phone, input.member.phone),
           )
           .for("update");
-        if (!member) return { ok: false, reason: "unknownMember" };
-        if (member.balance + input.amountCents < 0) return { ok: false, reason: "insufficient" };
+        if (!member) return { status: "refused", reason: "unknownMember" };
+        if (member.balance + input.amountCents < 0) return { status: "refused", reason: "insufficient" };
         const written = await tx
           .insert(dollarLedger)
           .values({
@@ -218,13 +218,13 @@ export function createDollarService({ db }: ServiceDeps) {
           })
           .onConflictDoNothing({ target: dollarLedger.idempotencyKey })
           .returning({ id: dollarLedger.id });
-        if (written.length === 0) return { ok: true, balanceCents: member.balance };
+        if (written.length === 0) return { status: "adjusted", balanceCents: member.balance };
         const [after] = await tx
           .update(members)
           .set({ dDollarCents: sql`${members.dDollarCents} + ${input.amountCents}`, updatedAt: now })
           .where(eq(members.id, member.id))
           .returning({ balance: members.dDollarCents });
-        return { ok: true, balanceCents: after!.balance };
+        return { status: "adjusted", balanceCents: after!.balance };
       });
     },
   };

@@ -30,7 +30,7 @@ export function createUnsubscribeService({ db, env }: Pick<ServiceDeps, "db" | "
       { status: "valid"; email: string; agreePromotion: boolean } | { status: "forged" | "expired" }
     > {
       const checked = verifyUnsubscribeToken(await key(), token, now);
-      if (!checked.ok) return { status: checked.reason };
+      if (checked.status !== "valid") return { status: checked.status };
       const [member] = await db
         .select({ email: members.email, agreePromotion: members.agreePromotion })
         .from(members)
@@ -46,7 +46,7 @@ export function createUnsubscribeService({ db, env }: Pick<ServiceDeps, "db" | "
       now = new Date(),
     ): Promise<{ status: "done"; email: string } | { status: "forged" | "expired" }> {
       const checked = verifyUnsubscribeToken(await key(), token, now);
-      if (!checked.ok) return { status: checked.reason };
+      if (checked.status !== "valid") return { status: checked.status };
       const [member] = await db
         .update(members)
         .set({ agreePromotion: false, updatedAt: now })

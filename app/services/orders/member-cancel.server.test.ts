@@ -30,7 +30,7 @@ async function unpaidOrder() {
     note: "開戶禮",
     adminId: admin.id,
   });
-  if (!given.ok) throw new Error(given.reason);
+  if (given.status === "refused") throw new Error(given.reason);
   const product = await createProduct(db, {
     categoryId: category.id,
     mode: "instock",
@@ -45,7 +45,7 @@ async function unpaidOrder() {
     ageConfirmed: false,
     idempotencyKey: randomUUID(),
   });
-  if (!placed.ok) throw new Error(placed.reason);
+  if (placed.status === "refused") throw new Error(placed.reason);
   return { member, placed, product };
 }
 

@@ -38,7 +38,7 @@ async function placeOrder(options: { email?: string } = {}) {
     ageConfirmed: false,
     idempotencyKey: randomUUID(),
   });
-  if (!placed.ok) throw new Error(placed.reason);
+  if (placed.status === "refused") throw new Error(placed.reason);
   const [cycle] = await db.select().from(orderCycles).where(eq(orderCycles.id, cycleId));
   return { member, placed, point, cycle: cycle! };
 }
@@ -69,7 +69,7 @@ describe("order notices (issue 27)", () => {
     expect(await outbox(member.phone)).toHaveLength(1);
 
     const started = await database.services.payments.startCard(member.id, placed.number, "http://shop.test");
-    expect(started.ok).toBe(true);
+    expect(started.status).toBe("started");
     const [payment] = await database.db.select().from(payments).where(eq(payments.orderId, placed.orderId));
     expect(
       await database.services.payments.complete(payment!.providerRef!, {

@@ -116,11 +116,11 @@ describe("placeOrder (DESIGN §4.6)", () => {
 
     const result = await service.placeOrder(member.id, order(point.id, { remark: "請放門口" }));
     expect(result).toMatchObject({
-      ok: true,
-      status: "pending_payment",
+      status: "placed",
+      orderStatus: "pending_payment",
       payableCents: 8_000 + 12_500 + 2_000,
     });
-    if (!result.ok) return;
+    if (result.status === "refused") return;
     const [row] = await db.select().from(orders).where(eq(orders.id, result.orderId));
     expect(row).toMatchObject({
       itemsCents: 20_500,
@@ -169,9 +169,9 @@ describe("placeOrder (DESIGN §4.6)", () => {
     const results = await Promise.all(
       Array.from({ length: 5 }, () => database.services.orders.placeOrder(member.id, input)),
     );
-    const ids = new Set(results.map((result) => (result.ok ? result.orderId : 0)));
+    const ids = new Set(results.map((result) => (result.status === "placed" ? result.orderId : 0)));
     expect(ids.size).toBe(1);
-    expect(results.filter((result) => result.ok && !result.replayed)).toHaveLength(1);
+    expect(results.filter((result) => result.status === "placed" && !result.replayed)).toHaveLength(1);
     const [stock] = await db
       .select({ stock: products.stock })
       .from(products)
@@ -187,9 +187,11 @@ describe("placeOrder (DESIGN §4.6)", () => {
     const results = await Promise.all(
       buyers.map((buyer) => database.services.orders.placeOrder(buyer.id, order(point.id))),
     );
-    expect(results.filter((result) => result.ok)).toHaveLength(5);
+    expect(results.filter((result) => result.status === "placed")).toHaveLength(5);
     expect(
-      results.filter((result) => !result.ok).every((result) => !result.ok && result.reason === "soldOut"),
+      results
+        .filter((result) => result.status === "refused")
+        .every((result) => result.status === "refused" && result.reason === "soldOut"),
     ).toBe(true);
     const [stock] = await db
       .select({ stock: products.stock })
@@ -218,8 +220,10 @@ describe("placeOrder (DESIGN §4.6)", () => {
     const results = await Promise.all(
       buyers.map((buyer) => database.services.orders.placeOrder(buyer.id, order(point.id))),
     );
-    expect(results.filter((result) => result.ok)).toHaveLength(100);
-    expect(results.filter((result) => !result.ok && result.reason === "soldOut")).toHaveLength(400);
+    expect(results.filter((result) => result.status === "placed")).toHaveLength(100);
+    expect(
+      results.filter((result) => result.status === "refused" && result.reason === "soldOut"),
+    ).toHaveLength(400);
     const [stock] = await db
       .select({ stock: products.stock })
       .from(products)
@@ -240,7 +244,7 @@ describe("placeOrder (DESIGN §4.6)", () => {
         database.services.orders.placeOrder(buyer.id, order(point.id, { discountCode: "ONCE" })),
       ),
     );
-    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.filter((result) => result.status === "placed")).toHaveLength(1);
     const [code] = await db.select().from(discountCodes).where(eq(discountCodes.code, "ONCE"));
     expect(code!.usedCount).toBe(1);
     const [stock] = await db
@@ -267,12 +271,16 @@ describe("placeOrder (DESIGN §4.6)", () => {
         database.services.orders.placeOrder(buyer.id, order(point.id, { discountCode: "limit3" })),
       ),
     );
-    const placed = results.filter((result) => result.ok);
+    const placed = results.filter((result) => result.status === "placed");
     expect(placed).toHaveLength(3);
     // 33.33 × 90% = 29.997 → 30.00, plus the $20 delivery fee
-    expect(placed.every((result) => result.ok && result.payableCents === 3_000 + 2_000)).toBe(true);
     expect(
-      results.filter((result) => !result.ok).every((result) => !result.ok && result.reason === "codeUsedUp"),
+      placed.every((result) => result.status === "placed" && result.payableCents === 3_000 + 2_000),
+    ).toBe(true);
+    expect(
+      results
+        .filter((result) => result.status === "refused")
+        .every((result) => result.status === "refused" && result.reason === "codeUsedUp"),
     ).toBe(true);
     const [code] = await db.select().from(discountCodes).where(eq(discountCodes.code, "LIMIT3"));
     expect(code!.usedCount).toBe(3);
@@ -292,22 +300,22 @@ describe("placeOrder (DESIGN §4.6)", () => {
     expect(
       await placeOrder(member.id, order(point.id, { discountCode: "NOPE", ageConfirmed: true })),
     ).toMatchObject({
-      ok: false,
+      status: "refused",
       reason: "codeUnknown",
     });
     expect(await placeOrder(member.id, order(point.id))).toMatchObject({
-      ok: false,
+      status: "refused",
       reason: "ageNotConfirmed",
     });
     expect(await placeOrder(member.id, order(999_999, { ageConfirmed: true }))).toMatchObject({
-      ok: false,
+      status: "refused",
       reason: "pickupPointMissing",
     });
     // No cycle takes orders (an admin has not opened one): refused. After a cut-off the next
     // week's cycle opens by itself (settlement.server.test.ts).
     await db.update(orderCycles).set({ status: "settled" }).where(eq(orderCycles.id, cycle.id));
     expect(await placeOrder(member.id, order(point.id, { ageConfirmed: true }))).toMatchObject({
-      ok: false,
+      status: "refused",
       reason: "cycleClosed",
     });
     await db.update(orderCycles).set({ status: "open" }).where(eq(orderCycles.id, cycle.id));
@@ -337,10 +345,10 @@ describe("placeOrder (DESIGN §4.6)", () => {
 
     await cart.add(member.id, product.id);
     const first = await service.placeOrder(member.id, order(point.id));
-    expect(first).toMatchObject({ ok: true, status: "paid", payableCents: 0 });
+    expect(first).toMatchObject({ status: "placed", orderStatus: "paid", payableCents: 0 });
     await cart.add(member.id, product.id);
     const second = await service.placeOrder(member.id, order(point.id));
-    expect(second).toMatchObject({ ok: true, status: "paid" });
+    expect(second).toMatchObject({ status: "placed", orderStatus: "paid" });
     const rows = await db.select().from(orders).where(eq(orders.memberId, member.id));
     expect(rows.map((row) => row.deliveryFeeCents).sort()).toEqual([0, 2_000]);
     const [after] = await db
@@ -376,7 +384,7 @@ describe("placeOrder (DESIGN §4.6)", () => {
       order(point.id, { discountCode: "BACK" }),
       placedAt,
     );
-    expect(placed).toMatchObject({ ok: true, status: "pending_payment" });
+    expect(placed).toMatchObject({ status: "placed", orderStatus: "pending_payment" });
 
     const { expireUnpaid } = database.services.orders;
     expect(await expireUnpaid(new Date(placedAt.getTime() + 29 * 60_000))).toBe(0);
@@ -384,7 +392,7 @@ describe("placeOrder (DESIGN §4.6)", () => {
     // Two instances at once (other tests' pending orders may expire too): this order goes once.
     await Promise.all([expireUnpaid(later), expireUnpaid(later)]);
     expect(await expireUnpaid(later)).toBe(0);
-    if (!placed.ok) return;
+    if (placed.status === "refused") return;
     const [row] = await db
       .select({ status: orders.status, expiresAt: orders.expiresAt })
       .from(orders)
@@ -419,7 +427,7 @@ describe("placeOrder (DESIGN §4.6)", () => {
     const product = await createProduct(db, { categoryId: category.id, mode: "instock", stock: 5 });
     await database.services.cart.add(member.id, product.id);
     const placed = await database.services.orders.placeOrder(member.id, order(point.id));
-    if (!placed.ok) throw new Error(`order refused: ${placed.reason}`);
+    if (placed.status === "refused") throw new Error(`order refused: ${placed.reason}`);
 
     const refusal = { cause: expect.objectContaining({ code: "23001" }) };
     await expect(db.delete(orderLines).where(eq(orderLines.orderId, placed.orderId))).rejects.toMatchObject(
@@ -443,7 +451,7 @@ describe("group progress (DESIGN §4.3)", () => {
     const place = async (memberId: string) => {
       await cart.add(memberId, product.id);
       const placed = await service.placeOrder(memberId, order(point.id));
-      if (!placed.ok) throw new Error(`order refused: ${placed.reason}`);
+      if (placed.status === "refused") throw new Error(`order refused: ${placed.reason}`);
       return placed.orderId;
     };
     const pay = (orderId: number) =>
@@ -494,7 +502,7 @@ describe("dDollar under concurrent orders (DESIGN §4.5–4.6)", () => {
         }),
       ),
     );
-    expect(results.filter((result) => !result.ok)).toEqual([]);
+    expect(results.filter((result) => result.status === "refused")).toEqual([]);
     const placed = await db
       .select({ used: orders.dDollarUsedCents, payable: orders.payableCents, items: orders.itemsCents })
       .from(orders)
@@ -536,8 +544,10 @@ describe("stock of several products in one order (DESIGN §4.7)", () => {
     // A deadlock would reject a checkout with PostgreSQL's 40P01.
     expect(results.filter((result) => result.status === "rejected")).toEqual([]);
     const answers = results.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
-    expect(answers.filter((answer) => answer.ok)).toHaveLength(10);
-    expect(answers.filter((answer) => !answer.ok && answer.reason === "soldOut")).toHaveLength(14);
+    expect(answers.filter((answer) => answer.status === "placed")).toHaveLength(10);
+    expect(
+      answers.filter((answer) => answer.status === "refused" && answer.reason === "soldOut"),
+    ).toHaveLength(14);
     expect([await stockOf(first.id), await stockOf(second.id), await stockOf(unlimited.id)]).toEqual([
       0,
       0,
@@ -587,7 +597,7 @@ describe("stock of several products in one order (DESIGN §4.7)", () => {
     } finally {
       other.release();
     }
-    expect(await placed).toEqual({ ok: false, reason: "soldOut", productNames: [last.name] });
+    expect(await placed).toEqual({ status: "refused", reason: "soldOut", productNames: [last.name] });
 
     expect([await stockOf(plenty.id), await stockOf(last.id), await stockOf(unlimited.id)]).toEqual([
       5,
@@ -609,7 +619,7 @@ describe("stock of several products in one order (DESIGN §4.7)", () => {
     await db.update(products).set({ stock: 1 }).where(eq(products.id, last.id));
     await db.update(cartItems).set({ quantity: 2 }).where(eq(cartItems.productId, last.id));
     expect(await service.placeOrder(member.id, order(point.id))).toEqual({
-      ok: false,
+      status: "refused",
       reason: "soldOut",
       productNames: [last.name],
     });
@@ -630,7 +640,7 @@ describe("giving stock back (DESIGN §4.7)", () => {
       })),
     );
     const placed = await database.services.orders.placeOrder(memberId, order(pointId), now);
-    if (!placed.ok) throw new Error(`order refused: ${placed.reason}`);
+    if (placed.status === "refused") throw new Error(`order refused: ${placed.reason}`);
     return placed;
   }
 
@@ -760,8 +770,8 @@ describe("giving stock back (DESIGN §4.7)", () => {
     const product = await createProduct(db, { categoryId: category.id, mode: "instock", stock: 10 });
     await cart.add(member.id, product.id);
     const paid = await service.placeOrder(member.id, order(point.id, { discountCode: "AGAIN" }));
-    expect(paid).toMatchObject({ ok: true, status: "paid" });
-    if (!paid.ok) return;
+    expect(paid).toMatchObject({ status: "placed", orderStatus: "paid" });
+    if (paid.status === "refused") return;
     await cart.add(member.id, product.id);
 
     // Another checkout holds the code's row: the cancel waits for it, then the member checks out.
@@ -776,7 +786,7 @@ describe("giving stock back (DESIGN §4.7)", () => {
     expect(results.filter((result) => result.status === "rejected")).toEqual([]);
     expect(results.map((result) => result.status === "fulfilled" && result.value)).toEqual([
       expect.objectContaining({ status: "cancelled" }),
-      expect.objectContaining({ ok: true }),
+      expect.objectContaining({ status: "placed" }),
     ]);
     expect(await stockOf(product.id)).toBe(9);
     const [after] = await db.select().from(discountCodes).where(eq(discountCodes.id, code!.id));
@@ -808,7 +818,7 @@ describe("giving stock back (DESIGN §4.7)", () => {
       order(point.id, { discountCode: "LATEAGAIN" }),
       new Date(Date.now() - 31 * 60_000),
     );
-    expect(unpaid).toMatchObject({ ok: true, status: "pending_payment" });
+    expect(unpaid).toMatchObject({ status: "placed", orderStatus: "pending_payment" });
     await cart.add(member.id, product.id);
 
     // Another checkout holds the code's row: the expiry queues for it, then the member checks out
@@ -823,9 +833,9 @@ describe("giving stock back (DESIGN §4.7)", () => {
     expect(results.filter((result) => result.status === "rejected")).toEqual([]);
     expect(results.map((result) => result.status === "fulfilled" && result.value)).toEqual([
       expect.any(Number),
-      expect.objectContaining({ ok: true, status: "pending_payment" }),
+      expect.objectContaining({ status: "placed", orderStatus: "pending_payment" }),
     ]);
-    if (!unpaid.ok) return;
+    if (unpaid.status === "refused") return;
     const [expired] = await db.select().from(orders).where(eq(orders.id, unpaid.orderId));
     expect(expired!.status).toBe("expired");
     expect(await stockOf(product.id)).toBe(9);
@@ -882,7 +892,7 @@ describe("giving stock back (DESIGN §4.7)", () => {
       settled.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
     expect(values(expiries).reduce((sum, n) => sum + n, 0)).toBe(40);
     expect(values(cancels)).toEqual(Array(16).fill(expect.objectContaining({ status: "cancelled" })));
-    expect(values(checkouts)).toEqual(Array(16).fill(expect.objectContaining({ ok: true })));
+    expect(values(checkouts)).toEqual(Array(16).fill(expect.objectContaining({ status: "placed" })));
     expect(await heldBy(first.id)).toBeGreaterThan(0);
     expect([await stockOf(first.id), await stockOf(second.id), await stockOf(unlimited.id)]).toEqual([
       1_000 - (await heldBy(first.id)),
@@ -932,7 +942,7 @@ describe("closing the cycle at its cut-off while an order is being placed (DESIG
     }
     const result = await placed;
     expect(await closing).toBe(cycle!.id);
-    if (!result.ok) throw new Error(`order refused: ${result.reason}`);
+    if (result.status === "refused") throw new Error(`order refused: ${result.reason}`);
     const [row] = await db
       .select({ cycleId: orders.cycleId })
       .from(orders)

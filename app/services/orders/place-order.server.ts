@@ -40,8 +40,26 @@ export interface PlaceOrderInput {
 }
 
 export type PlaceOrderResult =
-  | { ok: true; orderId: number; number: string; payableCents: number; status: string; replayed: boolean }
-  | { ok: false; reason: OrderRefusal; productNames?: string[] };
+  | {
+      status: "placed";
+      orderId: number;
+      number: string;
+      payableCents: number;
+      orderStatus: string;
+      replayed: boolean;
+    }
+  | { status: "refused"; reason: OrderRefusal; productNames?: string[] };
+
+/** The order an earlier request with the same key placed, answered again. */
+function replayed(order: {
+  id: number;
+  number: string;
+  payableCents: number;
+  status: string;
+}): PlaceOrderResult {
+  const { id, status, ...rest } = order;
+  return { status: "placed", orderId: id, ...rest, orderStatus: status, replayed: true };
+}
 
 /** Thrown inside the transaction to roll everything back with a reason for the member. */
 class Refused extends Error {
@@ -69,11 +87,11 @@ export function createOrderService({ db, log }: ServiceDeps, sms: SmsProvider) {
           return this.placeOrder(memberId, input, now);
         }
         if (error instanceof Refused)
-          return { ok: false, reason: error.reason, productNames: error.productNames };
+          return { status: "refused", reason: error.reason, productNames: error.productNames };
         // Two requests with one key at the same moment: the loser finds the winner's order.
         if (isUniqueViolation(error, "orders_member_idempotency_idx")) {
           const replay = await orderByKey(db, memberId, input.idempotencyKey);
-          if (replay) return { ok: true, orderId: replay.id, ...replay, replayed: true };
+          if (replay) return replayed(replay);
         }
         throw error;
       }
@@ -95,7 +113,7 @@ async function place(tx: Tx, memberId: string, input: PlaceOrderInput, now: Date
   const member = await lockMember(tx, memberId);
   if (!member) throw new Refused("cartEmpty");
   const replay = await orderByKey(tx, memberId, input.idempotencyKey);
-  if (replay) return { ok: true, orderId: replay.id, ...replay, replayed: true };
+  if (replay) return replayed(replay);
 
   const cycle = await openCycleAt(tx, { now, memberId, pickupPointId: input.pickupPointId });
   if (!cycle) throw new Refused("cycleClosed");
@@ -146,7 +164,14 @@ async function place(tx: Tx, memberId: string, input: PlaceOrderInput, now: Date
   // Last, so the products' row locks are held only until the commit that follows.
   const short = await takeStock(tx, wanted);
   if (short.length > 0) throw soldOut(lines, short);
-  return { ok: true, orderId: id, number, payableCents: amounts.payableCents, status, replayed: false };
+  return {
+    status: "placed",
+    orderId: id,
+    number,
+    payableCents: amounts.payableCents,
+    orderStatus: status,
+    replayed: false,
+  };
 }
 
 type CartLine = Awaited<ReturnType<typeof selectedLines>>[number];
@@ -209,7 +234,7 @@ async function countDiscountCode(
     balanceCents: 0,
   });
   const checked = await checkDiscountCode(tx, { memberId, code, itemsCents, now, lock: true });
-  if (!checked.ok) throw new Refused(checked.refusal);
+  if (checked.status === "refused") throw new Refused(checked.refusal);
   const counted = await tx
     .update(discountCodes)
     .set({ usedCount: sql`${discountCodes.usedCount} + 1` })

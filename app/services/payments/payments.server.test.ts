@@ -38,7 +38,7 @@ async function pendingOrder() {
     ageConfirmed: false,
     idempotencyKey: randomUUID(),
   });
-  if (!placed.ok) throw new Error(placed.reason);
+  if (placed.status === "refused") throw new Error(placed.reason);
   return { member, number: placed.number, orderId: placed.orderId };
 }
 
@@ -57,7 +57,7 @@ describe("payments (DESIGN §4.6)", () => {
     });
     const started = await service.startCard(member.id, number, "http://shop.test");
     expect(started).toMatchObject({
-      ok: true,
+      status: "started",
       redirectUrl: expect.stringMatching(/^\/payment\/sandbox\?ref=/),
     });
     const payment = await sandboxRef(orderId);
@@ -123,7 +123,7 @@ describe("payments (DESIGN §4.6)", () => {
     const stranger = await createMember(database.db);
     expect(await database.services.payments.summary(stranger.id, number)).toBeNull();
     expect(await database.services.payments.startCard(stranger.id, number, "http://shop.test")).toEqual({
-      ok: false,
+      status: "not_payable",
     });
     expect(await database.services.payments.claimPayme(stranger.id, number)).toBe(false);
   });

@@ -141,9 +141,10 @@ export function createPaymentService({ db, log, env }: ServiceDeps, card: CardPr
     async startCard(memberId: string, number: string, origin: string) {
       const summary = await this.summary(memberId, number);
       // Said to be paid by PayMe or FPS: a card payment on top would charge the member twice.
-      if (summary?.status !== "pending_payment" || summary.claimMethod) return { ok: false as const };
+      if (summary?.status !== "pending_payment" || summary.claimMethod)
+        return { status: "not_payable" as const };
       const order = await memberOrder(memberId, number);
-      if (!order) return { ok: false as const };
+      if (!order) return { status: "not_payable" as const };
       const amountCents = summary.payableCents + summary.cardFeeCents;
       const reference = randomUUID();
       const started = await card.start({
@@ -165,7 +166,7 @@ export function createPaymentService({ db, log, env }: ServiceDeps, card: CardPr
           amountCents,
         });
       });
-      return { ok: true as const, redirectUrl: started.redirectUrl };
+      return { status: "started" as const, redirectUrl: started.redirectUrl };
     },
 
     /** PayMe: the member says they have paid (see `claim`). */

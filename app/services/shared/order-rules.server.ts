@@ -109,8 +109,8 @@ export function deliveryFeePaidIn(memberId: string | Placeholder, cycleId: AnyPg
 }
 
 export type CodeCheck =
-  | { ok: true; code: typeof discountCodes.$inferSelect }
-  | { ok: false; refusal: OrderRefusal };
+  | { status: "usable"; code: typeof discountCodes.$inferSelect }
+  | { status: "refused"; refusal: OrderRefusal };
 
 /** DESIGN §4.12: the code (case-insensitive) and whether this member may use it on these items now. */
 export async function checkDiscountCode(
@@ -122,7 +122,7 @@ export async function checkDiscountCode(
     .from(discountCodes)
     .where(eq(sql`lower(${discountCodes.code})`, input.code.trim().toLowerCase()));
   const [code] = input.lock ? await query.for("update") : await query;
-  if (!code) return { ok: false, refusal: "codeUnknown" };
+  if (!code) return { status: "refused", refusal: "codeUnknown" };
   const [uses] = await executor
     .select({ count: sql<number>`count(*)::int` })
     .from(orders)
@@ -132,5 +132,5 @@ export async function checkDiscountCode(
     itemsCents: input.itemsCents,
     memberUses: uses?.count ?? 0,
   });
-  return refusal ? { ok: false, refusal } : { ok: true, code };
+  return refusal ? { status: "refused", refusal } : { status: "usable", code };
 }

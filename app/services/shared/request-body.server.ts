@@ -34,8 +34,8 @@ export interface FormRules {
 
 export type FormRefusal = "not_a_form" | "too_large" | "unreadable" | "too_many_fields" | "bad_name" | "nul";
 export type GuardedForm =
-  | { ok: true; formData: FormData }
-  | { ok: false; reason: FormRefusal; status: number };
+  | { status: "read"; formData: FormData }
+  | { status: "refused"; reason: FormRefusal; httpStatus: number };
 
 const STATUS: Record<FormRefusal, number> = {
   not_a_form: 415,
@@ -49,25 +49,29 @@ const STATUS: Record<FormRefusal, number> = {
 /** The form, or a thrown 4xx response (415, 413 or 400) with a short zh-HK message. */
 export async function readForm(request: Request, rules: FormRules): Promise<FormData> {
   const form = await readGuardedForm(request, rules);
-  if (form.ok) return form.formData;
+  if (form.status === "read") return form.formData;
   refuseForm(form, rules);
 }
 
 /** Throws the 4xx response for a refused form (the rest of a too large body is not read: the socket closes). */
-export function refuseForm(form: { reason: FormRefusal; status: number }, rules: FormRules = {}): never {
+export function refuseForm(form: { reason: FormRefusal; httpStatus: number }, rules: FormRules = {}): never {
   const message =
     form.reason === "too_large"
       ? t("error.tooLarge", { megabytes: Math.round((rules.maxBytes ?? FORM_MAX_BYTES) / 1024 ** 2) })
       : t("error.badRequest");
   throw data(message, {
-    status: form.status,
+    status: form.httpStatus,
     headers: form.reason === "too_large" ? { connection: "close" } : {},
   });
 }
 
 /** As `readForm`, but the refusal is returned, for a route that answers it in its own words. */
 export async function readGuardedForm(request: Request, rules: FormRules): Promise<GuardedForm> {
-  const refuse = (reason: FormRefusal): GuardedForm => ({ ok: false, reason, status: STATUS[reason] });
+  const refuse = (reason: FormRefusal): GuardedForm => ({
+    status: "refused",
+    reason,
+    httpStatus: STATUS[reason],
+  });
   const contentType = request.headers.get("content-type") ?? "";
   // A post with no body at all (a script's bare sign-out) is a form without fields.
   if (
@@ -75,7 +79,7 @@ export async function readGuardedForm(request: Request, rules: FormRules): Promi
     !request.headers.get("transfer-encoding") &&
     !Number(request.headers.get("content-length"))
   ) {
-    return { ok: true, formData: new FormData() };
+    return { status: "read", formData: new FormData() };
   }
   const kind = /^application\/x-www-form-urlencoded\s*(;|$)/i.test(contentType)
     ? "urlencoded"
@@ -111,7 +115,7 @@ export async function readGuardedForm(request: Request, rules: FormRules): Promi
     const path = fieldPath(name);
     if (!path || !schemas.some((schema) => knowsPath(schema, path))) return refuse("bad_name");
   }
-  return { ok: true, formData };
+  return { status: "read", formData };
 }
 
 type Segment = string | number;
