@@ -3,18 +3,14 @@ import { CSV_BOM, toCsv } from "../shared/csv.ts";
 import { centsToDollars } from "../shared/dollar-amounts.ts";
 import { STOCK_IMPORT_MAX_ROWS } from "./stock.ts";
 import {
-  isExpired,
   parseDollarCell,
   parseStockCell,
-  planStockImport,
   readStockCsv,
-  STOCK_IMPORT_TTL_MS,
   type StockProduct,
-  staleLines,
   stockCsvHeader,
   stockCsvRecord,
-  summarize,
-} from "./stock-import.ts";
+} from "./stock-csv.ts";
+import { isExpired, planStockImport, STOCK_IMPORT_TTL_MS, staleLines, summarize } from "./stock-import.ts";
 
 const products: StockProduct[] = [
   {
@@ -166,10 +162,10 @@ describe("readStockCsv and planStockImport: row by row", () => {
     expect(parseDollarCell("$1,234.50")).toEqual({ ok: true, value: 123_450 });
     expect(parseDollarCell("HK$ 88")).toEqual({ ok: true, value: 8_800 });
     expect(parseDollarCell(".5")).toEqual({ ok: true, value: 50 });
-    expect(parseDollarCell("1.000")).toEqual({ ok: false, code: "price_decimals" });
-    expect(parseDollarCell("1,23")).toEqual({ ok: false, code: "price_not_number" });
-    expect(parseDollarCell("1e3")).toEqual({ ok: false, code: "price_not_number" });
-    expect(parseDollarCell("2000000")).toEqual({ ok: false, code: "price_too_large" });
+    expect(parseDollarCell("1.000")).toEqual({ ok: false, error: "price_decimals" });
+    expect(parseDollarCell("1,23")).toEqual({ ok: false, error: "price_not_number" });
+    expect(parseDollarCell("1e3")).toEqual({ ok: false, error: "price_not_number" });
+    expect(parseDollarCell("2000000")).toEqual({ ok: false, error: "price_too_large" });
     expect(parseStockCell("1,200")).toEqual({ ok: true, value: 1_200 });
   });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseTableState, type TableState } from "../shared/admin-table.ts";
+import type { Checked } from "../shared/checked.ts";
 import { type ProductMode, productModes } from "../shared/pricing.ts";
 import { messageKeys } from "../shared/validation.ts";
 import { LOW_STOCK } from "./catalogue.ts";
@@ -61,7 +62,7 @@ export type StockAdjustment =
 
 export type StockAdjustError = "below_zero" | "too_large" | "unlimited_not_allowed" | "delta_on_unlimited";
 
-export type StockAdjustOutcome = { ok: true; stock: number | null } | { ok: false; error: StockAdjustError };
+export type StockAdjustOutcome = Checked<{ stock: number | null }, StockAdjustError>;
 
 /** The stock after an adjustment, or why it cannot apply to the product as it is now. */
 export function applyStockAdjustment(

@@ -189,12 +189,12 @@ describe("parseFpsIdentifier", () => {
   });
 
   it("says why it refuses", () => {
-    expect(parseFpsIdentifier("12345")).toEqual({ ok: false, reason: "fpsIdLength" });
-    expect(parseFpsIdentifier("12345678901")).toEqual({ ok: false, reason: "fpsIdLength" });
-    expect(parseFpsIdentifier("21234567")).toEqual({ ok: false, reason: "mobile" });
-    expect(parseFpsIdentifier("+852 1234 567")).toEqual({ ok: false, reason: "mobile" });
-    expect(parseFpsIdentifier("pay@gather")).toEqual({ ok: false, reason: "email" });
-    expect(parseFpsIdentifier("付款@gather.hk")).toEqual({ ok: false, reason: "email" });
-    expect(parseFpsIdentifier("FPS-ID")).toEqual({ ok: false, reason: "format" });
+    expect(parseFpsIdentifier("12345")).toEqual({ ok: false, error: "fpsIdLength" });
+    expect(parseFpsIdentifier("12345678901")).toEqual({ ok: false, error: "fpsIdLength" });
+    expect(parseFpsIdentifier("21234567")).toEqual({ ok: false, error: "mobile" });
+    expect(parseFpsIdentifier("+852 1234 567")).toEqual({ ok: false, error: "mobile" });
+    expect(parseFpsIdentifier("pay@gather")).toEqual({ ok: false, error: "email" });
+    expect(parseFpsIdentifier("付款@gather.hk")).toEqual({ ok: false, error: "email" });
+    expect(parseFpsIdentifier("FPS-ID")).toEqual({ ok: false, error: "format" });
   });
 });

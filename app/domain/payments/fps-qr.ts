@@ -29,6 +29,7 @@
  * The CRC (polynomial 0x1021, initial value 0xFFFF, no reflection, no final XOR) is four
  * upper-case hex digits. Every value here is printable ASCII, so characters are bytes.
  */
+import type { Checked } from "../shared/checked.ts";
 import type { Cents } from "../shared/money.ts";
 
 /** The FPS proxy (「轉數快識別碼」) that receives the payment, as the template's sub-field carries it. */
@@ -53,14 +54,14 @@ const proxySubField = { id: "02", mobile: "03", email: "04" } as const;
  */
 export function parseFpsIdentifier(
   input: string,
-): { ok: true; proxy: FpsProxy } | { ok: false; reason: "fpsIdLength" | "mobile" | "email" | "format" } {
+): Checked<{ proxy: FpsProxy }, "fpsIdLength" | "mobile" | "email" | "format"> {
   const text = input.trim();
   if (text.includes("@")) {
     // ASCII only: the QR payload counts characters as bytes, and banks' FPS registers take no other.
     const valid =
       text.length <= EMAIL_MAX &&
       /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(text);
-    return valid ? { ok: true, proxy: { kind: "email", value: text } } : { ok: false, reason: "email" };
+    return valid ? { ok: true, proxy: { kind: "email", value: text } } : { ok: false, error: "email" };
   }
   const compact = text.replace(/[\s-]/g, "");
   const mobile = /^(?:\+852|00852|852)(\d+)$/.exec(compact);
@@ -68,18 +69,18 @@ export function parseFpsIdentifier(
     const digits = mobile[1] ?? "";
     return /^[4-9]\d{7}$/.test(digits)
       ? { ok: true, proxy: { kind: "mobile", value: `+852-${digits}` } }
-      : { ok: false, reason: "mobile" };
+      : { ok: false, error: "mobile" };
   }
-  if (!/^\d+$/.test(compact)) return { ok: false, reason: "format" };
+  if (!/^\d+$/.test(compact)) return { ok: false, error: "format" };
   if (compact.length === 7 || compact.length === 9)
     return { ok: true, proxy: { kind: "id", value: compact } };
   // Eight digits is a Hong Kong number typed without +852 (mobiles start 4–9; FPS IDs are 7 or 9).
   if (compact.length === 8) {
     return /^[4-9]/.test(compact)
       ? { ok: true, proxy: { kind: "mobile", value: `+852-${compact}` } }
-      : { ok: false, reason: "mobile" };
+      : { ok: false, error: "mobile" };
   }
-  return { ok: false, reason: "fpsIdLength" };
+  return { ok: false, error: "fpsIdLength" };
 }
 
 /** One EMVCo data object: ID, two-digit length, value. */

@@ -17,20 +17,20 @@ describe("the member's pickup QR", () => {
   });
 
   it("calls another shop's QR or a link another shop's", () => {
-    expect(readPickupScan("other-shop:K7M2QX")).toEqual({ ok: false, reason: "otherShop" });
-    expect(readPickupScan("https://example.com/order/K7M2QX")).toEqual({ ok: false, reason: "otherShop" });
-    expect(readPickupScan("WIFI:S:cafe;T:WPA;P:secret;;")).toEqual({ ok: false, reason: "otherShop" });
+    expect(readPickupScan("other-shop:K7M2QX")).toEqual({ ok: false, error: "otherShop" });
+    expect(readPickupScan("https://example.com/order/K7M2QX")).toEqual({ ok: false, error: "otherShop" });
+    expect(readPickupScan("WIFI:S:cafe;T:WPA;P:secret;;")).toEqual({ ok: false, error: "otherShop" });
   });
 
   it("refuses what cannot be a pickup code", () => {
-    expect(readPickupScan("")).toEqual({ ok: false, reason: "invalid" });
-    expect(readPickupScan("   ")).toEqual({ ok: false, reason: "invalid" });
+    expect(readPickupScan("")).toEqual({ ok: false, error: "invalid" });
+    expect(readPickupScan("   ")).toEqual({ ok: false, error: "invalid" });
     // 0, 1, I, L and O are not in the alphabet; six characters exactly.
-    expect(readPickupScan("K7M2Q0")).toEqual({ ok: false, reason: "invalid" });
-    expect(readPickupScan("K7M2QXY")).toEqual({ ok: false, reason: "invalid" });
-    expect(readPickupScan("gather-pickup:")).toEqual({ ok: false, reason: "invalid" });
-    expect(readPickupScan("gather-pickup:K7M2Q")).toEqual({ ok: false, reason: "invalid" });
-    expect(readPickupScan("x".repeat(500))).toEqual({ ok: false, reason: "invalid" });
+    expect(readPickupScan("K7M2Q0")).toEqual({ ok: false, error: "invalid" });
+    expect(readPickupScan("K7M2QXY")).toEqual({ ok: false, error: "invalid" });
+    expect(readPickupScan("gather-pickup:")).toEqual({ ok: false, error: "invalid" });
+    expect(readPickupScan("gather-pickup:K7M2Q")).toEqual({ ok: false, error: "invalid" });
+    expect(readPickupScan("x".repeat(500))).toEqual({ ok: false, error: "invalid" });
   });
 });
 

@@ -1,4 +1,5 @@
 import { PICKUP_CODE_ALPHABET, PICKUP_CODE_LENGTH } from "../orders/index.ts";
+import type { Checked } from "../shared/checked.ts";
 import { type Cents, roundHalfUp } from "../shared/money.ts";
 
 /**
@@ -16,7 +17,7 @@ export function pickupQrPayload(code: string): string {
 
 const codePattern = new RegExp(`^[${PICKUP_CODE_ALPHABET}]{${PICKUP_CODE_LENGTH}}$`);
 
-export type ScanReading = { ok: true; code: string } | { ok: false; reason: "otherShop" | "invalid" };
+export type ScanReading = Checked<{ code: string }, "otherShop" | "invalid">;
 
 /**
  * A scan (`gather-pickup:K7M2QX`) or a code typed by staff (`k7m 2qx`): spaces, dashes and lower case
@@ -24,13 +25,13 @@ export type ScanReading = { ok: true; code: string } | { ok: false; reason: "oth
  */
 export function readPickupScan(text: string): ScanReading {
   const trimmed = text.trim();
-  if (trimmed.length === 0 || trimmed.length > 200) return { ok: false, reason: "invalid" };
+  if (trimmed.length === 0 || trimmed.length > 200) return { ok: false, error: "invalid" };
   let code = trimmed;
   if (trimmed.toLowerCase().startsWith(PICKUP_QR_PREFIX)) code = trimmed.slice(PICKUP_QR_PREFIX.length);
-  else if (/[:/.?=]/.test(trimmed)) return { ok: false, reason: "otherShop" };
+  else if (/[:/.?=]/.test(trimmed)) return { ok: false, error: "otherShop" };
   const normalized = code.replace(/[\s-]/g, "").toUpperCase();
   if (codePattern.test(normalized)) return { ok: true, code: normalized };
-  return { ok: false, reason: "invalid" };
+  return { ok: false, error: "invalid" };
 }
 
 export interface MaskedMember {

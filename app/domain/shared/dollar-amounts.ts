@@ -2,13 +2,14 @@
  * Prices as admins type them and files carry them (DESIGN §4.1: integer cents inside). Apart from
  * money.ts so the storefront, which only formats money, does not ship the parser.
  */
+import type { Checked } from "./checked.ts";
 import type { Cents } from "./money.ts";
 
 /** The most a price may be: HK$1,000,000.00. */
 export const PRICE_MAX_CENTS = 100_000_000;
 
 export type DollarsError = "number" | "negative" | "decimals" | "tooLarge";
-export type DollarsParse = { ok: true; cents: Cents } | { ok: false; error: DollarsError };
+export type DollarsParse = Checked<{ cents: Cents }, DollarsError>;
 
 /**
  * Dollars as people type them ("12.5", "$1,200", "HK$ 3", ".5", "+4") to integer cents, by the

@@ -86,7 +86,7 @@ const fpsIdentifier = z
     if (!text) return null;
     const parsed = parseFpsIdentifier(text);
     if (parsed.ok) return parsed.proxy.value;
-    ctx.addIssue({ code: "custom", message: fpsReasons[parsed.reason] });
+    ctx.addIssue({ code: "custom", message: fpsReasons[parsed.error] });
     return z.NEVER;
   });
 

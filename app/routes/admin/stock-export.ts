@@ -1,6 +1,6 @@
 import { requireAdmin } from "~/auth/session.server.ts";
 import { parseStockListQuery } from "~/domain/catalogue/stock.ts";
-import { stockCsvHeader, stockCsvRecord } from "~/domain/catalogue/stock-import.ts";
+import { stockCsvHeader, stockCsvRecord } from "~/domain/catalogue/stock-csv.ts";
 import { toCsv } from "~/domain/shared/csv.ts";
 import { toHkLocalInput } from "~/domain/shared/hk-time.ts";
 import { t } from "~/i18n/admin.ts";

@@ -20,7 +20,7 @@ import { notFound } from "~/components/admin/record-route.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import { type PreviewView, previewViews } from "~/domain/catalogue/stock.ts";
-import type { StockFields, StockImportIssue } from "~/domain/catalogue/stock-import.ts";
+import type { StockFields, StockImportIssue } from "~/domain/catalogue/stock-csv.ts";
 import { parseTableState } from "~/domain/shared/admin-table.ts";
 import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";

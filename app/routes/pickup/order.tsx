@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = () => [
 
 function codeOf(params: { code: string }): string {
   const reading = readPickupScan(params.code);
-  if (!reading.ok) throw data({ refusal: `pickup.refusal.${reading.reason}` }, { status: 404 });
+  if (!reading.ok) throw data({ refusal: `pickup.refusal.${reading.error}` }, { status: 404 });
   return reading.code;
 }
 

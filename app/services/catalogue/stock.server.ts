@@ -14,14 +14,16 @@ import {
   type StockListQuery,
 } from "~/domain/catalogue/stock.ts";
 import {
-  isExpired,
-  planStockImport,
   readStockCsv,
   type StockFileError,
   type StockImportIssue,
+  type StockProduct,
+} from "~/domain/catalogue/stock-csv.ts";
+import {
+  isExpired,
+  planStockImport,
   type StockImportRow,
   type StockImportSummary,
-  type StockProduct,
   staleLines,
   summarize,
 } from "~/domain/catalogue/stock-import.ts";

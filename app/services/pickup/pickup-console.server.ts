@@ -150,7 +150,7 @@ export function createPickupConsoleService({ db, log }: ServiceDeps, sms: SmsPro
      */
     async find(staff: ConsoleStaff, text: string): Promise<ScanResult> {
       const reading = readPickupScan(text);
-      if (!reading.ok) return { status: reading.reason };
+      if (!reading.ok) return { status: reading.error };
       const [order] = await db
         .select({ pointId: orders.pickupPointId })
         .from(orders)
