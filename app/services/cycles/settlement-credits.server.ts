@@ -21,6 +21,7 @@ import {
   creditReason,
   deliveryRefund,
   deliveryShare,
+  groupOutcome,
   referralReward,
 } from "./settlement-rules.server.ts";
 
@@ -45,7 +46,7 @@ export async function decideGroups(tx: Tx, cycleId: number): Promise<void> {
   await tx.execute(sql`
     insert into group_results (cycle_id, product_id, buyers, target_buyers, outcome)
     select ${cycleId}, p.id, sold.buyers, p.target_buyers,
-      case when sold.buyers >= coalesce(p.target_buyers, 0) then 'met' else 'missed' end
+      ${groupOutcome(sql`sold.buyers`, sql`p.target_buyers`)}
     from (
       select ol.product_id, count(distinct o.member_id) filter (where ol.status = 'active')::int as buyers
       from order_lines ol

@@ -14,7 +14,9 @@
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { orderLines } from "~/db/schema/index.ts";
 import type { GroupOutcome } from "~/domain/cycles/settlement.ts";
-import { PIECE_UNIT, type ProductMode } from "~/domain/shared/pricing.ts";
+import type { Cents } from "~/domain/shared/money.ts";
+import { lineAmount, PIECE_UNIT, type ProductMode } from "~/domain/shared/pricing.ts";
+import type { ServiceDeps } from "../shared/deps.ts";
 
 /** What the rules read of one order line, each an SQL expression of the right type. */
 export interface LineTerms {
@@ -96,6 +98,15 @@ export function literalLineTerms(line: LiteralLine): LineTerms {
     actualWeight: sql`${line.actualWeight}::numeric`,
     outcome: sql`${line.outcome === "pending" ? null : line.outcome}::text`,
   };
+}
+
+/**
+ * text. DESIGN §4.3: a group product's outcome at its cycle's cut-off: 'met' when the distinct paying
+ * members reach the target (no target counts as met), else 'missed'. Instock products have no group
+ * (settlement decides no outcome for them, so their lines read null: pending).
+ */
+export function groupOutcome(buyers: SQLWrapper, targetBuyers: SQLWrapper): SQL<"met" | "missed"> {
+  return sql`(case when ${buyers} >= coalesce(${targetBuyers}, 0) then 'met' else 'missed' end)`;
 }
 
 /**
@@ -197,10 +208,10 @@ export function lineStanding(line: LineTerms) {
 
 /**
  * int. DESIGN §4.8: each member's share of a pickup point's run fee, rounded up to the cent, so the
- * shop collects at least the fee (`members` ≥ 1).
+ * shop collects at least the fee (no member, no share).
  */
 export function deliveryShare(runFeeCents: SQLWrapper, members: SQLWrapper): SQL<number> {
-  return sql<number>`ceil(${runFeeCents}::numeric / ${members})::int`;
+  return sql<number>`coalesce(ceil(${runFeeCents}::numeric / nullif(${members}, 0)), 0)::int`;
 }
 
 /** int. What comes back to a member who paid `paid` delivery against a share `share` (never a charge). */
@@ -215,4 +226,75 @@ export function deliveryRefund(paidCents: SQLWrapper, shareCents: SQLWrapper): S
  */
 export function referralReward(baseCents: SQLWrapper, percent: SQLWrapper): SQL<number> {
   return sql<number>`round(${baseCents} * ${percent} / 100.0)::int`;
+}
+
+/**
+ * The content pages' worked examples, computed by the rules above on literal values (decision 0037),
+ * so a page never quotes a figure settlement would not give.
+ */
+export function createSettlementExampleService({ db }: Pick<ServiceDeps, "db">) {
+  async function evaluate<T>(expression: SQL<T>): Promise<T> {
+    const result = await db.execute<{ value: T }>(sql`select ${expression} as value`);
+    return result.rows[0]!.value;
+  }
+  return {
+    /** What comes back for one piece of a general group buy that met its target (DESIGN §4.8). */
+    groupRefund(example: { priceCents: Cents; gatherPriceCents: Cents }): Promise<Cents> {
+      return evaluate(
+        amountOwed(
+          literalLineTerms({
+            mode: "general",
+            unit: PIECE_UNIT,
+            quantity: 1,
+            defaultWeight: 1,
+            unitPriceCents: example.priceCents,
+            gatherPriceCents: example.gatherPriceCents,
+            amountCents: lineAmount({ unit: PIECE_UNIT, defaultWeight: 1 }, 1, example.priceCents),
+            actualWeight: null,
+            outcome: "met",
+          }),
+          sql`100`,
+        ),
+      );
+    },
+
+    /** Each member's share of a run fee shared by `members` (DESIGN §4.8). */
+    deliveryShare(runFeeCents: Cents, members: number): Promise<Cents> {
+      return evaluate(deliveryShare(sql`${runFeeCents}::int`, sql`${members}::int`));
+    },
+
+    /** What the referee and the referrer each get for a first purchase of `baseCents` items. */
+    referralReward(baseCents: Cents, percent: number): Promise<Cents> {
+      return evaluate(referralReward(sql`${baseCents}::int`, sql`${percent}::int`));
+    },
+
+    /**
+     * One piece sold by weight at `unitPriceCents` a unit: charged on its estimated weight at
+     * checkout (DESIGN §4.5, `lineAmount`), then paid by its weighed weight (§4.8–4.9).
+     */
+    async weighedPiece(example: { unitPriceCents: Cents; estimatedWeight: number; actualWeight: number }) {
+      const unit = "磅";
+      const chargedCents = lineAmount(
+        { unit, defaultWeight: example.estimatedWeight },
+        1,
+        example.unitPriceCents,
+      );
+      const finalCents = await evaluate(
+        finalAmount(
+          literalLineTerms({
+            mode: "instock",
+            unit,
+            quantity: 1,
+            defaultWeight: example.estimatedWeight,
+            unitPriceCents: example.unitPriceCents,
+            gatherPriceCents: example.unitPriceCents,
+            amountCents: chargedCents,
+            actualWeight: example.actualWeight,
+            outcome: "pending",
+          }),
+        ),
+      );
+      return { chargedCents, finalCents };
+    },
+  };
 }
