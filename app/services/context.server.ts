@@ -26,6 +26,7 @@ import { createStockService } from "./catalogue/stock.server.ts";
 import { createCyclesAdminService } from "./cycles/cycles-admin.server.ts";
 import { createSettlementService } from "./cycles/settlement.server.ts";
 import { createSettlementReportService } from "./cycles/settlement-report.server.ts";
+import { createSettlementExampleService } from "./cycles/settlement-rules.server.ts";
 import { createWeeklyOrderService } from "./cycles/weekly-order.server.ts";
 import { createWeeklyOrderExport } from "./cycles/weekly-order-export.server.ts";
 import { createDollarService } from "./dollars/dollars.server.ts";
@@ -154,6 +155,8 @@ export function createServices(deps: ServiceDeps, overrides: Partial<Providers> 
     settlement,
     cyclesAdmin: createCyclesAdminService(deps, { settlement, ordersAdmin, sms: providers.sms }),
     settlementReport: createSettlementReportService(deps),
+    // The content pages' worked examples, by settlement's own rules (decision 0037).
+    settlementExamples: createSettlementExampleService(deps),
     weeklyOrder,
     weeklyOrderExport: createWeeklyOrderExport(weeklyOrder),
     dollars: createDollarService(deps),

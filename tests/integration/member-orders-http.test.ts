@@ -5,7 +5,6 @@ import { eq } from "drizzle-orm";
 import { createCookie } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { orderLines } from "../../app/db/schema/index.ts";
-import { referralReward } from "../../app/domain/cycles/settlement.ts";
 import { formatCents } from "../../app/domain/shared/money.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory, createDistrict, createPickupPoint } from "../helpers/factories.ts";
@@ -285,9 +284,25 @@ describe("member order pages", () => {
     const page = await get("anonymous", "/referral");
     expect(page.status).toBe(200);
     expect(page.body).toContain("貨品金額即結帳時的貨品總額");
-    // 5% of the example's $600.00 items, as referralReward gives it.
-    expect(page.body).toContain(formatCents(referralReward(60_000, 5)));
+    // 5% of the example's $600.00 items: $30.00.
+    expect(page.body).toContain(formatCents(3_000));
     expect(page.body).toContain("以補填之後的第一次付款購物計算");
+  });
+
+  it("/guide and the whole-cut pages work their examples with settlement's own rules", async () => {
+    const guide = await get("anonymous", "/guide");
+    expect(guide.status).toBe(200);
+    // One piece at $188.00 of a group that met at $148.00: $40.00 back.
+    expect(guide.body).toContain(formatCents(4_000));
+    // 2.5 磅 at $68.00 charged $170.00, weighed 2.3 磅: $156.40, so $13.60 back.
+    for (const cents of [17_000, 15_640, 1_360]) expect(guide.body).toContain(formatCents(cents));
+    // A $100.00 run fee shared by 5: $20.00 each.
+    expect(guide.body).toContain(formatCents(2_000));
+    // Beef: 2.5 磅 at $88.00 = $220.00, weighed 2.38 磅 = $209.44; pork: 2 磅 at $58.00 = $116.00, 1.86 磅 = $107.88.
+    const beef = await get("anonymous", "/whole-piece");
+    for (const cents of [22_000, 20_944, 1_056]) expect(beef.body).toContain(formatCents(cents));
+    const pork = await get("anonymous", "/whole-piece-abs");
+    for (const cents of [11_600, 10_788, 812]) expect(pork.body).toContain(formatCents(cents));
   });
 
   it("/order/print lists the paid orders only, without the shop's navigation", async () => {

@@ -2,7 +2,7 @@
  * The two rates the shop sets for itself (DESIGN §4.15): the card fee and the referral reward.
  * Their live values are site settings; these are the defaults of a new shop and the limits the
  * back office accepts. Every amount that uses them goes through `cardFee` (checkout.ts) and
- * `referralReward` (settlement.ts).
+ * `referralReward` (app/services/cycles/settlement-rules.server.ts, decision 0037).
  */
 
 /** SPEC §9: 1.5%, kept in basis points so no amount goes through a fractional percentage. */

@@ -8,7 +8,7 @@ import { PageHero } from "~/components/shop/content/page-hero.tsx";
 import { StepList } from "~/components/shop/content/step-list.tsx";
 import { WorkedExample } from "~/components/shop/content/worked-example.tsx";
 import { cardFee } from "~/domain/cart/checkout.ts";
-import { formatCents, roundHalfUp } from "~/domain/shared/money.ts";
+import { formatCents } from "~/domain/shared/money.ts";
 import { guideText as text } from "~/i18n/catalogue/pages/guide.ts";
 import { weighingText } from "~/i18n/catalogue/pages/weighing.ts";
 import { t } from "~/i18n/pages.ts";
@@ -18,13 +18,31 @@ export const handle: PageHandle = { background: "guide" };
 
 export const meta: Route.MetaFunction = () => contentMeta(t("page.guide.title"), t("page.guide.description"));
 
-/** The card fee is a site setting (DESIGN §4.15), so the guide never quotes a stale rate. */
+/**
+ * The card fee is a site setting (DESIGN §4.15), so the guide never quotes a stale rate. The worked
+ * examples' results are computed on the server by the rules that charge and settle orders: the card
+ * fee by checkout's `cardFee`, the group refund, the weighed amount and the delivery share by
+ * settlement's own SQL (decision 0037).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  const settings = await context.services.site.getSettings();
+  const { settlementExamples } = context.services;
+  const { general, weight, delivery } = examples;
+  const [settings, groupRefundCents, weighed, deliveryShareCents] = await Promise.all([
+    context.services.site.getSettings(),
+    settlementExamples.groupRefund({ priceCents: general.price, gatherPriceCents: general.gatherPrice }),
+    settlementExamples.weighedPiece({
+      unitPriceCents: weight.unitPrice,
+      estimatedWeight: weight.estimate / 100,
+      actualWeight: weight.actual / 100,
+    }),
+    settlementExamples.deliveryShare(delivery.fee, delivery.people),
+  ]);
   return {
     cardFeeBasisPoints: settings.cardFeeBasisPoints,
-    // Worked out on the server with the checkout's own rule (domain/cart/checkout.ts).
     cardExampleFeeCents: cardFee(examples.card.payable, settings.cardFeeBasisPoints),
+    groupRefundCents,
+    weighed,
+    deliveryShareCents,
   };
 }
 
@@ -43,7 +61,8 @@ const examples = {
 const sections = ["steps", "modes", "cutoff", "pickup", "dollar", "weight", "delivery", "payment"] as const;
 
 export default function Guide({ loaderData }: Route.ComponentProps) {
-  const { cardFeeBasisPoints, cardExampleFeeCents } = loaderData;
+  const { cardFeeBasisPoints, cardExampleFeeCents, groupRefundCents, weighed, deliveryShareCents } =
+    loaderData;
   const { dollar, delivery } = examples;
   return (
     <div className="space-y-6">
@@ -72,7 +91,7 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
         <p>{text.modes.lead}</p>
         <div className="space-y-4">
           <ModeCard mode="general">
-            <GeneralExample />
+            <GeneralExample refund={groupRefundCents} />
           </ModeCard>
           <ModeCard mode="limited">
             <LimitedExample />
@@ -120,7 +139,7 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
 
       <ContentSection id="weight" title={text.weight.title}>
         <p>{text.weight.body}</p>
-        <WeightExample />
+        <WeightExample chargedCents={weighed.chargedCents} finalCents={weighed.finalCents} />
       </ContentSection>
 
       <ContentSection id="delivery" title={text.delivery.title}>
@@ -129,7 +148,7 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
           {fill(text.delivery.example, {
             fee: formatCents(delivery.fee),
             people: delivery.people,
-            share: formatCents(Math.ceil(delivery.fee / delivery.people)),
+            share: formatCents(deliveryShareCents),
           })}
         </Example>
         <p>{text.delivery.settlement}</p>
@@ -204,7 +223,7 @@ function Example({ children }: { children: ReactNode }) {
 const { modes } = text;
 const people = (count: number) => fill(modes.people, { count });
 
-function GeneralExample() {
+function GeneralExample({ refund }: { refund: number }) {
   const { price, gatherPrice, target, reached, missed } = examples.general;
   return (
     <WorkedExample
@@ -220,7 +239,7 @@ function GeneralExample() {
           label: modes.ifReached,
           text: fill(modes.general.reached, {
             buyers: reached,
-            refund: formatCents(price - gatherPrice),
+            refund: formatCents(refund),
             gatherPrice: formatCents(gatherPrice),
           }),
           tone: "good",
@@ -278,10 +297,14 @@ function InstockExample() {
   );
 }
 
-function WeightExample() {
+function WeightExample({
+  chargedCents: charged,
+  finalCents: final,
+}: {
+  chargedCents: number;
+  finalCents: number;
+}) {
   const { unitPrice, estimate, actual } = examples.weight;
-  const charged = roundHalfUp((unitPrice * estimate) / 100);
-  const final = roundHalfUp((unitPrice * actual) / 100);
   const pounds = (hundredths: number) => fill(weighingText.pounds, { weight: hundredths / 100 });
   return (
     <WorkedExample

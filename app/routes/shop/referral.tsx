@@ -12,7 +12,6 @@ import { StepList } from "~/components/shop/content/step-list.tsx";
 import { WorkedExample } from "~/components/shop/content/worked-example.tsx";
 import { NeighborList } from "~/components/shop/referral/neighbor-list.tsx";
 import { SharePanel } from "~/components/shop/referral/share-panel.tsx";
-import { referralReward } from "~/domain/cycles/settlement.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { referralText as text } from "~/i18n/catalogue/pages/referral.ts";
 import { t } from "~/i18n/pages.ts";
@@ -27,12 +26,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.services.site.getSettings(),
     getMember(request, context),
   ]);
-  return {
-    referralPercent: settings.referralPercent,
-    // Worked out on the server with settlement's own rule (domain/cycles/settlement.ts).
-    exampleRewardCents: referralReward(EXAMPLE_FIRST_PURCHASE, settings.referralPercent),
-    share: member ? await memberShare(member, new URL(request.url).origin, context) : null,
-  };
+  const [exampleRewardCents, share] = await Promise.all([
+    // Worked out by settlement's own rule (`referralReward`, decision 0037).
+    context.services.settlementExamples.referralReward(EXAMPLE_FIRST_PURCHASE, settings.referralPercent),
+    member ? memberShare(member, new URL(request.url).origin, context) : null,
+  ]);
+  return { referralPercent: settings.referralPercent, exampleRewardCents, share };
 }
 
 /** A signed-in member's share links (DESIGN §4.11) and neighbours; referees' numbers leave the server masked. */

@@ -1,21 +1,29 @@
 /**
- * What settlement and weighing credit, as set-based SQL (DESIGN §4.8–4.9, decisions 0012, 0014, 0024).
+ * What settlement and weighing credit, as set-based SQL (DESIGN §4.8–4.9, decisions 0012, 0014, 0024,
+ * 0037).
  *
  * These statements compute, for every paid line of a cycle at once (settlement) or for one line
- * (weighing, `writeLineCredit`), what `domain/cycles/settlement.ts` computes for one line: the final amount
- * (group price when a general group met its target, 0 when a limited one missed, the weighed weight
- * for a weight-priced line, never above the charged amount), what the member is owed after the
- * order's discount (nothing yet for a weight-priced line not weighed), and the increment not yet
- * credited. Delivery shares and referral rewards follow at settlement. Amounts are numeric in
- * PostgreSQL and rounded half up once, as `centsTimes` and `roundHalfUp` do;
- * app/services/cycles/settlement-credits.server.test.ts checks the two agree to the cent on thousands of lines.
+ * (weighing, `writeLineCredit`), what each line is owed and the increment not yet credited; delivery
+ * shares and referral rewards follow at settlement. The money rules themselves (final amount, what is
+ * owed after the discount, awaiting the weight, the credit's reason, the delivery share, the referral
+ * reward) are the fragments of `settlement-rules.server.ts`, their one spelling; these statements
+ * only say which rows they apply to and how the credits are written.
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "~/db/client.server.ts";
 import type { LedgerReason } from "~/db/schema/index.ts";
 import { PAID_ORDER_STATUSES } from "~/domain/orders/orders.ts";
-import { PIECE_UNIT } from "~/domain/shared/pricing.ts";
 import { DEFAULT_REFERRAL_PERCENT } from "~/domain/site/shop-rates.ts";
+import {
+  aliasLineTerms,
+  amountOwed,
+  cancelledByGroup,
+  creditReason,
+  deliveryRefund,
+  deliveryShare,
+  groupOutcome,
+  referralReward,
+} from "./settlement-rules.server.ts";
 
 /** Reasons a line's own credits are recorded under (its running total is their sum). */
 export const LINE_CREDIT_REASONS = ["group_refund", "limited_refund", "weight_refund"] as const;
@@ -38,7 +46,7 @@ export async function decideGroups(tx: Tx, cycleId: number): Promise<void> {
   await tx.execute(sql`
     insert into group_results (cycle_id, product_id, buyers, target_buyers, outcome)
     select ${cycleId}, p.id, sold.buyers, p.target_buyers,
-      case when sold.buyers >= coalesce(p.target_buyers, 0) then 'met' else 'missed' end
+      ${groupOutcome(sql`sold.buyers`, sql`p.target_buyers`)}
     from (
       select ol.product_id, count(distinct o.member_id) filter (where ol.status = 'active')::int as buyers
       from order_lines ol
@@ -52,51 +60,34 @@ export async function decideGroups(tx: Tx, cycleId: number): Promise<void> {
 }
 
 /**
- * Every paid, active line of the cycle (or the one line `lineId`) with its outcome: `final_paid`
- * (what the member finally pays for it after the discount), `owed` (charged share minus final
- * share, never negative; 0 while a weight-priced line awaits its weight), `credited` (line credits
- * recorded before) and the reason its credit carries. The group outcome is the cycle's decided
+ * Every paid, active line of the cycle (or the one line `lineId`) with its outcome: `cancel` (a
+ * limited line whose group missed), `owed` (`amountOwed`: what the member is owed in all after the
+ * discount; 0 while a weight-priced line awaits its weight), `credited` (line credits recorded
+ * before) and the reason its credit carries (`creditReason`). The group outcome is the cycle's decided
  * result (`group_results`), pending before settlement decides it.
  */
 function lineOutcomes(cycleId: number, lineId?: number): SQL {
   const oneLine = lineId === undefined ? sql`` : sql` and ol.id = ${lineId}`;
   const oneLineCredits = lineId === undefined ? sql`` : sql` and dl.order_line_id = ${lineId}`;
+  const line = aliasLineTerms("ol", sql`gr.outcome`);
+  const percentage = sql`o.percentage_discount`;
   return sql`
-    select l.id, l.order_id, l.member_id, l.cancel, l.reason, l.final_paid, l.credited,
-      case when l.awaits_weight then 0 else greatest(0, l.charged_paid - l.final_paid) end as owed
-    from (
-      select ol.id, ol.order_id, o.member_id,
-        coalesce(ol.mode = 'limited' and gr.outcome = 'missed', false) as cancel,
-        case
-          when ol.mode = 'limited' and gr.outcome = 'missed' then 'limited_refund'
-          when ol.mode = 'general' and gr.outcome = 'met' then 'group_refund'
-          else 'weight_refund'
-        end as reason,
-        (ol.unit <> ${PIECE_UNIT} and ol.actual_weight is null
-          and not coalesce(ol.mode = 'limited' and gr.outcome = 'missed', false)) as awaits_weight,
-        round(ol.amount_cents * o.percentage_discount / 100.0)::int as charged_paid,
-        round(
-          (case
-            when ol.mode = 'limited' and gr.outcome = 'missed' then 0
-            else least(ol.amount_cents, round(
-              (case when ol.mode = 'general' and gr.outcome = 'met'
-                then ol.gather_price_cents else ol.unit_price_cents end)
-              * (case when ol.unit = ${PIECE_UNIT} then ol.quantity::numeric
-                else coalesce(ol.actual_weight, ol.quantity * ol.default_weight) end)))
-          end) * o.percentage_discount / 100.0)::int as final_paid,
-        coalesce(before.cents, 0)::int as credited
-      from order_lines ol
-      join orders o on o.id = ol.order_id
-      left join group_results gr on gr.cycle_id = ${cycleId} and gr.product_id = ol.product_id
-      left join (
-        select dl.order_line_id, sum(dl.amount_cents) as cents
-        from dollar_ledger dl
-        join orders credited_order on credited_order.id = dl.order_id
-        where credited_order.cycle_id = ${cycleId} and dl.reason in (${lineReasons})${oneLineCredits}
-        group by dl.order_line_id
-      ) before on before.order_line_id = ol.id
-      where o.cycle_id = ${cycleId} and o.status in (${paidStatuses}) and ol.status = 'active'${oneLine}
-    ) l`;
+    select ol.id, ol.order_id, o.member_id,
+      ${cancelledByGroup(line)} as cancel,
+      ${creditReason(line)} as reason,
+      ${amountOwed(line, percentage)} as owed,
+      coalesce(before.cents, 0)::int as credited
+    from order_lines ol
+    join orders o on o.id = ol.order_id
+    left join group_results gr on gr.cycle_id = ${cycleId} and gr.product_id = ol.product_id
+    left join (
+      select dl.order_line_id, sum(dl.amount_cents) as cents
+      from dollar_ledger dl
+      join orders credited_order on credited_order.id = dl.order_id
+      where credited_order.cycle_id = ${cycleId} and dl.reason in (${lineReasons})${oneLineCredits}
+      group by dl.order_line_id
+    ) before on before.order_line_id = ol.id
+    where o.cycle_id = ${cycleId} and o.status in (${paidStatuses}) and ol.status = 'active'${oneLine}`;
 }
 
 /** Each line's increment not yet credited; the key names the line's new running total. */
@@ -113,12 +104,12 @@ const lineCredits = sql`
  */
 function deliveryCredits(cycleId: number): SQL {
   return sql`
-    select d.member_id, d.paid - d.share as amount_cents, 'delivery_refund' as reason, d.order_id,
+    select d.member_id, ${deliveryRefund(sql`d.paid`, sql`d.share`)} as amount_cents, 'delivery_refund' as reason, d.order_id,
       null::bigint as order_line_id,
       'delivery:' || ${cycleId}::int || ':' || d.point_id || ':' || d.member_id as idempotency_key
     from (
       select point_id, member_id, paid, order_id, run_fee_cents, free,
-        ceil(run_fee_cents::numeric / count(*) over (partition by point_id))::int as share
+        ${deliveryShare(sql`run_fee_cents`, sql`count(*) over (partition by point_id)`)} as share
       from (
         select o.pickup_point_id as point_id, o.member_id, sum(o.delivery_fee_cents)::int as paid,
           min(o.id) filter (where o.delivery_fee_cents > 0) as order_id,
@@ -130,14 +121,15 @@ function deliveryCredits(cycleId: number): SQL {
         group by o.pickup_point_id, o.member_id, pp.run_fee_cents, m.free_delivery
       ) per_member
     ) d
-    where d.run_fee_cents is not null and not d.free and d.order_id is not null and d.paid > d.share`;
+    where d.run_fee_cents is not null and not d.free and d.order_id is not null
+      and ${deliveryRefund(sql`d.paid`, sql`d.share`)} > 0`;
 }
 
 /**
  * DESIGN §4.8: a referee's first paid order placed after the referral was recorded (the referral's
  * neighbor record, written at registration or when the referrer is added in the profile) earns the
- * referee and the referrer `percent` of its items amount each (§4.5, `referralBase`), rounded half
- * up. Orders placed before the referral earn nothing. One key per referee and side: paid once.
+ * referee and the referrer `referralReward` (`percent` of its items amount, §4.5, `referralBase`)
+ * each. Orders placed before the referral earn nothing. One key per referee and side: paid once.
  */
 function referralCredits(cycleId: number, percent: number): SQL {
   return sql`
@@ -160,7 +152,7 @@ function referralCredits(cycleId: number, percent: number): SQL {
         )
       order by o.member_id, o.created_at, o.id
     ) f
-    cross join lateral (select round(f.items_cents * ${percent}::int / 100.0)::int as reward) r
+    cross join lateral (select ${referralReward(sql`f.items_cents`, sql`${percent}::int`)} as reward) r
     cross join lateral (values (f.member_id, 'referee'), (f.referrer_id, 'referrer')) as side(member_id, name)
     where r.reward > 0`;
 }

@@ -12,7 +12,6 @@ import {
   siteSettings,
 } from "~/db/schema/index.ts";
 import { DEFAULT_WEEKLY_CUTOFF, nextCycleDates } from "~/domain/cycles/cycle-calendar.ts";
-import { referralReward } from "~/domain/cycles/settlement.ts";
 import { DEFAULT_REFERRAL_PERCENT } from "~/domain/site/shop-rates.ts";
 import { setupTestDatabase } from "../../../tests/helpers/database.ts";
 import { createCategory, createDistrict, createPickupPoint } from "../../../tests/helpers/factories.ts";
@@ -303,10 +302,11 @@ describe("settleCycle (DESIGN §4.8)", () => {
     expect(await balance(referrer.id)).toBe(0);
     expect(await balance(referee.id)).toBe(0);
     await services.settlement.settleCycle(firstAfter.id);
-    const reward = referralReward(2 * product.gatherPriceCents, DEFAULT_REFERRAL_PERCENT);
-    expect(reward).toBeGreaterThan(0);
-    expect(await balance(referrer.id)).toBe(reward);
-    expect(await balance(referee.id)).toBe(reward);
+    // 5% (DEFAULT_REFERRAL_PERCENT) of the first order's items, 2 × $80.00: $8.00 each.
+    expect(DEFAULT_REFERRAL_PERCENT).toBe(5);
+    expect(product.gatherPriceCents).toBe(8_000);
+    expect(await balance(referrer.id)).toBe(800);
+    expect(await balance(referee.id)).toBe(800);
   });
 
   it("rewards the next paid order, not the first one, when the referrer is added in the profile later", async () => {
@@ -434,7 +434,7 @@ describe("settleCycle (DESIGN §4.8)", () => {
         lines: [{ product, quantity: 1 }],
       });
       await services.settlement.settleCycle(cycle.id);
-      expect(await balance(referrer.id)).toBe(referralReward(90_800, 8));
+      // 8% of $908.00.
       expect(await balance(referrer.id)).toBe(7_264);
     } finally {
       await db.update(siteSettings).set({ referralPercent: 5 }).where(eq(siteSettings.id, 1));

@@ -12,10 +12,10 @@ import {
   orders,
   pickupPoints,
 } from "~/db/schema/index.ts";
-import { lineStanding } from "~/domain/cycles/settlement.ts";
+import type { LineStanding } from "~/domain/cycles/settlement.ts";
 import { MEMBER_ORDER_FILTERS, type MemberOrderFilter, PAID_ORDER_STATUSES } from "~/domain/orders/orders.ts";
 import { pickupQrPayload } from "~/domain/pickup/index.ts";
-import type { ProductMode } from "~/domain/shared/pricing.ts";
+import { lineStanding, orderLineTerms } from "../cycles/index.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { paymentClaimed } from "../shared/order-rules.server.ts";
 import { qrSvg } from "../shared/qr.server.ts";
@@ -25,6 +25,9 @@ export const MEMBER_ORDERS_PER_PAGE = 10;
 export const PRINT_ORDERS_MAX = 50;
 
 const paidStatuses: readonly string[] = PAID_ORDER_STATUSES;
+
+/** DESIGN §4.8: what a line finally costs (weighed amount, group price) as it stands, by settlement's rules. */
+const standing = lineStanding(orderLineTerms(groupResults.outcome));
 
 export function createMemberOrderService({ db }: ServiceDeps) {
   async function load(memberId: string, where: SQL, limit: number, offset = 0) {
@@ -73,13 +76,15 @@ export function createMemberOrderService({ db }: ServiceDeps) {
                 unit: orderLines.unit,
                 defaultWeight: orderLines.defaultWeight,
                 quantity: orderLines.quantity,
-                mode: orderLines.mode,
                 unitPriceCents: orderLines.unitPriceCents,
-                gatherPriceCents: orderLines.gatherPriceCents,
                 amountCents: orderLines.amountCents,
                 actualWeight: orderLines.actualWeight,
                 status: orderLines.status,
-                outcome: groupResults.outcome,
+                standingUnitPriceCents: standing.unitPriceCents,
+                standingAmountCents: standing.amountCents,
+                standingChargedCents: standing.chargedCents,
+                standingWeighedQuantity: standing.weighedQuantity.mapWith(orderLines.actualWeight),
+                standingAwaitsWeighing: standing.awaitsWeighing,
               })
               .from(orderLines)
               .innerJoin(orders, eq(orders.id, orderLines.orderId))
@@ -121,14 +126,25 @@ export function createMemberOrderService({ db }: ServiceDeps) {
           : null,
         lines: lines
           .filter((line) => line.orderId === row.id)
-          .map(({ outcome, gatherPriceCents, ...line }) => ({
-            ...line,
-            // DESIGN §4.8: what the line finally costs (weighed amount, group price) as it stands.
-            standing: lineStanding(
-              { ...line, gatherPriceCents, mode: line.mode as ProductMode },
-              outcome ?? "pending",
-            ),
-          })),
+          .map(
+            ({
+              standingUnitPriceCents,
+              standingAmountCents,
+              standingChargedCents,
+              standingWeighedQuantity,
+              standingAwaitsWeighing,
+              ...line
+            }) => ({
+              ...line,
+              standing: {
+                unitPriceCents: standingUnitPriceCents,
+                amountCents: standingAmountCents,
+                chargedCents: standingChargedCents,
+                weighedQuantity: standingWeighedQuantity,
+                awaitsWeighing: standingAwaitsWeighing,
+              } satisfies LineStanding,
+            }),
+          ),
         credits: credits.filter((credit) => credit.orderId === row.id),
         // Only a paid order can be collected, so only it carries a scannable code.
         // The QR names the shop before the code (issue 31 item 2), so staff's scanner knows a foreign one.

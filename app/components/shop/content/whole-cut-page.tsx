@@ -1,4 +1,4 @@
-import { formatCents, roundHalfUp } from "~/domain/shared/money.ts";
+import { formatCents } from "~/domain/shared/money.ts";
 import { weighingText } from "~/i18n/catalogue/pages/weighing.ts";
 import { wholePieceText } from "~/i18n/catalogue/pages/whole-piece.ts";
 import { t } from "~/i18n/pages.ts";
@@ -18,21 +18,27 @@ export interface WholeCutExample {
   actual: number;
 }
 
+/** The example's amounts, worked out on the server by checkout's and settlement's own rules. */
+export interface WholeCutAmounts {
+  chargedCents: number;
+  finalCents: number;
+}
+
 const pounds = (hundredths: number) => fill(weighingText.pounds, { weight: hundredths / 100 });
 
 /** The landing page of a whole-cut shop (/whole-piece, /whole-piece-abs): cuts, splitting, weighing. */
 export function WholeCutPage({
   meat,
   example,
+  amounts: { chargedCents: charged, finalCents: final },
   shopHref,
 }: {
   meat: "beef" | "pork";
   example: WholeCutExample;
+  amounts: WholeCutAmounts;
   shopHref: string;
 }) {
   const text = wholePieceText[meat];
-  const charged = roundHalfUp((example.unitPrice * example.estimate) / 100);
-  const final = roundHalfUp((example.unitPrice * example.actual) / 100);
 
   return (
     <LandingPage>
