@@ -232,7 +232,7 @@ async function main(): Promise<number> {
   const started = performance.now();
   const result = await services.settlement.settleCycle(cycleId);
   const settleMs = performance.now() - started;
-  if (!result.ok || result.alreadySettled)
+  if (result.status !== "settled" || result.alreadySettled)
     throw new Error(`settlement did not run: ${JSON.stringify(result)}`);
   const mismatches = await services.dollars.ledgerMismatches();
   const credited = Object.values(result.totals.credited);

@@ -118,7 +118,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const settled = await service.settleNow(admin.id, id, new Date(), {
       cancelUnpaid: formData.get("cancelUnpaid") === "1",
     });
-    if (!settled.ok) {
+    if (settled.status === "refused") {
       if (settled.reason === "unknownCycle") notFound();
       const found = await service.getCycle(id);
       const refusal =

@@ -59,10 +59,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     service.linesById(entries.map((entry) => entry.lineId)),
   ]);
   const credited = results.reduce(
-    (sum, entry) => sum + (entry.result.ok ? entry.result.creditedCents : 0),
+    (sum, entry) => sum + (entry.result.status === "weighed" ? entry.result.creditedCents : 0),
     0,
   );
-  const refused = results.filter((entry) => !entry.result.ok);
+  const refused = results.filter((entry) => entry.result.status === "refused");
   if (refused.length === 0) {
     const toast: FlashToast =
       results.length > 1
@@ -87,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcomes = results.map(({ lineId, weight, result }) => {
     const line = facts.find((fact) => fact.id === lineId);
     const unit = line?.unit ?? "";
-    if (result.ok) {
+    if (result.status === "weighed") {
       const text =
         result.creditedCents > 0
           ? t("admin.weigh.done.credited", {

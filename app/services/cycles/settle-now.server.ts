@@ -59,13 +59,13 @@ export function createSettleNowService(
       let cancelled: UnpaidCancelled | undefined;
       if (options.cancelUnpaid) {
         const [cycle] = await db.select().from(orderCycles).where(eq(orderCycles.id, id));
-        if (!cycle) return { ok: false, reason: "unknownCycle" };
+        if (!cycle) return { status: "refused", reason: "unknownCycle" };
         // Nothing is cancelled that settlement would then refuse to follow.
         if (cycle.status !== "settled" && cycle.cutoffAt <= now)
           cancelled = await cancelUnpaid(actorId, id, now);
       }
       const result = await settlement.settleCycle(id, { now, actorId });
-      if (result.ok && !result.alreadySettled) {
+      if (result.status === "settled" && !result.alreadySettled) {
         await recordAudit(db, {
           actorId,
           action: "order_cycle.settle",

@@ -125,16 +125,19 @@ describe("settlement and weighing statements (decisions 0014, 0024, 0037)", () =
         for (const weight of [plan.weight, plan.reweigh]) {
           if (weight === null) continue;
           // Never refused: no weighing would take dDollar back.
-          expect(await services.settlement.weighLine(line.id, weight)).toMatchObject({ ok: true });
+          expect(await services.settlement.weighLine(line.id, weight)).toMatchObject({ status: "weighed" });
         }
       }
     };
     await weighAll(earlyLines);
     expect(await services.settlement.settleCycle(early.id)).toMatchObject({
-      ok: true,
+      status: "settled",
       alreadySettled: false,
     });
-    expect(await services.settlement.settleCycle(late.id)).toMatchObject({ ok: true, alreadySettled: false });
+    expect(await services.settlement.settleCycle(late.id)).toMatchObject({
+      status: "settled",
+      alreadySettled: false,
+    });
     await weighAll(lateLines);
 
     const outcomes = await db

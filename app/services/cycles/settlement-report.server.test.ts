@@ -14,7 +14,7 @@ async function settledWeek() {
   const cycle = await closedCycle(db);
   const week = await busyWeek(db, cycle);
   const settled = await services.settlement.settleCycle(cycle.id);
-  if (!settled.ok) throw new Error(`not settled: ${settled.reason}`);
+  if (settled.status === "refused") throw new Error(`not settled: ${settled.reason}`);
   return { cycle, week, settled };
 }
 
@@ -84,7 +84,7 @@ describe("the settlement report (issue 6 item 2)", () => {
     ).rows;
     // 2 × 1.5 斤 charged $150.00; 2.7 斤 weighed: $135.00.
     expect(await database.services.settlement.weighLine(line!.id, 2.7)).toEqual({
-      ok: true,
+      status: "weighed",
       creditedCents: 1_500,
     });
     const report = await database.services.settlementReport.cycleReport(cycle.id, "all");

@@ -391,10 +391,10 @@ describe("settle then weigh equals weigh then settle (DESIGN §4.8)", () => {
     const { services } = database;
     const bought = await boughtLine(product, quantity, outcome);
     const settle = async () =>
-      expect(await services.settlement.settleCycle(bought.cycleId)).toMatchObject({ ok: true });
+      expect(await services.settlement.settleCycle(bought.cycleId)).toMatchObject({ status: "settled" });
     // A weighing never takes dDollar back: `wouldTakeBack` would refuse it.
     const weigh = async () =>
-      expect(await services.settlement.weighLine(bought.lineId, weight)).toMatchObject({ ok: true });
+      expect(await services.settlement.weighLine(bought.lineId, weight)).toMatchObject({ status: "weighed" });
     const steps = order === "settleFirst" ? [settle, weigh] : [weigh, settle];
     const along: number[] = [];
     let before = 0;
@@ -487,13 +487,13 @@ describe("settle then weigh equals weigh then settle (DESIGN §4.8)", () => {
     await database.services.settlement.settleCycle(settleFirst.cycleId);
     expect((await credited(settleFirst.lineId)).total).toBe(0);
     expect(await database.services.settlement.weighLine(settleFirst.lineId, 2.6)).toEqual({
-      ok: true,
+      status: "weighed",
       creditedCents: 8_020,
     });
     // Weighed first (before the cut-off, at $238/磅 it is dearer than charged): nothing, then $80.20.
     const weighFirst = await boughtLine(tenderloin, 1, "met", 100);
     expect(await database.services.settlement.weighLine(weighFirst.lineId, 2.6)).toEqual({
-      ok: true,
+      status: "weighed",
       creditedCents: 0,
     });
     await database.services.settlement.settleCycle(weighFirst.cycleId);
@@ -507,11 +507,11 @@ describe("settle then weigh equals weigh then settle (DESIGN §4.8)", () => {
     const bought = await boughtLine(wagyu, 2, "met", 100);
     await database.services.settlement.settleCycle(bought.cycleId);
     expect(await database.services.settlement.weighLine(bought.lineId, 5.4)).toEqual({
-      ok: true,
+      status: "weighed",
       creditedCents: 6_800,
     });
     expect(await database.services.settlement.weighLine(bought.lineId, 5.4)).toEqual({
-      ok: true,
+      status: "weighed",
       creditedCents: 0,
     });
     expect((await credited(bought.lineId)).total).toBe(6_800);

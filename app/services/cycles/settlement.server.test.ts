@@ -125,7 +125,7 @@ describe("settleCycle (DESIGN §4.8)", () => {
 
     const result = await services.settlement.settleCycle(cycle.id);
     expect(result).toMatchObject({
-      ok: true,
+      status: "settled",
       alreadySettled: false,
       totals: {
         confirmedOrders: 3,
@@ -185,7 +185,7 @@ describe("settleCycle (DESIGN §4.8)", () => {
     const balanceBefore = await balance(first.id);
 
     const again = await services.settlement.settleCycle(cycle.id);
-    expect(again).toMatchObject({ ok: true, alreadySettled: true });
+    expect(again).toMatchObject({ status: "settled", alreadySettled: true });
     expect(await services.settlement.sendNotices()).toBe(3);
     expect(await creditsOf(cycle.id)).toHaveLength(before.length);
     expect(await balance(first.id)).toBe(balanceBefore);
@@ -204,7 +204,7 @@ describe("settleCycle (DESIGN §4.8)", () => {
       services.settlement.settleCycle(cycle.id),
       services.settlement.settleCycle(cycle.id),
     ]);
-    expect(runs.map((run) => run.ok && run.alreadySettled).sort()).toEqual([false, true]);
+    expect(runs.map((run) => run.status === "settled" && run.alreadySettled).sort()).toEqual([false, true]);
     const credits = await creditsOf(cycle.id);
     expect(credits).toHaveLength(9);
     expect(await database.services.dollars.checkLedger()).toEqual({ balances: [], references: [] });
@@ -243,7 +243,10 @@ describe("settleCycle (DESIGN §4.8)", () => {
         status: "settling",
       })
       .returning();
-    expect(await services.settlement.settleCycle(future!.id)).toEqual({ ok: false, reason: "beforeCutoff" });
+    expect(await services.settlement.settleCycle(future!.id)).toEqual({
+      status: "refused",
+      reason: "beforeCutoff",
+    });
 
     const cycle = await closedCycle(db);
     await paidOrder(db, {
@@ -254,12 +257,12 @@ describe("settleCycle (DESIGN §4.8)", () => {
       lines: [{ product, quantity: 1 }],
     });
     expect(await services.settlement.settleCycle(cycle.id)).toEqual({
-      ok: false,
+      status: "refused",
       reason: "paymentsPending",
       pendingOrders: 1,
     });
     expect(await services.settlement.settleCycle(999_999)).toMatchObject({
-      ok: false,
+      status: "refused",
       reason: "unknownCycle",
     });
   });
@@ -340,8 +343,8 @@ describe("settleCycle (DESIGN §4.8)", () => {
       }),
     ).toEqual({ status: "ok" });
     const first = await services.settlement.settleCycle(firstCycle.id);
-    expect(first).toMatchObject({ ok: true });
-    expect(first.ok && first.totals.credited.referral_reward).toBeUndefined();
+    expect(first).toMatchObject({ status: "settled" });
+    expect(first.status === "settled" && first.totals.credited.referral_reward).toBeUndefined();
     expect(await balance(member.id)).toBe(0);
     expect(await balance(referrer.id)).toBe(0);
 
@@ -356,7 +359,7 @@ describe("settleCycle (DESIGN §4.8)", () => {
     const next = await services.settlement.settleCycle(nextCycle.id);
     // 5% of the items, 20 × $45.40 = $908.00: $45.40 each.
     expect(next).toMatchObject({
-      ok: true,
+      status: "settled",
       totals: { credited: { referral_reward: { records: 2, cents: 9_080 } } },
     });
     expect(await balance(member.id)).toBe(4_540);
@@ -397,7 +400,7 @@ describe("settleCycle (DESIGN §4.8)", () => {
     const result = await services.settlement.settleCycle(cycle.id);
     // Items $908.00; the group refund of $104.00 leaves $804.00; 5% of $908.00 = $45.40 each.
     expect(result).toMatchObject({
-      ok: true,
+      status: "settled",
       totals: {
         credited: {
           group_refund: { records: 1, cents: 10_400 },
@@ -498,20 +501,23 @@ describe("weighLine (DESIGN §4.9)", () => {
 
     // Before the cut-off's outcome: charged $100/磅 × 5 磅; 4.6 磅 weighed → $40.00 back.
     expect(await services.settlement.weighLine(earlyLine.id, 4.6)).toEqual({
-      ok: true,
+      status: "weighed",
       creditedCents: 4_000,
     });
-    expect(await services.settlement.weighLine(earlyLine.id, 4.6)).toEqual({ ok: true, creditedCents: 0 });
+    expect(await services.settlement.weighLine(earlyLine.id, 4.6)).toEqual({
+      status: "weighed",
+      creditedCents: 0,
+    });
     const settled = await services.settlement.settleCycle(cycle.id);
     // Settlement adds the early line's group refund and leaves the unweighed line to its weighing.
     expect(settled).toMatchObject({
-      ok: true,
+      status: "settled",
       totals: { credited: { group_refund: { records: 1, cents: 9_200 } } },
     });
     expect(await balance(late.id)).toBe(0);
     // Weighed after the cut-off: the group price for 4.6 磅, all at once.
     expect(await services.settlement.weighLine(lateLine.id, 4.6)).toEqual({
-      ok: true,
+      status: "weighed",
       creditedCents: 13_200,
     });
 
@@ -572,12 +578,18 @@ describe("weighLine (DESIGN §4.9)", () => {
     if (order === "settleFirst") {
       const settled = await services.settlement.settleCycle(cycle.id);
       // The weight is not known yet: no refund on the estimate that would have to be taken back.
-      expect(settled).toMatchObject({ ok: true, totals: { credited: {} } });
+      expect(settled).toMatchObject({ status: "settled", totals: { credited: {} } });
       expect(await balance(member.id)).toBe(0);
-      expect(await services.settlement.weighLine(line.id, 2.6)).toEqual({ ok: true, creditedCents: 8_020 });
+      expect(await services.settlement.weighLine(line.id, 2.6)).toEqual({
+        status: "weighed",
+        creditedCents: 8_020,
+      });
     } else {
       // At $238/磅, 2.6 磅 would cost more than was charged: nothing back before the group's outcome.
-      expect(await services.settlement.weighLine(line.id, 2.6)).toEqual({ ok: true, creditedCents: 0 });
+      expect(await services.settlement.weighLine(line.id, 2.6)).toEqual({
+        status: "weighed",
+        creditedCents: 0,
+      });
       await services.settlement.settleCycle(cycle.id);
     }
     // $198 × 2.6 = $514.80 of $595.00 charged.
@@ -586,8 +598,14 @@ describe("weighLine (DESIGN §4.9)", () => {
       { memberId: member.id, reason: "group_refund", cents: 8_020 },
     ]);
     // Weighing again with the same weight, or settling again, changes nothing.
-    expect(await services.settlement.weighLine(line.id, 2.6)).toEqual({ ok: true, creditedCents: 0 });
-    expect(await services.settlement.settleCycle(cycle.id)).toMatchObject({ ok: true, alreadySettled: true });
+    expect(await services.settlement.weighLine(line.id, 2.6)).toEqual({
+      status: "weighed",
+      creditedCents: 0,
+    });
+    expect(await services.settlement.settleCycle(cycle.id)).toMatchObject({
+      status: "settled",
+      alreadySettled: true,
+    });
     expect(await balance(member.id)).toBe(8_020);
   });
 
@@ -607,7 +625,10 @@ describe("weighLine (DESIGN §4.9)", () => {
     });
     expect(line.amountCents).toBe(2_600);
     if (order === "settleFirst") await services.settlement.settleCycle(cycle.id);
-    expect(await services.settlement.weighLine(line.id, 1.8)).toEqual({ ok: true, creditedCents: 260 });
+    expect(await services.settlement.weighLine(line.id, 1.8)).toEqual({
+      status: "weighed",
+      creditedCents: 260,
+    });
     if (order === "weighFirst") await services.settlement.settleCycle(cycle.id);
     expect(await creditsOf(cycle.id)).toEqual([{ memberId: member.id, reason: "weight_refund", cents: 260 }]);
   });
@@ -618,12 +639,12 @@ describe("weighLine (DESIGN §4.9)", () => {
     const weighFirst = await weighedLineFixture(tenderloin);
     await services.settlement.settleCycle(settleFirst.cycle.id);
     expect(await services.settlement.weighLine(settleFirst.line.id, 2.3)).toEqual({
-      ok: true,
+      status: "weighed",
       creditedCents: 59_500 - 45_540,
     });
     // Before the cut-off: $238 × 2.3 = $547.40, $47.60 back; settlement adds the rest at $198/磅.
     expect(await services.settlement.weighLine(weighFirst.line.id, 2.3)).toEqual({
-      ok: true,
+      status: "weighed",
       creditedCents: 4_760,
     });
     await services.settlement.settleCycle(weighFirst.cycle.id);
@@ -668,16 +689,16 @@ describe("weighLine (DESIGN §4.9)", () => {
     const [unpaidLine] = await db.select().from(orderLines).where(eq(orderLines.orderId, unpaid.id));
     const { weighLine } = services.settlement;
 
-    expect(await weighLine(ribLine.id, -1)).toEqual({ ok: false, reason: "notPositive" });
-    expect(await weighLine(ribLine.id, 0)).toEqual({ ok: false, reason: "notPositive" });
-    expect(await weighLine(ribLine.id, 16)).toEqual({ ok: false, reason: "tooHeavy" });
-    expect(await weighLine(pieceLine.id, 1)).toEqual({ ok: false, reason: "notWeighed" });
-    expect(await weighLine(unpaidLine!.id, 1)).toEqual({ ok: false, reason: "orderNotPaid" });
-    expect(await weighLine(987_654_321, 1)).toEqual({ ok: false, reason: "unknownLine" });
+    expect(await weighLine(ribLine.id, -1)).toEqual({ status: "refused", reason: "notPositive" });
+    expect(await weighLine(ribLine.id, 0)).toEqual({ status: "refused", reason: "notPositive" });
+    expect(await weighLine(ribLine.id, 16)).toEqual({ status: "refused", reason: "tooHeavy" });
+    expect(await weighLine(pieceLine.id, 1)).toEqual({ status: "refused", reason: "notWeighed" });
+    expect(await weighLine(unpaidLine!.id, 1)).toEqual({ status: "refused", reason: "orderNotPaid" });
+    expect(await weighLine(987_654_321, 1)).toEqual({ status: "refused", reason: "unknownLine" });
     const before = await balance(member.id);
-    expect((await weighLine(ribLine.id, 1.2)).ok).toBe(true);
+    expect((await weighLine(ribLine.id, 1.2)).status).toBe("weighed");
     expect(await balance(member.id)).toBeGreaterThan(before);
-    expect(await weighLine(ribLine.id, 1.4)).toEqual({ ok: false, reason: "wouldTakeBack" });
+    expect(await weighLine(ribLine.id, 1.4)).toEqual({ status: "refused", reason: "wouldTakeBack" });
     const [kept] = await db.select().from(orderLines).where(eq(orderLines.id, ribLine.id));
     expect(kept!.actualWeight).toBe(1.2);
   });
@@ -713,7 +734,7 @@ describe("settling while orders are being placed at the cut-off", () => {
         .toBe(1);
       expect(finished).toBe(false);
       await client.query("commit");
-      expect(await settling).toMatchObject({ ok: true, alreadySettled: false });
+      expect(await settling).toMatchObject({ status: "settled", alreadySettled: false });
     } finally {
       client.release();
     }
@@ -748,7 +769,7 @@ describe("settling while orders are being placed at the cut-off", () => {
       ),
       services.settlement.settleDue(afterCutoff),
     ]);
-    expect(placed.filter((result) => !result.ok)).toEqual([]);
+    expect(placed.filter((result) => result.status === "refused")).toEqual([]);
     const rows = await db
       .select({ cycleId: orders.cycleId, createdAt: orders.createdAt })
       .from(orders)
@@ -759,7 +780,9 @@ describe("settling while orders are being placed at the cut-off", () => {
     expect(next!.id).not.toBe(open!.id);
     expect(rows.every((row) => row.cycleId === open!.id || row.cycleId === next!.id)).toBe(true);
     // Every order sent after the cut-off is in next week's cycle.
-    const late = placed.filter((_, i) => i % 2 === 1).map((result) => (result.ok ? result.orderId : 0));
+    const late = placed
+      .filter((_, i) => i % 2 === 1)
+      .map((result) => (result.status === "placed" ? result.orderId : 0));
     const lateCycles = await db
       .select({ cycleId: orders.cycleId })
       .from(orders)
@@ -788,8 +811,8 @@ describe("an admin adjustment during settlement", () => {
         adminId: admin.id,
       }),
     ]);
-    expect(settled.ok).toBe(true);
-    expect(deducted.ok).toBe(true);
+    expect(settled.status).toBe("settled");
+    expect(deducted.status).toBe("adjusted");
     expect(await balance(second.id)).toBe(2_200 + 24_000 + 500);
   });
 });

@@ -48,7 +48,9 @@ export type WeighRefusal =
   | "tooHeavy"
   | "wouldTakeBack";
 
-export type WeighResult = { ok: true; creditedCents: number } | { ok: false; reason: WeighRefusal };
+export type WeighResult =
+  | { status: "weighed"; creditedCents: number }
+  | { status: "refused"; reason: WeighRefusal };
 
 export interface SettlementTotals {
   /** Cents credited by this run, per reason (nothing on a second run). */
@@ -58,8 +60,8 @@ export interface SettlementTotals {
 }
 
 export type SettleResult =
-  | { ok: true; alreadySettled: boolean; totals: SettlementTotals }
-  | { ok: false; reason: SettleRefusal; pendingOrders?: number };
+  | { status: "settled"; alreadySettled: boolean; totals: SettlementTotals }
+  | { status: "refused"; reason: SettleRefusal; pendingOrders?: number };
 
 /** Thrown to roll a weighing back: the weight would take back dDollar already credited. */
 class WouldTakeBack extends Error {}
@@ -75,16 +77,17 @@ export function createSettlementService({ db, log }: ServiceDeps, sms: SmsProvid
       // (connectionLimits) allows on a slow machine. Only this transaction gets longer.
       await tx.execute(sql`set local statement_timeout = '10min'`);
       const [cycle] = await tx.select().from(orderCycles).where(eq(orderCycles.id, cycleId)).for("update");
-      if (!cycle) return { ok: false, reason: "unknownCycle" };
+      if (!cycle) return { status: "refused", reason: "unknownCycle" };
       const empty: SettlementTotals = { credited: {}, confirmedOrders: 0, membersCredited: 0 };
-      if (cycle.status === "settled") return { ok: true, alreadySettled: true, totals: empty };
-      if (cycle.cutoffAt > now) return { ok: false, reason: "beforeCutoff" };
+      if (cycle.status === "settled") return { status: "settled", alreadySettled: true, totals: empty };
+      if (cycle.cutoffAt > now) return { status: "refused", reason: "beforeCutoff" };
       if (cycle.status === "open") await closeCycle(tx, cycle);
       const [pending] = await tx
         .select({ n: count() })
         .from(orders)
         .where(and(eq(orders.cycleId, cycleId), eq(orders.status, "pending_payment")));
-      if ((pending?.n ?? 0) > 0) return { ok: false, reason: "paymentsPending", pendingOrders: pending!.n };
+      if ((pending?.n ?? 0) > 0)
+        return { status: "refused", reason: "paymentsPending", pendingOrders: pending!.n };
 
       await decideGroups(tx, cycleId);
       // DESIGN §4.15: the referral percentage is a site setting (5 when the shop has not set one).
@@ -108,7 +111,7 @@ export function createSettlementService({ db, log }: ServiceDeps, sms: SmsProvid
         confirmedOrders,
         membersCredited: written.membersCredited,
       };
-      return { ok: true, alreadySettled: false, totals };
+      return { status: "settled", alreadySettled: false, totals };
     });
   }
 
@@ -161,7 +164,7 @@ export function createSettlementService({ db, log }: ServiceDeps, sms: SmsProvid
           .from(orderLines)
           .innerJoin(orders, eq(orders.id, orderLines.orderId))
           .where(eq(orderLines.id, lineId));
-        if (!found) return { ok: false, reason: "unknownLine" };
+        if (!found) return { status: "refused", reason: "unknownLine" };
         await tx
           .select({ id: orderCycles.id })
           .from(orderCycles)
@@ -178,23 +181,23 @@ export function createSettlementService({ db, log }: ServiceDeps, sms: SmsProvid
           .innerJoin(orders, eq(orders.id, orderLines.orderId))
           .where(eq(orderLines.id, lineId))
           .for("update", { of: orderLines });
-        if (!line) return { ok: false, reason: "unknownLine" };
+        if (!line) return { status: "refused", reason: "unknownLine" };
         if (!(PAID_ORDER_STATUSES as readonly string[]).includes(line.orderStatus)) {
-          return { ok: false, reason: "orderNotPaid" };
+          return { status: "refused", reason: "orderNotPaid" };
         }
         const refusal = weightRefusal(line, weight);
-        if (refusal) return { ok: false, reason: refusal };
+        if (refusal) return { status: "refused", reason: refusal };
         await tx.update(orderLines).set({ actualWeight: weight }).where(eq(orderLines.id, lineId));
         // null: a line no longer active (its limited group failed); the weight is kept, nothing is owed.
         const credit = await writeLineCredit(tx, found.cycleId, lineId, now);
         if (credit && credit.owedCents < credit.creditedBeforeCents) throw new WouldTakeBack();
-        return { ok: true, creditedCents: credit?.writtenCents ?? 0 };
+        return { status: "weighed", creditedCents: credit?.writtenCents ?? 0 };
       });
     } catch (error) {
-      if (error instanceof WouldTakeBack) return { ok: false, reason: "wouldTakeBack" };
+      if (error instanceof WouldTakeBack) return { status: "refused", reason: "wouldTakeBack" };
       throw error;
     }
-    if (result.ok && result.creditedCents > 0) {
+    if (result.status === "weighed" && result.creditedCents > 0) {
       log.info({ lineId, weight, credited: result.creditedCents, actorId: options.actorId }, "line weighed");
     }
     return result;
@@ -211,7 +214,8 @@ export function createSettlementService({ db, log }: ServiceDeps, sms: SmsProvid
     ): Promise<SettleResult> {
       const now = options.now ?? new Date();
       const result = await settleInTransaction(cycleId, now, options.actorId ?? null);
-      if (result.ok && !result.alreadySettled) log.info({ cycleId, ...result.totals }, "order cycle settled");
+      if (result.status === "settled" && !result.alreadySettled)
+        log.info({ cycleId, ...result.totals }, "order cycle settled");
       return result;
     },
 
@@ -241,8 +245,8 @@ export function createSettlementService({ db, log }: ServiceDeps, sms: SmsProvid
       const settled: number[] = [];
       for (const cycle of ready) {
         const result = await this.settleCycle(cycle.id, { now });
-        if (result.ok && !result.alreadySettled) settled.push(cycle.id);
-        if (!result.ok && result.reason === "paymentsPending") {
+        if (result.status === "settled" && !result.alreadySettled) settled.push(cycle.id);
+        if (result.status === "refused" && result.reason === "paymentsPending") {
           log.warn(
             { cycleId: cycle.id, pending: result.pendingOrders },
             "settlement waits for payments to be checked",

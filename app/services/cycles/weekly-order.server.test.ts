@@ -18,7 +18,7 @@ async function settledWeek() {
   const cycle = await closedCycle(database.db);
   const week = await busyWeek(database.db, cycle);
   const settled = await database.services.settlement.settleCycle(cycle.id);
-  if (!settled.ok) throw new Error(`not settled: ${settled.reason}`);
+  if (settled.status === "refused") throw new Error(`not settled: ${settled.reason}`);
   return { cycle, week };
 }
 
@@ -111,13 +111,13 @@ describe("the weekly order (issue 6 item 6)", () => {
       { lineId: second!.id, weight: 1.2 },
     ]);
     expect(results.map((entry) => entry.result)).toEqual([
-      { ok: true, creditedCents: 1_500 },
-      { ok: false, reason: "notWeighed" },
-      { ok: false, reason: "tooHeavy" },
-      { ok: true, creditedCents: 1_500 },
+      { status: "weighed", creditedCents: 1_500 },
+      { status: "refused", reason: "notWeighed" },
+      { status: "refused", reason: "tooHeavy" },
+      { status: "weighed", creditedCents: 1_500 },
     ]);
     const again = await service.weigh(admin, [{ lineId: first!.id, weight: 2.9 }]);
-    expect(again[0]?.result).toEqual({ ok: false, reason: "wouldTakeBack" });
+    expect(again[0]?.result).toEqual({ status: "refused", reason: "wouldTakeBack" });
 
     const audit = await database.db
       .select()

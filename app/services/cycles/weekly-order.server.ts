@@ -371,7 +371,7 @@ export function createWeeklyOrderService(
       const results = [];
       for (const entry of entries) {
         const result = await settlement.weighLine(entry.lineId, entry.weight, { now, actorId });
-        if (result.ok) {
+        if (result.status === "weighed") {
           await recordAudit(db, {
             actorId,
             action: "order_line.weigh",
@@ -383,7 +383,7 @@ export function createWeeklyOrderService(
         results.push({ ...entry, result });
       }
       const credited = results.reduce(
-        (sum, entry) => sum + (entry.result.ok ? entry.result.creditedCents : 0),
+        (sum, entry) => sum + (entry.result.status === "weighed" ? entry.result.creditedCents : 0),
         0,
       );
       log.info({ actorId, lines: entries.length, credited }, "weekly order weighed");
