@@ -55,7 +55,7 @@ test("an admin edits the category tree and the storefront's side menu follows", 
   await expect(dialog(page).getByText("必須填寫")).toBeVisible();
   await expect(dialog(page).getByText(/只可使用小楷英文字母、數字及連字號/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await dialog(page).getByRole("button", { name: "取消" }).click();
+  await dialog(page).getByRole("link", { name: "取消" }).click();
   await expect(dialog(page)).toBeHidden();
 
   await addCategory(page, "新增主分類", top, `e2e-${id}`);

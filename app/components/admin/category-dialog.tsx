@@ -7,18 +7,22 @@ import {
   useForm,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import { Form, useNavigate, useNavigation } from "react-router";
+import { useId } from "react";
+import { Form, Link, useNavigate, useNavigation } from "react-router";
 import type { z } from "zod";
-import { Button } from "~/components/ui/button.tsx";
+import { buttonClass } from "~/components/ui/button.tsx";
 import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
 import { Input, Textarea } from "~/components/ui/input.tsx";
+import { Modal } from "~/components/ui/modal.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import { categoryFormSchema } from "~/domain/catalogue/admin-catalogue.schema.ts";
 import { errorText, t } from "~/i18n/admin.ts";
 import type { CategoryTreeNode, CategoryTreeTop } from "./category-tree.tsx";
 import { ImageField } from "./image-field.tsx";
+
+/** The tree without a dialog: where closing one goes. */
+const CATEGORY_TREE = "/admin/category";
 
 /** What the URL asks the dialog to show: `?add=top`, `?add=<parent id>` or `?edit=<id>`. */
 export type CategoryDialogState =
@@ -63,7 +67,7 @@ export function CategoryDialog({
   lastResult: SubmissionResult<string[]> | null | undefined;
 }) {
   const navigate = useNavigate();
-  const close = () => navigate("/admin/category", { replace: true, preventScrollReset: true });
+  const close = () => navigate(CATEGORY_TREE, { replace: true, preventScrollReset: true });
   const title =
     state === null
       ? ""
@@ -72,31 +76,33 @@ export function CategoryDialog({
         : state.parent
           ? t("admin.categories.newChild", { parent: state.parent.name })
           : t("admin.categories.newTop");
+  const titleId = useId();
   return (
-    <Dialog.Root open={state !== null} onOpenChange={(open) => (open ? undefined : close())}>
-      {/* No portal: the server draws an open dialog too, with a refused form's messages. */}
-      <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-      <Dialog.Content
-        aria-describedby={undefined}
-        // Straight to the name field rather than the close button.
-        onOpenAutoFocus={(event) => {
-          const name = (event.currentTarget as HTMLElement).querySelector<HTMLInputElement>(
-            'input[name="name"]',
-          );
-          if (!name) return;
-          event.preventDefault();
-          name.focus();
-        }}
-        className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl"
-      >
+    // No portal to leave: the server draws an open dialog too, with a refused form's messages, and
+    // its close and cancel are links back to the tree, so they work before any script has loaded.
+    <Modal
+      open={state !== null}
+      // Closed by the address already (a link, a saved form): nothing more to do.
+      onOpenChange={(open) => (open || state === null ? undefined : close())}
+      labelledBy={titleId}
+      // Straight to the name field rather than the close button.
+      initialFocus='input[name="name"]'
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] max-w-lg rounded-2xl bg-white shadow-xl"
+    >
+      <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
         <div className="flex items-center justify-between gap-3 border-b border-stone-200 px-5 py-3">
-          <Dialog.Title className="text-lg font-bold text-stone-900">{title}</Dialog.Title>
-          <Dialog.Close asChild>
-            <button type="button" className="rounded-lg p-2 text-stone-700 hover:bg-stone-100">
-              <X className="size-5" aria-hidden="true" />
-              <span className="sr-only">{t("admin.categories.close")}</span>
-            </button>
-          </Dialog.Close>
+          <h2 id={titleId} className="text-lg font-bold text-stone-900">
+            {title}
+          </h2>
+          <Link
+            to={CATEGORY_TREE}
+            replace
+            preventScrollReset
+            className="rounded-lg p-2 text-stone-700 hover:bg-stone-100"
+          >
+            <X className="size-5" aria-hidden="true" />
+            <span className="sr-only">{t("admin.categories.close")}</span>
+          </Link>
         </div>
         {state ? (
           <CategoryForm
@@ -106,8 +112,8 @@ export function CategoryDialog({
             lastResult={lastResult}
           />
         ) : null}
-      </Dialog.Content>
-    </Dialog.Root>
+      </div>
+    </Modal>
   );
 }
 
@@ -202,11 +208,14 @@ function CategoryForm({
         ) : null}
       </div>
       <div className="flex flex-col-reverse gap-2 border-t border-stone-200 px-5 py-3 sm:flex-row sm:justify-end">
-        <Dialog.Close asChild>
-          <Button tone="neutral" size="md" type="button">
-            {t("admin.cancel")}
-          </Button>
-        </Dialog.Close>
+        <Link
+          to={CATEGORY_TREE}
+          replace
+          preventScrollReset
+          className={buttonClass({ tone: "neutral", size: "md", className: "text-center" })}
+        >
+          {t("admin.cancel")}
+        </Link>
         <SubmitButton
           pending={saving}
           label={editing ? t("admin.categories.save") : t("admin.categories.create")}

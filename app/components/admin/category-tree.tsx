@@ -1,11 +1,11 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { ChevronDown, ChevronUp, Pencil, Plus, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button.tsx";
+import { Modal } from "~/components/ui/modal.tsx";
 import type { MoveDirection } from "~/domain/catalogue/category-tree.ts";
 import { t } from "~/i18n/admin.ts";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { adminDialogClass, ConfirmDialog } from "./confirm-dialog.tsx";
 
 /** One node of the tree as the page shows it (see CatalogueAdminService.categoryTree). */
 export interface CategoryTreeNode {
@@ -195,6 +195,7 @@ function ReorderButton({
 function DeleteCategoryButton({ node, childCount }: { node: CategoryTreeNode; childCount: number }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [open, setOpen] = useState(false);
+  const idBase = useId();
   const label = t("admin.categories.deleteLabel", { name: node.name });
   return (
     <Form method="post" action="/admin/category" preventScrollReset ref={formRef}>
@@ -210,26 +211,27 @@ function DeleteCategoryButton({ node, childCount }: { node: CategoryTreeNode; ch
         <Trash2 className="size-4" aria-hidden="true" />
       </button>
       {node.products > 0 ? (
-        <Dialog.Root open={open} onOpenChange={setOpen}>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-            <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-              <Dialog.Title className="text-lg font-bold text-stone-900">
-                {t("admin.categories.inUseTitle", { name: node.name })}
-              </Dialog.Title>
-              <Dialog.Description className="mt-2 text-stone-700">
-                {t("admin.categories.inUse", { count: node.products })}
-              </Dialog.Description>
-              <div className="mt-6 flex justify-end">
-                <Dialog.Close asChild>
-                  <Button size="md" type="button">
-                    {t("admin.categories.understood")}
-                  </Button>
-                </Dialog.Close>
-              </div>
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+        <Modal
+          open={open}
+          onOpenChange={setOpen}
+          labelledBy={`${idBase}-title`}
+          describedBy={`${idBase}-body`}
+          className={adminDialogClass}
+        >
+          <div className="p-6">
+            <h2 id={`${idBase}-title`} className="text-lg font-bold text-stone-900">
+              {t("admin.categories.inUseTitle", { name: node.name })}
+            </h2>
+            <p id={`${idBase}-body`} className="mt-2 text-stone-700">
+              {t("admin.categories.inUse", { count: node.products })}
+            </p>
+            <div className="mt-6 flex justify-end">
+              <Button size="md" type="button" onClick={() => setOpen(false)}>
+                {t("admin.categories.understood")}
+              </Button>
+            </div>
+          </div>
+        </Modal>
       ) : (
         <ConfirmDialog
           open={open}

@@ -1,7 +1,14 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { Button } from "~/components/ui/button.tsx";
+import { Modal } from "~/components/ui/modal.tsx";
 import { t } from "~/i18n/admin.ts";
+
+/**
+ * The back office's dialog box: a card in the middle of the screen (on the shop's one Modal). Its
+ * padding is its content's (`p-6`): a click on the box itself would count as one on the backdrop.
+ */
+export const adminDialogClass =
+  "m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-2xl bg-white shadow-xl";
 
 /** A yes/no question before a step that is hard to undo or affects every visitor. */
 export function ConfirmDialog({
@@ -22,26 +29,33 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const titleId = useId();
+  const bodyId = useId();
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onCancel())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-bold text-stone-900">{title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-stone-700">{body}</Dialog.Description>
-          {children}
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Dialog.Close asChild>
-              <Button tone="neutral" size="md" type="button">
-                {t("admin.cancel")}
-              </Button>
-            </Dialog.Close>
-            <Button tone="danger" size="md" type="button" onClick={onConfirm}>
-              {confirmLabel}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onCancel())}
+      labelledBy={titleId}
+      describedBy={bodyId}
+      className={adminDialogClass}
+    >
+      <div className="p-6">
+        <h2 id={titleId} className="text-lg font-bold text-stone-900">
+          {title}
+        </h2>
+        <p id={bodyId} className="mt-2 text-stone-700">
+          {body}
+        </p>
+        {children}
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button tone="neutral" size="md" type="button" onClick={onCancel}>
+            {t("admin.cancel")}
+          </Button>
+          <Button tone="danger" size="md" type="button" onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </div>
+      </div>
+    </Modal>
   );
 }

@@ -1,11 +1,11 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useState } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button.tsx";
 import { FieldError, FormField, SubmitButton } from "~/components/ui/form-field.tsx";
 import { Input } from "~/components/ui/input.tsx";
+import { Modal } from "~/components/ui/modal.tsx";
 import {
   mayBeUnlimited,
   type StockAdjustKind,
@@ -14,6 +14,7 @@ import {
 } from "~/domain/catalogue/stock.ts";
 import type { ProductMode } from "~/domain/shared/pricing.ts";
 import { errorText, t } from "~/i18n/admin.ts";
+import { adminDialogClass } from "./confirm-dialog.tsx";
 
 export interface AdjustableProduct {
   id: number;
@@ -37,17 +38,28 @@ export function StockAdjustDialog({
   pending: boolean;
   onClose: () => void;
 }) {
+  const titleId = useId();
+  const currentId = useId();
   return (
-    <Dialog.Root open={product !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
-          {product ? (
-            <AdjustForm key={product.id} product={product} lastResult={lastResult} pending={pending} />
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={product !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      labelledBy={titleId}
+      describedBy={currentId}
+      className={adminDialogClass}
+    >
+      {product ? (
+        <AdjustForm
+          key={product.id}
+          product={product}
+          lastResult={lastResult}
+          pending={pending}
+          titleId={titleId}
+          currentId={currentId}
+          onCancel={onClose}
+        />
+      ) : null}
+    </Modal>
   );
 }
 
@@ -55,10 +67,16 @@ function AdjustForm({
   product,
   lastResult,
   pending,
+  titleId,
+  currentId,
+  onCancel,
 }: {
   product: AdjustableProduct;
   lastResult: SubmissionResult<string[]> | null | undefined;
   pending: boolean;
+  titleId: string;
+  currentId: string;
+  onCancel: () => void;
 }) {
   const [kind, setKind] = useState<StockAdjustKind>(product.stock === null ? "set" : "delta");
   const [form, fields] = useForm({
@@ -74,14 +92,14 @@ function AdjustForm({
   const formError = errorText(form.errors?.[0] ?? fields.productId.errors?.[0]);
 
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4 p-6">
       <div>
-        <Dialog.Title className="text-lg font-bold text-stone-900">
+        <h2 id={titleId} className="text-lg font-bold text-stone-900">
           {t("admin.stock.adjust.title", { name: product.name })}
-        </Dialog.Title>
-        <Dialog.Description className="mt-1 text-stone-700" data-testid="adjust-current">
+        </h2>
+        <p id={currentId} className="mt-1 text-stone-700" data-testid="adjust-current">
           {t("admin.stock.adjust.current", { stock: current })}
-        </Dialog.Description>
+        </p>
       </div>
       <input type="hidden" name="intent" value="adjust" />
       <input type="hidden" name={fields.productId.name} value={product.id} />
@@ -126,11 +144,9 @@ function AdjustForm({
       )}
       {formError ? <FieldError id={form.errorId} error={formError} /> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Dialog.Close asChild>
-          <Button tone="neutral" size="md" type="button">
-            {t("admin.cancel")}
-          </Button>
-        </Dialog.Close>
+        <Button tone="neutral" size="md" type="button" onClick={onCancel}>
+          {t("admin.cancel")}
+        </Button>
         <SubmitButton
           pending={pending}
           label={t("admin.stock.adjust.save")}

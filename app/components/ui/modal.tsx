@@ -1,19 +1,28 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 
 /**
- * A modal on the browser's own <dialog>: focus trap, Esc and the top layer come built in, so the
- * storefront ships no dialog library. Clicking the backdrop closes it too.
+ * The shop's one dialog (decision 0036), storefront and back office alike, on the browser's own
+ * <dialog>: shown with showModal() it is `role="dialog"` in the top layer, keeps focus inside, moves
+ * focus to its first control (or to `initialFocus`), closes on Esc and gives focus back to what
+ * opened it, so no dialog library ships. Clicking the backdrop closes it too. `labelledBy` names the
+ * title's id (and `describedBy` its text's); every way of closing calls `onOpenChange(false)`.
  *
- * A modal open from the first render (a shared product drawer link) is written open in the
- * server's HTML, placed and shaded as it will be once modal, so a phone shows it before any script
- * has loaded; after hydration it becomes modal where it stands, in one task (decisions 0019 and
- * 0021). While a dialog is open the page behind it does not scroll (`app.css`).
+ * A modal open from the first render (a shared product drawer link, a back office form the address
+ * asks for) is written open in the server's HTML, placed and shaded as it will be once modal, so a
+ * phone shows it before any script has loaded; after hydration it becomes modal where it stands, in
+ * one task (decisions 0019 and 0021). While a dialog is open the page behind it does not scroll
+ * (`app.css`).
+ *
+ * The dialog box itself takes `className`, without padding (a click on the <dialog> element itself
+ * is a click on the backdrop) and without a `display` (it would show the closed dialog too): both go
+ * on a child.
  */
 export function Modal({
   open,
   onOpenChange,
   labelledBy,
   describedBy,
+  initialFocus,
   className = "",
   testId,
   children,
@@ -22,6 +31,8 @@ export function Modal({
   onOpenChange: (open: boolean) => void;
   labelledBy: string;
   describedBy?: string;
+  /** A selector for the control to start on, instead of the first one (e.g. a form's first field). */
+  initialFocus?: string;
   className?: string;
   testId?: string;
   children: ReactNode;
@@ -33,6 +44,10 @@ export function Modal({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    const showModal = () => {
+      dialog.showModal();
+      if (initialFocus) dialog.querySelector<HTMLElement>(initialFocus)?.focus();
+    };
     if (open && dialog.open && !dialog.matches(":modal")) {
       // Open but not modal: as the server wrote it. It becomes modal in a task of its own, not in
       // hydration's: showModal() lays out the page there and then (about 14 ms on a phone), which
@@ -40,13 +55,13 @@ export function Modal({
       const timer = setTimeout(() => {
         if (!dialog.open || dialog.matches(":modal")) return;
         dialog.removeAttribute("open");
-        dialog.showModal();
+        showModal();
       });
       return () => clearTimeout(timer);
     }
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) showModal();
     if (!open && dialog.open) dialog.close();
-  }, [open]);
+  }, [open, initialFocus]);
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop; Esc closes a <dialog> natively.
