@@ -102,7 +102,7 @@ export function PromoPopup({ banner }: { banner: PopupBanner }) {
       <button
         type="button"
         onClick={() => onOpenChange(false)}
-        aria-label={t("close")}
+        aria-label={t("common.close")}
         className="absolute top-2 right-2 grid size-9 place-items-center rounded-full bg-white/90 text-stone-700 shadow hover:bg-white"
       >
         <X className="size-5" aria-hidden />
