@@ -11,6 +11,7 @@ import {
   safeRedirect,
   sessionHeaders,
 } from "~/auth/session.server.ts";
+import { AuthPage, authFormClass } from "~/components/shop/auth/auth-page.tsx";
 import { PhoneCodeFields } from "~/components/shop/auth/phone-code-fields.tsx";
 import { SubmitButton } from "~/components/ui/form-field.tsx";
 import { parseForm } from "~/components/ui/form-schema.ts";
@@ -114,22 +115,12 @@ export default function Login({ actionData }: Route.ComponentProps) {
   }, [actionData]);
 
   return (
-    <section className="mx-auto max-w-md">
-      <h1 className="text-2xl font-bold text-brand-800">{t("auth.loginTitle")}</h1>
-      <p className="mt-2 text-stone-600">{t("auth.loginIntro")}</p>
-      {actionData?.toast ? (
-        // The toast's words in the page when no script runs to show them (issue 30 item 6).
-        <noscript>
-          <p role="status" className="mt-4 rounded-lg bg-brand-50 p-3 text-sm font-medium text-brand-900">
-            {t(actionData.toast)}
-          </p>
-        </noscript>
-      ) : null}
-      <Form
-        method="post"
-        {...getFormProps(form)}
-        className="mt-6 flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm"
-      >
+    <AuthPage
+      title="auth.loginTitle"
+      intro="auth.loginIntro"
+      toast={actionData?.toast ? t(actionData.toast) : null}
+    >
+      <Form method="post" {...getFormProps(form)} className={authFormClass}>
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
         <PhoneCodeFields
           phone={fields.phone}
@@ -150,7 +141,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
           {t("auth.goRegister")}
         </Link>
       </p>
-    </section>
+    </AuthPage>
   );
 }
 

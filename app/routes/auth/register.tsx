@@ -6,6 +6,7 @@ import { flashHeader } from "~/auth/flash.server.ts";
 import { rememberedReferrer } from "~/auth/referral.server.ts";
 import { sendCode } from "~/auth/send-code.server.ts";
 import { clientIp, getMember, readSessionToken, sessionHeaders } from "~/auth/session.server.ts";
+import { AuthPage, authFormClass } from "~/components/shop/auth/auth-page.tsx";
 import { PhoneCodeFields } from "~/components/shop/auth/phone-code-fields.tsx";
 import { ProfileFields } from "~/components/shop/auth/profile-fields.tsx";
 import { SubmitButton } from "~/components/ui/form-field.tsx";
@@ -137,22 +138,12 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   }, [actionData, navigate, fields.phone.value]);
 
   return (
-    <section className="mx-auto max-w-md">
-      <h1 className="text-2xl font-bold text-brand-800">{t("auth.registerTitle")}</h1>
-      <p className="mt-2 text-stone-600">{t("auth.registerIntro")}</p>
-      {actionData?.toast ? (
-        // The toast's words in the page when no script runs to show them (issue 30 item 6).
-        <noscript>
-          <p role="status" className="mt-4 rounded-lg bg-brand-50 p-3 text-sm font-medium text-brand-900">
-            {t(actionData.toast)}
-          </p>
-        </noscript>
-      ) : null}
-      <Form
-        method="post"
-        {...getFormProps(form)}
-        className="mt-6 flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm"
-      >
+    <AuthPage
+      title="auth.registerTitle"
+      intro="auth.registerIntro"
+      toast={actionData?.toast ? t(actionData.toast) : null}
+    >
+      <Form method="post" {...getFormProps(form)} className={authFormClass}>
         <PhoneCodeFields
           phone={fields.phone}
           code={fields.code}
@@ -179,7 +170,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           {t("auth.goLogin")}
         </Link>
       </p>
-    </section>
+    </AuthPage>
   );
 }
 

@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import { type MessageKey, t } from "~/i18n/index.ts";
+
+/**
+ * The frame of /login and /register: the title, the intro, the last answer's words for a page
+ * without script (issue 30 item 6: the toast cannot show them), and the form.
+ */
+export function AuthPage({
+  title,
+  intro,
+  toast,
+  children,
+}: {
+  title: MessageKey;
+  intro: MessageKey;
+  toast: string | null | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <section className="mx-auto max-w-md">
+      <h1 className="text-2xl font-bold text-brand-800">{t(title)}</h1>
+      <p className="mt-2 text-stone-600">{t(intro)}</p>
+      {toast ? (
+        <noscript>
+          <p role="status" className="mt-4 rounded-lg bg-brand-50 p-3 text-sm font-medium text-brand-900">
+            {toast}
+          </p>
+        </noscript>
+      ) : null}
+      {children}
+    </section>
+  );
+}
+
+/** The white card every sign-in form sits in. */
+export const authFormClass = "mt-6 flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm";
