@@ -98,8 +98,12 @@ export function createApp(parts: AppParts): express.Express {
     // Lets the shutdown test hold requests open; only with GATHER_TEST_HOOKS=1.
     app.get("/__test/slow", async (req, res) => {
       const ms = Math.min(Number(req.query.ms) || 1000, 20_000);
-      await database.pool.query("select pg_sleep($1)", [ms / 1000]);
-      res.json({ ok: true, ms });
+      // The connection's slow-query threshold too (decision 0035: PostgreSQL logs slow statements).
+      const { rows } = await database.pool.query<{ slow_log: string }>(
+        "select pg_sleep($1), current_setting('log_min_duration_statement') as slow_log",
+        [ms / 1000],
+      );
+      res.json({ ok: true, ms, slowQueryLog: rows[0]?.slow_log });
     });
     // A failing request: the error page must show neither the stack nor the SQL.
     app.get("/__test/fail", async () => {

@@ -9,6 +9,7 @@ import {
   type Database,
   type EmbeddedServer,
   migrateDatabase,
+  slowQueryLogAllowed,
   startEmbeddedPostgres,
 } from "../app/db/client.server.ts";
 import { seedDemoIfEmpty } from "../app/db/seed/demo.server.ts";
@@ -62,7 +63,8 @@ export async function startShop(
   }
 
   progress.stage = "connecting to PostgreSQL and migrating the database";
-  const database = connect(databaseUrl, log, 10, env.SLOW_QUERY_MS);
+  const slowQueryMs = await slowQueryLogAllowed(databaseUrl, env.SLOW_QUERY_MS, log);
+  const database = connect(databaseUrl, log, 10, slowQueryMs);
   try {
     await migrateDatabase(database.pool);
     progress.stage = "preparing the shop";

@@ -104,9 +104,9 @@ export function connect(
     connectionTimeoutMillis: acquireMs,
     statement_timeout: connectionLimits.statementMs,
     idle_in_transaction_session_timeout: connectionLimits.idleInTransactionMs,
+    options: slowQueryMs ? slowQueryOptions(slowQueryMs) : undefined,
   });
   pool.on("error", (error) => log?.error({ err: error }, "idle database client failed"));
-  if (log && slowQueryMs) pool.on("connect", (client) => logSlowQueries(client, log, slowQueryMs));
   const db = drizzle(pool, { schema });
   const transaction = db.transaction.bind(db);
   db.transaction = async (work, config) => {
@@ -123,33 +123,51 @@ export function connect(
 }
 
 /**
- * Logs, at warn, each query on `client` that takes longer than `thresholdMs`: its SQL text and
- * duration, never its parameters (they may hold phone numbers or codes).
+ * The slow-query log (decision 0035): PostgreSQL itself logs each statement of these connections
+ * that runs longer than `thresholdMs`, with its duration and SQL text but never its parameters
+ * (they may hold phone numbers or codes), set through pg's documented `options` connection
+ * parameter. It is in PostgreSQL's log; the embedded server's log lines are passed on to the
+ * shop's log as "slow query" (startEmbeddedPostgres).
  */
-function logSlowQueries(client: pg.PoolClient, log: Logger, thresholdMs: number) {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  (client as { query: unknown }).query = (...args: unknown[]) => {
-    const started = performance.now();
-    const done = () => {
-      const ms = performance.now() - started;
-      if (ms < thresholdMs) return;
-      const first = args[0] as string | { text?: string } | undefined;
-      const sql = typeof first === "string" ? first : first?.text;
-      log.warn({ ms: Math.round(ms), sql: sql?.slice(0, 2_000) }, "slow query");
-    };
-    // The pool calls with a callback; drizzle inside a transaction awaits the promise.
-    const last = args.at(-1);
-    if (typeof last === "function") {
-      args[args.length - 1] = (...results: unknown[]) => {
-        done();
-        return (last as (...values: unknown[]) => unknown)(...results);
-      };
-      return query(...args);
-    }
-    const result = query(...args);
-    if (result instanceof Promise) result.then(done, done);
-    return result;
-  };
+export function slowQueryOptions(thresholdMs: number): string {
+  return `-c log_min_duration_statement=${Math.round(thresholdMs)} -c log_parameter_max_length=0`;
+}
+
+/**
+ * `thresholdMs` if this database lets the app's role set the slow-query log (a superuser, or from
+ * PostgreSQL 15 `GRANT SET ON PARAMETER log_min_duration_statement, log_parameter_max_length`),
+ * else undefined with a warning: a connection asking for a setting it may not set is refused.
+ */
+export async function slowQueryLogAllowed(
+  url: string,
+  thresholdMs: number | undefined,
+  log?: Logger,
+): Promise<number | undefined> {
+  if (!thresholdMs) return undefined;
+  const client = new pg.Client({ connectionString: url, options: slowQueryOptions(thresholdMs) });
+  try {
+    await client.connect();
+    return thresholdMs;
+  } catch (error) {
+    if ((error as { code?: string }).code !== "42501") return thresholdMs;
+    log?.warn(
+      { err: error },
+      "slow-query log off: this database role may not set log_min_duration_statement (docs/deployment.md)",
+    );
+    return undefined;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** PostgreSQL's log line for a statement over log_min_duration_statement: its time and SQL. */
+const DURATION_LINE =
+  /duration: ([\d.]+) ms\s+(?:statement|execute [^:]*|parse [^:]*|bind [^:]*): ([\s\S]*)$/;
+
+export function slowQueryOf(line: string): { ms: number; sql: string } | undefined {
+  const match = DURATION_LINE.exec(line);
+  if (!match) return undefined;
+  return { ms: Math.round(Number(match[1])), sql: match[2]!.trim().slice(0, 2_000) };
 }
 
 export interface EmbeddedServer {
@@ -172,6 +190,8 @@ export async function startEmbeddedPostgres(options: {
   const remember = (message: unknown) => {
     for (const line of String(message).split("\n")) {
       if (line.trim()) output.push(line.trim());
+      const slow = slowQueryOf(line);
+      if (slow) options.log?.warn(slow, "slow query");
     }
     output.splice(0, Math.max(0, output.length - 50));
   };

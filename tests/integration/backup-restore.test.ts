@@ -114,7 +114,7 @@ describe("backup and restore", () => {
         });
       }
       const settled = await services.settlement.settleCycle(cycle.id);
-      expect(settled).toMatchObject({ ok: true, alreadySettled: false });
+      expect(settled).toMatchObject({ status: "settled", alreadySettled: false });
       const before = await snapshot(sourceUrl);
       expect((before.orders as unknown[]).length).toBe(40);
       expect((before.ledger as unknown[]).length).toBeGreaterThanOrEqual(80);

@@ -190,11 +190,14 @@ describe("errors and observability", () => {
     expect(JSON.parse(response.body)).toEqual({ ready: true });
   });
 
-  it("logs each request with its id, status and time, and queries slower than SLOW_QUERY_MS with their SQL", async () => {
+  it("logs each request with its id, status and time, and has PostgreSQL log queries slower than SLOW_QUERY_MS", async () => {
     const response = await request(server.url, "/__test/slow?ms=400", {
       headers: { "x-request-id": "hardening-slow-1" },
     });
     expect(response.status).toBe(200);
+    // Decision 0035: the app's connections ask PostgreSQL (pg's `options`) to log statements
+    // slower than SLOW_QUERY_MS, in PostgreSQL's own log (this test's server is not embedded).
+    expect(JSON.parse(response.body)).toMatchObject({ slowQueryLog: "200ms" });
     // The log lines reach this process through the child's stdout: wait until they are here.
     await vi.waitFor(
       () => {
@@ -202,9 +205,6 @@ describe("errors and observability", () => {
         const logged = lines.find((line) => line.msg === "request" && line.requestId === "hardening-slow-1");
         expect(logged).toMatchObject({ method: "GET", url: "/__test/slow?ms=400", status: 200 });
         expect(Number(logged?.ms)).toBeGreaterThanOrEqual(400);
-        const slow = lines.find((line) => line.msg === "slow query" && String(line.sql).includes("pg_sleep"));
-        expect(slow).toMatchObject({ level: 40 });
-        expect(Number(slow?.ms)).toBeGreaterThanOrEqual(200);
       },
       { timeout: 10_000, interval: 50 },
     );

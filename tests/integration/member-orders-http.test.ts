@@ -122,10 +122,13 @@ async function weighedAndReferred(pointId: number, categoryId: number) {
   });
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, weighed.id));
   const lineOf = (productId: number) => lines.find((line) => line.productId === productId)!.id;
-  expect(await services.settlement.weighLine(lineOf(fish.id), 1.8)).toEqual({ ok: true, creditedCents: 260 });
-  expect(await services.settlement.settleCycle(cycle.id)).toMatchObject({ ok: true });
+  expect(await services.settlement.weighLine(lineOf(fish.id), 1.8)).toEqual({
+    status: "weighed",
+    creditedCents: 260,
+  });
+  expect(await services.settlement.settleCycle(cycle.id)).toMatchObject({ status: "settled" });
   expect(await services.settlement.weighLine(lineOf(tenderloin.id), 2.6)).toEqual({
-    ok: true,
+    status: "weighed",
     creditedCents: 8_020,
   });
 }

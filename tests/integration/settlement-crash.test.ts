@@ -99,7 +99,7 @@ describe("settlement killed half-way (DESIGN §4.8)", () => {
 
     const rerun = await services.settlement.settleCycle(cycle.id);
     expect(rerun).toMatchObject({
-      ok: true,
+      status: "settled",
       alreadySettled: false,
       totals: { credited: { group_refund: { records: MEMBERS, cents: MEMBERS * 3_000 } } },
     });
