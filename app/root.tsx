@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from "react";
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import { readFlash } from "~/auth/flash.server.ts";
 import { getMember } from "~/auth/session.server.ts";
 import { DeferredScriptsLoader } from "~/components/layout/deferred-scripts.tsx";
@@ -8,6 +8,7 @@ import { LoadingOverlay } from "~/components/layout/loading-overlay.tsx";
 import { MaintenancePage } from "~/components/layout/maintenance-page.tsx";
 import { useNonce } from "~/components/layout/nonce.tsx";
 import { PageViewTracker } from "~/components/layout/page-view-tracker.tsx";
+import { ScrollRestoration } from "~/components/layout/scroll-restoration.tsx";
 import { notify, Toaster } from "~/components/ui/toaster.tsx";
 import { t } from "~/i18n/index.ts";
 import type { Route } from "./+types/root.ts";
@@ -86,7 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="min-h-dvh bg-stone-50 text-stone-900 antialiased">
         {children}
         <Toaster />
-        <ScrollRestoration nonce={nonce} />
+        <ScrollRestoration />
         <Scripts nonce={nonce} />
         <DeferredScriptsLoader />
       </body>

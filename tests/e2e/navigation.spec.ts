@@ -78,9 +78,7 @@ test("a page view is recorded on the first load and on each client navigation", 
   await expect.poll(() => views.length).toBe(4);
 });
 
-test("a page reloaded or come back to opens where it was scrolled to (React Router's <ScrollRestoration>, decision 0035)", async ({
-  page,
-}) => {
+test("a page reloaded or come back to opens where it was scrolled to (decision 0021)", async ({ page }) => {
   const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
   await visit(page, "/all");
   // A new history entry gets its key before hydration, as with React Router's own script.
