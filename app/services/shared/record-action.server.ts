@@ -31,7 +31,7 @@ type Refused<R, Done extends string> = Exclude<R, { status: Done } | { status: "
 /** A refused save on the form: errors on its fields or the whole form, answered with 400 or 409. */
 export interface SaveRefusal {
   status: 400 | 409;
-  fieldErrors?: Record<string, string[]>;
+  fieldErrors?: Partial<Record<string, string[]>>;
   formErrors?: string[];
 }
 
@@ -88,8 +88,8 @@ export function refusedStep(refusal: string): RecordAnswer {
   return data({ result: undefined, refusal }, { status: 409 });
 }
 
-/** Sends the browser to `to` with a toast to show there (POST, redirect, GET). */
-export async function redirectWithToast(to: string, toast: FlashToast): Promise<never> {
+/** Ends the action: throws the redirect to `to` (302), with a toast to show there (POST, redirect, GET). */
+export async function throwRedirectWithToast(to: string, toast: FlashToast): Promise<never> {
   throw redirect(to, { headers: [await flashHeader(toast)] });
 }
 
@@ -103,10 +103,10 @@ async function deleteRecord<S extends z.ZodType, R extends Outcome, D extends Ou
     const refused = options.refuseDelete?.(deleted as Refused<D, "deleted">);
     if (!refused) throw new Error(`recordAction: unanswered delete refusal ${deleted.status}`);
     if ("refusal" in refused) return refusedStep(refused.refusal);
-    return redirectWithToast(`${options.list}/${id}`, refused.toast);
+    return throwRedirectWithToast(`${options.list}/${id}`, refused.toast);
   }
   const removed = options.toasts?.removed ?? "toast.admin.removed";
-  return redirectWithToast(options.list, { kind: "success", key: removed });
+  return throwRedirectWithToast(options.list, { kind: "success", key: removed });
 }
 
 async function deactivateRecord<S extends z.ZodType, R extends Outcome, D extends Outcome>(
@@ -115,7 +115,7 @@ async function deactivateRecord<S extends z.ZodType, R extends Outcome, D extend
 ): Promise<never> {
   const done = await options.deactivate?.(id);
   if (!done || done.status === "not_found") notFound();
-  return redirectWithToast(
+  return throwRedirectWithToast(
     `${options.list}/${id}`,
     savedToast(false, done.status === "deactivated", options.toasts),
   );
@@ -135,12 +135,13 @@ async function saveRecord<S extends z.ZodType, R extends Outcome, D extends Outc
   if (saved.status !== "saved") {
     const refused = options.refuseSave?.(saved as Refused<R, "saved">);
     if (!refused) throw new Error(`recordAction: unanswered save refusal ${saved.status}`);
-    const { status, ...errors } = refused;
-    return data({ result: submission.reply(errors), refusal: undefined }, { status });
+    const { status, fieldErrors, formErrors } = refused;
+    const result = submission.reply({ fieldErrors: fieldErrors as Record<string, string[]>, formErrors });
+    return data({ result, refusal: undefined }, { status });
   }
   const row = saved as unknown as SavedRow;
   const savedId = "row" in row ? row.row.id : row.id;
-  return redirectWithToast(
+  return throwRedirectWithToast(
     `${options.list}/${savedId}`,
     savedToast(id === null, row.changed, options.toasts),
   );
