@@ -22,7 +22,7 @@ export function Facts({ rows }: { rows: [string, ReactNode][] }) {
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-stone-600">{label}</dt>
-          <dd className="text-stone-900">{value}</dd>
+          <dd className="break-words text-stone-900">{value}</dd>
         </div>
       ))}
     </dl>
