@@ -2,6 +2,7 @@ import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { ArrowLeft, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { SubmitButton } from "~/components/ui/form-field.tsx";
 import { type MessageKey, t } from "~/i18n/admin.ts";
 import { AuditList } from "./audit-list.tsx";
 import { Panel } from "./record-panel.tsx";
@@ -153,5 +154,14 @@ export function CheckboxField({ field, children }: { field: FieldMetadata<unknow
       />
       {children}
     </label>
+  );
+}
+
+/** The save button at the foot of a record form; "儲存中…" while the form is on its way. */
+export function RecordSaveButton({ saving, label }: { saving: boolean; label: string }) {
+  return (
+    <div className="pt-1">
+      <SubmitButton pending={saving} label={label} pendingLabel={t("admin.saving")} />
+    </div>
   );
 }

@@ -12,12 +12,13 @@ import {
   RecordColumns,
   RecordHeader,
   RecordLink,
+  RecordSaveButton,
   RecordTools,
 } from "~/components/admin/record-page.tsx";
 import { DeleteRecordButton, Panel } from "~/components/admin/record-panel.tsx";
 import { notFound, recordIdParam } from "~/components/admin/record-route.ts";
 import { useRecordForm } from "~/components/admin/use-record-form.ts";
-import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
+import { FormField } from "~/components/ui/form-field.tsx";
 import { Input, Textarea } from "~/components/ui/input.tsx";
 import {
   BANNER_POSITION_MAX,
@@ -247,13 +248,10 @@ function BannerFields({ kind, banner }: { kind: EditableBannerKind; banner: Bann
             <span className="block text-stone-600">{t("admin.banner.activeHint")}</span>
           </span>
         </CheckboxField>
-        <div className="pt-1">
-          <SubmitButton
-            pending={saving}
-            label={banner ? t("admin.banner.save") : t("admin.banner.create")}
-            pendingLabel={t("admin.saving")}
-          />
-        </div>
+        <RecordSaveButton
+          saving={saving}
+          label={banner ? t("admin.banner.save") : t("admin.banner.create")}
+        />
       </Form>
     </Panel>
   );

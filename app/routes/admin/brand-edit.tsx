@@ -11,12 +11,13 @@ import {
   RecordColumns,
   RecordHeader,
   RecordLink,
+  RecordSaveButton,
   RecordTools,
 } from "~/components/admin/record-page.tsx";
 import { DeleteRecordButton, Facts, Panel } from "~/components/admin/record-panel.tsx";
 import { findRecord } from "~/components/admin/record-route.ts";
 import { useRecordForm } from "~/components/admin/use-record-form.ts";
-import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
+import { FormField } from "~/components/ui/form-field.tsx";
 import { Input, Textarea } from "~/components/ui/input.tsx";
 import { BRAND_POSITION_MAX, brandSchema } from "~/domain/catalogue/admin-catalogue.schema.ts";
 import { errorText, t } from "~/i18n/admin.ts";
@@ -147,13 +148,7 @@ function BrandForm({ brand }: { brand: BrandRow | null }) {
           />
         </FormField>
         <CheckboxField field={fields.isMeat}>{t("admin.brand.isMeat")}</CheckboxField>
-        <div className="pt-1">
-          <SubmitButton
-            pending={saving}
-            label={brand ? t("admin.brand.save") : t("admin.brand.create")}
-            pendingLabel={t("admin.saving")}
-          />
-        </div>
+        <RecordSaveButton saving={saving} label={brand ? t("admin.brand.save") : t("admin.brand.create")} />
       </Form>
     </Panel>
   );

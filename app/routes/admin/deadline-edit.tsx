@@ -5,11 +5,17 @@ import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { CycleStatusBadge } from "~/components/admin/cycle-status-badge.tsx";
 import { CycleRecordPanels } from "~/components/admin/cycles/cycle-record-panels.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
-import { RecordColumns, RecordHeader, RecordNote, RefusalAlert } from "~/components/admin/record-page.tsx";
+import {
+  RecordColumns,
+  RecordHeader,
+  RecordNote,
+  RecordSaveButton,
+  RefusalAlert,
+} from "~/components/admin/record-page.tsx";
 import { Facts, Panel } from "~/components/admin/record-panel.tsx";
 import { notFound, recordIdParam } from "~/components/admin/record-route.ts";
 import { useRecordForm } from "~/components/admin/use-record-form.ts";
-import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
+import { FormField } from "~/components/ui/form-field.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { type CycleRefusal, cycleSchema, maySettle } from "~/domain/cycles/admin-cycle.schema.ts";
 import { formatHkAdminTime, toHkLocalInput } from "~/domain/shared/hk-time.ts";
@@ -240,13 +246,7 @@ function CycleForm({ cycle }: { cycle: Found["cycle"] | null }) {
             <Input {...getInputProps(fields.pickupTo, { type: "date" })} />
           </FormField>
         </div>
-        <div className="pt-1">
-          <SubmitButton
-            pending={saving}
-            label={cycle ? t("admin.cycle.save") : t("admin.cycle.create")}
-            pendingLabel={t("admin.saving")}
-          />
-        </div>
+        <RecordSaveButton saving={saving} label={cycle ? t("admin.cycle.save") : t("admin.cycle.create")} />
       </Form>
     </Panel>
   );

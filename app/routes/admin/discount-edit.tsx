@@ -11,12 +11,13 @@ import {
   RecordColumns,
   RecordHeader,
   RecordNote,
+  RecordSaveButton,
   RefusalAlert,
 } from "~/components/admin/record-page.tsx";
 import { DeleteRecordButton, Facts, Panel } from "~/components/admin/record-panel.tsx";
 import { findRecord } from "~/components/admin/record-route.ts";
 import { useRecordForm } from "~/components/admin/use-record-form.ts";
-import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
+import { FormField } from "~/components/ui/form-field.tsx";
 import { Input, Textarea } from "~/components/ui/input.tsx";
 import {
   DISCOUNT_CODE_MAX,
@@ -230,13 +231,10 @@ function CodeForm({ loaderData }: { loaderData: LoaderData }) {
           </FormField>
         </div>
         <CheckboxField field={fields.active}>{t("admin.discount.active")}</CheckboxField>
-        <div className="pt-1">
-          <SubmitButton
-            pending={saving}
-            label={code ? t("admin.discount.save") : t("admin.discount.create")}
-            pendingLabel={t("admin.saving")}
-          />
-        </div>
+        <RecordSaveButton
+          saving={saving}
+          label={code ? t("admin.discount.save") : t("admin.discount.create")}
+        />
       </Form>
     </Panel>
   );

@@ -9,13 +9,14 @@ import {
   RecordColumns,
   RecordHeader,
   RecordLink,
+  RecordSaveButton,
   RecordTools,
   RefusalAlert,
 } from "~/components/admin/record-page.tsx";
 import { DeleteRecordButton, Facts, Panel } from "~/components/admin/record-panel.tsx";
 import { findRecord } from "~/components/admin/record-route.ts";
 import { useRecordForm } from "~/components/admin/use-record-form.ts";
-import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
+import { FormField } from "~/components/ui/form-field.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import {
@@ -150,13 +151,10 @@ function DistrictForm({ district }: { district: DistrictRow | null }) {
         >
           <Input {...getInputProps(fields.position, { type: "number" })} min={0} max={PICKUP_POSITION_MAX} />
         </FormField>
-        <div className="pt-1">
-          <SubmitButton
-            pending={saving}
-            label={district ? t("admin.district.save") : t("admin.district.create")}
-            pendingLabel={t("admin.saving")}
-          />
-        </div>
+        <RecordSaveButton
+          saving={saving}
+          label={district ? t("admin.district.save") : t("admin.district.create")}
+        />
       </Form>
     </Panel>
   );

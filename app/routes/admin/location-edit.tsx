@@ -13,6 +13,7 @@ import {
   RecordHeader,
   RecordLink,
   RecordNote,
+  RecordSaveButton,
   RecordTools,
   RefusalAlert,
 } from "~/components/admin/record-page.tsx";
@@ -20,7 +21,7 @@ import { DeleteRecordButton, Facts, Panel } from "~/components/admin/record-pane
 import { findRecord } from "~/components/admin/record-route.ts";
 import { useRecordForm } from "~/components/admin/use-record-form.ts";
 import { buttonClass } from "~/components/ui/button.tsx";
-import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
+import { FormField } from "~/components/ui/form-field.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import { DEFAULT_OPEN_DAYS, WEEKDAYS } from "~/domain/cycles/cycle-calendar.ts";
@@ -290,13 +291,7 @@ function PointForm({ loaderData }: { loaderData: LoaderData }) {
           hint={t("admin.point.bannerHint")}
           folder="pickup-points"
         />
-        <div className="pt-1">
-          <SubmitButton
-            pending={saving}
-            label={point ? t("admin.point.save") : t("admin.point.create")}
-            pendingLabel={t("admin.saving")}
-          />
-        </div>
+        <RecordSaveButton saving={saving} label={point ? t("admin.point.save") : t("admin.point.create")} />
       </Form>
     </Panel>
   );

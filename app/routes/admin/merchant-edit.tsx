@@ -11,12 +11,13 @@ import {
   RecordColumns,
   RecordHeader,
   RecordLink,
+  RecordSaveButton,
   RecordTools,
 } from "~/components/admin/record-page.tsx";
 import { DeleteRecordButton, Facts, Panel } from "~/components/admin/record-panel.tsx";
 import { findRecord } from "~/components/admin/record-route.ts";
 import { useRecordForm } from "~/components/admin/use-record-form.ts";
-import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
+import { FormField } from "~/components/ui/form-field.tsx";
 import { Input, Textarea } from "~/components/ui/input.tsx";
 import { merchantSchema } from "~/domain/catalogue/admin-catalogue.schema.ts";
 import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
@@ -158,13 +159,10 @@ function MerchantForm({ merchant }: { merchant: MerchantRow | null }) {
         <ImageField field={fields.logo} label={t("admin.field.logo")} folder="merchants" />
         <CheckboxField field={fields.freeDelivery}>{t("admin.merchant.freeDelivery")}</CheckboxField>
         <CheckboxField field={fields.featured}>{t("admin.merchant.featured")}</CheckboxField>
-        <div className="pt-1">
-          <SubmitButton
-            pending={saving}
-            label={merchant ? t("admin.merchant.save") : t("admin.merchant.create")}
-            pendingLabel={t("admin.saving")}
-          />
-        </div>
+        <RecordSaveButton
+          saving={saving}
+          label={merchant ? t("admin.merchant.save") : t("admin.merchant.create")}
+        />
       </Form>
     </Panel>
   );
