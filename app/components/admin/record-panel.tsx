@@ -2,6 +2,7 @@ import { Trash2 } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button.tsx";
+import { t } from "~/i18n/admin.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 
 /** A white card with a heading: one part of a back office record page. */
@@ -21,7 +22,7 @@ export function Facts({ rows }: { rows: [string, ReactNode][] }) {
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-stone-600">{label}</dt>
-          <dd className="text-stone-900">{value}</dd>
+          <dd className="break-words text-stone-900">{value}</dd>
         </div>
       ))}
     </dl>
@@ -37,13 +38,14 @@ export function DeleteRecordButton({
   confirmTitle,
   confirmBody,
   confirmLabel,
-  pendingLabel,
+  pendingLabel = t("admin.deleting"),
 }: {
   label: string;
   confirmTitle: string;
   confirmBody: string;
   confirmLabel: string;
-  pendingLabel: string;
+  /** The button's words while the delete is on its way ("刪除中…" unless given). */
+  pendingLabel?: string;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [confirming, setConfirming] = useState(false);

@@ -5,6 +5,7 @@
  */
 import { data } from "react-router";
 import { parseRecordId } from "~/domain/shared/record-fields.ts";
+import type { MessageKey } from "~/i18n/admin.ts";
 
 /** Ends a loader or action with 404: the record the address names does not exist. */
 export function notFound(): never {
@@ -17,10 +18,27 @@ export function recordIdParam(params: { id?: string }): number | null {
   return parseRecordId(params.id) ?? notFound();
 }
 
+/** The record the address names, read with `get` (404 when there is none); null on `…/new`. */
+export async function findRecord<T>(
+  params: { id?: string },
+  get: (id: number) => Promise<T | null | undefined>,
+): Promise<T | null> {
+  const id = recordIdParam(params);
+  if (id === null) return null;
+  return (await get(id)) ?? notFound();
+}
+
+/** The toast keys of a record's save and delete, where an area has its own words (discount codes). */
+export interface SavedToastKeys {
+  added?: MessageKey;
+  updated?: MessageKey;
+  removed?: MessageKey;
+}
+
 /** The toast after a save: added, updated, or that nothing changed. */
-export function savedToast(created: boolean, changed: boolean) {
-  if (created) return { kind: "success", key: "toast.admin.added" } as const;
+export function savedToast(created: boolean, changed: boolean, keys: SavedToastKeys = {}) {
+  if (created) return { kind: "success", key: keys.added ?? "toast.admin.added" } as const;
   return changed
-    ? ({ kind: "success", key: "toast.admin.updated" } as const)
+    ? ({ kind: "success", key: keys.updated ?? "toast.admin.updated" } as const)
     : ({ kind: "info", key: "admin.toast.unchanged" } as const);
 }

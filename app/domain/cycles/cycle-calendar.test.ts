@@ -3,7 +3,6 @@ import { fromHkLocalInput, toHkLocalInput } from "../shared/hk-time.ts";
 import {
   closedPickupPoints,
   DEFAULT_WEEKLY_CUTOFF,
-  formatPickupDay,
   nextCycleDates,
   parseMinute,
   weekdayOf,
@@ -25,7 +24,6 @@ describe("the shop's weekly cut-off (issue 27 item 7)", () => {
     expect(weekdayOf("2030-01-07")).toBe(1);
     expect(parseMinute("23:59")).toBe(1439);
     expect(parseMinute("24:00")).toBeNull();
-    expect(formatPickupDay("2030-01-05")).toBe("1月5日（星期六）");
   });
 
   it("finds the first weekly cut-off on or after an instant, in Hong Kong time", () => {

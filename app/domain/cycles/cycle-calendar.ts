@@ -4,7 +4,7 @@
  * caller passes the instants. Hong Kong keeps UTC+8 all year, so the wall clock is arithmetic.
  */
 
-import { formatHkDay, HK_OFFSET_MS, hkDayKey, hkWeekdayName } from "../shared/hk-time.ts";
+import { HK_OFFSET_MS, hkDayKey, hkWeekdayName } from "../shared/hk-time.ts";
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -136,9 +136,6 @@ export function closedPickupPoints(
     return [{ id: point.id, name: point.name, days: closed, allDays: closed.length === days.length }];
   });
 }
-
-/** "1月4日（星期六）" for a pickup day in a warning. */
-export const formatPickupDay = formatHkDay;
 
 /** "星期日 23:59" for the weekly cut-off. */
 export function formatWeeklyCutoff(pattern: WeeklyCutoff): string {

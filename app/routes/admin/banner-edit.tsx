@@ -1,17 +1,24 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, ExternalLink } from "lucide-react";
-import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { ExternalLink } from "lucide-react";
+import { Form } from "react-router";
 import type { z } from "zod";
-import { flashHeader } from "~/auth/flash.server.ts";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
-import { AuditList } from "~/components/admin/audit-list.tsx";
 import { ImageField } from "~/components/admin/image-field.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
+import {
+  CheckboxField,
+  HistoryPanel,
+  RecordColumns,
+  RecordHeader,
+  RecordLink,
+  RecordSaveButton,
+  RecordTools,
+} from "~/components/admin/record-page.tsx";
 import { DeleteRecordButton, Panel } from "~/components/admin/record-panel.tsx";
-import { notFound, recordIdParam, savedToast } from "~/components/admin/record-route.ts";
-import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
+import { notFound, recordIdParam } from "~/components/admin/record-route.ts";
+import { useRecordForm } from "~/components/admin/use-record-form.ts";
+import { FormField } from "~/components/ui/form-field.tsx";
 import { Input, Textarea } from "~/components/ui/input.tsx";
 import {
   BANNER_POSITION_MAX,
@@ -21,7 +28,7 @@ import {
   editableBannerKind,
 } from "~/domain/site/admin-banner.schema.ts";
 import { errorText, t } from "~/i18n/admin.ts";
-import { readForm } from "~/services/shared/request-body.server.ts";
+import { recordAction } from "~/services/shared/record-action.server.ts";
 import type { Route } from "./+types/banner-edit.ts";
 
 /**
@@ -31,7 +38,7 @@ import type { Route } from "./+types/banner-edit.ts";
 export const meta: Route.MetaFunction = () => adminMeta("admin.banners.title");
 
 /** Every field any kind has; each kind's schema checks its own. */
-interface BannerForm {
+type BannerForm = {
   title: string;
   subtitle?: string;
   href?: string;
@@ -40,7 +47,9 @@ interface BannerForm {
   image?: string;
   position?: number;
   active?: boolean;
-}
+};
+
+const back = { to: "/admin/banner", label: "admin.banner.back" } as const;
 
 async function load(request: Request, context: Route.LoaderArgs["context"], params: { id?: string }) {
   const id = recordIdParam(params);
@@ -60,28 +69,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const { kind, found } = await load(request, context, params);
-  const formData = await readForm(request, { schemas: [bannerSchemas[kind]], names: ["intent"] });
+  const { kind } = await load(request, context, params);
   const service = context.services.bannersAdmin;
-
-  if (formData.get("intent") === "delete") {
-    if (!found) notFound();
-    const deleted = await service.remove(admin.id, found.banner.id);
-    if (deleted.status === "not_found") notFound();
-    throw redirect("/admin/banner", {
-      headers: [await flashHeader({ kind: "success", key: "toast.admin.removed" })],
-    });
-  }
-
-  const submission = parseWithZod(formData, { schema: bannerSchemas[kind] });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const values = bannerValues(kind, submission.value);
-  const saved = found
-    ? await service.update(admin.id, found.banner.id, values)
-    : await service.create(admin.id, kind, values);
-  if (saved.status === "not_found") notFound();
-  const toast = savedToast(!found, saved.changed);
-  throw redirect(`/admin/banner/${saved.row.id}`, { headers: [await flashHeader(toast)] });
+  return recordAction(request, params, {
+    list: back.to,
+    schema: bannerSchemas[kind],
+    save: (id, value) =>
+      id === null
+        ? service.create(admin.id, kind, bannerValues(kind, value))
+        : service.update(admin.id, id, bannerValues(kind, value)),
+    remove: (id) => service.remove(admin.id, id),
+  });
 }
 
 export default function BannerEdit({ loaderData }: Route.ComponentProps) {
@@ -89,50 +87,45 @@ export default function BannerEdit({ loaderData }: Route.ComponentProps) {
   const banner = found?.banner ?? null;
   return (
     <div className="flex flex-col gap-5">
-      <div>
-        <Link to="/admin/banner" className="inline-flex items-center gap-1 text-sm text-brand-700 underline">
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {t("admin.banner.back")}
-        </Link>
-        <h1 className="mt-2 text-2xl font-bold text-brand-800">
-          {banner
-            ? `${t(`admin.banner.editTitle.${kind}`)}：${banner.title}`
-            : t(`admin.banners.add.${kind}`)}
-        </h1>
-        <p className="mt-1 text-sm text-stone-600">{t(`admin.banners.hint.${kind}`)}</p>
-      </div>
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        {/* A saved form remounts with the stored (normalised) values. */}
-        <BannerFields key={banner ? JSON.stringify(banner) : `new-${kind}`} kind={kind} banner={banner} />
-        {found && banner ? (
-          <div className="flex flex-col gap-5">
-            <Panel title={t("admin.banner.record")} testId="banner-record">
-              <div className="flex flex-wrap items-center gap-3">
-                <Link
-                  to="/"
-                  reloadDocument
-                  className="inline-flex items-center gap-1 text-sm text-brand-700 underline"
+      <RecordHeader
+        back={back}
+        title={
+          banner ? `${t(`admin.banner.editTitle.${kind}`)}：${banner.title}` : t(`admin.banners.add.${kind}`)
+        }
+        hint={t(`admin.banners.hint.${kind}`)}
+      />
+      <RecordColumns
+        aside={
+          found ? (
+            <>
+              <Panel title={t("admin.banner.record")} testId="banner-record">
+                <RecordTools
+                  flush
+                  links={
+                    <RecordLink
+                      to="/"
+                      reloadDocument
+                      icon={ExternalLink}
+                      label={t("admin.banner.viewHome")}
+                    />
+                  }
                 >
-                  <ExternalLink className="size-4" aria-hidden="true" />
-                  {t("admin.banner.viewHome")}
-                </Link>
-                <div className="ml-auto">
                   <DeleteRecordButton
                     label={t("admin.banner.delete")}
-                    pendingLabel={t("admin.deleting")}
-                    confirmTitle={t("admin.banner.confirmDeleteTitle", { title: banner.title })}
+                    confirmTitle={t("admin.banner.confirmDeleteTitle", { title: found.banner.title })}
                     confirmBody={t("admin.banner.confirmDeleteBody")}
                     confirmLabel={t("admin.banner.confirmDelete")}
                   />
-                </div>
-              </div>
-            </Panel>
-            <Panel title={t("admin.member.history")}>
-              <AuditList entries={found.history} emptyText={t("admin.member.noHistory")} />
-            </Panel>
-          </div>
-        ) : null}
-      </div>
+                </RecordTools>
+              </Panel>
+              <HistoryPanel entries={found.history} />
+            </>
+          ) : null
+        }
+      >
+        {/* A saved form remounts with the stored (normalised) values. */}
+        <BannerFields key={banner ? JSON.stringify(banner) : `new-${kind}`} kind={kind} banner={banner} />
+      </RecordColumns>
     </div>
   );
 }
@@ -157,19 +150,9 @@ function defaults(
 }
 
 function BannerFields({ kind, banner }: { kind: EditableBannerKind; banner: BannerRow | null }) {
-  const navigation = useNavigation();
-  const actionResult = useActionData<typeof action>()?.result;
   // The fields below are those of `kind`; the other kinds' fields are never rendered.
   const schema = bannerSchemas[kind] as unknown as z.ZodType<BannerForm, BannerForm>;
-  const [form, fields] = useForm<BannerForm>({
-    lastResult: navigation.state === "idle" ? actionResult : null,
-    defaultValue: defaults(kind, banner) as BannerForm,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") !== "delete";
+  const { form, fields, saving } = useRecordForm(schema, defaults(kind, banner) as BannerForm);
 
   return (
     <Panel title={t("admin.banner.details")}>
@@ -259,23 +242,16 @@ function BannerFields({ kind, banner }: { kind: EditableBannerKind; banner: Bann
             className="max-w-32"
           />
         </FormField>
-        <label className="flex items-start gap-2 text-sm text-stone-800">
-          <input
-            {...getInputProps(fields.active, { type: "checkbox" })}
-            className="mt-0.5 size-4 shrink-0 accent-brand-700"
-          />
+        <CheckboxField field={fields.active}>
           <span>
             <span className="font-semibold">{t("admin.banner.field.active")}</span>
             <span className="block text-stone-600">{t("admin.banner.activeHint")}</span>
           </span>
-        </label>
-        <div className="pt-1">
-          <SubmitButton
-            pending={saving}
-            label={banner ? t("admin.banner.save") : t("admin.banner.create")}
-            pendingLabel={t("admin.saving")}
-          />
-        </div>
+        </CheckboxField>
+        <RecordSaveButton
+          saving={saving}
+          label={banner ? t("admin.banner.save") : t("admin.banner.create")}
+        />
       </Form>
     </Panel>
   );
@@ -283,11 +259,5 @@ function BannerFields({ kind, banner }: { kind: EditableBannerKind; banner: Bann
 
 /** A missing banner shows inside the back office frame, with the way back to the list. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <RecordErrorPanel
-      error={error}
-      notFound="admin.banner.notFound"
-      back={{ to: "/admin/banner", label: "admin.banner.back" }}
-    />
-  );
+  return <RecordErrorPanel error={error} notFound="admin.banner.notFound" back={back} />;
 }

@@ -1,65 +1,51 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, ExternalLink } from "lucide-react";
-import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
-import type { z } from "zod";
-import { flashHeader } from "~/auth/flash.server.ts";
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { ExternalLink } from "lucide-react";
+import { Form } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
-import { AuditList } from "~/components/admin/audit-list.tsx";
 import { ImageField } from "~/components/admin/image-field.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
+import {
+  CheckboxField,
+  HistoryPanel,
+  RecordColumns,
+  RecordHeader,
+  RecordLink,
+  RecordSaveButton,
+  RecordTools,
+} from "~/components/admin/record-page.tsx";
 import { DeleteRecordButton, Facts, Panel } from "~/components/admin/record-panel.tsx";
-import { notFound, recordIdParam, savedToast } from "~/components/admin/record-route.ts";
-import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
+import { findRecord } from "~/components/admin/record-route.ts";
+import { useRecordForm } from "~/components/admin/use-record-form.ts";
+import { FormField } from "~/components/ui/form-field.tsx";
 import { Input, Textarea } from "~/components/ui/input.tsx";
 import { BRAND_POSITION_MAX, brandSchema } from "~/domain/catalogue/admin-catalogue.schema.ts";
 import { errorText, t } from "~/i18n/admin.ts";
-import { readForm } from "~/services/shared/request-body.server.ts";
+import { recordAction } from "~/services/shared/record-action.server.ts";
 import type { Route } from "./+types/brand-edit.ts";
 
 /** /admin/brand/new adds a brand (a "collection" of the storefront); /admin/brand/:id edits or deletes one. */
 export const meta: Route.MetaFunction = ({ params }) =>
   adminMeta("id" in params && params.id ? "admin.brand.title" : "admin.brand.newTitle");
 
+const back = { to: "/admin/brand", label: "admin.brand.back" } as const;
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const id = recordIdParam(params);
-  if (id === null) return { found: null };
-  const found = await context.services.catalogueAdmin.getBrand(id);
-  return { found: found ?? notFound() };
+  return { found: await findRecord(params, (id) => context.services.catalogueAdmin.getBrand(id)) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const id = recordIdParam(params);
-  const formData = await readForm(request, { schemas: [brandSchema], names: ["intent"] });
   const service = context.services.catalogueAdmin;
-
-  if (formData.get("intent") === "delete") {
-    if (id === null) notFound();
-    const deleted = await service.deleteBrand(admin.id, id);
-    if (deleted.status === "not_found") notFound();
-    throw redirect("/admin/brand", {
-      headers: [await flashHeader({ kind: "success", key: "toast.admin.removed" })],
-    });
-  }
-
-  const submission = parseWithZod(formData, { schema: brandSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const saved =
-    id === null
-      ? await service.createBrand(admin.id, submission.value)
-      : await service.updateBrand(admin.id, id, submission.value);
-  if (saved.status === "not_found") notFound();
-  if (saved.status === "slug_taken") {
-    return data(
-      { result: submission.reply({ fieldErrors: { slug: ["admin.validation.slugTaken"] } }) },
-      { status: 400 },
-    );
-  }
-  const toast = savedToast(id === null, saved.changed);
-  throw redirect(`/admin/brand/${saved.row.id}`, { headers: [await flashHeader(toast)] });
+  return recordAction(request, params, {
+    list: back.to,
+    schema: brandSchema,
+    save: (id, value) =>
+      id === null ? service.createBrand(admin.id, value) : service.updateBrand(admin.id, id, value),
+    refuseSave: () => ({ status: 400, fieldErrors: { slug: ["admin.validation.slugTaken"] } }),
+    remove: (id) => service.deleteBrand(admin.id, id),
+  });
 }
 
 export default function BrandEdit({ loaderData }: Route.ComponentProps) {
@@ -67,47 +53,41 @@ export default function BrandEdit({ loaderData }: Route.ComponentProps) {
   const brand = found?.brand ?? null;
   return (
     <div className="flex flex-col gap-5">
-      <div>
-        <Link to="/admin/brand" className="inline-flex items-center gap-1 text-sm text-brand-700 underline">
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {t("admin.brand.back")}
-        </Link>
-        <h1 className="mt-2 text-2xl font-bold text-brand-800">
-          {brand ? `${t("admin.brand.title")}：${brand.name}` : t("admin.brand.newTitle")}
-        </h1>
-      </div>
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        {/* A saved form remounts with the stored (normalised) values. */}
-        <BrandForm key={brand ? JSON.stringify(brand) : "new"} brand={brand} />
-        {found && brand ? (
-          <div className="flex flex-col gap-5">
-            <Panel title={t("admin.brand.record")} testId="brand-record">
-              <Facts rows={[[t("admin.field.products"), found.products]]} />
-              <div className="mt-4 flex flex-wrap items-center gap-3">
-                <Link
-                  to={`/product?collection=${encodeURIComponent(brand.slug)}`}
-                  className="inline-flex items-center gap-1 text-sm text-brand-700 underline"
+      <RecordHeader
+        back={back}
+        title={brand ? `${t("admin.brand.title")}：${brand.name}` : t("admin.brand.newTitle")}
+      />
+      <RecordColumns
+        aside={
+          found && brand ? (
+            <>
+              <Panel title={t("admin.brand.record")} testId="brand-record">
+                <Facts rows={[[t("admin.field.products"), found.products]]} />
+                <RecordTools
+                  links={
+                    <RecordLink
+                      to={`/product?collection=${encodeURIComponent(brand.slug)}`}
+                      icon={ExternalLink}
+                      label={t("admin.brand.viewPage")}
+                    />
+                  }
                 >
-                  <ExternalLink className="size-4" aria-hidden="true" />
-                  {t("admin.brand.viewPage")}
-                </Link>
-                <div className="ml-auto">
                   <DeleteRecordButton
                     label={t("admin.brand.delete")}
-                    pendingLabel={t("admin.deleting")}
                     confirmTitle={t("admin.brand.confirmDeleteTitle", { name: brand.name })}
                     confirmBody={t("admin.brand.confirmDeleteBody", { products: found.products })}
                     confirmLabel={t("admin.brand.confirmDelete")}
                   />
-                </div>
-              </div>
-            </Panel>
-            <Panel title={t("admin.member.history")}>
-              <AuditList entries={found.history} emptyText={t("admin.member.noHistory")} />
-            </Panel>
-          </div>
-        ) : null}
-      </div>
+                </RecordTools>
+              </Panel>
+              <HistoryPanel entries={found.history} />
+            </>
+          ) : null
+        }
+      >
+        {/* A saved form remounts with the stored (normalised) values. */}
+        <BrandForm key={brand ? JSON.stringify(brand) : "new"} brand={brand} />
+      </RecordColumns>
     </div>
   );
 }
@@ -115,11 +95,9 @@ export default function BrandEdit({ loaderData }: Route.ComponentProps) {
 type BrandRow = NonNullable<Route.ComponentProps["loaderData"]["found"]>["brand"];
 
 function BrandForm({ brand }: { brand: BrandRow | null }) {
-  const navigation = useNavigation();
-  const actionResult = useActionData<typeof action>()?.result;
-  const [form, fields] = useForm<z.input<typeof brandSchema>, z.output<typeof brandSchema>>({
-    lastResult: navigation.state === "idle" ? actionResult : null,
-    defaultValue: brand
+  const { form, fields, saving } = useRecordForm(
+    brandSchema,
+    brand
       ? {
           name: brand.name,
           slug: brand.slug,
@@ -129,12 +107,7 @@ function BrandForm({ brand }: { brand: BrandRow | null }) {
           position: brand.position,
         }
       : { position: 0 },
-    constraint: getZodConstraint(brandSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: brandSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") !== "delete";
+  );
 
   return (
     <Panel title={t("admin.brand.details")}>
@@ -174,20 +147,8 @@ function BrandForm({ brand }: { brand: BrandRow | null }) {
             className="max-w-32"
           />
         </FormField>
-        <label className="flex items-start gap-2 text-sm text-stone-800">
-          <input
-            {...getInputProps(fields.isMeat, { type: "checkbox" })}
-            className="mt-0.5 size-4 shrink-0 accent-brand-700"
-          />
-          {t("admin.brand.isMeat")}
-        </label>
-        <div className="pt-1">
-          <SubmitButton
-            pending={saving}
-            label={brand ? t("admin.brand.save") : t("admin.brand.create")}
-            pendingLabel={t("admin.saving")}
-          />
-        </div>
+        <CheckboxField field={fields.isMeat}>{t("admin.brand.isMeat")}</CheckboxField>
+        <RecordSaveButton saving={saving} label={brand ? t("admin.brand.save") : t("admin.brand.create")} />
       </Form>
     </Panel>
   );
@@ -195,11 +156,5 @@ function BrandForm({ brand }: { brand: BrandRow | null }) {
 
 /** A missing brand shows inside the back office frame, with the way back to the list. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <RecordErrorPanel
-      error={error}
-      notFound="admin.brand.notFound"
-      back={{ to: "/admin/brand", label: "admin.brand.back" }}
-    />
-  );
+  return <RecordErrorPanel error={error} notFound="admin.brand.notFound" back={back} />;
 }

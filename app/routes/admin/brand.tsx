@@ -1,9 +1,7 @@
-import { Plus } from "lucide-react";
-import { Link } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
-import { DataTable, type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
-import { buttonClass } from "~/components/ui/button.tsx";
+import { type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
+import { ListHeader, ListTable, NameCell, ToolbarLink } from "~/components/admin/list-page.tsx";
 import { parseTableState } from "~/domain/shared/admin-table.ts";
 import { t } from "~/i18n/admin.ts";
 import type { Route } from "./+types/brand.ts";
@@ -27,16 +25,12 @@ const columns: DataTableColumn<BrandRow>[] = [
     id: "name",
     header: t("admin.field.name"),
     cell: (row) => (
-      <Link
+      <NameCell
         to={`/admin/brand/${row.id}`}
-        className="flex items-center gap-2 font-semibold text-brand-700 underline"
-        aria-label={t("admin.brands.edit", { name: row.name })}
-      >
-        {row.logo ? (
-          <img src={row.logo} alt="" className="size-8 shrink-0 rounded object-contain" loading="lazy" />
-        ) : null}
-        {row.name}
-      </Link>
+        name={row.name}
+        label={t("admin.brands.edit", { name: row.name })}
+        image={row.logo}
+      />
     ),
   },
   { id: "isMeat", header: t("admin.field.isMeat"), cell: (row) => yesNo(row.isMeat) },
@@ -58,26 +52,14 @@ const columns: DataTableColumn<BrandRow>[] = [
 export default function Brands({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-brand-800">{t("admin.brands.title")}</h1>
-        <Link
-          to="/admin/brand/new"
-          className={buttonClass({ size: "toolbar", className: "flex items-center gap-2" })}
-        >
-          <Plus className="size-4" aria-hidden="true" />
-          {t("admin.brands.add")}
-        </Link>
-      </div>
+      <ListHeader title={t("admin.brands.title")}>
+        <ToolbarLink to="/admin/brand/new" label={t("admin.brands.add")} />
+      </ListHeader>
       <TableSearch label={t("admin.brands.searchLabel")} value={loaderData.q} />
-      <DataTable
-        caption={t("admin.brands.title")}
+      <ListTable
+        title={t("admin.brands.title")}
         columns={columns}
-        rows={loaderData.rows}
-        rowId={(row) => String(row.id)}
-        rowLabel={(row) => row.name}
-        total={loaderData.total}
-        page={loaderData.page}
-        pageSize={loaderData.pageSize}
+        list={loaderData}
         emptyText={t("admin.brands.empty")}
       />
     </div>

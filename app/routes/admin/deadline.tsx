@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Plus } from "lucide-react";
 import {
   data,
   Form,
@@ -17,8 +16,8 @@ import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { CycleStatusBadge } from "~/components/admin/cycle-status-badge.tsx";
 import { DataTable, type DataTableColumn } from "~/components/admin/data-table.tsx";
+import { ListHeader, ToolbarLink } from "~/components/admin/list-page.tsx";
 import { Panel } from "~/components/admin/record-panel.tsx";
-import { buttonClass } from "~/components/ui/button.tsx";
 import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { Select } from "~/components/ui/select.tsx";
@@ -144,19 +143,9 @@ export default function Deadlines({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="max-w-2xl">
-          <h1 className="text-2xl font-bold text-brand-800">{t("admin.cycles.title")}</h1>
-          <p className="mt-1 text-stone-700">{t("admin.cycles.intro")}</p>
-        </div>
-        <Link
-          to="/admin/deadline/new"
-          className={buttonClass({ size: "toolbar", className: "flex items-center gap-2" })}
-        >
-          <Plus className="size-4" aria-hidden="true" />
-          {t("admin.cycles.add")}
-        </Link>
-      </div>
+      <ListHeader title={t("admin.cycles.title")} intro={t("admin.cycles.intro")}>
+        <ToolbarLink to="/admin/deadline/new" label={t("admin.cycles.add")} />
+      </ListHeader>
       <WeeklyCutoffForm key={JSON.stringify(loaderData.weekly)} weekly={loaderData.weekly} />
       <StatusFilter status={loaderData.status} key={searchParams.get("status") ?? "all"} />
       <DataTable

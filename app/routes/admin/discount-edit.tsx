@@ -1,17 +1,23 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, CircleOff } from "lucide-react";
-import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
-import type { z } from "zod";
-import { flashHeader } from "~/auth/flash.server.ts";
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { CircleOff } from "lucide-react";
+import { Form, useActionData } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
-import { AuditList } from "~/components/admin/audit-list.tsx";
 import { ConfirmIntentButton } from "~/components/admin/confirm-intent-button.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
+import {
+  CheckboxField,
+  HistoryPanel,
+  RecordColumns,
+  RecordHeader,
+  RecordNote,
+  RecordSaveButton,
+  RefusalAlert,
+} from "~/components/admin/record-page.tsx";
 import { DeleteRecordButton, Facts, Panel } from "~/components/admin/record-panel.tsx";
-import { notFound, recordIdParam } from "~/components/admin/record-route.ts";
-import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
+import { findRecord } from "~/components/admin/record-route.ts";
+import { useRecordForm } from "~/components/admin/use-record-form.ts";
+import { FormField } from "~/components/ui/form-field.tsx";
 import { Input, Textarea } from "~/components/ui/input.tsx";
 import {
   DISCOUNT_CODE_MAX,
@@ -22,90 +28,48 @@ import { centsToDollars } from "~/domain/shared/dollar-amounts.ts";
 import { toHkLocalInput } from "~/domain/shared/hk-time.ts";
 import { errorText, t } from "~/i18n/admin.ts";
 import { discountLabel } from "~/i18n/discount-label.ts";
-import { readForm } from "~/services/shared/request-body.server.ts";
+import { recordAction } from "~/services/shared/record-action.server.ts";
 import type { Route } from "./+types/discount-edit.ts";
 
 /** /admin/discount/new adds a code; /admin/discount/:id edits, deactivates or deletes one. */
 export const meta: Route.MetaFunction = ({ params }) =>
   adminMeta("id" in params && params.id ? "admin.discount.title" : "admin.discount.newTitle");
 
+const back = { to: "/admin/discount", label: "admin.discount.back" } as const;
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const id = recordIdParam(params);
-  const found = id === null ? null : await context.services.discountsAdmin.get(id);
-  if (id !== null && !found) notFound();
-  return { found };
+  return { found: await findRecord(params, (id) => context.services.discountsAdmin.get(id)) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const id = recordIdParam(params);
-  const formData = await readForm(request, { schemas: [discountCodeSchema], names: ["intent"] });
   const service = context.services.discountsAdmin;
-  const intent = formData.get("intent");
-
-  if (intent === "delete") {
-    if (id === null) notFound();
-    const deleted = await service.remove(admin.id, id);
-    if (deleted.status === "not_found") notFound();
-    if (deleted.status === "in_use") {
-      return data({ result: undefined, refusal: t("admin.discount.inUse") }, { status: 409 });
-    }
-    throw redirect("/admin/discount", {
-      headers: [await flashHeader({ kind: "success", key: "toast.discount.removed" })],
-    });
-  }
-
-  if (intent === "deactivate") {
-    if (id === null) notFound();
-    const done = await service.deactivate(admin.id, id);
-    if (done.status === "not_found") notFound();
-    const toast =
-      done.status === "deactivated"
-        ? ({ kind: "success", key: "toast.discount.updated" } as const)
-        : ({ kind: "info", key: "admin.toast.unchanged" } as const);
-    throw redirect(`/admin/discount/${id}`, { headers: [await flashHeader(toast)] });
-  }
-
-  const submission = parseWithZod(formData, { schema: discountCodeSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(), refusal: undefined }, { status: 400 });
-  }
-  const saved =
-    id === null
-      ? await service.create(admin.id, submission.value)
-      : await service.update(admin.id, id, submission.value);
-  if (saved.status === "not_found") notFound();
-  if (saved.status === "code_taken") {
-    return data(
-      {
-        result: submission.reply({ fieldErrors: { code: [t("admin.discount.codeTaken")] } }),
-        refusal: undefined,
-      },
-      { status: 409 },
-    );
-  }
-  if (saved.status === "limit_below_used") {
-    return data(
-      {
-        result: submission.reply({
-          fieldErrors: { totalLimit: [t("admin.discount.limitBelowUsed", { used: saved.usedCount })] },
-        }),
-        refusal: undefined,
-      },
-      { status: 409 },
-    );
-  }
-  const toast =
-    id === null
-      ? ({ kind: "success", key: "toast.discount.added" } as const)
-      : saved.changed
-        ? ({ kind: "success", key: "toast.discount.updated" } as const)
-        : ({ kind: "info", key: "admin.toast.unchanged" } as const);
-  throw redirect(`/admin/discount/${saved.row.id}`, { headers: [await flashHeader(toast)] });
+  return recordAction(request, params, {
+    list: back.to,
+    schema: discountCodeSchema,
+    save: (id, value) =>
+      id === null ? service.create(admin.id, value) : service.update(admin.id, id, value),
+    refuseSave: (refused) => ({
+      status: 409,
+      fieldErrors:
+        refused.status === "code_taken"
+          ? { code: [t("admin.discount.codeTaken")] }
+          : { totalLimit: [t("admin.discount.limitBelowUsed", { used: refused.usedCount })] },
+    }),
+    remove: (id) => service.remove(admin.id, id),
+    refuseDelete: () => ({ refusal: t("admin.discount.inUse") }),
+    deactivate: (id) => service.deactivate(admin.id, id),
+    toasts: {
+      added: "toast.discount.added",
+      updated: "toast.discount.updated",
+      removed: "toast.discount.removed",
+    },
+  });
 }
 
 type LoaderData = Route.ComponentProps["loaderData"];
+type Found = NonNullable<LoaderData["found"]>;
 
 export default function DiscountEdit({ loaderData }: Route.ComponentProps) {
   const { found } = loaderData;
@@ -113,82 +77,64 @@ export default function DiscountEdit({ loaderData }: Route.ComponentProps) {
   const refusal = useActionData<typeof action>()?.refusal;
   return (
     <div className="flex flex-col gap-5">
-      <div>
-        <Link
-          to="/admin/discount"
-          className="inline-flex items-center gap-1 text-sm text-brand-700 underline"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {t("admin.discount.back")}
-        </Link>
-        <h1 className="mt-2 text-2xl font-bold text-brand-800">
-          {code ? `${t("admin.discount.title")}：${code.code}` : t("admin.discount.newTitle")}
-        </h1>
-      </div>
-      {refusal ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 text-accent-600 ring-1 ring-red-200">
-          {refusal}
-        </p>
-      ) : null}
+      <RecordHeader
+        back={back}
+        title={code ? `${t("admin.discount.title")}：${code.code}` : t("admin.discount.newTitle")}
+      />
+      <RefusalAlert refusal={refusal} />
       {code && !code.active ? (
-        <p
-          className="rounded-xl bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200"
-          data-testid="inactive-note"
-        >
-          {t("admin.discount.inactiveNote")}
-        </p>
+        <RecordNote testId="inactive-note">{t("admin.discount.inactiveNote")}</RecordNote>
       ) : null}
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <RecordColumns aside={found ? <CodePanels found={found} /> : null}>
         {/* A saved form remounts with the stored (normalised) values. */}
         <CodeForm key={code ? JSON.stringify(code) : "new"} loaderData={loaderData} />
-        {found && code ? (
-          <div className="flex flex-col gap-5">
-            <Panel title={t("admin.discount.record")} testId="discount-record">
-              <Facts
-                rows={[
-                  [t("admin.discount.used"), code.usedCount],
-                  [t("admin.discount.orders"), found.orders],
-                ]}
-              />
-              <div className="mt-4 flex justify-end">
-                {found.orders === 0 && code.usedCount === 0 ? (
-                  <DeleteRecordButton
-                    label={t("admin.discount.delete")}
-                    pendingLabel={t("admin.deleting")}
-                    confirmTitle={t("admin.discount.confirmDeleteTitle", { code: code.code })}
-                    confirmBody={t("admin.discount.confirmDeleteBody")}
-                    confirmLabel={t("admin.discount.confirmDelete")}
-                  />
-                ) : code.active ? (
-                  <ConfirmIntentButton
-                    intent="deactivate"
-                    icon={CircleOff}
-                    label={t("admin.discount.deactivate")}
-                    pendingLabel={t("admin.saving")}
-                    confirmTitle={t("admin.discount.deactivate")}
-                    confirmBody={t("admin.discount.deactivateBody", { orders: found.orders })}
-                    confirmLabel={t("admin.discount.confirmDeactivate")}
-                  />
-                ) : null}
-              </div>
-            </Panel>
-            <Panel title={t("admin.member.history")}>
-              <AuditList entries={found.history} emptyText={t("admin.member.noHistory")} />
-            </Panel>
-          </div>
-        ) : null}
-      </div>
+      </RecordColumns>
     </div>
+  );
+}
+
+function CodePanels({ found }: { found: Found }) {
+  const { code } = found;
+  return (
+    <>
+      <Panel title={t("admin.discount.record")} testId="discount-record">
+        <Facts
+          rows={[
+            [t("admin.discount.used"), code.usedCount],
+            [t("admin.discount.orders"), found.orders],
+          ]}
+        />
+        <div className="mt-4 flex justify-end">
+          {found.orders === 0 && code.usedCount === 0 ? (
+            <DeleteRecordButton
+              label={t("admin.discount.delete")}
+              confirmTitle={t("admin.discount.confirmDeleteTitle", { code: code.code })}
+              confirmBody={t("admin.discount.confirmDeleteBody")}
+              confirmLabel={t("admin.discount.confirmDelete")}
+            />
+          ) : code.active ? (
+            <ConfirmIntentButton
+              intent="deactivate"
+              icon={CircleOff}
+              label={t("admin.discount.deactivate")}
+              pendingLabel={t("admin.saving")}
+              confirmTitle={t("admin.discount.deactivate")}
+              confirmBody={t("admin.discount.deactivateBody", { orders: found.orders })}
+              confirmLabel={t("admin.discount.confirmDeactivate")}
+            />
+          ) : null}
+        </div>
+      </Panel>
+      <HistoryPanel entries={found.history} />
+    </>
   );
 }
 
 function CodeForm({ loaderData }: { loaderData: LoaderData }) {
   const code = loaderData.found?.code ?? null;
-  const navigation = useNavigation();
-  const actionResult = useActionData<typeof action>()?.result;
-  const [form, fields] = useForm<z.input<typeof discountCodeSchema>, z.output<typeof discountCodeSchema>>({
-    lastResult: navigation.state === "idle" ? actionResult : null,
-    defaultValue: code
+  const { form, fields, saving } = useRecordForm(
+    discountCodeSchema,
+    code
       ? {
           code: code.code,
           description: code.description,
@@ -201,15 +147,7 @@ function CodeForm({ loaderData }: { loaderData: LoaderData }) {
           active: code.active,
         }
       : { percentageDiscount: "90", active: true },
-    constraint: getZodConstraint(discountCodeSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: discountCodeSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  const saving =
-    navigation.state === "submitting" &&
-    navigation.formData?.get("intent") !== "delete" &&
-    navigation.formData?.get("intent") !== "deactivate";
+  );
   const percentage = Number(fields.percentageDiscount.value);
   return (
     <Panel title={t("admin.discount.details")}>
@@ -292,20 +230,11 @@ function CodeForm({ loaderData }: { loaderData: LoaderData }) {
             <Input {...getInputProps(fields.endsAt, { type: "datetime-local" })} />
           </FormField>
         </div>
-        <label className="flex items-start gap-2 text-sm text-stone-800">
-          <input
-            {...getInputProps(fields.active, { type: "checkbox" })}
-            className="mt-0.5 size-4 shrink-0 accent-brand-700"
-          />
-          {t("admin.discount.active")}
-        </label>
-        <div className="pt-1">
-          <SubmitButton
-            pending={saving}
-            label={code ? t("admin.discount.save") : t("admin.discount.create")}
-            pendingLabel={t("admin.saving")}
-          />
-        </div>
+        <CheckboxField field={fields.active}>{t("admin.discount.active")}</CheckboxField>
+        <RecordSaveButton
+          saving={saving}
+          label={code ? t("admin.discount.save") : t("admin.discount.create")}
+        />
       </Form>
     </Panel>
   );
@@ -313,11 +242,5 @@ function CodeForm({ loaderData }: { loaderData: LoaderData }) {
 
 /** A missing code shows inside the back office frame, with the way back to the list. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <RecordErrorPanel
-      error={error}
-      notFound="admin.discount.notFound"
-      back={{ to: "/admin/discount", label: "admin.discount.back" }}
-    />
-  );
+  return <RecordErrorPanel error={error} notFound="admin.discount.notFound" back={back} />;
 }

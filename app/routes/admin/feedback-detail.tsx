@@ -2,12 +2,13 @@ import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, Mail, MessageSquareText, RotateCcw, Smartphone, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
-import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
-import { type FlashToast, flashHeader } from "~/auth/flash.server.ts";
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import type { FlashToast } from "~/auth/flash.server.ts";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { KindBadge, StatusBadge } from "~/components/admin/enquiry-badges.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
+import { Facts, Panel } from "~/components/admin/record-panel.tsx";
 import { notFound } from "~/components/admin/record-route.ts";
 import { FieldError, SubmitButton } from "~/components/ui/form-field.tsx";
 import { Textarea } from "~/components/ui/input.tsx";
@@ -15,6 +16,7 @@ import { parseFeedbackIntent, replySchema } from "~/domain/messages/admin-feedba
 import { type EnquiryKind, REPLY_MAX, type ReplyRoute } from "~/domain/messages/enquiry-inbox.ts";
 import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { isMessageKey, type MessageKey, t } from "~/i18n/admin.ts";
+import { throwRedirectWithToast } from "~/services/shared/record-action.server.ts";
 import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/feedback-detail.ts";
 
@@ -35,8 +37,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return opened;
 }
 
-async function backWith(id: number, toast: FlashToast): Promise<never> {
-  throw redirect(`/admin/feedback/${id}`, { headers: [await flashHeader(toast)] });
+const back = { to: "/admin/feedback", label: "admin.feedback.back" } as const;
+
+/** Back to the message's page, with the toast that says what the button did. */
+function backWith(id: number, toast: FlashToast): Promise<never> {
+  return throwRedirectWithToast(`${back.to}/${id}`, toast);
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -376,35 +381,7 @@ function ReplyForm({ route }: { route: ReplyRoute }) {
   );
 }
 
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-xl bg-white p-4 shadow-sm sm:p-5">
-      <h2 className="mb-3 text-lg font-semibold text-stone-900">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="text-stone-600">{label}</dt>
-          <dd className="break-words text-stone-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 /** A missing message shows inside the back office frame, with the way back to the inbox. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <RecordErrorPanel
-      error={error}
-      notFound="admin.feedback.notFound"
-      back={{ to: "/admin/feedback", label: "admin.feedback.back" }}
-    />
-  );
+  return <RecordErrorPanel error={error} notFound="admin.feedback.notFound" back={back} />;
 }

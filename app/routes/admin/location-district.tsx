@@ -1,10 +1,9 @@
-import { MapPin, Plus } from "lucide-react";
+import { MapPin } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
-import { DataTable, type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
-import { buttonClass } from "~/components/ui/button.tsx";
-import { Select } from "~/components/ui/select.tsx";
+import { type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
+import { FilterSelect, ListHeader, ListTable, ToolbarLink } from "~/components/admin/list-page.tsx";
 import { PICKUP_AREAS, parseDistrictListQuery } from "~/domain/pickup/admin-pickup.schema.ts";
 import { t } from "~/i18n/admin.ts";
 import type { Route } from "./+types/location-district.ts";
@@ -58,60 +57,35 @@ export default function LocationDistricts({ loaderData }: Route.ComponentProps) 
   const [searchParams] = useSearchParams();
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-brand-800">{t("admin.districts.title")}</h1>
+      <ListHeader title={t("admin.districts.title")}>
         <div className="flex flex-wrap gap-2">
-          <Link
-            to="/admin/location"
-            className={buttonClass({
-              tone: "secondary",
-              size: "toolbar",
-              className: "flex items-center gap-2",
-            })}
-          >
-            <MapPin className="size-4" aria-hidden="true" />
-            {t("admin.districts.points")}
-          </Link>
-          <Link
-            to="/admin/location-district/new"
-            className={buttonClass({ size: "toolbar", className: "flex items-center gap-2" })}
-          >
-            <Plus className="size-4" aria-hidden="true" />
-            {t("admin.districts.add")}
-          </Link>
+          <ToolbarLink to="/admin/location" label={t("admin.districts.points")} icon={MapPin} secondary />
+          <ToolbarLink to="/admin/location-district/new" label={t("admin.districts.add")} />
         </div>
-      </div>
+      </ListHeader>
       <TableSearch
         label={t("admin.districts.searchLabel")}
         value={loaderData.q}
         filters={
-          <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
-            {t("admin.districts.filter.area")}
-            <Select
-              variant="filter"
-              name="area"
-              defaultValue={loaderData.area}
-              key={searchParams.get("area") ?? "all"}
-            >
-              <option value="all">{t("admin.districts.area.all")}</option>
-              {PICKUP_AREAS.map((area) => (
-                <option key={area} value={area}>
-                  {area}
-                </option>
-              ))}
-            </Select>
-          </label>
+          <FilterSelect
+            label={t("admin.districts.filter.area")}
+            name="area"
+            value={loaderData.area}
+            resetKey={searchParams.get("area") ?? "all"}
+          >
+            <option value="all">{t("admin.districts.area.all")}</option>
+            {PICKUP_AREAS.map((area) => (
+              <option key={area} value={area}>
+                {area}
+              </option>
+            ))}
+          </FilterSelect>
         }
       />
-      <DataTable
-        caption={t("admin.districts.title")}
+      <ListTable
+        title={t("admin.districts.title")}
         columns={columns}
-        rows={loaderData.rows}
-        rowId={(row) => String(row.id)}
-        rowLabel={(row) => row.name}
-        total={loaderData.total}
-        page={loaderData.page}
-        pageSize={loaderData.pageSize}
+        list={loaderData}
         emptyText={t("admin.districts.empty")}
       />
     </div>

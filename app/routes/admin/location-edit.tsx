@@ -1,19 +1,27 @@
-import { getCollectionProps, getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, CircleOff, ExternalLink } from "lucide-react";
-import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
-import type { z } from "zod";
-import { flashHeader } from "~/auth/flash.server.ts";
+import { getCollectionProps, getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { CircleOff, ExternalLink } from "lucide-react";
+import { Form, Link, useActionData } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
-import { AuditList } from "~/components/admin/audit-list.tsx";
 import { ConfirmIntentButton } from "~/components/admin/confirm-intent-button.tsx";
 import { ImageField } from "~/components/admin/image-field.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
+import {
+  CheckboxField,
+  HistoryPanel,
+  RecordColumns,
+  RecordHeader,
+  RecordLink,
+  RecordNote,
+  RecordSaveButton,
+  RecordTools,
+  RefusalAlert,
+} from "~/components/admin/record-page.tsx";
 import { DeleteRecordButton, Facts, Panel } from "~/components/admin/record-panel.tsx";
-import { notFound, recordIdParam, savedToast } from "~/components/admin/record-route.ts";
+import { findRecord } from "~/components/admin/record-route.ts";
+import { useRecordForm } from "~/components/admin/use-record-form.ts";
 import { buttonClass } from "~/components/ui/button.tsx";
-import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
+import { FormField } from "~/components/ui/form-field.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import { DEFAULT_OPEN_DAYS, WEEKDAYS } from "~/domain/cycles/cycle-calendar.ts";
@@ -26,23 +34,23 @@ import {
 import { centsToDollars } from "~/domain/shared/dollar-amounts.ts";
 import { parseRecordId } from "~/domain/shared/record-fields.ts";
 import { errorText, t } from "~/i18n/admin.ts";
-import { readForm } from "~/services/shared/request-body.server.ts";
+import { recordAction } from "~/services/shared/record-action.server.ts";
 import type { Route } from "./+types/location-edit.ts";
 
 /** /admin/location/new adds a pickup point; /admin/location/:id edits, deactivates or deletes one. */
 export const meta: Route.MetaFunction = ({ params }) =>
   adminMeta("id" in params && params.id ? "admin.point.title" : "admin.point.newTitle");
 
+const back = { to: "/admin/location", label: "admin.point.back" } as const;
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const id = recordIdParam(params);
   const service = context.services.pickupAdmin;
   const [districts, merchants, found] = await Promise.all([
     service.allDistricts(),
     service.merchantOptions(),
-    id === null ? null : service.getPoint(id),
+    findRecord(params, (id) => service.getPoint(id)),
   ]);
-  if (id !== null && !found) notFound();
   // "Add a point here" from a district's page preselects it.
   const preselected = parseRecordId(new URL(request.url).searchParams.get("district") ?? undefined);
   return { districts, merchants, found, preselected };
@@ -50,58 +58,27 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const id = recordIdParam(params);
-  const formData = await readForm(request, { schemas: [pickupPointSchema], names: ["intent"] });
   const service = context.services.pickupAdmin;
-  const intent = formData.get("intent");
-
-  if (intent === "delete") {
-    if (id === null) notFound();
-    const deleted = await service.deletePoint(admin.id, id);
-    if (deleted.status === "not_found") notFound();
-    if (deleted.status === "in_use") {
-      return data(
-        { result: undefined, refusal: t("admin.point.inUse", { orders: deleted.orders }) },
-        { status: 409 },
-      );
-    }
-    throw redirect("/admin/location", {
-      headers: [await flashHeader({ kind: "success", key: "toast.admin.removed" })],
-    });
-  }
-
-  if (intent === "deactivate") {
-    if (id === null) notFound();
-    const done = await service.deactivatePoint(admin.id, id);
-    if (done.status === "not_found") notFound();
-    const toast =
-      done.status === "deactivated"
-        ? ({ kind: "success", key: "toast.admin.updated" } as const)
-        : ({ kind: "info", key: "admin.toast.unchanged" } as const);
-    throw redirect(`/admin/location/${id}`, { headers: [await flashHeader(toast)] });
-  }
-
-  const submission = parseWithZod(formData, { schema: pickupPointSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(), refusal: undefined }, { status: 400 });
-  }
-  const saved =
-    id === null
-      ? await service.createPoint(admin.id, submission.value)
-      : await service.updatePoint(admin.id, id, submission.value);
-  if (saved.status === "not_found") notFound();
-  if (saved.status === "unknown_district" || saved.status === "unknown_merchant") {
-    const fieldErrors: Record<string, string[]> =
-      saved.status === "unknown_district"
-        ? { districtId: [t("admin.point.unknownDistrict")] }
-        : { merchantId: ["admin.validation.unknownOption"] };
-    return data({ result: submission.reply({ fieldErrors }), refusal: undefined }, { status: 400 });
-  }
-  const toast = savedToast(id === null, saved.changed);
-  throw redirect(`/admin/location/${saved.row.id}`, { headers: [await flashHeader(toast)] });
+  return recordAction(request, params, {
+    list: back.to,
+    schema: pickupPointSchema,
+    save: (id, value) =>
+      id === null ? service.createPoint(admin.id, value) : service.updatePoint(admin.id, id, value),
+    refuseSave: (refused) => ({
+      status: 400,
+      fieldErrors:
+        refused.status === "unknown_district"
+          ? { districtId: [t("admin.point.unknownDistrict")] }
+          : { merchantId: ["admin.validation.unknownOption"] },
+    }),
+    remove: (id) => service.deletePoint(admin.id, id),
+    refuseDelete: (refused) => ({ refusal: t("admin.point.inUse", { orders: refused.orders }) }),
+    deactivate: (id) => service.deactivatePoint(admin.id, id),
+  });
 }
 
 type LoaderData = Route.ComponentProps["loaderData"];
+type Found = NonNullable<LoaderData["found"]>;
 
 export default function LocationEdit({ loaderData }: Route.ComponentProps) {
   const { found, districts } = loaderData;
@@ -109,30 +86,13 @@ export default function LocationEdit({ loaderData }: Route.ComponentProps) {
   const refusal = useActionData<typeof action>()?.refusal;
   return (
     <div className="flex flex-col gap-5">
-      <div>
-        <Link
-          to="/admin/location"
-          className="inline-flex items-center gap-1 text-sm text-brand-700 underline"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {t("admin.point.back")}
-        </Link>
-        <h1 className="mt-2 text-2xl font-bold text-brand-800">
-          {point ? `${t("admin.point.title")}：${point.name}` : t("admin.point.newTitle")}
-        </h1>
-      </div>
-      {refusal ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 text-accent-600 ring-1 ring-red-200">
-          {refusal}
-        </p>
-      ) : null}
+      <RecordHeader
+        back={back}
+        title={point ? `${t("admin.point.title")}：${point.name}` : t("admin.point.newTitle")}
+      />
+      <RefusalAlert refusal={refusal} />
       {point && !point.active ? (
-        <p
-          className="rounded-xl bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200"
-          data-testid="inactive-note"
-        >
-          {t("admin.point.inactiveNote")}
-        </p>
+        <RecordNote testId="inactive-note">{t("admin.point.inactiveNote")}</RecordNote>
       ) : null}
       {districts.length === 0 ? (
         <Panel title={t("admin.point.details")}>
@@ -145,65 +105,59 @@ export default function LocationEdit({ loaderData }: Route.ComponentProps) {
           </Link>
         </Panel>
       ) : (
-        <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <RecordColumns aside={found ? <PointPanels found={found} /> : null}>
           {/* A saved form remounts with the stored (normalised) values. */}
           <PointForm key={point ? JSON.stringify(point) : "new"} loaderData={loaderData} />
-          {found && point ? (
-            <div className="flex flex-col gap-5">
-              <Panel title={t("admin.point.record")} testId="point-record">
-                <Facts rows={[[t("admin.point.orders"), found.orders]]} />
-                <div className="mt-4 flex flex-wrap items-center gap-3">
-                  {point.active ? (
-                    <Link
-                      to="/location"
-                      className="inline-flex items-center gap-1 text-sm text-brand-700 underline"
-                    >
-                      <ExternalLink className="size-4" aria-hidden="true" />
-                      {t("admin.point.viewPage")}
-                    </Link>
-                  ) : null}
-                  <div className="ml-auto">
-                    {found.orders === 0 ? (
-                      <DeleteRecordButton
-                        label={t("admin.point.delete")}
-                        pendingLabel={t("admin.deleting")}
-                        confirmTitle={t("admin.point.confirmDeleteTitle", { name: point.name })}
-                        confirmBody={t("admin.point.confirmDeleteBody")}
-                        confirmLabel={t("admin.point.confirmDelete")}
-                      />
-                    ) : point.active ? (
-                      <ConfirmIntentButton
-                        intent="deactivate"
-                        icon={CircleOff}
-                        label={t("admin.point.deactivate")}
-                        pendingLabel={t("admin.point.deactivating")}
-                        confirmTitle={t("admin.point.deactivate")}
-                        confirmBody={t("admin.point.deactivateBody", { orders: found.orders })}
-                        confirmLabel={t("admin.point.confirmDeactivate")}
-                      />
-                    ) : null}
-                  </div>
-                </div>
-              </Panel>
-              <Panel title={t("admin.member.history")}>
-                <AuditList entries={found.history} emptyText={t("admin.member.noHistory")} />
-              </Panel>
-            </div>
-          ) : null}
-        </div>
+        </RecordColumns>
       )}
     </div>
+  );
+}
+
+function PointPanels({ found }: { found: Found }) {
+  const { point } = found;
+  return (
+    <>
+      <Panel title={t("admin.point.record")} testId="point-record">
+        <Facts rows={[[t("admin.point.orders"), found.orders]]} />
+        <RecordTools
+          links={
+            point.active ? (
+              <RecordLink to="/location" icon={ExternalLink} label={t("admin.point.viewPage")} />
+            ) : null
+          }
+        >
+          {found.orders === 0 ? (
+            <DeleteRecordButton
+              label={t("admin.point.delete")}
+              confirmTitle={t("admin.point.confirmDeleteTitle", { name: point.name })}
+              confirmBody={t("admin.point.confirmDeleteBody")}
+              confirmLabel={t("admin.point.confirmDelete")}
+            />
+          ) : point.active ? (
+            <ConfirmIntentButton
+              intent="deactivate"
+              icon={CircleOff}
+              label={t("admin.point.deactivate")}
+              pendingLabel={t("admin.point.deactivating")}
+              confirmTitle={t("admin.point.deactivate")}
+              confirmBody={t("admin.point.deactivateBody", { orders: found.orders })}
+              confirmLabel={t("admin.point.confirmDeactivate")}
+            />
+          ) : null}
+        </RecordTools>
+      </Panel>
+      <HistoryPanel entries={found.history} />
+    </>
   );
 }
 
 function PointForm({ loaderData }: { loaderData: LoaderData }) {
   const { found, districts, merchants, preselected } = loaderData;
   const point = found?.point ?? null;
-  const navigation = useNavigation();
-  const actionResult = useActionData<typeof action>()?.result;
-  const [form, fields] = useForm<z.input<typeof pickupPointSchema>, z.output<typeof pickupPointSchema>>({
-    lastResult: navigation.state === "idle" ? actionResult : null,
-    defaultValue: point
+  const { form, fields, saving } = useRecordForm(
+    pickupPointSchema,
+    point
       ? {
           districtId: String(point.districtId),
           name: point.name,
@@ -225,15 +179,7 @@ function PointForm({ loaderData }: { loaderData: LoaderData }) {
           active: true,
           position: "0",
         },
-    constraint: getZodConstraint(pickupPointSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: pickupPointSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  const saving =
-    navigation.state === "submitting" &&
-    navigation.formData?.get("intent") !== "delete" &&
-    navigation.formData?.get("intent") !== "deactivate";
+  );
 
   return (
     <Panel title={t("admin.point.details")}>
@@ -332,13 +278,7 @@ function PointForm({ loaderData }: { loaderData: LoaderData }) {
         >
           <Input {...getInputProps(fields.position, { type: "number" })} min={0} max={PICKUP_POSITION_MAX} />
         </FormField>
-        <label className="flex items-start gap-2 text-sm text-stone-800">
-          <input
-            {...getInputProps(fields.active, { type: "checkbox" })}
-            className="mt-0.5 size-4 shrink-0 accent-brand-700"
-          />
-          {t("admin.point.active")}
-        </label>
+        <CheckboxField field={fields.active}>{t("admin.point.active")}</CheckboxField>
         <ImageField
           field={fields.bannerDesktop}
           label={t("admin.point.bannerDesktop")}
@@ -351,13 +291,7 @@ function PointForm({ loaderData }: { loaderData: LoaderData }) {
           hint={t("admin.point.bannerHint")}
           folder="pickup-points"
         />
-        <div className="pt-1">
-          <SubmitButton
-            pending={saving}
-            label={point ? t("admin.point.save") : t("admin.point.create")}
-            pendingLabel={t("admin.saving")}
-          />
-        </div>
+        <RecordSaveButton saving={saving} label={point ? t("admin.point.save") : t("admin.point.create")} />
       </Form>
     </Panel>
   );
@@ -365,11 +299,5 @@ function PointForm({ loaderData }: { loaderData: LoaderData }) {
 
 /** A missing point shows inside the back office frame, with the way back to the list. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <RecordErrorPanel
-      error={error}
-      notFound="admin.point.notFound"
-      back={{ to: "/admin/location", label: "admin.point.back" }}
-    />
-  );
+  return <RecordErrorPanel error={error} notFound="admin.point.notFound" back={back} />;
 }

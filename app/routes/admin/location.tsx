@@ -1,10 +1,9 @@
-import { MapPinned, Plus } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
+import { MapPinned } from "lucide-react";
+import { useSearchParams } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
-import { DataTable, type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
-import { buttonClass } from "~/components/ui/button.tsx";
-import { Select } from "~/components/ui/select.tsx";
+import { type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
+import { FilterSelect, ListHeader, ListTable, NameCell, ToolbarLink } from "~/components/admin/list-page.tsx";
 import {
   PICKUP_AREAS,
   parsePickupPointListQuery,
@@ -39,21 +38,13 @@ const columns: DataTableColumn<PointRow>[] = [
     id: "name",
     header: t("admin.points.col.name"),
     cell: (row) => (
-      <Link
+      <NameCell
         to={`/admin/location/${row.id}`}
-        className="flex items-center gap-2 font-semibold text-brand-700 underline"
-        aria-label={t("admin.points.edit", { name: row.name })}
-      >
-        {row.bannerMobile ? (
-          <img
-            src={row.bannerMobile}
-            alt=""
-            className="size-8 shrink-0 rounded object-cover"
-            loading="lazy"
-          />
-        ) : null}
-        {row.name}
-      </Link>
+        name={row.name}
+        label={t("admin.points.edit", { name: row.name })}
+        image={row.bannerMobile}
+        cover
+      />
     ),
   },
   {
@@ -106,84 +97,61 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
   const { districts } = loaderData;
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-brand-800">{t("admin.points.title")}</h1>
+      <ListHeader title={t("admin.points.title")}>
         <div className="flex flex-wrap gap-2">
-          <Link
+          <ToolbarLink
             to="/admin/location-district"
-            className={buttonClass({
-              tone: "secondary",
-              size: "toolbar",
-              className: "flex items-center gap-2",
-            })}
-          >
-            <MapPinned className="size-4" aria-hidden="true" />
-            {t("admin.points.districts")}
-          </Link>
-          <Link
-            to="/admin/location/new"
-            className={buttonClass({ size: "toolbar", className: "flex items-center gap-2" })}
-          >
-            <Plus className="size-4" aria-hidden="true" />
-            {t("admin.points.add")}
-          </Link>
+            label={t("admin.points.districts")}
+            icon={MapPinned}
+            secondary
+          />
+          <ToolbarLink to="/admin/location/new" label={t("admin.points.add")} />
         </div>
-      </div>
+      </ListHeader>
       <TableSearch
         label={t("admin.points.searchLabel")}
         value={loaderData.q}
         filters={
           <>
-            <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
-              {t("admin.points.filter.district")}
-              <Select
-                variant="filter"
-                name="district"
-                defaultValue={loaderData.districtId ?? ""}
-                key={searchParams.get("district") ?? "all"}
-              >
-                <option value="">{t("admin.points.filter.allDistricts")}</option>
-                {PICKUP_AREAS.map((area) => {
-                  const inArea = districts.filter((district) => district.area === area);
-                  return inArea.length > 0 ? (
-                    <optgroup key={area} label={area}>
-                      {inArea.map((district) => (
-                        <option key={district.id} value={district.id}>
-                          {district.name}
-                        </option>
-                      ))}
-                    </optgroup>
-                  ) : null;
-                })}
-              </Select>
-            </label>
-            <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
-              {t("admin.points.filter.status")}
-              <Select
-                variant="filter"
-                name="status"
-                defaultValue={loaderData.status}
-                key={searchParams.get("status") ?? "all"}
-              >
-                {pickupStatusFilters.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`admin.points.status.${value}`)}
-                  </option>
-                ))}
-              </Select>
-            </label>
+            <FilterSelect
+              label={t("admin.points.filter.district")}
+              name="district"
+              value={String(loaderData.districtId ?? "")}
+              resetKey={searchParams.get("district") ?? "all"}
+            >
+              <option value="">{t("admin.points.filter.allDistricts")}</option>
+              {PICKUP_AREAS.map((area) => {
+                const inArea = districts.filter((district) => district.area === area);
+                return inArea.length > 0 ? (
+                  <optgroup key={area} label={area}>
+                    {inArea.map((district) => (
+                      <option key={district.id} value={district.id}>
+                        {district.name}
+                      </option>
+                    ))}
+                  </optgroup>
+                ) : null;
+              })}
+            </FilterSelect>
+            <FilterSelect
+              label={t("admin.points.filter.status")}
+              name="status"
+              value={loaderData.status}
+              resetKey={searchParams.get("status") ?? "all"}
+            >
+              {pickupStatusFilters.map((value) => (
+                <option key={value} value={value}>
+                  {t(`admin.points.status.${value}`)}
+                </option>
+              ))}
+            </FilterSelect>
           </>
         }
       />
-      <DataTable
-        caption={t("admin.points.title")}
+      <ListTable
+        title={t("admin.points.title")}
         columns={columns}
-        rows={loaderData.rows}
-        rowId={(row) => String(row.id)}
-        rowLabel={(row) => row.name}
-        total={loaderData.total}
-        page={loaderData.page}
-        pageSize={loaderData.pageSize}
+        list={loaderData}
         emptyText={t("admin.points.empty")}
       />
     </div>

@@ -1,16 +1,15 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft } from "lucide-react";
-import { type ReactNode, useState } from "react";
-import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { useState } from "react";
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import type { z } from "zod";
-import { flashHeader } from "~/auth/flash.server.ts";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
-import { AuditList } from "~/components/admin/audit-list.tsx";
 import { PickupStaffPanel } from "~/components/admin/pickup-staff-panel.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
-import { notFound } from "~/components/admin/record-route.ts";
+import { HistoryPanel, RecordColumns, RecordHeader } from "~/components/admin/record-page.tsx";
+import { Facts, Panel } from "~/components/admin/record-panel.tsx";
+import { notFound, savedToast } from "~/components/admin/record-route.ts";
 import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { Select } from "~/components/ui/select.tsx";
@@ -20,10 +19,13 @@ import { hkAreaNames, hkAreas } from "~/domain/shared/hk-districts.ts";
 import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/admin.ts";
+import { throwRedirectWithToast } from "~/services/shared/record-action.server.ts";
 import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/member-edit.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.member.title");
+
+const back = { to: "/admin/member", label: "admin.member.back" } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -52,10 +54,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const toast = updated.changed
-    ? ({ kind: "success", key: "toast.admin.updated" } as const)
-    : ({ kind: "info", key: "admin.toast.unchanged" } as const);
-  throw redirect(`/admin/member/${params.id}`, { headers: [await flashHeader(toast)] });
+  return throwRedirectWithToast(`${back.to}/${params.id}`, savedToast(false, updated.changed));
 }
 
 /** Issue 31 item 2: the points this member works at as pickup staff (their own form on the page). */
@@ -74,10 +73,7 @@ async function assignPickupStaff(
     const staffResult = submission.reply({ formErrors: ["admin.member.pickupStaff.unknownPoint"] });
     return data({ result: null, staffResult }, { status: 400 });
   }
-  const toast = saved.changed
-    ? ({ kind: "success", key: "toast.admin.updated" } as const)
-    : ({ kind: "info", key: "admin.toast.unchanged" } as const);
-  throw redirect(`/admin/member/${memberId}`, { headers: [await flashHeader(toast)] });
+  return throwRedirectWithToast(`${back.to}/${memberId}`, savedToast(false, saved.changed));
 }
 
 const fullName = (lastName: string | null, firstName: string | null) => `${lastName ?? ""}${firstName ?? ""}`;
@@ -88,97 +84,93 @@ export default function MemberEdit({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   return (
     <div className="flex flex-col gap-5">
-      <div>
-        <Link to="/admin/member" className="inline-flex items-center gap-1 text-sm text-brand-700 underline">
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {t("admin.member.back")}
-        </Link>
-        <h1 className="mt-2 text-2xl font-bold text-brand-800">
-          {t("admin.member.title")}：{fullName(member.lastName, member.firstName)}
-        </h1>
-      </div>
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <MemberForm key={String(member.updatedAt)} loaderData={loaderData} />
-        <div className="flex flex-col gap-5">
-          <Panel title={t("admin.member.account")}>
-            <Facts
-              rows={[
-                [
-                  t("admin.member.uid"),
-                  <code key="uid" className="text-xs break-all">
-                    {member.id}
-                  </code>,
-                ],
-                [t("admin.member.phone"), member.phone],
-                [t("admin.member.dDollar"), formatCents(member.dDollarCents)],
-                [t("admin.member.createdAt"), dateTime(member.createdAt)],
-                [t("admin.member.lastLogin"), dateTime(member.lastLogin)],
-                [t("admin.member.lastConsumption"), dateTime(member.lastConsumption)],
-              ]}
-            />
-          </Panel>
-          <Panel title={t("admin.member.referral")} testId="referral-details">
-            {member.referrerId ? (
+      <RecordHeader
+        back={back}
+        title={`${t("admin.member.title")}：${fullName(member.lastName, member.firstName)}`}
+      />
+      <RecordColumns
+        aside={
+          <>
+            <Panel title={t("admin.member.account")}>
               <Facts
                 rows={[
                   [
-                    t("admin.member.referrerUid"),
+                    t("admin.member.uid"),
                     <code key="uid" className="text-xs break-all">
-                      {member.referrerId}
+                      {member.id}
                     </code>,
                   ],
-                  [
-                    t("admin.member.referrerPhone"),
-                    <Link
-                      key="phone"
-                      to={`/admin/member/${member.referrerId}`}
-                      className="text-brand-700 underline"
-                    >
-                      {member.referrerPhone}
-                    </Link>,
-                  ],
-                  [
-                    t("admin.member.referrerName"),
-                    fullName(member.referrerLastName, member.referrerFirstName),
-                  ],
-                  [t("admin.member.referrerEmail"), member.referrerEmail ?? t("admin.none")],
-                  [
-                    t("admin.member.referralDiscount"),
-                    member.referralDiscount === 1
-                      ? t("admin.member.referralDiscount.1")
-                      : t("admin.member.referralDiscount.0"),
-                  ],
+                  [t("admin.member.phone"), member.phone],
+                  [t("admin.member.dDollar"), formatCents(member.dDollarCents)],
+                  [t("admin.member.createdAt"), dateTime(member.createdAt)],
+                  [t("admin.member.lastLogin"), dateTime(member.lastLogin)],
+                  [t("admin.member.lastConsumption"), dateTime(member.lastConsumption)],
                 ]}
               />
-            ) : (
-              <p className="text-sm text-stone-600">{t("admin.member.noReferrer")}</p>
-            )}
-            <h3 className="mt-4 text-sm font-semibold text-stone-900">{t("admin.member.referees")}</h3>
-            {referees.length === 0 ? (
-              <p className="mt-1 text-sm text-stone-600">{t("admin.member.noReferees")}</p>
-            ) : (
-              <ul className="mt-1 divide-y divide-stone-100 text-sm">
-                {referees.map((referee) => (
-                  <li key={referee.id} className="flex justify-between gap-2 py-1.5">
-                    <Link to={`/admin/member/${referee.id}`} className="text-brand-700 underline">
-                      {referee.phone} {fullName(referee.lastName, referee.firstName)}
-                    </Link>
-                    <span className="text-stone-600">{dateTime(referee.createdAt)}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Panel>
-          <PickupStaffPanel
-            key={loaderData.pickupStaff.map((point) => `${point.id}:${point.assigned}`).join()}
-            points={loaderData.pickupStaff}
-            lastResult={actionData && "staffResult" in actionData ? actionData.staffResult : null}
-          />
-          <Panel title={t("admin.member.history")}>
-            <AuditList entries={history} emptyText={t("admin.member.noHistory")} />
-          </Panel>
-        </div>
-      </div>
+            </Panel>
+            <Panel title={t("admin.member.referral")} testId="referral-details">
+              {member.referrerId ? (
+                <Facts
+                  rows={[
+                    [
+                      t("admin.member.referrerUid"),
+                      <code key="uid" className="text-xs break-all">
+                        {member.referrerId}
+                      </code>,
+                    ],
+                    [
+                      t("admin.member.referrerPhone"),
+                      <Link
+                        key="phone"
+                        to={`/admin/member/${member.referrerId}`}
+                        className="text-brand-700 underline"
+                      >
+                        {member.referrerPhone}
+                      </Link>,
+                    ],
+                    [
+                      t("admin.member.referrerName"),
+                      fullName(member.referrerLastName, member.referrerFirstName),
+                    ],
+                    [t("admin.member.referrerEmail"), member.referrerEmail ?? t("admin.none")],
+                    [
+                      t("admin.member.referralDiscount"),
+                      member.referralDiscount === 1
+                        ? t("admin.member.referralDiscount.1")
+                        : t("admin.member.referralDiscount.0"),
+                    ],
+                  ]}
+                />
+              ) : (
+                <p className="text-sm text-stone-600">{t("admin.member.noReferrer")}</p>
+              )}
+              <h3 className="mt-4 text-sm font-semibold text-stone-900">{t("admin.member.referees")}</h3>
+              {referees.length === 0 ? (
+                <p className="mt-1 text-sm text-stone-600">{t("admin.member.noReferees")}</p>
+              ) : (
+                <ul className="mt-1 divide-y divide-stone-100 text-sm">
+                  {referees.map((referee) => (
+                    <li key={referee.id} className="flex justify-between gap-2 py-1.5">
+                      <Link to={`/admin/member/${referee.id}`} className="text-brand-700 underline">
+                        {referee.phone} {fullName(referee.lastName, referee.firstName)}
+                      </Link>
+                      <span className="text-stone-600">{dateTime(referee.createdAt)}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Panel>
+            <PickupStaffPanel
+              key={loaderData.pickupStaff.map((point) => `${point.id}:${point.assigned}`).join()}
+              points={loaderData.pickupStaff}
+              lastResult={actionData && "staffResult" in actionData ? actionData.staffResult : null}
+            />
+            <HistoryPanel entries={history} />
+          </>
+        }
+      >
+        <MemberForm key={String(member.updatedAt)} loaderData={loaderData} />
+      </RecordColumns>
     </div>
   );
 }
@@ -275,35 +267,7 @@ function MemberForm({ loaderData }: { loaderData: Route.ComponentProps["loaderDa
   );
 }
 
-function Panel({ title, testId, children }: { title: string; testId?: string; children: ReactNode }) {
-  return (
-    <section className="rounded-xl bg-white p-4 shadow-sm sm:p-5" data-testid={testId}>
-      <h2 className="mb-3 text-lg font-semibold text-stone-900">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="text-stone-600">{label}</dt>
-          <dd className="text-stone-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 /** A missing member shows inside the back office frame, with the way back to the list. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <RecordErrorPanel
-      error={error}
-      notFound="admin.member.notFound"
-      back={{ to: "/admin/member", label: "admin.member.back" }}
-    />
-  );
+  return <RecordErrorPanel error={error} notFound="admin.member.notFound" back={back} />;
 }

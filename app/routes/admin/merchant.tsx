@@ -1,9 +1,7 @@
-import { Plus } from "lucide-react";
-import { Link } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
-import { DataTable, type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
-import { buttonClass } from "~/components/ui/button.tsx";
+import { type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
+import { ListHeader, ListTable, NameCell, ToolbarLink } from "~/components/admin/list-page.tsx";
 import { parseTableState } from "~/domain/shared/admin-table.ts";
 import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { t } from "~/i18n/admin.ts";
@@ -28,16 +26,12 @@ const columns: DataTableColumn<MerchantRow>[] = [
     id: "name",
     header: t("admin.field.name"),
     cell: (row) => (
-      <Link
+      <NameCell
         to={`/admin/merchant/${row.id}`}
-        className="flex items-center gap-2 font-semibold text-brand-700 underline"
-        aria-label={t("admin.merchants.edit", { name: row.name })}
-      >
-        {row.logo ? (
-          <img src={row.logo} alt="" className="size-8 shrink-0 rounded object-contain" loading="lazy" />
-        ) : null}
-        {row.name}
-      </Link>
+        name={row.name}
+        label={t("admin.merchants.edit", { name: row.name })}
+        image={row.logo}
+      />
     ),
   },
   {
@@ -77,26 +71,14 @@ const columns: DataTableColumn<MerchantRow>[] = [
 export default function Merchants({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-brand-800">{t("admin.merchants.title")}</h1>
-        <Link
-          to="/admin/merchant/new"
-          className={buttonClass({ size: "toolbar", className: "flex items-center gap-2" })}
-        >
-          <Plus className="size-4" aria-hidden="true" />
-          {t("admin.merchants.add")}
-        </Link>
-      </div>
+      <ListHeader title={t("admin.merchants.title")}>
+        <ToolbarLink to="/admin/merchant/new" label={t("admin.merchants.add")} />
+      </ListHeader>
       <TableSearch label={t("admin.merchants.searchLabel")} value={loaderData.q} />
-      <DataTable
-        caption={t("admin.merchants.title")}
+      <ListTable
+        title={t("admin.merchants.title")}
         columns={columns}
-        rows={loaderData.rows}
-        rowId={(row) => String(row.id)}
-        rowLabel={(row) => row.name}
-        total={loaderData.total}
-        page={loaderData.page}
-        pageSize={loaderData.pageSize}
+        list={loaderData}
         emptyText={t("admin.merchants.empty")}
       />
     </div>

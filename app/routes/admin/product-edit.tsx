@@ -1,24 +1,25 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, ExternalLink, Trash2 } from "lucide-react";
+import { ExternalLink, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { data, Link, redirect, useActionData, useSubmit } from "react-router";
-import { flashHeader } from "~/auth/flash.server.ts";
+import { Link, useActionData, useSubmit } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { AuditList } from "~/components/admin/audit-list.tsx";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog.tsx";
 import { ProductErrorPanel } from "~/components/admin/product-error-panel.tsx";
 import { ProductForm, type ProductFormDefaults } from "~/components/admin/product-form.tsx";
+import { RecordHeader } from "~/components/admin/record-page.tsx";
 import { notFound } from "~/components/admin/record-route.ts";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { productSchema } from "~/domain/catalogue/admin-product.schema.ts";
 import { centsToDollars } from "~/domain/shared/dollar-amounts.ts";
 import { parseRecordId } from "~/domain/shared/record-fields.ts";
 import { t } from "~/i18n/admin.ts";
-import { readForm } from "~/services/shared/request-body.server.ts";
+import { recordAction } from "~/services/shared/record-action.server.ts";
 import type { Route } from "./+types/product-edit.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.product.title");
+
+const back = { to: "/admin/product", label: "admin.product.back" } as const;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -72,31 +73,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const id = parseRecordId(params.id) ?? notFound();
-  const formData = await readForm(request, { schemas: [productSchema], names: ["intent"] });
-  if (formData.get("intent") === "delete") {
-    const deleted = await context.services.productsAdmin.delete(admin.id, id);
-    if (deleted.status === "not_found") notFound();
-    if (deleted.status === "ordered") {
-      throw redirect(`/admin/product/${id}`, {
-        headers: [await flashHeader({ kind: "error", key: "admin.toast.productOrdered" })],
-      });
-    }
-    throw redirect("/admin/product", {
-      headers: [await flashHeader({ kind: "success", key: "toast.admin.removed" })],
-    });
-  }
-  const submission = parseWithZod(formData, { schema: productSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const saved = await context.services.productsAdmin.update(admin.id, id, submission.value);
-  if (saved.status === "not_found") notFound();
-  if (saved.status === "invalid") {
-    return data({ result: submission.reply({ fieldErrors: saved.fieldErrors }) }, { status: 400 });
-  }
-  const toast = saved.changed
-    ? ({ kind: "success", key: "toast.admin.updated" } as const)
-    : ({ kind: "info", key: "admin.toast.unchanged" } as const);
-  throw redirect(`/admin/product/${id}`, { headers: [await flashHeader(toast)] });
+  const service = context.services.productsAdmin;
+  return recordAction(request, params, {
+    list: back.to,
+    schema: productSchema,
+    // Products are added at /admin/add-product: this page always names one.
+    save: (id, value) => service.update(admin.id, id ?? notFound(), value),
+    refuseSave: (refused) => ({ status: 400, fieldErrors: refused.fieldErrors }),
+    remove: (id) => service.delete(admin.id, id),
+    refuseDelete: () => ({ toast: { kind: "error", key: "admin.toast.productOrdered" } }),
+  });
 }
 
 export default function ProductEdit({ loaderData }: Route.ComponentProps) {
@@ -105,43 +91,35 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
   const [confirming, setConfirming] = useState(false);
   return (
     <div className="flex flex-col gap-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0">
-          <Link
-            to="/admin/product"
-            className="inline-flex items-center gap-1 text-sm text-brand-700 underline"
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            {t("admin.product.back")}
-          </Link>
-          <h1 className="mt-2 text-2xl font-bold text-brand-800">
-            {t("admin.product.title")}：{loaderData.name}
-          </h1>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          {loaderData.isPublished ? (
-            <Link
-              to={`/all?product=${loaderData.id}`}
-              className={buttonClass({
-                tone: "secondary",
-                size: "toolbar",
-                className: "inline-flex items-center gap-1.5",
-              })}
+      <RecordHeader
+        back={back}
+        title={`${t("admin.product.title")}：${loaderData.name}`}
+        actions={
+          <>
+            {loaderData.isPublished ? (
+              <Link
+                to={`/all?product=${loaderData.id}`}
+                className={buttonClass({
+                  tone: "secondary",
+                  size: "toolbar",
+                  className: "inline-flex items-center gap-1.5",
+                })}
+              >
+                <ExternalLink className="size-4" aria-hidden="true" />
+                {t("admin.product.viewInShop")}
+              </Link>
+            ) : null}
+            <button
+              type="button"
+              onClick={() => setConfirming(true)}
+              className="inline-flex items-center gap-1.5 rounded-lg border border-accent-600 bg-white px-3 py-2 text-sm font-semibold text-accent-600 hover:bg-rose-50"
             >
-              <ExternalLink className="size-4" aria-hidden="true" />
-              {t("admin.product.viewInShop")}
-            </Link>
-          ) : null}
-          <button
-            type="button"
-            onClick={() => setConfirming(true)}
-            className="inline-flex items-center gap-1.5 rounded-lg border border-accent-600 bg-white px-3 py-2 text-sm font-semibold text-accent-600 hover:bg-rose-50"
-          >
-            <Trash2 className="size-4" aria-hidden="true" />
-            {t("admin.product.delete")}
-          </button>
-        </div>
-      </div>
+              <Trash2 className="size-4" aria-hidden="true" />
+              {t("admin.product.delete")}
+            </button>
+          </>
+        }
+      />
       {/* A saved form remounts with the stored (normalised) values. */}
       <ProductForm
         key={loaderData.version}

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Eye, EyeOff, Pencil, Plus, Trash2 } from "lucide-react";
+import { Eye, EyeOff, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import {
   data,
@@ -15,12 +15,11 @@ import { flashHeader } from "~/auth/flash.server.ts";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog.tsx";
-import { DataTable, type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
+import { type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
+import { FilterSelect, ListHeader, ListTable, ToolbarLink } from "~/components/admin/list-page.tsx";
 import { ProductErrorPanel } from "~/components/admin/product-error-panel.tsx";
 import { notFound } from "~/components/admin/record-route.ts";
 import { ModeBadge } from "~/components/shop/product/mode-badge.tsx";
-import { buttonClass } from "~/components/ui/button.tsx";
-import { Select } from "~/components/ui/select.tsx";
 import {
   parseProductListQuery,
   productListActionSchema,
@@ -247,36 +246,20 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   ];
 
   const filterSelect = (name: string, label: string, current: string, options: [string, string][]) => (
-    <label className="flex min-w-0 flex-col gap-1 text-sm font-medium text-stone-800">
-      {label}
-      <Select
-        variant="filter"
-        name={name}
-        defaultValue={current}
-        key={searchParams.get(name) ?? ""}
-        className="w-full sm:w-auto"
-      >
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </Select>
-    </label>
+    <FilterSelect label={label} name={name} value={current} resetKey={searchParams.get(name) ?? ""} fill>
+      {options.map(([value, text]) => (
+        <option key={value} value={value}>
+          {text}
+        </option>
+      ))}
+    </FilterSelect>
   );
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-brand-800">{t("admin.products.title")}</h1>
-        <Link
-          to="/admin/add-product"
-          className={buttonClass({ size: "toolbar", className: "flex items-center gap-2" })}
-        >
-          <Plus className="size-4" aria-hidden="true" />
-          {t("admin.menu.addProduct")}
-        </Link>
-      </div>
+      <ListHeader title={t("admin.products.title")}>
+        <ToolbarLink to="/admin/add-product" label={t("admin.menu.addProduct")} />
+      </ListHeader>
       {actionData?.error ? (
         <p role="alert" className="rounded-lg bg-rose-50 px-3 py-2 text-sm text-accent-600">
           {t(actionData.error)}
@@ -339,15 +322,10 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           </div>
         }
       />
-      <DataTable
-        caption={t("admin.products.title")}
+      <ListTable
+        title={t("admin.products.title")}
         columns={columns}
-        rows={loaderData.rows}
-        rowId={(row) => String(row.id)}
-        rowLabel={(row) => row.name}
-        total={loaderData.total}
-        page={loaderData.page}
-        pageSize={loaderData.pageSize}
+        list={loaderData}
         emptyText={t("admin.products.empty")}
         selectionActions={(selectedIds) => (
           <Form method="post" preventScrollReset className="flex flex-wrap gap-2">
