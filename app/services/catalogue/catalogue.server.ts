@@ -251,7 +251,7 @@ export function createCatalogueService({ db, env }: ServiceDeps) {
     if (query.name) {
       // Backslash is LIKE's default escape character; containsPattern escapes % _ and \ with it.
       // search_text is both names lower-cased by PostgreSQL, so lower() on the pattern makes this
-      // the ILIKE it replaces, without lower-casing every row (docs/performance.md).
+      // the ILIKE it replaces, without lower-casing every row (docs/performance-history.md).
       const pattern = containsPattern(query.name);
       conditions.push(sql`${products.searchText} like lower(${pattern})`);
     }
