@@ -307,7 +307,7 @@ describe("adding a product", () => {
     const response = await send("admin", "POST", "/admin/add-product", productForm());
     expect(response.status).toBe(302);
     expect(response.headers.location).toBe("/admin/product");
-    expect(await toastOf(response)).toEqual({ kind: "success", key: "toast.admin.added" });
+    expect(await toastOf(response)).toEqual({ kind: "success", key: "admin.toast.added" });
     const row = await productBySlug("us-angus-ribeye");
     expect(row).toMatchObject({
       name: "美國安格斯肉眼扒",
@@ -504,7 +504,7 @@ describe("editing, publishing and deleting", () => {
     );
     expect(response.status).toBe(302);
     expect(response.headers.location).toBe(`/admin/product/${wagyu.id}`);
-    expect(await toastOf(response)).toEqual({ kind: "success", key: "toast.admin.updated" });
+    expect(await toastOf(response)).toEqual({ kind: "success", key: "admin.toast.updated" });
     const [row] = await database.db.select().from(products).where(eq(products.id, wagyu.id));
     // A blank slug on edit keeps the address the product has.
     expect(row).toMatchObject({ slug: wagyu.slug, gatherPriceCents: 18_880, marketPriceCents: 12_000 });
@@ -609,7 +609,7 @@ describe("editing, publishing and deleting", () => {
     });
     expect(response.status).toBe(302);
     expect(response.headers.location).toBe("/admin/product?q=%E8%87%98");
-    expect(await toastOf(response)).toEqual({ kind: "success", key: "toast.admin.removed" });
+    expect(await toastOf(response)).toEqual({ kind: "success", key: "admin.toast.removed" });
     expect(await db.select().from(products).where(eq(products.id, doomed.id))).toEqual([]);
     expect((await auditActions(doomed.id)).map((entry) => entry.action)).toEqual(["product.delete"]);
     expect((await send("anonymous", "GET", `/all?product=${doomed.id}`)).status).toBe(404);

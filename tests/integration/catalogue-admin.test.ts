@@ -252,7 +252,7 @@ describe("/admin/category", () => {
     const top = await post("/admin/category", { intent: "create", name: "海鮮", slug: "Seafood" });
     expect(top.status).toBe(302);
     expect(top.headers.location).toBe("/admin/category");
-    expect(await flashToast(top.headers["set-cookie"])).toContain("toast.admin.added");
+    expect(await flashToast(top.headers["set-cookie"])).toContain("admin.toast.added");
     const [seafood] = await database.db.select().from(categories).where(eq(categories.slug, "seafood"));
     expect(seafood).toMatchObject({ name: "海鮮", parentId: null, position: 3 });
 
@@ -288,7 +288,7 @@ describe("/admin/category", () => {
       parentId: String(ids.beef),
     });
     expect(response.status).toBe(302);
-    expect(await flashToast(response.headers["set-cookie"])).toContain("toast.admin.updated");
+    expect(await flashToast(response.headers["set-cookie"])).toContain("admin.toast.updated");
     const menu = (await shop("/all")).body;
     expect(menu).toContain("免治牛肉及漢堡扒");
     expect(menu).not.toContain("<span>免治牛肉</span>");
@@ -417,7 +417,7 @@ describe("/admin/category", () => {
   it("deletes an unused category with its subcategories; it leaves the side menu at once", async () => {
     const response = await post("/admin/category", { intent: "delete", id: String(ids.greens) });
     expect(response.status).toBe(302);
-    expect(await flashToast(response.headers["set-cookie"])).toContain("toast.admin.removed");
+    expect(await flashToast(response.headers["set-cookie"])).toContain("admin.toast.removed");
     const left = await database.db
       .select()
       .from(categories)
@@ -537,7 +537,7 @@ describe("/admin/merchant", () => {
   it("adds a merchant, showing when it was created and last updated in Hong Kong time", async () => {
     const response = await post("/admin/merchant/new", merchantForm());
     expect(response.status).toBe(302);
-    expect(await flashToast(response.headers["set-cookie"])).toContain("toast.admin.added");
+    expect(await flashToast(response.headers["set-cookie"])).toContain("admin.toast.added");
     const [row] = await database.db.select().from(merchants).where(eq(merchants.slug, "tai-po-farm"));
     expect(row).toMatchObject({ name: "大埔農莊", featured: true, freeDelivery: false });
     expect(response.headers.location).toBe(`/admin/merchant/${row!.id}`);
@@ -554,7 +554,7 @@ describe("/admin/merchant", () => {
       merchantForm({ name: "大埔有機農莊", freeDelivery: "on" }),
     );
     expect(response.status).toBe(302);
-    expect(await flashToast(response.headers["set-cookie"])).toContain("toast.admin.updated");
+    expect(await flashToast(response.headers["set-cookie"])).toContain("admin.toast.updated");
     const [after] = await database.db.select().from(merchants).where(eq(merchants.id, before!.id));
     expect(after).toMatchObject({ name: "大埔有機農莊", freeDelivery: true, createdAt: before!.createdAt });
     expect(after!.updatedAt.getTime()).toBeGreaterThan(before!.updatedAt.getTime());
@@ -603,7 +603,7 @@ describe("/admin/merchant", () => {
     const response = await post(`/admin/merchant/${ids.merchant}`, { intent: "delete" });
     expect(response.status).toBe(302);
     expect(response.headers.location).toBe("/admin/merchant");
-    expect(await flashToast(response.headers["set-cookie"])).toContain("toast.admin.removed");
+    expect(await flashToast(response.headers["set-cookie"])).toContain("admin.toast.removed");
     expect(await database.db.select().from(merchants).where(eq(merchants.id, ids.merchant))).toEqual([]);
     const [point] = await database.db.select().from(pickupPoints).where(eq(pickupPoints.id, ids.point));
     expect(point).toMatchObject({ merchantId: null, active: true });
@@ -628,7 +628,7 @@ describe("/admin/brand", () => {
   it("adds a brand and lists it; a meat brand joins the side menu", async () => {
     const response = await post("/admin/brand/new", brandForm({ isMeat: "on" }));
     expect(response.status).toBe(302);
-    expect(await flashToast(response.headers["set-cookie"])).toContain("toast.admin.added");
+    expect(await flashToast(response.headers["set-cookie"])).toContain("admin.toast.added");
     const [row] = await database.db.select().from(brands).where(eq(brands.slug, "hokkaido-ranch"));
     expect(row).toMatchObject({ name: "北海道牧場", isMeat: true, position: 3, logo: null });
     const list = await send("admin", "GET", "/admin/brand");
@@ -646,7 +646,7 @@ describe("/admin/brand", () => {
       brandForm({ name: "北海道牧場直送", position: "0" }),
     );
     expect(response.status).toBe(302);
-    expect(await flashToast(response.headers["set-cookie"])).toContain("toast.admin.updated");
+    expect(await flashToast(response.headers["set-cookie"])).toContain("admin.toast.updated");
     const [after] = await database.db.select().from(brands).where(eq(brands.id, row!.id));
     expect(after).toMatchObject({ name: "北海道牧場直送", isMeat: false, position: 0 });
     expect((await shop("/all")).body).not.toContain('href="/product?collection=hokkaido-ranch"');
@@ -678,7 +678,7 @@ describe("/admin/brand", () => {
     const response = await post(`/admin/brand/${ids.brand}`, { intent: "delete" });
     expect(response.status).toBe(302);
     expect(response.headers.location).toBe("/admin/brand");
-    expect(await flashToast(response.headers["set-cookie"])).toContain("toast.admin.removed");
+    expect(await flashToast(response.headers["set-cookie"])).toContain("admin.toast.removed");
     expect(await database.db.select().from(brands).where(eq(brands.id, ids.brand))).toEqual([]);
     const orphans = await database.db.select().from(products).where(eq(products.subcategoryId, ids.steaks));
     expect(orphans.every((row) => row.brandId === null)).toBe(true);

@@ -14,8 +14,7 @@ import {
   orders,
   products,
 } from "../../app/db/schema/index.ts";
-import { formatPickupDay } from "../../app/domain/cycles/cycle-calendar.ts";
-import { formatHkAdminTime, toHkLocalInput } from "../../app/domain/shared/hk-time.ts";
+import { formatHkAdminTime, formatHkDay, toHkLocalInput } from "../../app/domain/shared/hk-time.ts";
 import { t } from "../../app/i18n/admin.ts";
 import { t as notice } from "../../app/i18n/notices.ts";
 import { closeDueCycle } from "../../app/services/shared/cycle-rules.server.ts";
@@ -394,7 +393,7 @@ describe("pickup dates and the pickup points' opening days", () => {
     const id = Number(/^\/admin\/deadline\/(\d+)$/.exec(created.headers.location ?? "")?.[1]);
     const page = (await send("admin", "GET", `/admin/deadline/${id}`)).body;
     expect(page).toContain('data-testid="closed-points"');
-    const days = (...list: string[]) => list.map(formatPickupDay).join("、");
+    const days = (...list: string[]) => list.map(formatHkDay).join("、");
     expect(page).toContain(
       html(t("admin.cycle.closedPointAll", { name: weekdays.name, days: days(saturday, sunday) })),
     );
@@ -446,7 +445,7 @@ describe("the next cycle's cut-off", () => {
     expect(refused.status).toBe(403);
     const set = await send("admin", "POST", "/admin/deadline", { weekday: "3", time: "12:00" });
     expect(set.status).toBe(302);
-    expect(await toastOf(set)).toEqual({ kind: "success", key: "toast.admin.updated" });
+    expect(await toastOf(set)).toEqual({ kind: "success", key: "admin.toast.updated" });
     expect(await database.services.cyclesAdmin.weeklyCutoff()).toEqual({ weekday: 3, minute: 720 });
     const list = await send("admin", "GET", "/admin/deadline");
     expect(list.body).toMatch(/name="time"[^>]*value="12:00"|value="12:00"[^>]*name="time"/);

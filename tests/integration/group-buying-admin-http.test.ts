@@ -217,7 +217,7 @@ describe("cycles (/admin/deadline)", () => {
     const form = cycleForm(7);
     const created = await send("admin", "POST", "/admin/deadline/new", form);
     expect(created.status).toBe(302);
-    expect(await toastOf(created)).toEqual({ kind: "success", key: "toast.admin.added" });
+    expect(await toastOf(created)).toEqual({ kind: "success", key: "admin.toast.added" });
     openCycleId = Number(/^\/admin\/deadline\/(\d+)$/.exec(created.headers.location ?? "")?.[1]);
     const row = await cycleRow(openCycleId);
     expect(row).toMatchObject({ status: "open", pickupFrom: form.pickupFrom, pickupTo: form.pickupTo });
@@ -252,7 +252,7 @@ describe("cycles (/admin/deadline)", () => {
       pickupTo: hkDayKey(new Date(Date.parse(`${current!.pickupFrom}T00:00:00Z`) + 5 * DAY_MS)),
     };
     const edited = await send("admin", "POST", `/admin/deadline/${id}`, form);
-    expect(await toastOf(edited)).toEqual({ kind: "success", key: "toast.admin.updated" });
+    expect(await toastOf(edited)).toEqual({ kind: "success", key: "admin.toast.updated" });
     expect((await cycleRow(id))?.pickupTo).toBe(form.pickupTo);
     const again = await send("admin", "POST", `/admin/deadline/${id}`, form);
     expect(await toastOf(again)).toEqual({ kind: "info", key: "admin.toast.unchanged" });
@@ -276,7 +276,7 @@ describe("cycles (/admin/deadline)", () => {
       pickupFrom: closed.pickupFrom,
       pickupTo: "2030-01-06",
     });
-    expect(await toastOf(pickupOnly)).toEqual({ kind: "success", key: "toast.admin.updated" });
+    expect(await toastOf(pickupOnly)).toEqual({ kind: "success", key: "admin.toast.updated" });
     expect(await cycleRow(closed.id)).toMatchObject({ cutoffAt: closed.cutoffAt, pickupTo: "2030-01-06" });
 
     const settled = await createCycle(database.db, {
@@ -316,7 +316,7 @@ describe("cycles (/admin/deadline)", () => {
     const deleted = await send("admin", "POST", `/admin/deadline/${empty.id}`, { intent: "delete" });
     expect(deleted.status).toBe(302);
     expect(deleted.headers.location).toBe("/admin/deadline");
-    expect(await toastOf(deleted)).toEqual({ kind: "success", key: "toast.admin.removed" });
+    expect(await toastOf(deleted)).toEqual({ kind: "success", key: "admin.toast.removed" });
     expect(await cycleRow(empty.id)).toBeUndefined();
     expect((await send("admin", "GET", `/admin/deadline/${empty.id}`)).status).toBe(404);
   });

@@ -164,7 +164,7 @@ describe("districts", () => {
     });
     expect(added.status).toBe(302);
     const id = Number(/^\/admin\/location-district\/(\d+)$/.exec(added.headers.location ?? "")?.[1]);
-    expect(await toastOf(added)).toEqual({ kind: "success", key: "toast.admin.added" });
+    expect(await toastOf(added)).toEqual({ kind: "success", key: "admin.toast.added" });
     const [row] = await database.db.select().from(pickupDistricts).where(eq(pickupDistricts.id, id));
     expect(row).toMatchObject({ name: "西貢", area: "新界及離島", position: 7 });
 
@@ -177,7 +177,7 @@ describe("districts", () => {
       area: "新界及離島",
       position: "7",
     });
-    expect(await toastOf(edited)).toEqual({ kind: "success", key: "toast.admin.updated" });
+    expect(await toastOf(edited)).toEqual({ kind: "success", key: "admin.toast.updated" });
     const again = await send("admin", "POST", `/admin/location-district/${id}`, {
       name: "西貢區",
       area: "新界及離島",
@@ -188,7 +188,7 @@ describe("districts", () => {
     const deleted = await send("admin", "POST", `/admin/location-district/${id}`, { intent: "delete" });
     expect(deleted.status).toBe(302);
     expect(deleted.headers.location).toBe("/admin/location-district");
-    expect(await toastOf(deleted)).toEqual({ kind: "success", key: "toast.admin.removed" });
+    expect(await toastOf(deleted)).toEqual({ kind: "success", key: "admin.toast.removed" });
     expect(await database.db.select().from(pickupDistricts).where(eq(pickupDistricts.id, id))).toEqual([]);
     expect((await auditOf("pickup_district", id)).map((entry) => [entry.action, entry.actorId])).toEqual([
       ["pickup_district.create", admin.id],
@@ -288,7 +288,7 @@ describe("pickup points", () => {
       pointForm(district.id, { deliveryCharge: "$12.5", runFee: "120", merchantId: String(merchant.id) }),
     );
     expect(added.status).toBe(302);
-    expect(await toastOf(added)).toEqual({ kind: "success", key: "toast.admin.added" });
+    expect(await toastOf(added)).toEqual({ kind: "success", key: "admin.toast.added" });
     const id = Number(/^\/admin\/location\/(\d+)$/.exec(added.headers.location ?? "")?.[1]);
     const [row] = await database.db.select().from(pickupPoints).where(eq(pickupPoints.id, id));
     expect(row).toMatchObject({
@@ -326,7 +326,7 @@ describe("pickup points", () => {
     });
     const edited = await send("admin", "POST", `/admin/location/${point.id}`, form);
     expect(edited.status).toBe(302);
-    expect(await toastOf(edited)).toEqual({ kind: "success", key: "toast.admin.updated" });
+    expect(await toastOf(edited)).toEqual({ kind: "success", key: "admin.toast.updated" });
     const unchanged = await send("admin", "POST", `/admin/location/${point.id}`, form);
     expect(await toastOf(unchanged)).toEqual({ kind: "info", key: "admin.toast.unchanged" });
     const [entry] = await auditOf("pickup_point", point.id);
@@ -367,7 +367,7 @@ describe("pickup points", () => {
     const deleted = await send("admin", "POST", `/admin/location/${unused.id}`, { intent: "delete" });
     expect(deleted.status).toBe(302);
     expect(deleted.headers.location).toBe("/admin/location");
-    expect(await toastOf(deleted)).toEqual({ kind: "success", key: "toast.admin.removed" });
+    expect(await toastOf(deleted)).toEqual({ kind: "success", key: "admin.toast.removed" });
     expect(await database.db.select().from(pickupPoints).where(eq(pickupPoints.id, unused.id))).toEqual([]);
 
     const used = await createPickupPoint(database.db, { districtId: district.id, name: "沙田有單站" });
@@ -384,7 +384,7 @@ describe("pickup points", () => {
 
     const deactivated = await send("admin", "POST", `/admin/location/${used.id}`, { intent: "deactivate" });
     expect(deactivated.status).toBe(302);
-    expect(await toastOf(deactivated)).toEqual({ kind: "success", key: "toast.admin.updated" });
+    expect(await toastOf(deactivated)).toEqual({ kind: "success", key: "admin.toast.updated" });
     const [row] = await database.db.select().from(pickupPoints).where(eq(pickupPoints.id, used.id));
     expect(row!.active).toBe(false);
     expect((await database.db.select().from(orders).where(eq(orders.pickupPointId, used.id))).length).toBe(1);

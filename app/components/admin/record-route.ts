@@ -37,8 +37,8 @@ export interface SavedToastKeys {
 
 /** The toast after a save: added, updated, or that nothing changed. */
 export function savedToast(created: boolean, changed: boolean, keys: SavedToastKeys = {}) {
-  if (created) return { kind: "success", key: keys.added ?? "toast.admin.added" } as const;
+  if (created) return { kind: "success", key: keys.added ?? "admin.toast.added" } as const;
   return changed
-    ? ({ kind: "success", key: keys.updated ?? "toast.admin.updated" } as const)
+    ? ({ kind: "success", key: keys.updated ?? "admin.toast.updated" } as const)
     : ({ kind: "info", key: "admin.toast.unchanged" } as const);
 }

@@ -1,6 +1,6 @@
 /**
  * /admin/email toasts shown after a redirect (worded on the server by readFlash). Saving a draft
- * uses the general toast.admin.* toasts; the rest of the page's words are in admin-email.ts.
+ * uses the general admin.toast.* toasts; the rest of the page's words are in admin-email.ts.
  */
 export const adminEmailMessages = {
   "admin.email.toast.testSent": "測試電郵已發送至 {email}",

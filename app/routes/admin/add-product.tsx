@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply({ fieldErrors: saved.fieldErrors }) }, { status: 400 });
   }
   throw redirect("/admin/product", {
-    headers: [await flashHeader({ kind: "success", key: "toast.admin.added" })],
+    headers: [await flashHeader({ kind: "success", key: "admin.toast.added" })],
   });
 }
 

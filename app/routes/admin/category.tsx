@@ -61,7 +61,7 @@ export function shouldRevalidate({
 
 /** Saved changes go back to the bare tree with a toast; `replace` keeps the back button useful. */
 async function saved(
-  key: "toast.admin.added" | "toast.admin.updated" | "toast.admin.removed" | "admin.toast.unchanged",
+  key: "admin.toast.added" | "admin.toast.updated" | "admin.toast.removed" | "admin.toast.unchanged",
 ) {
   const kind = key === "admin.toast.unchanged" ? "info" : "success";
   return replace("/admin/category", { headers: [await flashHeader({ kind, key })] });
@@ -94,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           { status: 400 },
         );
       }
-      throw await saved("toast.admin.added");
+      throw await saved("admin.toast.added");
     }
     case "update": {
       const submission = parseWithZod(formData, { schema: categoryUpdateSchema });
@@ -113,14 +113,14 @@ export async function action({ request, context }: Route.ActionArgs) {
           { status: 400 },
         );
       }
-      throw await saved(result.changed ? "toast.admin.updated" : "admin.toast.unchanged");
+      throw await saved(result.changed ? "admin.toast.updated" : "admin.toast.unchanged");
     }
     case "reorder": {
       const submission = parseWithZod(formData, { schema: categoryReorderSchema });
       if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
       const result = await service.reorderCategory(admin.id, submission.value);
       if (result.status === "not_found") notFound();
-      throw await saved(result.status === "moved" ? "toast.admin.updated" : "admin.toast.unchanged");
+      throw await saved(result.status === "moved" ? "admin.toast.updated" : "admin.toast.unchanged");
     }
     case "delete": {
       const submission = parseWithZod(formData, { schema: recordDeleteSchema });
@@ -129,7 +129,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (result.status === "not_found") notFound();
       if (result.status === "in_use")
         return data({ refusal: { products: result.products } }, { status: 409 });
-      throw await saved("toast.admin.removed");
+      throw await saved("admin.toast.removed");
     }
     default:
       return data({ result: null }, { status: 400 });

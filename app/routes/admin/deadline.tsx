@@ -68,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     headers: [
       await flashHeader(
         saved.changed
-          ? { kind: "success", key: "toast.admin.updated" }
+          ? { kind: "success", key: "admin.toast.updated" }
           : { kind: "info", key: "admin.toast.unchanged" },
       ),
     ],

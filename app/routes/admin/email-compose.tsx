@@ -69,7 +69,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   let saved: FlashToast;
   if (campaignId === null) {
     campaignId = await campaigns.create(admin.id, { subject, body });
-    saved = { kind: "success", key: "toast.admin.added" };
+    saved = { kind: "success", key: "admin.toast.added" };
   } else {
     const updated = await campaigns.update(admin.id, campaignId, { subject, body });
     if (updated === "not_found") notFound();
@@ -78,7 +78,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     saved =
       updated === "updated"
-        ? { kind: "success", key: "toast.admin.updated" }
+        ? { kind: "success", key: "admin.toast.updated" }
         : { kind: "info", key: "admin.toast.unchanged" };
   }
   const editUrl = `/admin/email/${campaignId}/edit`;

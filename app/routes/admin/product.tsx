@@ -63,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (deleted.status === "not_found") notFound();
     const toast =
       deleted.status === "deleted"
-        ? ({ kind: "success", key: "toast.admin.removed" } as const)
+        ? ({ kind: "success", key: "admin.toast.removed" } as const)
         : ({ kind: "error", key: "admin.toast.productOrdered" } as const);
     throw redirect(back, { headers: [await flashHeader(toast)] });
   }

@@ -52,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { changed } = await context.services.admin.updateSettings(admin.id, submission.value);
   const toast = changed
-    ? ({ kind: "success", key: "toast.admin.updated" } as const)
+    ? ({ kind: "success", key: "admin.toast.updated" } as const)
     : ({ kind: "info", key: "admin.toast.unchanged" } as const);
   throw redirect("/admin/settings", { headers: [await flashHeader(toast)] });
 }

@@ -91,7 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ intent: "adjust" as const, result }, { status: 409 });
   }
   const toast = adjusted.changed
-    ? ({ kind: "success", key: "toast.admin.updated" } as const)
+    ? ({ kind: "success", key: "admin.toast.updated" } as const)
     : ({ kind: "info", key: "admin.toast.unchanged" } as const);
   throw redirect(`/admin/stock${listSearch(request)}`, { headers: [await flashHeader(toast)] });
 }

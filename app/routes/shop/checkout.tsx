@@ -93,7 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   await context.services.checkout.keepPlacedChoice(member.id, { pickupPointId: form.pickupPointId });
   const next = placed.payableCents > 0 ? `/payment?order=${placed.number}` : `/order?placed=${placed.number}`;
   throw redirect(next, {
-    headers: [await flashHeader({ kind: "success", key: "toast.admin.orderSubmitted" })],
+    headers: [await flashHeader({ kind: "success", key: "toast.order.submitted" })],
   });
 }
 

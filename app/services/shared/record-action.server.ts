@@ -105,7 +105,7 @@ async function deleteRecord<S extends z.ZodType, R extends Outcome, D extends Ou
     if ("refusal" in refused) return refusedStep(refused.refusal);
     return throwRedirectWithToast(`${options.list}/${id}`, refused.toast);
   }
-  const removed = options.toasts?.removed ?? "toast.admin.removed";
+  const removed = options.toasts?.removed ?? "admin.toast.removed";
   return throwRedirectWithToast(options.list, { kind: "success", key: removed });
 }
 
