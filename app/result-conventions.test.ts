@@ -34,4 +34,11 @@ describe("result shapes", () => {
     const untyped = refusing.filter((file) => !/\bChecked\b/.test(fs.readFileSync(file, "utf8")));
     expect(untyped.map(relative)).toEqual([]);
   });
+
+  it("forms are read by one parser, parseForm, in the storefront and the back office alike", () => {
+    const files = sources(appDir);
+    const other = files.filter((file) => /\bparseWithZod\b/.test(fs.readFileSync(file, "utf8")));
+    expect(files.filter((file) => /\bparseForm\(/.test(fs.readFileSync(file, "utf8"))).length).toBeGreaterThan(30);
+    expect(other.map(relative)).toEqual([]);
+  });
 });

@@ -6,13 +6,14 @@ import {
   type SubmissionResult,
   useForm,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { X } from "lucide-react";
 import { useId } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import type { z } from "zod";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
+import { parseForm } from "~/components/ui/form-schema.ts";
 import { Input, Textarea } from "~/components/ui/input.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
 import { Select } from "~/components/ui/select.tsx";
@@ -142,7 +143,7 @@ function CategoryForm({
         }
       : { parentId: state.kind === "create" ? state.parent?.id : undefined },
     constraint: getZodConstraint(categoryFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: categoryFormSchema }),
+    onValidate: ({ formData }) => parseForm(formData, categoryFormSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

@@ -1,8 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { FieldError, SubmitButton } from "~/components/ui/form-field.tsx";
+import { parseForm } from "~/components/ui/form-schema.ts";
 import { pickupStaffSchema } from "~/domain/pickup/pickup-staff.schema.ts";
 import { errorText, t } from "~/i18n/admin.ts";
 
@@ -19,7 +20,7 @@ export function PickupStaffPanel({
   const [form, fields] = useForm({
     lastResult: navigation.state === "idle" ? lastResult : null,
     constraint: getZodConstraint(pickupStaffSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: pickupStaffSchema }),
+    onValidate: ({ formData }) => parseForm(formData, pickupStaffSchema),
     shouldValidate: "onSubmit",
   });
   return (

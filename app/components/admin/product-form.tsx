@@ -7,11 +7,12 @@ import {
   type SubmissionResult,
   useForm,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { type ComponentProps, type ReactNode, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { ProductCard } from "~/components/shop/product/product-card.tsx";
 import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
+import { parseForm } from "~/components/ui/form-schema.ts";
 import { Input, Textarea } from "~/components/ui/input.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import {
@@ -102,7 +103,7 @@ export function ProductForm({
     lastResult: navigation.state === "idle" ? lastResult : null,
     defaultValue: defaults,
     constraint: getZodConstraint(productFields),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: productSchema }),
+    onValidate: ({ formData }) => parseForm(formData, productSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
@@ -346,7 +347,7 @@ function CheckboxField({
   label,
   hint,
 }: {
-  field: FieldMetadata<boolean | undefined>;
+  field: FieldMetadata<string | boolean | undefined>;
   label: string;
   hint: string;
 }) {

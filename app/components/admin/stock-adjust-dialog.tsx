@@ -1,9 +1,9 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useId, useState } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button.tsx";
 import { FieldError, FormField, SubmitButton } from "~/components/ui/form-field.tsx";
+import { parseForm } from "~/components/ui/form-schema.ts";
 import { Input } from "~/components/ui/input.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
 import {
@@ -82,7 +82,7 @@ function AdjustForm({
   const [form, fields] = useForm({
     lastResult,
     defaultValue: { productId: String(product.id), kind },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: stockAdjustSchema }),
+    onValidate: ({ formData }) => parseForm(formData, stockAdjustSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

@@ -1,7 +1,8 @@
 import { type DefaultValue, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { useActionData, useNavigation } from "react-router";
 import type { z } from "zod";
+import { parseForm } from "~/components/ui/form-schema.ts";
 
 /**
  * Issue 29 item 4: the save form of a back office record page, checked in the browser with the
@@ -19,7 +20,7 @@ export function useRecordForm<Input extends Record<string, unknown>, Output>(
     lastResult: navigation.state === "idle" ? actionResult : null,
     defaultValue,
     constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseForm(formData, schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

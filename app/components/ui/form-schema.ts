@@ -1,5 +1,6 @@
 import { parse, type Submission } from "@conform-to/dom";
 import * as z from "zod/mini";
+import type { $ZodType } from "zod/v4/core";
 
 /** Conform field names: `a.b[0].c` for the path ["a", "b", 0, "c"]. */
 function fieldName(path: readonly PropertyKey[]): string {
@@ -20,10 +21,13 @@ function dropEmpty(value: unknown): unknown {
 }
 
 /**
- * Parses a form submission with a zod/mini schema for Conform, in the browser (`onValidate`) and in
- * the action alike; errors are the schema's messages (catalogue keys) per field.
+ * The one form parser (issue 29 item 4): a form submission read with a zod schema for Conform, in
+ * the browser (`onValidate`) and in the action alike, by the storefront and the back office. Empty
+ * inputs are dropped; a schema reads its own strings (`z.coerce.number`, `checkbox`, `list` in
+ * domain/shared/validation.ts), so no schema library is shipped to the storefront for coercion.
+ * Errors are the schema's messages (catalogue keys) per field.
  */
-export function parseForm<Schema extends z.ZodMiniType>(
+export function parseForm<Schema extends $ZodType>(
   payload: FormData | URLSearchParams,
   schema: Schema,
 ): Submission<z.input<Schema>, string[], z.output<Schema>> {

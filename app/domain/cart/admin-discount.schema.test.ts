@@ -1,11 +1,11 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { parseForm } from "../../components/ui/form-schema.ts";
 import { discountCodeSchema, discountCodeValues, parseDiscountListQuery } from "./admin-discount.schema.ts";
 
 function submit(fields: Record<string, string>) {
   const formData = new FormData();
   for (const [name, value] of Object.entries(fields)) formData.append(name, value);
-  return parseWithZod(formData, { schema: discountCodeSchema });
+  return parseForm(formData, discountCodeSchema);
 }
 
 function errorsOf(fields: Record<string, string>) {

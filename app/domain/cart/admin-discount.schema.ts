@@ -3,7 +3,7 @@ import { parseTableState, type TableState } from "../shared/admin-table.ts";
 import { parseDollars } from "../shared/dollar-amounts.ts";
 import { fromHkLocalInput } from "../shared/hk-time.ts";
 import type { Cents } from "../shared/money.ts";
-import { messageKeys } from "../shared/validation.ts";
+import { checkbox, messageKeys } from "../shared/validation.ts";
 
 /**
  * /admin/discount (DESIGN §4.12, issue 5 item 6): one schema for the add and edit form, in the
@@ -27,8 +27,8 @@ const code = z
   .refine((text) => text.length > 0, messageKeys.required)
   .refine((text) => text.length === 0 || CODE_PATTERN.test(text), "admin.discount.validation.code");
 
-const wholeCount = z
-  .number({ error: messageKeys.number })
+const wholeCount = z.coerce
+  .number<number>({ error: messageKeys.number })
   .int("admin.discount.validation.limit")
   .min(1, "admin.discount.validation.limit")
   .max(DISCOUNT_LIMIT_MAX, "admin.discount.validation.limit");
@@ -71,8 +71,8 @@ export const discountCodeSchema = z
     code,
     description: z.string().trim().max(DISCOUNT_DESCRIPTION_MAX, messageKeys.tooLong).optional().default(""),
     /** Percentage of the items amount the member pays: 90 = pay 90% (10% off). */
-    percentageDiscount: z
-      .number({ error: messageKeys.number })
+    percentageDiscount: z.coerce
+      .number<number>({ error: messageKeys.number })
       .int("admin.discount.validation.percentage")
       .min(0, "admin.discount.validation.percentage")
       .max(100, "admin.discount.validation.percentage"),
@@ -83,7 +83,7 @@ export const discountCodeSchema = z
     perMemberLimit: wholeCount.optional(),
     startsAt: hkDateTime,
     endsAt: hkDateTime,
-    active: z.boolean().default(false),
+    active: checkbox,
   })
   .superRefine((value, ctx) => {
     if (value.startsAt && value.endsAt && value.endsAt.getTime() <= value.startsAt.getTime()) {

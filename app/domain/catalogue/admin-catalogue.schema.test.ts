@@ -1,6 +1,6 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { parseForm } from "../../components/ui/form-schema.ts";
 import { isImageAddress, parseRecordId } from "../shared/record-fields.ts";
 import {
   brandSchema,
@@ -16,7 +16,7 @@ import {
 function submit<Schema extends z.ZodType>(schema: Schema, fields: Record<string, string>) {
   const formData = new FormData();
   for (const [name, value] of Object.entries(fields)) formData.append(name, value);
-  return parseWithZod(formData, { schema });
+  return parseForm(formData, schema);
 }
 
 function errorsOf(submission: ReturnType<typeof submit<z.ZodType>>) {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isImageAddress, recordId } from "../shared/record-fields.ts";
-import { messageKeys, optionalText, requiredText } from "../shared/validation.ts";
+import { checkbox, messageKeys, optionalText, requiredText } from "../shared/validation.ts";
 
 /**
  * Forms of the catalogue back office (issue 4 item 6): the category tree, merchants and brands.
@@ -88,9 +88,9 @@ export const merchantSchema = z.object({
   address: optionalText(200),
   logo: imageAddress,
   /** Designated merchants deliver to their own pickup points for free (SPEC §1). */
-  freeDelivery: z.boolean().default(false),
+  freeDelivery: checkbox,
   /** Listed under "brand partner stores" in the side menu and on the home page. */
-  featured: z.boolean().default(false),
+  featured: checkbox,
 });
 export type MerchantInput = z.output<typeof merchantSchema>;
 
@@ -104,10 +104,10 @@ export const brandSchema = z.object({
   description: optionalText(2000),
   logo: imageAddress,
   /** Meat brands are listed in the side menu. */
-  isMeat: z.boolean().default(false),
+  isMeat: checkbox,
   /** Order in /collection and the side menu, smallest first. */
-  position: z
-    .number({ error: messageKeys.number })
+  position: z.coerce
+    .number<number>({ error: messageKeys.number })
     .int(messageKeys.number)
     .min(0, "admin.validation.position")
     .max(BRAND_POSITION_MAX, "admin.validation.position")

@@ -1,5 +1,6 @@
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { parseForm } from "../../components/ui/form-schema.ts";
 import { centsToDollars, parseDollars } from "../shared/dollar-amounts.ts";
 import {
   PRODUCT_IMAGES_MAX,
@@ -46,7 +47,7 @@ function form(changes: Record<string, string | string[] | undefined> = {}): Form
 }
 
 function parse(changes: Record<string, string | string[] | undefined> = {}) {
-  return parseWithZod(form(changes), { schema: productSchema });
+  return parseForm(form(changes), productSchema);
 }
 
 /** The first message per field of a refused form. */
@@ -348,7 +349,7 @@ describe("productListActionSchema", () => {
   const action = (fields: [string, string][]) => {
     const data = new FormData();
     for (const [name, value] of fields) data.append(name, value);
-    return parseWithZod(data, { schema: productListActionSchema });
+    return parseForm(data, productListActionSchema);
   };
 
   it("reads bulk publishing of several rows and one deletion", () => {

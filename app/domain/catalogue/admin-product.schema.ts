@@ -2,8 +2,8 @@ import { z } from "zod";
 import { parseTableState, type TableState } from "../shared/admin-table.ts";
 import { type DollarsError, parseDollars } from "../shared/dollar-amounts.ts";
 import { PIECE_UNIT, type ProductMode, productModes, weightUnits } from "../shared/pricing.ts";
-import { isImageAddress, recordId } from "../shared/record-fields.ts";
-import { messageKeys, optionalText, requiredText } from "../shared/validation.ts";
+import { isImageAddress, list, recordId } from "../shared/record-fields.ts";
+import { checkbox, messageKeys, optionalText, requiredText } from "../shared/validation.ts";
 import { SLUG_MAX_LENGTH, slug } from "./admin-catalogue.schema.ts";
 
 /**
@@ -41,14 +41,14 @@ const dollars = z.string({ error: messageKeys.required }).transform((text, ctx) 
 
 /** A whole number from `min` up to `max`, with the form's messages. */
 const wholeNumber = (min: number, max: number) =>
-  z
-    .number({ error: messageKeys.number })
+  z.coerce
+    .number<number>({ error: messageKeys.number })
     .int("admin.validation.wholeNumber")
     .min(min, min === 0 ? "admin.validation.negative" : "admin.validation.atLeastOne")
     .max(max, "admin.validation.tooLarge");
 
-const weight = z
-  .number({ error: messageKeys.number })
+const weight = z.coerce
+  .number<number>({ error: messageKeys.number })
   .positive("admin.validation.weight")
   .max(WEIGHT_MAX, "admin.validation.tooLarge")
   .refine((value) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6, "admin.validation.weight");
@@ -71,18 +71,24 @@ export const productFields = z.object({
   addToCartQty: wholeNumber(1, QUANTITY_MAX).default(1),
   maxPerMember: wholeNumber(1, QUANTITY_MAX).optional(),
   targetBuyers: wholeNumber(1, TARGET_BUYERS_MAX).optional(),
-  isPublished: z.boolean().default(false),
-  ageRestricted: z.boolean().default(false),
+  isPublished: checkbox,
+  ageRestricted: checkbox,
   categoryId: recordId,
   subcategoryId: recordId.optional(),
   brandId: recordId.optional(),
   merchantId: recordId.optional(),
-  images: z
-    .array(
-      z.string().trim().max(500, messageKeys.tooLong).refine(isImageAddress, "admin.validation.imageAddress"),
-    )
-    .max(PRODUCT_IMAGES_MAX, "admin.validation.imageCount")
-    .default([]),
+  images: list(
+    z
+      .array(
+        z
+          .string()
+          .trim()
+          .max(500, messageKeys.tooLong)
+          .refine(isImageAddress, "admin.validation.imageAddress"),
+      )
+      .max(PRODUCT_IMAGES_MAX, "admin.validation.imageCount")
+      .default([]),
+  ),
 });
 
 const isNumber = (value: unknown): value is number => typeof value === "number";
@@ -221,7 +227,7 @@ export const BULK_MAX = 100;
 export const productListActionSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.enum(["publish", "unpublish"]),
-    ids: z.array(recordId).min(1, messageKeys.required).max(BULK_MAX),
+    ids: list(z.array(recordId).min(1, messageKeys.required).max(BULK_MAX)),
   }),
   z.object({ intent: z.literal("delete"), id: recordId }),
 ]);

@@ -1,5 +1,5 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { parseForm } from "../../components/ui/form-schema.ts";
 import {
   type CycleInput,
   cycleRefusal,
@@ -14,7 +14,7 @@ import {
 function submit(fields: Record<string, string>) {
   const formData = new FormData();
   for (const [name, value] of Object.entries(fields)) formData.append(name, value);
-  return parseWithZod(formData, { schema: cycleSchema });
+  return parseForm(formData, cycleSchema);
 }
 
 function errorsOf(fields: Record<string, string>) {

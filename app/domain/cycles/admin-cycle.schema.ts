@@ -113,8 +113,8 @@ export function parseCycleListQuery(params: URLSearchParams): CycleListQuery {
  * and a Hong Kong time; each next cycle ends then.
  */
 export const weeklyCutoffSchema = z.object({
-  weekday: z
-    .number({ error: messageKeys.required })
+  weekday: z.coerce
+    .number<number>({ error: messageKeys.required })
     .int()
     .min(1, messageKeys.required)
     .max(7, messageKeys.required),

@@ -61,8 +61,8 @@ const hasWeightDecimals = (value: number) => {
 };
 
 /** A weighed total weight in the line's unit, as typed (e.g. "2.35"). */
-const weight = z
-  .number({ error: messageKeys.number })
+const weight = z.coerce
+  .number<number>({ error: messageKeys.number })
   .positive("admin.weigh.refusal.notPositive")
   .max(WEIGHT_MAX, "admin.weigh.validation.tooLarge")
   .refine(hasWeightDecimals, "admin.weigh.validation.decimals");

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { parseTableState, type TableState } from "../shared/admin-table.ts";
 import { hkAreaNames, isDistrictOf } from "../shared/hk-districts.ts";
-import { email, optionalText, requiredText } from "../shared/validation.ts";
+import { list } from "../shared/record-fields.ts";
+import { checkbox, email, optionalText, requiredText } from "../shared/validation.ts";
 
 /** SPEC §3 User.type: the values the back office may set. */
 export const memberTypeValues = ["member", "admin"] as const;
@@ -17,7 +18,7 @@ export const memberEditSchema = z
     adminDistrict: optionalText(20),
     district: optionalText(60),
     type: z.enum(memberTypeValues, { error: "validation.required" }),
-    agreePromotion: z.boolean().default(false),
+    agreePromotion: checkbox,
   })
   .refine(
     (value) =>
@@ -45,7 +46,7 @@ export const EXPORT_SELECTION_MAX = 200;
 
 /** What /admin/member/export.csv exports: the ticked rows, or every member who agreed to promotions. */
 export const memberExportSchema = z.discriminatedUnion("scope", [
-  z.object({ scope: z.literal("selected"), ids: z.array(z.uuid()).min(1).max(EXPORT_SELECTION_MAX) }),
+  z.object({ scope: z.literal("selected"), ids: list(z.array(z.uuid()).min(1).max(EXPORT_SELECTION_MAX)) }),
   z.object({ scope: z.literal("opted-in") }),
 ]);
 export type MemberExport = z.output<typeof memberExportSchema>;

@@ -1,5 +1,5 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { parseForm } from "../../components/ui/form-schema.ts";
 import { orderStatuses, paymentMethods } from "../../db/schema/orders.ts";
 import {
   adminOrderFilterParams,
@@ -16,7 +16,7 @@ import {
 function collect(code: string) {
   const formData = new FormData();
   formData.append("code", code);
-  return parseWithZod(formData, { schema: collectSchema });
+  return parseForm(formData, collectSchema);
 }
 
 describe("the order back office's lists of statuses and methods", () => {

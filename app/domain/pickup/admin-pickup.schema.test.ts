@@ -1,6 +1,6 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { parseForm } from "../../components/ui/form-schema.ts";
 import {
   DEFAULT_PICKUP_HOURS,
   districtSchema,
@@ -14,7 +14,7 @@ function submit<Schema extends z.ZodType>(schema: Schema, fields: Record<string,
   const formData = new FormData();
   for (const [name, value] of Object.entries(fields))
     for (const one of [value].flat()) formData.append(name, one);
-  return parseWithZod(formData, { schema });
+  return parseForm(formData, schema);
 }
 
 function errorsOf(submission: ReturnType<typeof submit<z.ZodType>>) {

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { parseTableState, type TableState } from "../shared/admin-table.ts";
 import { parseDollars } from "../shared/dollar-amounts.ts";
 import type { Cents } from "../shared/money.ts";
-import { isImageAddress, parseRecordId, recordId } from "../shared/record-fields.ts";
-import { messageKeys, requiredText } from "../shared/validation.ts";
+import { isImageAddress, list, parseRecordId, recordId } from "../shared/record-fields.ts";
+import { checkbox, messageKeys, requiredText } from "../shared/validation.ts";
 
 /**
  * The pickup point and district forms of the back office (DESIGN §4.13, issue 5 item 6): one schema
@@ -22,8 +22,8 @@ export const PICKUP_POSITION_MAX = 9_999;
 /** $10,000: far above any delivery charge or run fee, well inside an integer of cents. */
 export const PICKUP_CHARGE_MAX_CENTS = 1_000_000;
 
-const position = z
-  .number({ error: messageKeys.number })
+const position = z.coerce
+  .number<number>({ error: messageKeys.number })
   .int("admin.validation.position")
   .min(0, "admin.validation.position")
   .max(PICKUP_POSITION_MAX, "admin.validation.position")
@@ -74,12 +74,14 @@ export const pickupPointSchema = z.object({
   address: requiredText(200),
   hours: requiredText(100),
   /** ISO weekdays it opens (1 Monday … 7 Sunday): a cycle's pickup dates are checked against them. */
-  openDays: z
-    .array(z.number({ error: messageKeys.number }).int().min(1).max(7), {
-      error: "admin.point.validation.openDays",
-    })
-    .min(1, "admin.point.validation.openDays")
-    .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
+  openDays: list(
+    z
+      .array(z.coerce.number<number>({ error: messageKeys.number }).int().min(1).max(7), {
+        error: "admin.point.validation.openDays",
+      })
+      .min(1, "admin.point.validation.openDays")
+      .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
+  ),
   /** Typed in dollars, read as cents. Charged once per member per cycle (DESIGN §4.5); 0 = free. */
   deliveryCharge: dollars,
   /** Cents, as above: one delivery run here in a cycle, shared by its members (DESIGN §4.8); blank = none. */
@@ -87,7 +89,7 @@ export const pickupPointSchema = z.object({
   /** A designated merchant with free delivery makes this point free (SPEC §1). */
   merchantId: recordId.optional(),
   /** Inactive points leave /location and cannot be chosen at checkout; their orders stay. */
-  active: z.boolean().default(false),
+  active: checkbox,
   position,
   bannerDesktop: imageAddress,
   bannerMobile: imageAddress,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messageKeys } from "./validation.ts";
+import { asList, messageKeys } from "./validation.ts";
 
 /** Fields every back-office form shares: record ids and image addresses. */
 
@@ -15,8 +15,8 @@ export function isImageAddress(value: string): boolean {
 }
 
 /** A row id from a hidden field or a select; anything else is not a record we know. */
-export const recordId = z
-  .number({ error: messageKeys.required })
+export const recordId = z.coerce
+  .number<number>({ error: messageKeys.required })
   .int(messageKeys.required)
   .min(1, messageKeys.required)
   .max(2_147_483_647, messageKeys.required);
@@ -26,4 +26,14 @@ export function parseRecordId(value: string | undefined): number | null {
   if (value === undefined || !/^[1-9]\d{0,9}$/.test(value)) return null;
   const id = Number(value);
   return id <= 2_147_483_647 ? id : null;
+}
+
+/**
+ * A list `schema` reads from fields sharing a name (ticked checkboxes, repeated inputs): one value
+ * arrives as a string and none at all as nothing, so both are made lists before `schema` checks
+ * them (what Conform's zod adapter did by type for the back office's schemas).
+ */
+export function list<Schema extends z.ZodType>(schema: Schema): Schema {
+  // Typed as `schema` itself: a form's default values and a service's input are the list it reads.
+  return z.preprocess(asList, schema) as unknown as Schema;
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isImageAddress } from "../shared/record-fields.ts";
-import { messageKeys, optionalText, requiredText } from "../shared/validation.ts";
+import { checkbox, messageKeys, optionalText, requiredText } from "../shared/validation.ts";
 
 /**
  * /admin/banner (issue 27 item 6, DESIGN §4.15): the shop's own home carousel, home popup and top
@@ -47,15 +47,15 @@ const image = z
   .max(500, messageKeys.tooLong)
   .refine(isImageAddress, "admin.validation.imageAddress");
 
-const position = z
-  .number({ error: messageKeys.number })
+const position = z.coerce
+  .number<number>({ error: messageKeys.number })
   .int("admin.validation.position")
   .min(0, "admin.validation.position")
   .max(BANNER_POSITION_MAX, "admin.validation.position")
   .default(0);
 
 /** Switched off, a banner stays here but leaves the storefront. */
-const active = z.boolean().default(false);
+const active = checkbox;
 
 /** A home carousel slide: words over a 3:1 desktop picture and a 4:3 phone picture. */
 export const carouselBannerSchema = z.object({

@@ -3,7 +3,7 @@ import { PAYME_CLAIM_HOURS_MAX, PAYME_CLAIM_HOURS_MIN } from "../orders/index.ts
 import { parseFpsIdentifier } from "../payments/index.ts";
 import { fromHkLocalInput } from "../shared/hk-time.ts";
 import { isHkPhone } from "../shared/phone.ts";
-import { messageKeys, requiredText } from "../shared/validation.ts";
+import { checkbox, messageKeys, requiredText } from "../shared/validation.ts";
 import { CARD_FEE_MAX_BASIS_POINTS, REFERRAL_MAX_PERCENT } from "./shop-rates.ts";
 
 /** WhatsApp wants the number with its country code; a bare 8-digit number is taken as Hong Kong. */
@@ -60,8 +60,8 @@ const cardFeePercent = z
   });
 
 /** Whole hours a PayMe claim waits for the shop's confirmation (decision 0025). */
-const paymeClaimHours = z
-  .number({ error: messageKeys.number })
+const paymeClaimHours = z.coerce
+  .number<number>({ error: messageKeys.number })
   .int("admin.validation.paymeClaimHours")
   .min(PAYME_CLAIM_HOURS_MIN, "admin.validation.paymeClaimHours")
   .max(PAYME_CLAIM_HOURS_MAX, "admin.validation.paymeClaimHours");
@@ -99,8 +99,8 @@ const fpsAccountName = z
   .transform((text) => text || null);
 
 /** A whole percentage of the first purchase, 0 (no reward) to REFERRAL_MAX_PERCENT. */
-const referralPercent = z
-  .number({ error: messageKeys.number })
+const referralPercent = z.coerce
+  .number<number>({ error: messageKeys.number })
   .int("admin.validation.referralRange")
   .min(0, "admin.validation.referralRange")
   .max(REFERRAL_MAX_PERCENT, "admin.validation.referralRange");
@@ -108,7 +108,7 @@ const referralPercent = z
 /** /admin/settings (DESIGN §4.15): one schema for Conform in the browser and the action. */
 export const siteSettingsSchema = z
   .object({
-    maintenance: z.boolean().default(false),
+    maintenance: checkbox,
     reopenAt: hkDateTime,
     shopName: requiredText(40),
     supportWhatsapp: whatsappNumber,

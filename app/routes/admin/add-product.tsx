@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
 import { data, Link, redirect, useActionData } from "react-router";
 import { flashHeader } from "~/auth/flash.server.ts";
@@ -6,6 +5,7 @@ import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { ProductErrorPanel } from "~/components/admin/product-error-panel.tsx";
 import { blankProduct, ProductForm } from "~/components/admin/product-form.tsx";
+import { parseForm } from "~/components/ui/form-schema.ts";
 import { productSchema } from "~/domain/catalogue/admin-product.schema.ts";
 import { t } from "~/i18n/admin.ts";
 import { readForm } from "~/services/shared/request-body.server.ts";
@@ -24,9 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const submission = parseWithZod(await readForm(request, { schemas: [productSchema] }), {
-    schema: productSchema,
-  });
+  const submission = parseForm(await readForm(request, { schemas: [productSchema] }), productSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const saved = await context.services.productsAdmin.create(admin.id, submission.value);
   if (saved.status === "invalid") {

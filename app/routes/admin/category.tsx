@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Plus } from "lucide-react";
 import {
   data,
@@ -17,6 +16,7 @@ import { CategoryTreeList } from "~/components/admin/category-tree.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { notFound } from "~/components/admin/record-route.ts";
 import { buttonClass } from "~/components/ui/button.tsx";
+import { parseForm } from "~/components/ui/form-schema.ts";
 import {
   categoryCreateSchema,
   categoryIntentOf,
@@ -78,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   switch (intent) {
     case "create": {
-      const submission = parseWithZod(formData, { schema: categoryCreateSchema });
+      const submission = parseForm(formData, categoryCreateSchema);
       if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
       const result = await service.createCategory(admin.id, submission.value);
       if (result.status === "not_found") notFound();
@@ -97,7 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       throw await saved("admin.toast.added");
     }
     case "update": {
-      const submission = parseWithZod(formData, { schema: categoryUpdateSchema });
+      const submission = parseForm(formData, categoryUpdateSchema);
       if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
       const result = await service.updateCategory(admin.id, submission.value);
       if (result.status === "not_found") notFound();
@@ -116,14 +116,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       throw await saved(result.changed ? "admin.toast.updated" : "admin.toast.unchanged");
     }
     case "reorder": {
-      const submission = parseWithZod(formData, { schema: categoryReorderSchema });
+      const submission = parseForm(formData, categoryReorderSchema);
       if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
       const result = await service.reorderCategory(admin.id, submission.value);
       if (result.status === "not_found") notFound();
       throw await saved(result.status === "moved" ? "admin.toast.updated" : "admin.toast.unchanged");
     }
     case "delete": {
-      const submission = parseWithZod(formData, { schema: recordDeleteSchema });
+      const submission = parseForm(formData, recordDeleteSchema);
       if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
       const result = await service.deleteCategory(admin.id, submission.value.id);
       if (result.status === "not_found") notFound();

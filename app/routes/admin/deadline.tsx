@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import {
   data,
   Form,
@@ -19,6 +19,7 @@ import { DataTable, type DataTableColumn } from "~/components/admin/data-table.t
 import { ListHeader, ToolbarLink } from "~/components/admin/list-page.tsx";
 import { Panel } from "~/components/admin/record-panel.tsx";
 import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
+import { parseForm } from "~/components/ui/form-schema.ts";
 import { Input } from "~/components/ui/input.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import {
@@ -58,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const formData = await readForm(request, { schemas: [weeklyCutoffSchema] });
-  const submission = parseWithZod(formData, { schema: weeklyCutoffSchema });
+  const submission = parseForm(formData, weeklyCutoffSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const saved = await context.services.cyclesAdmin.setWeeklyCutoff(admin.id, {
     weekday: submission.value.weekday,
@@ -198,7 +199,7 @@ function WeeklyCutoffForm({ weekly }: { weekly: { weekday: number; minute: numbe
     lastResult: navigation.state === "idle" ? actionResult : null,
     defaultValue: { weekday: String(weekly.weekday), time: minuteText(weekly.minute) },
     constraint: getZodConstraint(weeklyCutoffSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: weeklyCutoffSchema }),
+    onValidate: ({ formData }) => parseForm(formData, weeklyCutoffSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { data, Form, redirect, useActionData, useNavigation, useSearchParams, useSubmit } from "react-router";
 import type { z } from "zod";
@@ -10,6 +10,7 @@ import { ConfirmDialog } from "~/components/admin/confirm-dialog.tsx";
 import { DataTable, type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
 import { Panel } from "~/components/admin/record-panel.tsx";
 import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
+import { parseForm } from "~/components/ui/form-schema.ts";
 import { Input } from "~/components/ui/input.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import {
@@ -47,9 +48,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const submission = parseWithZod(await readForm(request, { schemas: [dollarAdjustSchema] }), {
-    schema: dollarAdjustSchema,
-  });
+  const submission = parseForm(
+    await readForm(request, { schemas: [dollarAdjustSchema] }),
+    dollarAdjustSchema,
+  );
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const input = submission.value;
   const signed = input.direction === "add" ? input.amount : -input.amount;
@@ -198,7 +200,7 @@ function AdjustForm({ formKey }: { formKey: string }) {
     lastResult: navigation.state === "idle" ? actionResult : null,
     defaultValue: { direction: "add", key: formKey },
     constraint: getZodConstraint(dollarAdjustSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: dollarAdjustSchema }),
+    onValidate: ({ formData }) => parseForm(formData, dollarAdjustSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onSubmit(event, { formData, submission }) {

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { ArrowLeft, FlaskConical, Save, Send } from "lucide-react";
 import { type FormEvent, type ReactNode, type Ref, useDeferredValue, useMemo, useRef, useState } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
@@ -13,6 +13,7 @@ import { MarkdownEditor } from "~/components/admin/markdown-editor.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { notFound } from "~/components/admin/record-route.ts";
 import { FormField } from "~/components/ui/form-field.tsx";
+import { parseForm } from "~/components/ui/form-schema.ts";
 import { Input } from "~/components/ui/input.tsx";
 import {
   type CampaignIntent,
@@ -57,9 +58,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const id = campaignIdOf(params);
-  const submission = parseWithZod(await readForm(request, { schemas: [campaignSchema], names: ["intent"] }), {
-    schema: campaignSchema,
-  });
+  const submission = parseForm(
+    await readForm(request, { schemas: [campaignSchema], names: ["intent"] }),
+    campaignSchema,
+  );
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { intent, subject, body } = submission.value;
   const campaigns = context.services.campaigns;
@@ -129,7 +131,7 @@ function ComposeForm({ draft, shopName, words, publicUrl, testAddress, optedIn }
     lastResult: navigation.state === "idle" ? actionResult : null,
     defaultValue: { subject: draft?.subject ?? "", body: draft?.body ?? "" },
     constraint: getZodConstraint(campaignSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: campaignSchema }),
+    onValidate: ({ formData }) => parseForm(formData, campaignSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
@@ -164,7 +166,7 @@ function ComposeForm({ draft, shopName, words, publicUrl, testAddress, optedIn }
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     if (submitter instanceof HTMLButtonElement && submitter.value === "send" && !confirmed.current) {
-      const check = parseWithZod(new FormData(event.currentTarget, submitter), { schema: campaignSchema });
+      const check = parseForm(new FormData(event.currentTarget, submitter), campaignSchema);
       if (check.status === "success") {
         event.preventDefault();
         setConfirming(true);

@@ -1,5 +1,4 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, Mail, MessageSquareText, RotateCcw, Smartphone, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
@@ -11,6 +10,7 @@ import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { Facts, Panel } from "~/components/admin/record-panel.tsx";
 import { notFound } from "~/components/admin/record-route.ts";
 import { FieldError, SubmitButton } from "~/components/ui/form-field.tsx";
+import { parseForm } from "~/components/ui/form-schema.ts";
 import { Textarea } from "~/components/ui/input.tsx";
 import { parseFeedbackIntent, replySchema } from "~/domain/messages/admin-feedback.schema.ts";
 import { type EnquiryKind, REPLY_MAX, type ReplyRoute } from "~/domain/messages/enquiry-inbox.ts";
@@ -71,7 +71,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
   const target = await inbox.replyTarget(id);
   if (!target) notFound();
-  const submission = parseWithZod(formData, { schema: replySchema(target.route?.channel ?? "email") });
+  const submission = parseForm(formData, replySchema(target.route?.channel ?? "email"));
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const sent = await inbox.reply(admin.id, id, submission.value.body);
   switch (sent.status) {
@@ -336,7 +336,7 @@ function ReplyForm({ route }: { route: ReplyRoute }) {
   const schema = replySchema(route.channel);
   const [form, fields] = useForm({
     lastResult: navigation.state === "idle" ? actionResult : null,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseForm(formData, schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import type { z } from "zod";
@@ -11,6 +11,7 @@ import { HistoryPanel, RecordColumns, RecordHeader } from "~/components/admin/re
 import { Facts, Panel } from "~/components/admin/record-panel.tsx";
 import { notFound, savedToast } from "~/components/admin/record-route.ts";
 import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
+import { parseForm } from "~/components/ui/form-schema.ts";
 import { Input } from "~/components/ui/input.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import { memberEditSchema, memberTypeValues } from "~/domain/members/admin-member.schema.ts";
@@ -44,7 +45,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const formData = await readForm(request, { schemas: [memberEditSchema, pickupStaffSchema] });
   if (formData.get("intent") === "pickupStaff")
     return assignPickupStaff(admin.id, params.id, formData, context);
-  const submission = parseWithZod(formData, { schema: memberEditSchema });
+  const submission = parseForm(formData, memberEditSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const updated = await context.services.admin.updateMember(admin.id, params.id, submission.value);
   if (updated.status === "not_found") notFound();
@@ -64,7 +65,7 @@ async function assignPickupStaff(
   formData: FormData,
   context: Route.ActionArgs["context"],
 ) {
-  const submission = parseWithZod(formData, { schema: pickupStaffSchema });
+  const submission = parseForm(formData, pickupStaffSchema);
   if (submission.status !== "success")
     return data({ result: null, staffResult: submission.reply() }, { status: 400 });
   const saved = await context.services.pickupStaff.assign(adminId, memberId, submission.value.pointIds);
@@ -192,7 +193,7 @@ function MemberForm({ loaderData }: { loaderData: Route.ComponentProps["loaderDa
       agreePromotion: member.agreePromotion,
     },
     constraint: getZodConstraint(memberEditSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: memberEditSchema }),
+    onValidate: ({ formData }) => parseForm(formData, memberEditSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

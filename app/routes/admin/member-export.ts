@@ -1,4 +1,5 @@
 import { requireAdmin } from "~/auth/session.server.ts";
+import { parseForm } from "~/components/ui/form-schema.ts";
 import { type MemberExport, memberExportSchema } from "~/domain/members/admin-member.schema.ts";
 import { toCsv } from "~/domain/shared/csv.ts";
 import { formatHkAdminTime, toHkLocalInput } from "~/domain/shared/hk-time.ts";
@@ -23,9 +24,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const formData = await readForm(request, { schemas: [memberExportSchema] });
-  const parsed = memberExportSchema.safeParse({ scope: formData.get("scope"), ids: formData.getAll("ids") });
-  if (!parsed.success) return badRequest();
-  return csvResponse(admin.id, parsed.data, context);
+  const submission = parseForm(formData, memberExportSchema);
+  if (submission.status !== "success") return badRequest();
+  return csvResponse(admin.id, submission.value, context);
 }
 
 function badRequest() {

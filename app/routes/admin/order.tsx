@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Download, Hourglass, Printer } from "lucide-react";
 import { data, Link, redirect, useSearchParams } from "react-router";
 import { flashHeader } from "~/auth/flash.server.ts";
@@ -7,6 +6,7 @@ import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { DataTable, TableSearch } from "~/components/admin/data-table.tsx";
 import { CollectPanel } from "~/components/admin/orders/collect-panel.tsx";
 import { OrderFilterFields, orderColumns, ReadyPanel } from "~/components/admin/orders/order-list.tsx";
+import { parseForm } from "~/components/ui/form-schema.ts";
 import {
   AWAITING_CONFIRMATION,
   adminOrderFilterParams,
@@ -62,12 +62,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = `/admin/order${new URL(request.url).search}`;
 
   if (formData.get("intent") === "ready") {
-    const parsed = readySchema.safeParse({
-      cycleId: Number(formData.get("cycleId")),
-      pickupPointId: Number(formData.get("pickupPointId")),
-    });
-    if (!parsed.success) throw data({ badRequest: true }, { status: 400 });
-    const done = await service.markReady(admin.id, parsed.data);
+    const ready = parseForm(formData, readySchema);
+    if (ready.status !== "success") throw data({ badRequest: true }, { status: 400 });
+    const done = await service.markReady(admin.id, ready.value);
     const toast =
       done.ready > 0
         ? ({ kind: "success", key: "toast.order.ready", params: { count: done.ready } } as const)
@@ -75,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect(back, { headers: [await flashHeader(toast)] });
   }
 
-  const submission = parseWithZod(formData, { schema: collectSchema });
+  const submission = parseForm(formData, collectSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply(), collected: null, refusal: null }, { status: 400 });
   }

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Eye, EyeOff, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import {
@@ -20,6 +19,7 @@ import { FilterSelect, ListHeader, ListTable, ToolbarLink } from "~/components/a
 import { ProductErrorPanel } from "~/components/admin/product-error-panel.tsx";
 import { notFound } from "~/components/admin/record-route.ts";
 import { ModeBadge } from "~/components/shop/product/mode-badge.tsx";
+import { parseForm } from "~/components/ui/form-schema.ts";
 import {
   parseProductListQuery,
   productListActionSchema,
@@ -50,9 +50,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Publishing, withdrawing (one row or the ticked rows) and deleting; back to the same list. */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const submission = parseWithZod(await readForm(request, { schemas: [productListActionSchema] }), {
-    schema: productListActionSchema,
-  });
+  const submission = parseForm(
+    await readForm(request, { schemas: [productListActionSchema] }),
+    productListActionSchema,
+  );
   if (submission.status !== "success")
     return data({ error: "admin.products.badAction" as const }, { status: 400 });
   const url = new URL(request.url);

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import type { z } from "zod";
@@ -9,6 +9,7 @@ import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { AuditList } from "~/components/admin/audit-list.tsx";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog.tsx";
 import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
+import { parseForm } from "~/components/ui/form-schema.ts";
 import { Input } from "~/components/ui/input.tsx";
 import { toHkLocalInput } from "~/domain/shared/hk-time.ts";
 import { siteSettingsSchema } from "~/domain/site/admin-settings.schema.ts";
@@ -46,9 +47,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const submission = parseWithZod(await readForm(request, { schemas: [siteSettingsSchema] }), {
-    schema: siteSettingsSchema,
-  });
+  const submission = parseForm(
+    await readForm(request, { schemas: [siteSettingsSchema] }),
+    siteSettingsSchema,
+  );
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { changed } = await context.services.admin.updateSettings(admin.id, submission.value);
   const toast = changed
@@ -69,7 +71,7 @@ function SettingsForm({ settings, history }: Route.ComponentProps["loaderData"])
     lastResult: navigation.state === "idle" ? actionResult : null,
     defaultValue: settings,
     constraint: getZodConstraint(siteSettingsSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: siteSettingsSchema }),
+    onValidate: ({ formData }) => parseForm(formData, siteSettingsSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Download } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, redirect, useNavigation, useSearchParams } from "react-router";
@@ -13,6 +12,7 @@ import {
 } from "~/components/admin/stock/stock-import-form.tsx";
 import { FilterSelect, StockCell } from "~/components/admin/stock/stock-list.tsx";
 import { StockAdjustDialog } from "~/components/admin/stock-adjust-dialog.tsx";
+import { parseForm } from "~/components/ui/form-schema.ts";
 import {
   parseStockListQuery,
   STOCK_IMPORT_MAX_BYTES,
@@ -66,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = body.formData;
   if (formData.get("intent") === "upload") return upload(formData, admin.id, context);
 
-  const submission = parseWithZod(formData, { schema: stockAdjustSchema });
+  const submission = parseForm(formData, stockAdjustSchema);
   if (submission.status !== "success") {
     return data({ intent: "adjust" as const, result: submission.reply() }, { status: 400 });
   }

@@ -1,10 +1,10 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { type FlashToast, flashHeader } from "~/auth/flash.server.ts";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import type { WeeklyOrderHandle } from "~/components/admin/weekly-order/shared.tsx";
 import { WeighingView } from "~/components/admin/weekly-order/weighing-view.tsx";
+import { parseForm } from "~/components/ui/form-schema.ts";
 import { WEIGHT_MAX_FACTOR } from "~/domain/cycles/settlement.ts";
 import {
   formatWeight,
@@ -46,9 +46,7 @@ function pageSearch(request: Request): string {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const submission = parseWithZod(await readForm(request, { schemas: [weighingSchema] }), {
-    schema: weighingSchema,
-  });
+  const submission = parseForm(await readForm(request, { schemas: [weighingSchema] }), weighingSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply(), outcomes: [], summary: undefined }, { status: 400 });
   }

@@ -1,9 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { type FlashToast, flashHeader } from "~/auth/flash.server.ts";
 import { notFound, recordIdParam, type SavedToastKeys, savedToast } from "~/components/admin/record-route.ts";
+import { parseForm } from "~/components/ui/form-schema.ts";
 import { readForm } from "./request-body.server.ts";
 
 /**
@@ -126,7 +126,7 @@ async function saveRecord<S extends z.ZodType, R extends Outcome, D extends Outc
   formData: FormData,
   options: RecordActionOptions<S, R, D>,
 ): Promise<RecordAnswer> {
-  const submission = parseWithZod(formData, { schema: options.schema });
+  const submission = parseForm(formData, options.schema);
   if (submission.status !== "success") {
     return data({ result: submission.reply(), refusal: undefined }, { status: 400 });
   }

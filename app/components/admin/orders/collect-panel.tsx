@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { CheckCheck, ScanLine } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useFetcher, useNavigation, useSubmit } from "react-router";
@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog.tsx";
 import { Panel } from "~/components/admin/record-panel.tsx";
 import { FormField } from "~/components/ui/form-field.tsx";
+import { parseForm } from "~/components/ui/form-schema.ts";
 import { fieldClass } from "~/components/ui/input.tsx";
 import { collectSchema } from "~/domain/orders/admin-order.schema.ts";
 import { PICKUP_CODE_LENGTH } from "~/domain/orders/orders.ts";
@@ -72,7 +73,7 @@ export function CollectPanel({ actionData }: { actionData: CollectActionData | u
     id: "collect",
     lastResult: navigation.state === "idle" ? actionData?.result : null,
     constraint: getZodConstraint(collectSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: collectSchema }),
+    onValidate: ({ formData }) => parseForm(formData, collectSchema),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onSubmit(event, { formData, submission }) {

@@ -1,9 +1,10 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
 import { DataTable, type DataTableColumn } from "~/components/admin/data-table.tsx";
 import { FieldError } from "~/components/ui/form-field.tsx";
+import { parseForm } from "~/components/ui/form-schema.ts";
 import { weighingSchema } from "~/domain/cycles/weekly-order.ts";
 import { errorText, t } from "~/i18n/admin.ts";
 import { FilterForm, selectClass, weight } from "./shared.tsx";
@@ -112,7 +113,7 @@ function WeighingForm({
       lines: content.rows.map((row) => ({ lineId: String(row.id), weight: "" })),
     },
     constraint: getZodConstraint(weighingSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: weighingSchema }),
+    onValidate: ({ formData }) => parseForm(formData, weighingSchema),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
