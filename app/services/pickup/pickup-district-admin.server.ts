@@ -11,7 +11,6 @@ import type { ServiceDeps } from "../shared/deps.ts";
 import { FOREIGN_KEY_VIOLATION, pgCode, UNIQUE_VIOLATION } from "./pickup-admin-shared.server.ts";
 
 type DistrictRow = typeof pickupDistricts.$inferSelect;
-type PointRow = typeof pickupPoints.$inferSelect;
 
 export type DistrictSaveResult =
   | { status: "saved"; row: DistrictRow; changed: boolean }
@@ -22,21 +21,6 @@ export type DistrictDeleteResult =
   | { status: "deleted"; row: DistrictRow }
   | { status: "not_found" }
   | { status: "in_use"; points: number };
-
-export type PointSaveResult =
-  | { status: "saved"; row: PointRow; changed: boolean }
-  | { status: "not_found" }
-  | { status: "unknown_district" }
-  | { status: "unknown_merchant" };
-
-export type PointDeleteResult =
-  | { status: "deleted"; row: PointRow }
-  | { status: "not_found" }
-  | { status: "in_use"; orders: number };
-
-export type PointDeactivateResult =
-  | { status: "deactivated" | "unchanged"; row: PointRow }
-  | { status: "not_found" };
 
 const districtKeys = ["name", "area", "position"] as const;
 

@@ -15,18 +15,7 @@ import type { ServiceDeps } from "../shared/deps.ts";
 
 import { FOREIGN_KEY_VIOLATION, pgCode } from "./pickup-admin-shared.server.ts";
 
-type DistrictRow = typeof pickupDistricts.$inferSelect;
 type PointRow = typeof pickupPoints.$inferSelect;
-
-export type DistrictSaveResult =
-  | { status: "saved"; row: DistrictRow; changed: boolean }
-  | { status: "not_found" }
-  | { status: "name_taken" };
-
-export type DistrictDeleteResult =
-  | { status: "deleted"; row: DistrictRow }
-  | { status: "not_found" }
-  | { status: "in_use"; points: number };
 
 export type PointSaveResult =
   | { status: "saved"; row: PointRow; changed: boolean }
