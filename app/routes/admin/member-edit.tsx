@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { useState } from "react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import type { z } from "zod";
 import { requireAdmin } from "~/auth/session.server.ts";
@@ -10,13 +9,13 @@ import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { HistoryPanel, RecordColumns, RecordHeader } from "~/components/admin/record-page.tsx";
 import { Facts, Panel } from "~/components/admin/record-panel.tsx";
 import { notFound, savedToast } from "~/components/admin/record-route.ts";
+import { AreaDistrictFields } from "~/components/shop/auth/area-district-fields.tsx";
 import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
 import { parseForm } from "~/components/ui/form-schema.ts";
 import { Input } from "~/components/ui/input.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import { memberEditSchema, memberTypeValues } from "~/domain/members/admin-member.schema.ts";
 import { pickupStaffSchema } from "~/domain/pickup/pickup-staff.schema.ts";
-import { hkAreaNames, hkAreas } from "~/domain/shared/hk-districts.ts";
 import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/admin.ts";
@@ -197,8 +196,6 @@ function MemberForm({ loaderData }: { loaderData: Route.ComponentProps["loaderDa
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const [area, setArea] = useState(member.area ?? "");
-  const districts = area in hkAreas ? hkAreas[area as keyof typeof hkAreas] : [];
 
   return (
     <Panel title={t("admin.member.profile")}>
@@ -214,28 +211,7 @@ function MemberForm({ loaderData }: { loaderData: Route.ComponentProps["loaderDa
         <FormField field={fields.email} label={t("form.email")}>
           <Input {...getInputProps(fields.email, { type: "email" })} />
         </FormField>
-        <div className="grid grid-cols-2 gap-3">
-          <FormField field={fields.area} label={t("auth.area")}>
-            <Select {...getSelectProps(fields.area)} onChange={(event) => setArea(event.target.value)}>
-              <option value="">{t("auth.choose")}</option>
-              {hkAreaNames.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormField field={fields.adminDistrict} label={t("auth.adminDistrict")}>
-            <Select {...getSelectProps(fields.adminDistrict)} key={area}>
-              <option value="">{t("auth.choose")}</option>
-              {districts.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-        </div>
+        <AreaDistrictFields area={fields.area} adminDistrict={fields.adminDistrict} />
         <FormField field={fields.district} label={t("auth.district")} hint={t("form.optional")}>
           <Input {...getInputProps(fields.district, { type: "text" })} />
         </FormField>

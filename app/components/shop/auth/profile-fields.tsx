@@ -1,11 +1,10 @@
 import { type FieldMetadata, getInputProps, getSelectProps } from "@conform-to/react";
-import { useState } from "react";
 import { FormField } from "~/components/ui/form-field.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import { genders } from "~/domain/members/genders.ts";
-import { hkAreaNames, hkAreas } from "~/domain/shared/hk-districts.ts";
 import { t } from "~/i18n/index.ts";
+import { AreaDistrictFields } from "./area-district-fields.tsx";
 
 export interface ProfileFieldSet {
   firstName: FieldMetadata<unknown>;
@@ -27,10 +26,6 @@ export function ProfileFields({
   fields: ProfileFieldSet;
   referrerReadOnly?: boolean;
 }) {
-  const [area, setArea] = useState(
-    typeof fields.area.initialValue === "string" ? fields.area.initialValue : "",
-  );
-  const districts = area in hkAreas ? hkAreas[area as keyof typeof hkAreas] : [];
   return (
     <>
       <div className="grid grid-cols-2 gap-3">
@@ -54,28 +49,7 @@ export function ProfileFields({
           ))}
         </Select>
       </FormField>
-      <div className="grid grid-cols-2 gap-3">
-        <FormField field={fields.area} label={t("auth.area")}>
-          <Select {...getSelectProps(fields.area)} onChange={(event) => setArea(event.target.value)}>
-            <option value="">{t("auth.choose")}</option>
-            {hkAreaNames.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <FormField field={fields.adminDistrict} label={t("auth.adminDistrict")}>
-          <Select {...getSelectProps(fields.adminDistrict)} key={area}>
-            <option value="">{t("auth.choose")}</option>
-            {districts.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-      </div>
+      <AreaDistrictFields area={fields.area} adminDistrict={fields.adminDistrict} />
       <FormField field={fields.district} label={t("auth.district")} hint={t("form.optional")}>
         <Input {...getInputProps(fields.district, { type: "text" })} autoComplete="address-level3" />
       </FormField>
