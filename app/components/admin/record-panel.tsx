@@ -1,9 +1,7 @@
 import { Trash2 } from "lucide-react";
-import { type ReactNode, useRef, useState } from "react";
-import { Form, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button.tsx";
+import type { ReactNode } from "react";
 import { t } from "~/i18n/admin.ts";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { ConfirmIntentButton } from "./confirm-intent-button.tsx";
 
 /** A white card with a heading: one part of a back office record page. */
 export function Panel({ title, testId, children }: { title: string; testId?: string; children: ReactNode }) {
@@ -47,35 +45,15 @@ export function DeleteRecordButton({
   /** The button's words while the delete is on its way ("刪除中…" unless given). */
   pendingLabel?: string;
 }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [confirming, setConfirming] = useState(false);
-  const navigation = useNavigation();
-  const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
   return (
-    <Form method="post" ref={formRef}>
-      <input type="hidden" name="intent" value="delete" />
-      <Button
-        tone="dangerOutline"
-        size="sm"
-        type="button"
-        disabled={deleting}
-        onClick={() => setConfirming(true)}
-        className="flex items-center gap-2"
-      >
-        <Trash2 className="size-4" aria-hidden="true" />
-        {deleting ? pendingLabel : label}
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        title={confirmTitle}
-        body={confirmBody}
-        confirmLabel={confirmLabel}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          formRef.current?.requestSubmit();
-        }}
-      />
-    </Form>
+    <ConfirmIntentButton
+      intent="delete"
+      icon={Trash2}
+      label={label}
+      pendingLabel={pendingLabel}
+      confirmTitle={confirmTitle}
+      confirmBody={confirmBody}
+      confirmLabel={confirmLabel}
+    />
   );
 }
