@@ -38,7 +38,9 @@ describe("result shapes", () => {
   it("forms are read by one parser, parseForm, in the storefront and the back office alike", () => {
     const files = sources(appDir);
     const other = files.filter((file) => /\bparseWithZod\b/.test(fs.readFileSync(file, "utf8")));
-    expect(files.filter((file) => /\bparseForm\(/.test(fs.readFileSync(file, "utf8"))).length).toBeGreaterThan(30);
+    expect(
+      files.filter((file) => /\bparseForm\(/.test(fs.readFileSync(file, "utf8"))).length,
+    ).toBeGreaterThan(30);
     expect(other.map(relative)).toEqual([]);
   });
 });
