@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { useEffect } from "react";
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
 import type * as z from "zod/mini";
 import { flashHeader } from "~/auth/flash.server.ts";
 import { sendCode } from "~/auth/send-code.server.ts";
@@ -119,6 +119,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
       title="auth.loginTitle"
       intro="auth.loginIntro"
       toast={actionData?.toast ? t(actionData.toast) : null}
+      other={{ question: "auth.noAccount", link: "auth.goRegister", to: "/register" }}
     >
       <Form method="post" {...getFormProps(form)} className={authFormClass}>
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
@@ -135,12 +136,6 @@ export default function Login({ actionData }: Route.ComponentProps) {
           pendingLabel={t("form.submitting")}
         />
       </Form>
-      <p className="mt-4 text-center text-sm text-stone-600">
-        {t("auth.noAccount")}
-        <Link to="/register" className="ml-1 font-semibold text-brand-700 underline">
-          {t("auth.goRegister")}
-        </Link>
-      </p>
     </AuthPage>
   );
 }

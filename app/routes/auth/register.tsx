@@ -142,6 +142,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       title="auth.registerTitle"
       intro="auth.registerIntro"
       toast={actionData?.toast ? t(actionData.toast) : null}
+      other={{ question: "auth.hasAccount", link: "auth.goLogin", to: "/login" }}
     >
       <Form method="post" {...getFormProps(form)} className={authFormClass}>
         <PhoneCodeFields
@@ -164,12 +165,6 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           pendingLabel={t("form.submitting")}
         />
       </Form>
-      <p className="mt-4 text-center text-sm text-stone-600">
-        {t("auth.hasAccount")}
-        <Link to="/login" className="ml-1 font-semibold text-brand-700 underline">
-          {t("auth.goLogin")}
-        </Link>
-      </p>
     </AuthPage>
   );
 }

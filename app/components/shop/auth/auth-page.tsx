@@ -1,19 +1,23 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { type MessageKey, t } from "~/i18n/index.ts";
 
 /**
  * The frame of /login and /register: the title, the intro, the last answer's words for a page
- * without script (issue 30 item 6: the toast cannot show them), and the form.
+ * without script (issue 30 item 6: the toast cannot show them), the form, and the way to the other
+ * page ("no account yet? register").
  */
 export function AuthPage({
   title,
   intro,
   toast,
+  other,
   children,
 }: {
   title: MessageKey;
   intro: MessageKey;
   toast: string | null | undefined;
+  other: { question: MessageKey; link: MessageKey; to: string };
   children: ReactNode;
 }) {
   return (
@@ -28,6 +32,12 @@ export function AuthPage({
         </noscript>
       ) : null}
       {children}
+      <p className="mt-4 text-center text-sm text-stone-600">
+        {t(other.question)}
+        <Link to={other.to} className="ml-1 font-semibold text-brand-700 underline">
+          {t(other.link)}
+        </Link>
+      </p>
     </section>
   );
 }
