@@ -1,14 +1,12 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { CheckCircle2 } from "lucide-react";
-import { useEffect } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
+import { useSentForm } from "~/components/shop/contact/sent-form.ts";
 import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
 import { parseForm } from "~/components/ui/form-schema.ts";
-import { useLazyValidation } from "~/components/ui/form-validation.ts";
 import { Input, Textarea } from "~/components/ui/input.tsx";
 import { Select } from "~/components/ui/select.tsx";
-import { notify } from "~/components/ui/toaster.tsx";
 import { supplierEnquirySchema } from "~/domain/messages/enquiry.schema.ts";
 import { supplierCategories } from "~/domain/messages/enquiry-options.ts";
 import { t } from "~/i18n/index.ts";
@@ -43,18 +41,7 @@ const loadValidation = () =>
   );
 
 export default function Cooperation({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const validate = useLazyValidation(loadValidation);
-  const [form, fields] = useForm({
-    lastResult: navigation.state === "idle" ? actionData?.result : null,
-    onValidate: validate,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-
-  useEffect(() => {
-    if (actionData?.sent) notify.success("toast.supplierRegistered");
-  }, [actionData]);
+  const { form, fields, submitting } = useSentForm(loadValidation, actionData, "toast.supplierRegistered");
 
   return (
     <main className="mx-auto max-w-2xl px-4 py-8">
@@ -106,11 +93,7 @@ export default function Cooperation({ actionData }: Route.ComponentProps) {
           </FormField>
         </div>
         <div className="sm:col-span-2">
-          <SubmitButton
-            pending={navigation.state === "submitting"}
-            label={t("form.submit")}
-            pendingLabel={t("form.submitting")}
-          />
+          <SubmitButton pending={submitting} label={t("form.submit")} pendingLabel={t("form.submitting")} />
         </div>
       </Form>
     </main>

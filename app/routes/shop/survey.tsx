@@ -4,16 +4,13 @@ import {
   getFormProps,
   getInputProps,
   getTextareaProps,
-  useForm,
 } from "@conform-to/react";
-import { useEffect } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form } from "react-router";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
+import { useSentForm } from "~/components/shop/contact/sent-form.ts";
 import { FieldError, FormField, SubmitButton } from "~/components/ui/form-field.tsx";
 import { parseForm } from "~/components/ui/form-schema.ts";
-import { useLazyValidation } from "~/components/ui/form-validation.ts";
 import { Input, Textarea } from "~/components/ui/input.tsx";
-import { notify } from "~/components/ui/toaster.tsx";
 import { surveySchema } from "~/domain/messages/enquiry.schema.ts";
 import { surveyFrequencies, surveyInterests, surveyRatings } from "~/domain/messages/enquiry-options.ts";
 import { errorText, type MessageKey, t } from "~/i18n/index.ts";
@@ -77,18 +74,7 @@ const loadValidation = () =>
   );
 
 export default function Survey({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const validate = useLazyValidation(loadValidation);
-  const [form, fields] = useForm({
-    lastResult: navigation.state === "idle" ? actionData?.result : null,
-    onValidate: validate,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-
-  useEffect(() => {
-    if (actionData?.sent) notify.success("toast.surveyThanks");
-  }, [actionData]);
+  const { form, fields, submitting } = useSentForm(loadValidation, actionData, "toast.surveyThanks");
 
   return (
     <section className="mx-auto max-w-2xl">
@@ -130,11 +116,7 @@ export default function Survey({ actionData }: Route.ComponentProps) {
         <FormField field={fields.comment} label={t("survey.comment")} hint={t("form.optional")}>
           <Textarea {...getTextareaProps(fields.comment)} rows={4} />
         </FormField>
-        <SubmitButton
-          pending={navigation.state === "submitting"}
-          label={t("form.submit")}
-          pendingLabel={t("form.submitting")}
-        />
+        <SubmitButton pending={submitting} label={t("form.submit")} pendingLabel={t("form.submitting")} />
       </Form>
     </section>
   );
