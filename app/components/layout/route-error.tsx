@@ -8,15 +8,22 @@ import { t } from "~/i18n/index.ts";
  * `export { ShopErrorBoundary as ErrorBoundary } from "~/components/layout/route-error.tsx"`.
  */
 export function ShopErrorBoundary() {
+  return <RouteErrorView />;
+}
+
+/** The words of a failed or missing storefront page, where it stands (the page's frame, a listing). */
+export function RouteErrorView({
+  testId = "route-error",
+  className = "mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-16 text-center",
+}: {
+  testId?: string;
+  className?: string;
+}) {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const notFound = status === 404;
   return (
-    <section
-      className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-16 text-center"
-      data-testid="route-error"
-      data-status={status}
-    >
+    <section className={className} data-testid={testId} data-status={status}>
       {notFound ? (
         <p className="text-6xl font-black text-brand-500" aria-hidden="true">
           404
