@@ -40,12 +40,5 @@ const catalogue = {
 } as const;
 
 export type MessageKey = keyof typeof catalogue;
-const translator = createTranslator(catalogue);
-export const t = translator.t;
-export const isMessageKey = translator.has;
-
-/** A schema's message key (or text already in words) from a back-office form, in zh-HK. */
-export function errorText(error: string | undefined): string | undefined {
-  if (error === undefined) return undefined;
-  return isMessageKey(error) ? t(error) : error;
-}
+/** `errorText`: a schema's message key (or text already in words) from a back-office form, in zh-HK. */
+export const { t, has: isMessageKey, errorText } = createTranslator(catalogue);

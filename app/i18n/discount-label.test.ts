@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { discountLabel } from "./discount-label.ts";
+import { discountLabel } from "./index.ts";
 
 describe("discountLabel", () => {
   it("writes a discount as Hong Kong shops do", () => {

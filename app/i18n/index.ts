@@ -22,15 +22,16 @@ export const catalogue = {
 
 export type MessageKey = keyof typeof catalogue;
 
-const translator = createTranslator(catalogue);
-export const t = translator.t;
-export const isMessageKey = translator.has;
+export const { t, has: isMessageKey, errorText } = createTranslator(catalogue);
 
 /**
- * Validation errors are catalogue keys from domain schemas; the server may also send text it has
- * already put into words (e.g. "try again at 10:15"), which is shown as it is.
+ * A discount as Hong Kong shops write it (issue 27: one form everywhere): 90% of the price is
+ * 「9折」, 85% is 「85折」; 100% is the full price and 0% free.
  */
-export function errorText(error: string | undefined): string | undefined {
-  if (error === undefined) return undefined;
-  return isMessageKey(error) ? t(error) : error;
+export function discountLabel(percentageDiscount: number): string {
+  if (percentageDiscount >= 100) return t("discount.fullPrice");
+  if (percentageDiscount <= 0) return t("discount.free");
+  return t("discount.off", {
+    figure: percentageDiscount % 10 === 0 ? percentageDiscount / 10 : percentageDiscount,
+  });
 }

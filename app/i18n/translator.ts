@@ -10,5 +10,13 @@ export function createTranslator<Catalogue extends Record<string, string>>(catal
       name in params ? String(params[name]) : match,
     );
   }
-  return { has, t };
+  /**
+   * Validation errors are catalogue keys from domain schemas; the server may also send text it has
+   * already put into words (e.g. "try again at 10:15"), which is shown as it is.
+   */
+  function errorText(error: string | undefined): string | undefined {
+    if (error === undefined) return undefined;
+    return has(error) ? t(error) : error;
+  }
+  return { has, t, errorText };
 }

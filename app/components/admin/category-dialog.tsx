@@ -13,7 +13,7 @@ import { Form, Link, useNavigate, useNavigation } from "react-router";
 import type { z } from "zod";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
-import { parseForm } from "~/components/ui/form-schema.ts";
+import { parseForm } from "~/components/ui/form-parse.ts";
 import { Input, Textarea } from "~/components/ui/input.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
 import { Select } from "~/components/ui/select.tsx";

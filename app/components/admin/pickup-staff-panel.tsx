@@ -3,7 +3,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { FieldError, SubmitButton } from "~/components/ui/form-field.tsx";
-import { parseForm } from "~/components/ui/form-schema.ts";
+import { parseForm } from "~/components/ui/form-parse.ts";
 import { pickupStaffSchema } from "~/domain/pickup/pickup-staff.schema.ts";
 import { errorText, t } from "~/i18n/admin.ts";
 

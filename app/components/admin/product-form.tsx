@@ -12,7 +12,7 @@ import { type ComponentProps, type ReactNode, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { ProductCard } from "~/components/shop/product/product-card.tsx";
 import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
-import { parseForm } from "~/components/ui/form-schema.ts";
+import { parseForm } from "~/components/ui/form-parse.ts";
 import { Input, Textarea } from "~/components/ui/input.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import {

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button.tsx";
 import { FieldError, FormField, SubmitButton } from "~/components/ui/form-field.tsx";
-import { parseForm } from "~/components/ui/form-schema.ts";
+import { parseForm } from "~/components/ui/form-parse.ts";
 import { Input } from "~/components/ui/input.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { parseForm } from "../../components/ui/form-schema.ts";
+import { parseForm } from "../../components/ui/form-parse.ts";
 import {
   DEFAULT_PICKUP_HOURS,
   districtSchema,

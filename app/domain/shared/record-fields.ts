@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { asList, messageKeys } from "./validation.ts";
+import { messageKeys } from "./validation.ts";
 
 /** Fields every back-office form shares: record ids and image addresses. */
 
@@ -27,6 +27,10 @@ export function parseRecordId(value: string | undefined): number | null {
   const id = Number(value);
   return id <= 2_147_483_647 ? id : null;
 }
+
+/** What fields sharing a name send: none, one (a string) or several. */
+const asList = (value: unknown) =>
+  value === undefined || value === "" ? undefined : Array.isArray(value) ? value : [value];
 
 /**
  * A list `schema` reads from fields sharing a name (ticked checkboxes, repeated inputs): one value

@@ -45,10 +45,6 @@ export const checkbox = z.pipe(
   z.transform((value) => value === true || (typeof value === "string" && value !== "" && value !== "false")),
 );
 
-/** What fields sharing a name send as a list: none, one (a string) or several. */
-export const asList = (value: unknown) =>
-  value === undefined || value === "" ? undefined : Array.isArray(value) ? value : [value];
-
 /** One of `values`; nothing chosen is "required". */
 export const oneOf = <const Values extends readonly [string, ...string[]]>(values: Values) =>
   z.enum(values, messageKeys.required);
@@ -56,6 +52,6 @@ export const oneOf = <const Values extends readonly [string, ...string[]]>(value
 /** Checkboxes sharing a name: one, several or none arrive; at least one of `values` is required. */
 export const someOf = <const Values extends readonly [string, ...string[]]>(values: Values) =>
   z.pipe(
-    z.transform((value: unknown) => asList(value) ?? []),
+    z.transform((value: unknown) => (value === undefined ? [] : Array.isArray(value) ? value : [value])),
     z.array(z.enum(values)).check(z.minLength(1, messageKeys.required)),
   );

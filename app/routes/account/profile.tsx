@@ -8,7 +8,7 @@ import { requireMember } from "~/auth/session.server.ts";
 import { memberName } from "~/components/shop/account/member-name.ts";
 import { ProfileFields } from "~/components/shop/auth/profile-fields.tsx";
 import { SubmitButton } from "~/components/ui/form-field.tsx";
-import { parseForm } from "~/components/ui/form-schema.ts";
+import { parseForm } from "~/components/ui/form-parse.ts";
 import { useLazyValidation } from "~/components/ui/form-validation.ts";
 import { Input } from "~/components/ui/input.tsx";
 import { notify } from "~/components/ui/toaster.tsx";

@@ -5,7 +5,7 @@ import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { ProductErrorPanel } from "~/components/admin/product-error-panel.tsx";
 import { blankProduct, ProductForm } from "~/components/admin/product-form.tsx";
-import { parseForm } from "~/components/ui/form-schema.ts";
+import { parseForm } from "~/components/ui/form-parse.ts";
 import { productSchema } from "~/domain/catalogue/admin-product.schema.ts";
 import { t } from "~/i18n/admin.ts";
 import { readForm } from "~/services/shared/request-body.server.ts";

@@ -16,7 +16,7 @@ import { CategoryTreeList } from "~/components/admin/category-tree.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { notFound } from "~/components/admin/record-route.ts";
 import { buttonClass } from "~/components/ui/button.tsx";
-import { parseForm } from "~/components/ui/form-schema.ts";
+import { parseForm } from "~/components/ui/form-parse.ts";
 import {
   categoryCreateSchema,
   categoryIntentOf,

@@ -19,7 +19,7 @@ import { DataTable, type DataTableColumn } from "~/components/admin/data-table.t
 import { ListHeader, ToolbarLink } from "~/components/admin/list-page.tsx";
 import { Panel } from "~/components/admin/record-panel.tsx";
 import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
-import { parseForm } from "~/components/ui/form-schema.ts";
+import { parseForm } from "~/components/ui/form-parse.ts";
 import { Input } from "~/components/ui/input.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import {

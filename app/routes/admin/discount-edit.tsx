@@ -27,7 +27,7 @@ import {
 import { centsToDollars } from "~/domain/shared/dollar-amounts.ts";
 import { toHkLocalInput } from "~/domain/shared/hk-time.ts";
 import { errorText, t } from "~/i18n/admin.ts";
-import { discountLabel } from "~/i18n/discount-label.ts";
+import { discountLabel } from "~/i18n/index.ts";
 import { recordAction } from "~/services/shared/record-action.server.ts";
 import type { Route } from "./+types/discount-edit.ts";
 

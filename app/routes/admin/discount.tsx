@@ -9,7 +9,7 @@ import { discountStatusFilters, parseDiscountListQuery } from "~/domain/cart/adm
 import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/admin.ts";
-import { discountLabel } from "~/i18n/discount-label.ts";
+import { discountLabel } from "~/i18n/index.ts";
 import type { Route } from "./+types/discount.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.discounts.title");

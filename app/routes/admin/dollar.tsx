@@ -10,7 +10,7 @@ import { ConfirmDialog } from "~/components/admin/confirm-dialog.tsx";
 import { DataTable, type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
 import { Panel } from "~/components/admin/record-panel.tsx";
 import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
-import { parseForm } from "~/components/ui/form-schema.ts";
+import { parseForm } from "~/components/ui/form-parse.ts";
 import { Input } from "~/components/ui/input.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import {

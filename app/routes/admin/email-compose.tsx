@@ -13,7 +13,7 @@ import { MarkdownEditor } from "~/components/admin/markdown-editor.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { notFound } from "~/components/admin/record-route.ts";
 import { FormField } from "~/components/ui/form-field.tsx";
-import { parseForm } from "~/components/ui/form-schema.ts";
+import { parseForm } from "~/components/ui/form-parse.ts";
 import { Input } from "~/components/ui/input.tsx";
 import {
   type CampaignIntent,

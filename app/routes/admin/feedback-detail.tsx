@@ -10,7 +10,7 @@ import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { Facts, Panel } from "~/components/admin/record-panel.tsx";
 import { notFound } from "~/components/admin/record-route.ts";
 import { FieldError, SubmitButton } from "~/components/ui/form-field.tsx";
-import { parseForm } from "~/components/ui/form-schema.ts";
+import { parseForm } from "~/components/ui/form-parse.ts";
 import { Textarea } from "~/components/ui/input.tsx";
 import { parseFeedbackIntent, replySchema } from "~/domain/messages/admin-feedback.schema.ts";
 import { type EnquiryKind, REPLY_MAX, type ReplyRoute } from "~/domain/messages/enquiry-inbox.ts";

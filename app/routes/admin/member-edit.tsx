@@ -11,7 +11,7 @@ import { Facts, Panel } from "~/components/admin/record-panel.tsx";
 import { notFound, savedToast } from "~/components/admin/record-route.ts";
 import { AreaDistrictFields } from "~/components/shop/auth/area-district-fields.tsx";
 import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
-import { parseForm } from "~/components/ui/form-schema.ts";
+import { parseForm } from "~/components/ui/form-parse.ts";
 import { Input } from "~/components/ui/input.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import { memberEditSchema, memberTypeValues } from "~/domain/members/admin-member.schema.ts";

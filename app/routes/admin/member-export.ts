@@ -1,5 +1,5 @@
 import { requireAdmin } from "~/auth/session.server.ts";
-import { parseForm } from "~/components/ui/form-schema.ts";
+import { parseForm } from "~/components/ui/form-parse.ts";
 import { type MemberExport, memberExportSchema } from "~/domain/members/admin-member.schema.ts";
 import { toCsv } from "~/domain/shared/csv.ts";
 import { formatHkAdminTime, toHkLocalInput } from "~/domain/shared/hk-time.ts";

@@ -6,7 +6,7 @@ import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { DataTable, TableSearch } from "~/components/admin/data-table.tsx";
 import { CollectPanel } from "~/components/admin/orders/collect-panel.tsx";
 import { OrderFilterFields, orderColumns, ReadyPanel } from "~/components/admin/orders/order-list.tsx";
-import { parseForm } from "~/components/ui/form-schema.ts";
+import { parseForm } from "~/components/ui/form-parse.ts";
 import {
   AWAITING_CONFIRMATION,
   adminOrderFilterParams,

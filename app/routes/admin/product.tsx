@@ -19,7 +19,7 @@ import { FilterSelect, ListHeader, ListTable, ToolbarLink } from "~/components/a
 import { ProductErrorPanel } from "~/components/admin/product-error-panel.tsx";
 import { notFound } from "~/components/admin/record-route.ts";
 import { ModeBadge } from "~/components/shop/product/mode-badge.tsx";
-import { parseForm } from "~/components/ui/form-schema.ts";
+import { parseForm } from "~/components/ui/form-parse.ts";
 import {
   parseProductListQuery,
   productListActionSchema,

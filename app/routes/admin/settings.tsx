@@ -9,7 +9,7 @@ import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { AuditList } from "~/components/admin/audit-list.tsx";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog.tsx";
 import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
-import { parseForm } from "~/components/ui/form-schema.ts";
+import { parseForm } from "~/components/ui/form-parse.ts";
 import { Input } from "~/components/ui/input.tsx";
 import { toHkLocalInput } from "~/domain/shared/hk-time.ts";
 import { siteSettingsSchema } from "~/domain/site/admin-settings.schema.ts";

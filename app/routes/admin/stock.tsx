@@ -12,7 +12,7 @@ import {
 } from "~/components/admin/stock/stock-import-form.tsx";
 import { FilterSelect, StockCell } from "~/components/admin/stock/stock-list.tsx";
 import { StockAdjustDialog } from "~/components/admin/stock-adjust-dialog.tsx";
-import { parseForm } from "~/components/ui/form-schema.ts";
+import { parseForm } from "~/components/ui/form-parse.ts";
 import {
   parseStockListQuery,
   STOCK_IMPORT_MAX_BYTES,

@@ -4,7 +4,7 @@ import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import type { WeeklyOrderHandle } from "~/components/admin/weekly-order/shared.tsx";
 import { WeighingView } from "~/components/admin/weekly-order/weighing-view.tsx";
-import { parseForm } from "~/components/ui/form-schema.ts";
+import { parseForm } from "~/components/ui/form-parse.ts";
 import { WEIGHT_MAX_FACTOR } from "~/domain/cycles/settlement.ts";
 import {
   formatWeight,

@@ -14,7 +14,7 @@ import {
 import { AuthPage, authFormClass } from "~/components/shop/auth/auth-page.tsx";
 import { PhoneCodeFields } from "~/components/shop/auth/phone-code-fields.tsx";
 import { SubmitButton } from "~/components/ui/form-field.tsx";
-import { parseForm } from "~/components/ui/form-schema.ts";
+import { parseForm } from "~/components/ui/form-parse.ts";
 import { useLazyValidation } from "~/components/ui/form-validation.ts";
 import { notify } from "~/components/ui/toaster.tsx";
 import { loginSchema, sendCodeSchema } from "~/domain/members/member.schema.ts";

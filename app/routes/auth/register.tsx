@@ -10,7 +10,7 @@ import { AuthPage, authFormClass } from "~/components/shop/auth/auth-page.tsx";
 import { PhoneCodeFields } from "~/components/shop/auth/phone-code-fields.tsx";
 import { ProfileFields } from "~/components/shop/auth/profile-fields.tsx";
 import { SubmitButton } from "~/components/ui/form-field.tsx";
-import { parseForm } from "~/components/ui/form-schema.ts";
+import { parseForm } from "~/components/ui/form-parse.ts";
 import { useLazyValidation } from "~/components/ui/form-validation.ts";
 import { notify } from "~/components/ui/toaster.tsx";
 import { type RegisterInput, registerSchema, sendCodeSchema } from "~/domain/members/member.schema.ts";

@@ -5,7 +5,7 @@ import { requirePickupStaff } from "~/auth/session.server.ts";
 import { QrScanner } from "~/components/pickup/qr-scanner.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { FormField } from "~/components/ui/form-field.tsx";
-import { parseForm } from "~/components/ui/form-schema.ts";
+import { parseForm } from "~/components/ui/form-parse.ts";
 import { useLazyValidation } from "~/components/ui/form-validation.ts";
 import { Input } from "~/components/ui/input.tsx";
 import { Select } from "~/components/ui/select.tsx";

@@ -5,7 +5,7 @@ import { type FlashToast, flashHeader } from "~/auth/flash.server.ts";
 import { requirePickupStaff } from "~/auth/session.server.ts";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { FieldError, FormField } from "~/components/ui/form-field.tsx";
-import { parseForm } from "~/components/ui/form-schema.ts";
+import { parseForm } from "~/components/ui/form-parse.ts";
 import { useLazyValidation } from "~/components/ui/form-validation.ts";
 import { Input } from "~/components/ui/input.tsx";
 import { pickupCollectSchema } from "~/domain/pickup/pickup-console.schema.ts";

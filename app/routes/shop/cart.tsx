@@ -8,7 +8,7 @@ import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { CartLine } from "~/components/shop/cart/cart-line.tsx";
 import { toastCartOutcome } from "~/components/shop/cart/cart-toast.ts";
 import { BACK_FIELD } from "~/components/ui/back-field.tsx";
-import { parseForm } from "~/components/ui/form-schema.ts";
+import { parseForm } from "~/components/ui/form-parse.ts";
 import { notify } from "~/components/ui/toaster.tsx";
 import { cartActionSchema } from "~/domain/cart/cart.schema.ts";
 import type { CartOutcome } from "~/domain/cart/cart.ts";

@@ -9,7 +9,7 @@ import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { BACK_FIELD, BackField } from "~/components/ui/back-field.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { FieldError } from "~/components/ui/form-field.tsx";
-import { parseForm } from "~/components/ui/form-schema.ts";
+import { parseForm } from "~/components/ui/form-parse.ts";
 import { useLazyValidation } from "~/components/ui/form-validation.ts";
 import { Input, Textarea } from "~/components/ui/input.tsx";
 import { Select } from "~/components/ui/select.tsx";
@@ -19,8 +19,7 @@ import { deliveryFee, type OrderRefusal } from "~/domain/orders/orders.ts";
 import { formatHkDate, formatHkDateTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/checkout.ts";
-import { discountLabel } from "~/i18n/discount-label.ts";
-import { errorText } from "~/i18n/index.ts";
+import { discountLabel, errorText } from "~/i18n/index.ts";
 import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/checkout.ts";
 

@@ -3,7 +3,7 @@ import { data, Link, useRouteLoaderData } from "react-router";
 import { getMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { ContactForm, contactDefaults } from "~/components/shop/contact/contact-form.tsx";
-import { parseForm } from "~/components/ui/form-schema.ts";
+import { parseForm } from "~/components/ui/form-parse.ts";
 import { enquirySchema } from "~/domain/messages/enquiry.schema.ts";
 import { t } from "~/i18n/contact.ts";
 import type { loader as rootLoader } from "~/root.tsx";

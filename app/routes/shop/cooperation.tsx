@@ -4,7 +4,7 @@ import { data, Form, Link } from "react-router";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { useSentForm } from "~/components/shop/contact/sent-form.ts";
 import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
-import { parseForm } from "~/components/ui/form-schema.ts";
+import { parseForm } from "~/components/ui/form-parse.ts";
 import { Input, Textarea } from "~/components/ui/input.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import { supplierEnquirySchema } from "~/domain/messages/enquiry.schema.ts";

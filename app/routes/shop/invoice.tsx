@@ -9,7 +9,7 @@ import { formatHkDateTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { isWeightPriced } from "~/domain/shared/pricing.ts";
 import { t } from "~/i18n/checkout.ts";
-import { discountLabel } from "~/i18n/discount-label.ts";
+import { discountLabel } from "~/i18n/index.ts";
 import type { Route } from "./+types/invoice.ts";
 
 export const handle: PageHandle = { titleBar: t("invoice.title"), chatInline: true };

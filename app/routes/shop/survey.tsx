@@ -9,7 +9,7 @@ import { data, Form } from "react-router";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { useSentForm } from "~/components/shop/contact/sent-form.ts";
 import { FieldError, FormField, SubmitButton } from "~/components/ui/form-field.tsx";
-import { parseForm } from "~/components/ui/form-schema.ts";
+import { parseForm } from "~/components/ui/form-parse.ts";
 import { Input, Textarea } from "~/components/ui/input.tsx";
 import { surveySchema } from "~/domain/messages/enquiry.schema.ts";
 import { surveyFrequencies, surveyInterests, surveyRatings } from "~/domain/messages/enquiry-options.ts";

@@ -3,7 +3,7 @@ import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { type FlashToast, flashHeader } from "~/auth/flash.server.ts";
 import { notFound, recordIdParam, type SavedToastKeys, savedToast } from "~/components/admin/record-route.ts";
-import { parseForm } from "~/components/ui/form-schema.ts";
+import { parseForm } from "~/components/ui/form-parse.ts";
 import { readForm } from "./request-body.server.ts";
 
 /**

@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog.tsx";
 import { Panel } from "~/components/admin/record-panel.tsx";
 import { FormField } from "~/components/ui/form-field.tsx";
-import { parseForm } from "~/components/ui/form-schema.ts";
+import { parseForm } from "~/components/ui/form-parse.ts";
 import { fieldClass } from "~/components/ui/input.tsx";
 import { collectSchema } from "~/domain/orders/admin-order.schema.ts";
 import { PICKUP_CODE_LENGTH } from "~/domain/orders/orders.ts";

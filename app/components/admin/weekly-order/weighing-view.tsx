@@ -4,7 +4,7 @@ import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
 import { DataTable, type DataTableColumn } from "~/components/admin/data-table.tsx";
 import { FieldError } from "~/components/ui/form-field.tsx";
-import { parseForm } from "~/components/ui/form-schema.ts";
+import { parseForm } from "~/components/ui/form-parse.ts";
 import { weighingSchema } from "~/domain/cycles/weekly-order.ts";
 import { errorText, t } from "~/i18n/admin.ts";
 import { FilterForm, selectClass, weight } from "./shared.tsx";

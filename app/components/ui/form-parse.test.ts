@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { registerSchema } from "~/domain/members/member.schema.ts";
 import { supplierEnquirySchema, surveySchema } from "~/domain/messages/enquiry.schema.ts";
-import { parseForm } from "./form-schema.ts";
+import { parseForm } from "./form-parse.ts";
 
 function form(entries: [string, string][]): FormData {
   const data = new FormData();
