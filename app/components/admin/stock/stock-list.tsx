@@ -1,4 +1,5 @@
 import { useSearchParams } from "react-router";
+import { Select } from "~/components/ui/select.tsx";
 import { isLowStock } from "~/domain/catalogue/stock.ts";
 import { t } from "~/i18n/admin.ts";
 
@@ -37,18 +38,13 @@ export function FilterSelect({
   return (
     <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
       {label}
-      <select
-        name={name}
-        defaultValue={value}
-        key={searchParams.get(name) ?? "all"}
-        className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-base font-normal"
-      >
+      <Select variant="filter" name={name} defaultValue={value} key={searchParams.get(name) ?? "all"}>
         {options.map(([option, text]) => (
           <option key={option} value={option}>
             {text}
           </option>
         ))}
-      </select>
+      </Select>
     </label>
   );
 }
