@@ -273,11 +273,16 @@ export default function StockImport({ loaderData }: Route.ComponentProps) {
               </Button>
             </Form>
             {hasErrors ? null : (
-              <Button size="md" onClick={() => setConfirming(true)} disabled={pendingIntent !== null}>
+              <button
+                type="button"
+                onClick={() => setConfirming(true)}
+                disabled={pendingIntent !== null}
+                className="rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+              >
                 {pendingIntent === "commit"
                   ? t("admin.stock.preview.committing")
                   : t("admin.stock.preview.commit")}
-              </Button>
+              </button>
             )}
           </div>
         </div>
