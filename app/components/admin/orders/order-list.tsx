@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { ConfirmIntentButton } from "~/components/admin/confirm-intent-button.tsx";
 import type { DataTableColumn } from "~/components/admin/data-table.tsx";
 import { ClaimBadge, OrderStatusBadge } from "~/components/admin/order-status-badge.tsx";
-import { Select } from "~/components/ui/select.tsx";
 import type { CycleStatus } from "~/domain/cycles/admin-cycle.schema.ts";
 import {
   type AdminOrderStatus,
@@ -110,6 +109,8 @@ export const orderColumns: DataTableColumn<AdminOrderRow>[] = [
   },
 ];
 
+const selectClass = "rounded-lg border border-stone-300 bg-white px-3 py-2 text-base font-normal";
+
 /** A cycle as admins name it: its cut-off, and whether it still takes orders. */
 export function cycleLabel(cycle: OrderCycleOption): string {
   return t("admin.orders.cycleOption", {
@@ -135,47 +136,47 @@ export function OrderFilterFields({
     <>
       <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
         {t("admin.orders.filter.cycle")}
-        <Select variant="filter" name="cycle" defaultValue={filters.cycle} key={filterKey("cycle")}>
+        <select name="cycle" defaultValue={filters.cycle} key={filterKey("cycle")} className={selectClass}>
           <option value="">{t("admin.orders.filter.allCycles")}</option>
           {cycles.map((cycle) => (
             <option key={cycle.id} value={cycle.id}>
               {cycleLabel(cycle)}
             </option>
           ))}
-        </Select>
+        </select>
       </label>
       <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
         {t("admin.orders.filter.status")}
-        <Select variant="filter" name="status" defaultValue={filters.status} key={filterKey("status")}>
+        <select name="status" defaultValue={filters.status} key={filterKey("status")} className={selectClass}>
           <option value="">{t("admin.orders.filter.allStatuses")}</option>
           {ORDER_STATUS_FILTERS.map((status) => (
             <option key={status} value={status}>
               {t(`admin.orders.status.${status}`)}
             </option>
           ))}
-        </Select>
+        </select>
       </label>
       <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
         {t("admin.orders.filter.point")}
-        <Select variant="filter" name="point" defaultValue={filters.point} key={filterKey("point")}>
+        <select name="point" defaultValue={filters.point} key={filterKey("point")} className={selectClass}>
           <option value="">{t("admin.orders.filter.allPoints")}</option>
           {points.map((point) => (
             <option key={point.id} value={point.id}>
               {point.active ? point.name : t("admin.orders.inactivePoint", { name: point.name })}
             </option>
           ))}
-        </Select>
+        </select>
       </label>
       <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
         {t("admin.orders.filter.method")}
-        <Select variant="filter" name="method" defaultValue={filters.method} key={filterKey("method")}>
+        <select name="method" defaultValue={filters.method} key={filterKey("method")} className={selectClass}>
           <option value="">{t("admin.orders.filter.allMethods")}</option>
           {PAYMENT_METHODS.map((method) => (
             <option key={method} value={method}>
               {t(`admin.orders.method.${method}`)}
             </option>
           ))}
-        </Select>
+        </select>
       </label>
     </>
   );

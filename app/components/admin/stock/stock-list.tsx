@@ -1,5 +1,4 @@
 import { useSearchParams } from "react-router";
-import { Select } from "~/components/ui/select.tsx";
 import { isLowStock } from "~/domain/catalogue/stock.ts";
 import { t } from "~/i18n/admin.ts";
 
@@ -38,13 +37,18 @@ export function FilterSelect({
   return (
     <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
       {label}
-      <Select variant="filter" name={name} defaultValue={value} key={searchParams.get(name) ?? "all"}>
+      <select
+        name={name}
+        defaultValue={value}
+        key={searchParams.get(name) ?? "all"}
+        className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-base font-normal"
+      >
         {options.map(([option, text]) => (
           <option key={option} value={option}>
             {text}
           </option>
         ))}
-      </Select>
+      </select>
     </label>
   );
 }

@@ -2,7 +2,6 @@ import { Download, FileSpreadsheet, Printer } from "lucide-react";
 import { Form, Link, useSubmit } from "react-router";
 import { CycleStatusBadge } from "~/components/admin/cycle-status-badge.tsx";
 import { PrintButton } from "~/components/admin/print-button.tsx";
-import { Select } from "~/components/ui/select.tsx";
 import type { CycleStatus } from "~/domain/cycles/admin-cycle.schema.ts";
 import {
   type WeeklyOrderView,
@@ -11,7 +10,7 @@ import {
 } from "~/domain/cycles/weekly-order.ts";
 import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { t } from "~/i18n/admin.ts";
-import { secondaryButton, weeklyOrderHref, weeklyOrderPath } from "./shared.tsx";
+import { secondaryButton, selectClass, weeklyOrderHref, weeklyOrderPath } from "./shared.tsx";
 
 /** A cycle the page can show, in the picker. */
 export interface WeeklyCycleOption {
@@ -49,7 +48,7 @@ export function CyclePicker({
     >
       <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
         {t("admin.weekly.cycle")}
-        <Select variant="filter" name="cycle" defaultValue={selected ?? ""} key={selected ?? "none"}>
+        <select name="cycle" defaultValue={selected ?? ""} key={selected ?? "none"} className={selectClass}>
           {options.map((option) => (
             <option key={option.id} value={option.id}>
               {t("admin.weekly.cycleOption", {
@@ -59,7 +58,7 @@ export function CyclePicker({
               })}
             </option>
           ))}
-        </Select>
+        </select>
       </label>
       <noscript>
         <button type="submit" className="rounded-lg bg-brand-700 px-3 py-2 font-semibold text-white">

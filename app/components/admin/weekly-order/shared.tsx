@@ -35,6 +35,7 @@ export function weeklyOrderHref(view: WeeklyOrderView, cycleId: number, print = 
 
 export const secondaryButton =
   "flex items-center gap-2 rounded-lg border border-brand-700 bg-white px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50";
+export const selectClass = "rounded-lg border border-stone-300 bg-white px-3 py-2 text-base font-normal";
 export const sectionClass =
   "overflow-hidden rounded-xl bg-white shadow-sm print:break-inside-avoid print:shadow-none";
 export const thClass = "whitespace-nowrap px-3 py-2 text-left text-xs font-semibold text-stone-600";

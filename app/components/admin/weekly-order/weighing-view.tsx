@@ -5,10 +5,9 @@ import type { z } from "zod";
 import { DataTable, type DataTableColumn } from "~/components/admin/data-table.tsx";
 import { FieldError } from "~/components/ui/form-field.tsx";
 import { parseForm } from "~/components/ui/form-parse.ts";
-import { Select } from "~/components/ui/select.tsx";
 import { weighingSchema } from "~/domain/cycles/weekly-order.ts";
 import { errorText, t } from "~/i18n/admin.ts";
-import { FilterForm, weight } from "./shared.tsx";
+import { FilterForm, selectClass, weight } from "./shared.tsx";
 
 /** A weight-priced line to weigh. */
 export interface WeighRow {
@@ -59,14 +58,19 @@ export function WeighingView({
       <FilterForm cycleId={cycleId} view="weighing">
         <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
           {t("admin.weigh.product")}
-          <Select variant="filter" name="product" defaultValue={productId ?? ""} key={productId ?? "all"}>
+          <select
+            name="product"
+            defaultValue={productId ?? ""}
+            key={productId ?? "all"}
+            className={selectClass}
+          >
             <option value="">{t("admin.weigh.allProducts")}</option>
             {content.products.map((product) => (
               <option key={product.id} value={product.id}>
                 {product.name}
               </option>
             ))}
-          </Select>
+          </select>
         </label>
         <label className="flex items-center gap-2 py-2 text-sm text-stone-800">
           <input
