@@ -114,7 +114,7 @@ describe("listings", () => {
   });
 
   it("counts the side menu per mode of the listing shown", async () => {
-    const count = (html: string) => /<span>肉類<\/span><span[^>]*>(\d+) 件/.exec(html)?.[1];
+    const count = (html: string) => /<span>肉類<\/span><small>(\d+) 件/.exec(html)?.[1];
     expect(count((await get("/all")).body)).toBe("35");
     expect(count((await get("/limited")).body)).toBe("22");
     expect(count((await get("/instock")).body)).toBe("12");

@@ -29,7 +29,8 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-const itemClass = "block px-4 py-2 text-sm hover:bg-brand-50 focus-visible:bg-brand-50";
+/** The menu's entries are classes of app.css: the menu has some sixty of them on every page. */
+const itemClass = "menu-link";
 
 /** The side menu of SPEC §2; `onNavigate` closes the drawer on small screens. */
 export function SideMenuContent({ menu, onNavigate }: { menu: SideMenuData; onNavigate?: () => void }) {
@@ -88,15 +89,15 @@ export function SideMenuContent({ menu, onNavigate }: { menu: SideMenuData; onNa
         {menu.categories.map((cat) => (
           <li key={cat.id}>
             <details className="group">
-              <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-2 text-sm font-medium hover:bg-brand-50">
+              <summary className="menu-summary">
                 <span>{cat.name}</span>
-                <span className="text-xs text-stone-600">{t("menu.count", { count: cat.counts[mode] })}</span>
+                <small>{t("menu.count", { count: cat.counts[mode] })}</small>
               </summary>
               <ul className="pb-1">
                 <li>
                   <Link
                     to={`/product?cat=${encodeURIComponent(cat.slug)}`}
-                    className={`${itemClass} pl-8`}
+                    className="menu-link pl-8"
                     onClick={onNavigate}
                   >
                     {t("menu.allInCategory", { name: cat.name })}
@@ -106,13 +107,11 @@ export function SideMenuContent({ menu, onNavigate }: { menu: SideMenuData; onNa
                   <li key={sub.id}>
                     <Link
                       to={`/product?cat=${encodeURIComponent(cat.slug)}&subcat=${encodeURIComponent(sub.slug)}`}
-                      className={`${itemClass} flex justify-between pl-8`}
+                      className="menu-link menu-sublink"
                       onClick={onNavigate}
                     >
                       <span>{sub.name}</span>
-                      <span className="text-xs text-stone-600">
-                        {t("menu.count", { count: sub.counts[mode] })}
-                      </span>
+                      <small>{t("menu.count", { count: sub.counts[mode] })}</small>
                     </Link>
                   </li>
                 ))}

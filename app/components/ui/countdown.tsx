@@ -3,7 +3,16 @@ import { remainingUntil } from "~/domain/shared/countdown.ts";
 import { t } from "~/i18n/index.ts";
 
 /** A live countdown to `target` (ISO string); renders the same text on server and client first. */
-export function Countdown({ target, serverNow }: { target: string; serverNow?: string }) {
+export function Countdown({
+  target,
+  serverNow,
+  compact = false,
+}: {
+  target: string;
+  serverNow?: string;
+  /** Smaller figures, for a product card. */
+  compact?: boolean;
+}) {
   const [now, setNow] = useState(() => new Date(serverNow ?? Date.now()));
   useEffect(() => {
     setNow(new Date());
@@ -20,14 +29,10 @@ export function Countdown({ target, serverNow }: { target: string; serverNow?: s
     [left.minutes, t("countdown.minutes")],
     [left.seconds, t("countdown.seconds")],
   ];
+  // Every product card has one: a figure and its unit are two nodes, not three elements (app.css).
   return (
-    <span data-testid="countdown" className="inline-flex gap-2 tabular-nums">
-      {parts.map(([value, unit]) => (
-        <span key={unit}>
-          <strong className="text-lg">{String(value).padStart(2, "0")}</strong>
-          {unit}
-        </span>
-      ))}
+    <span data-testid="countdown" className={compact ? "countdown countdown-compact" : "countdown"}>
+      {parts.flatMap(([value, unit]) => [<b key={unit}>{String(value).padStart(2, "0")}</b>, unit])}
     </span>
   );
 }

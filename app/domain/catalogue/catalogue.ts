@@ -176,9 +176,12 @@ export function stockState(stock: number | null): StockState {
 }
 
 /** A published product as listings, cards and the drawer show it (plain data, safe to send to the browser). */
-export interface ProductView {
+/**
+ * What a product card and the drawer opened from it show. A listing sends 30 of these with the page
+ * (as HTML and again as route data), so it carries nothing they do not show (issue 30 item 2).
+ */
+export interface ProductCardView {
   id: number;
-  slug: string;
   name: string;
   nameEn: string;
   description: string;
@@ -194,12 +197,17 @@ export interface ProductView {
   targetBuyers: number | null;
   ageRestricted: boolean;
   images: string[];
-  category: { name: string; slug: string };
-  subcategory: { name: string; slug: string } | null;
   brand: { name: string; slug: string } | null;
   merchant: { id: number; name: string; slug: string } | null;
   /** Distinct members with a paid line in the open cycle (DESIGN §4.3). */
   buyers: number;
+}
+
+/** One product in full: what its own page's metadata and share picture need besides the card. */
+export interface ProductView extends ProductCardView {
+  slug: string;
+  category: { name: string; slug: string };
+  subcategory: { name: string; slug: string } | null;
   updatedAt: string;
 }
 

@@ -16,6 +16,7 @@ import {
   type ListingSort,
   type ModeCounts,
   type OpenCycleView,
+  type ProductCardView,
   type ProductView,
   pageCountFor,
 } from "~/domain/catalogue/catalogue.ts";
@@ -86,11 +87,10 @@ function selectProducts(db: Db) {
 
 type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>["execute"]>>[number];
 
-function toView(row: ProductRow, buyers: number): ProductView {
+function toCardView(row: ProductRow, buyers: number): ProductCardView {
   const { product } = row;
   return {
     id: product.id,
-    slug: product.slug,
     name: product.name,
     nameEn: product.nameEn,
     description: product.description,
@@ -106,11 +106,6 @@ function toView(row: ProductRow, buyers: number): ProductView {
     targetBuyers: product.targetBuyers,
     ageRestricted: product.ageRestricted,
     images: product.images,
-    category: { name: row.categoryName, slug: row.categorySlug },
-    subcategory:
-      row.subcategoryName !== null && row.subcategorySlug !== null
-        ? { name: row.subcategoryName, slug: row.subcategorySlug }
-        : null,
     brand:
       row.brandName !== null && row.brandSlug !== null ? { name: row.brandName, slug: row.brandSlug } : null,
     merchant:
@@ -118,7 +113,19 @@ function toView(row: ProductRow, buyers: number): ProductView {
         ? { id: row.merchantId, name: row.merchantName, slug: row.merchantSlug }
         : null,
     buyers,
-    updatedAt: product.updatedAt.toISOString(),
+  };
+}
+
+function toView(row: ProductRow, buyers: number): ProductView {
+  return {
+    ...toCardView(row, buyers),
+    slug: row.product.slug,
+    category: { name: row.categoryName, slug: row.categorySlug },
+    subcategory:
+      row.subcategoryName !== null && row.subcategorySlug !== null
+        ? { name: row.subcategoryName, slug: row.subcategorySlug }
+        : null,
+    updatedAt: row.product.updatedAt.toISOString(),
   };
 }
 
@@ -146,7 +153,7 @@ function orderFor(sort: ListingSort): SQL[] {
 }
 
 export interface ListingResult {
-  products: ProductView[];
+  products: ProductCardView[];
   total: number;
   page: number;
   pages: number;
@@ -186,14 +193,18 @@ export function createCatalogueService({ db, env }: ServiceDeps) {
     };
   }
 
-  async function withBuyers(rows: ProductRow[]): Promise<ProductView[]> {
+  /** Each row as `view` makes it, with its buyers in the open cycle. */
+  async function withBuyers<View>(
+    rows: ProductRow[],
+    view: (row: ProductRow, buyers: number) => View,
+  ): Promise<View[]> {
     if (rows.length === 0) return [];
     const cycle = await openCycle();
     const buyers = await groupBuyers(
       rows.map((row) => row.product.id),
       cycle?.id ?? null,
     );
-    return rows.map((row) => toView(row, buyers.get(row.product.id) ?? 0));
+    return rows.map((row) => view(row, buyers.get(row.product.id) ?? 0));
   }
 
   async function categoryBySlug(slug: string, parentId: number | null | "any") {
@@ -271,7 +282,7 @@ export function createCatalogueService({ db, env }: ServiceDeps) {
     return {
       found: true,
       listing: {
-        products: await withBuyers(rows),
+        products: await withBuyers(rows, toCardView),
         total,
         page: query.page,
         pages,
@@ -287,7 +298,7 @@ export function createCatalogueService({ db, env }: ServiceDeps) {
     const rows = await selectProducts(db)
       .where(and(publishedProducts(), eq(products.id, id)))
       .limit(1);
-    const [view] = await withBuyers(rows);
+    const [view] = await withBuyers(rows, toView);
     return view ?? null;
   }
 
@@ -312,9 +323,9 @@ export function createCatalogueService({ db, env }: ServiceDeps) {
       .orderBy(...orderFor("ending"))
       .limit(size);
     const [hotViews, closingViews, instockViews] = await Promise.all([
-      withBuyers(hot),
-      withBuyers(closing),
-      withBuyers(instock),
+      withBuyers(hot, toCardView),
+      withBuyers(closing, toCardView),
+      withBuyers(instock, toCardView),
     ]);
     return { hot: hotViews, closing: closingViews, instock: instockViews };
   }

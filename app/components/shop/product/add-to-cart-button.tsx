@@ -1,4 +1,3 @@
-import { ShoppingCart } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { toastCartOutcome } from "~/components/shop/cart/cart-toast.ts";
@@ -62,16 +61,14 @@ export function AddToCartButton({
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
       <BackField />
-      <button
-        type="submit"
-        disabled={busy}
-        aria-busy={busy}
-        className="flex w-full items-center justify-center gap-1.5 rounded-full bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-70"
-      >
-        <ShoppingCart className="size-4" aria-hidden="true" />
+      <button type="submit" disabled={busy} aria-busy={busy || undefined} className="btn-cart">
+        {/* The header's cart icon (header.tsx), drawn there once for every card of the page. */}
+        <svg className="size-4" aria-hidden="true">
+          <use href="#icon-cart" />
+        </svg>
         {t("product.addToCart")}
       </button>
-      <p role="status" className="mt-1 text-center text-xs leading-5 text-stone-700 empty:hidden">
+      <p role="status" className="cart-notice">
         {loginNotice ? (
           <>
             <Link to={`/login?redirectTo=${back}`} className="font-semibold text-brand-700 underline">

@@ -8,19 +8,19 @@ import type { loader as rootLoader } from "~/root.tsx";
 export function ProgressBar({ progress }: { progress: GroupProgress }) {
   return (
     <div data-testid="group-progress">
-      <p className="flex flex-wrap justify-between gap-x-2 text-xs text-stone-700">
+      <p className="progress-text">
         <span>{t("product.progress", { buyers: progress.buyers, target: progress.target })}</span>
-        <span className={progress.met ? "font-semibold text-emerald-700" : "text-stone-500"}>
+        <span className={progress.met ? "font-semibold text-emerald-700" : undefined}>
           {progress.met
             ? t("product.progressMet")
             : t("product.progressMissing", { missing: progress.missing })}
         </span>
       </p>
-      <div className="mt-1 h-1.5 overflow-hidden rounded-full bg-stone-200" aria-hidden="true">
-        <div
-          className={`h-full rounded-full ${progress.met ? "bg-emerald-600" : "bg-accent-500"}`}
-          style={{ width: `${progress.percent}%` }}
-        />
+      <div
+        className={progress.met ? "progress-track progress-track-met" : "progress-track"}
+        aria-hidden="true"
+      >
+        <div style={{ width: `${progress.percent}%` }} />
       </div>
     </div>
   );
@@ -30,13 +30,9 @@ export function ProgressBar({ progress }: { progress: GroupProgress }) {
 export function CutoffCountdown({ cutoffAt, compact = false }: { cutoffAt: string; compact?: boolean }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
-    <p
-      className={`flex flex-wrap items-center gap-x-1.5 text-stone-700 ${
-        compact ? "text-xs [&_strong]:text-sm [&_span]:gap-1" : "text-sm"
-      }`}
-    >
-      <span className="font-medium text-brand-700">{t("product.cutoff")}</span>
-      <Countdown target={cutoffAt} serverNow={root?.now} />
+    <p className={compact ? "cutoff text-xs" : "cutoff"}>
+      <span>{t("product.cutoff")}</span>
+      <Countdown target={cutoffAt} serverNow={root?.now} compact={compact} />
     </p>
   );
 }

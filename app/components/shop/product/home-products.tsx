@@ -1,14 +1,14 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { HomeSection } from "~/components/shop/home/home-section.tsx";
-import type { ProductView } from "~/domain/catalogue/catalogue.ts";
+import type { ProductCardView } from "~/domain/catalogue/catalogue.ts";
 import { t } from "~/i18n/products.ts";
 import { ProductGrid } from "./product-grid.tsx";
 
 interface Sections {
-  hot: ProductView[];
-  closing: ProductView[];
-  instock: ProductView[];
+  hot: ProductCardView[];
+  closing: ProductCardView[];
+  instock: ProductCardView[];
 }
 
 function ViewAll({ to }: { to: string }) {

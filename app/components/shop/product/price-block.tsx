@@ -1,10 +1,10 @@
-import type { ProductView } from "~/domain/catalogue/catalogue.ts";
+import type { ProductCardView } from "~/domain/catalogue/catalogue.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { discountOffMarket, isWeightPriced, lineAmount } from "~/domain/shared/pricing.ts";
 import { t } from "~/i18n/products.ts";
 
 type Priced = Pick<
-  ProductView,
+  ProductCardView,
   "mode" | "priceCents" | "gatherPriceCents" | "marketPriceCents" | "unit" | "defaultWeight"
 >;
 
@@ -21,31 +21,25 @@ export function PriceBlock({ product, size = "card" }: { product: Priced; size?:
   const discount = discountOffMarket(product);
   const weighed = isWeightPriced(product);
   const per = weighed ? t("product.perUnit", { unit: product.unit }) : "";
-  const big = size === "drawer" ? "text-2xl" : "text-lg";
   return (
     <div className="space-y-0.5" data-testid="price-block">
-      <p className="flex flex-wrap items-baseline gap-x-1.5">
-        <span className="text-xs font-medium text-rose-700">{t("price.gather")}</span>
-        <span className={`${big} font-bold leading-tight text-rose-700 tabular-nums`}>
+      <p className="price-row">
+        <span className="price-label">{t("price.gather")}</span>
+        <span className={size === "drawer" ? "price-gather text-2xl" : "price-gather"}>
           {formatCents(product.gatherPriceCents)}
-          {per ? <span className="text-xs font-medium">{per}</span> : null}
+          {per ? <small>{per}</small> : null}
         </span>
         {discount > 0 ? (
-          <span
-            className="rounded bg-rose-100 px-1 text-xs font-bold text-rose-800"
-            title={t("product.discountLong", { percent: discount })}
-          >
+          <span className="price-off" title={t("product.discountLong", { percent: discount })}>
             {t("product.discount", { percent: discount })}
           </span>
         ) : null}
       </p>
-      <p className="flex flex-wrap gap-x-3 text-xs text-stone-600 tabular-nums">
+      <p className="price-others">
+        <span>{`${t("price.original")} ${formatCents(product.priceCents)}${per}`}</span>
         <span>
-          {t("price.original")} {formatCents(product.priceCents)}
-          {per}
-        </span>
-        <span>
-          {t("price.market")} <s>{formatCents(product.marketPriceCents)}</s>
+          {`${t("price.market")} `}
+          <s>{formatCents(product.marketPriceCents)}</s>
           {per}
         </span>
       </p>

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { type ProductView, stockState } from "~/domain/catalogue/catalogue.ts";
+import { type ProductCardView, stockState } from "~/domain/catalogue/catalogue.ts";
 import { t } from "~/i18n/products.ts";
 import { AddToCartButton } from "./add-to-cart-button.tsx";
 import { searchWithProduct } from "./drawer-url.ts";
@@ -32,6 +32,8 @@ export function DrawerLink({
       // page itself, and the next back left the shop.
       replace={false}
       preventScrollReset
+      // The drawer is this page's own route: nothing to discover, and no data-discover per link.
+      discover="none"
       className={className}
       {...(hidden ? { tabIndex: -1, "aria-hidden": true } : {})}
     >
@@ -45,43 +47,36 @@ export function ProductCard({
   cutoffAt,
   imagePriority = "lazy",
 }: {
-  product: ProductView;
+  product: ProductCardView;
   cutoffAt: string | null;
   imagePriority?: "high" | "eager" | "lazy";
 }) {
   const headingId = `product-${product.id}-name`;
   const soldOut = stockState(product.stock) === "soldOut";
   return (
-    <article
-      aria-labelledby={headingId}
-      className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200"
-      data-testid="product-card"
-    >
-      <DrawerLink id={product.id} hidden className="relative block">
+    <article aria-labelledby={headingId} className="product-card" data-testid="product-card">
+      <DrawerLink id={product.id} hidden className="product-card-pic">
         <ProductImage
           src={product.images[0]}
           alt=""
           sizes="(min-width: 1024px) 13rem, (min-width: 640px) 30vw, 46vw"
           priority={imagePriority}
-          className="w-full"
         />
-        <ModeBadge mode={product.mode} className="absolute top-2 left-2 shadow-sm" />
+        <ModeBadge mode={product.mode} />
         {product.ageRestricted ? (
           <span className="absolute top-2 right-2 rounded-full bg-stone-900/85 px-2 py-0.5 text-xs font-bold text-white">
             {t("product.age")}
           </span>
         ) : null}
       </DrawerLink>
-      <div className="flex flex-1 flex-col gap-2 p-3">
-        <h3 id={headingId} className="line-clamp-2 text-sm font-semibold leading-5 text-stone-900">
-          <DrawerLink id={product.id} className="hover:text-brand-700 hover:underline">
-            {product.name}
-          </DrawerLink>
+      <div className="product-card-body">
+        <h3 id={headingId} className="product-card-name">
+          <DrawerLink id={product.id}>{product.name}</DrawerLink>
         </h3>
         <PriceBlock product={product} />
         <GroupStatus product={product} cutoffAt={cutoffAt} compact />
         <StockNote product={product} />
-        {product.ageRestricted ? <p className="text-xs text-stone-600">{t("product.ageNote")}</p> : null}
+        {product.ageRestricted ? <p>{t("product.ageNote")}</p> : null}
         <ProductLinks product={product} />
         <AddToCartButton productId={product.id} soldOut={soldOut} className="mt-auto pt-1" />
       </div>
@@ -90,27 +85,24 @@ export function ProductCard({
 }
 
 /** Brand and merchant of a product, each linking to its own page. */
-export function ProductLinks({ product }: { product: Pick<ProductView, "brand" | "merchant"> }) {
+export function ProductLinks({ product }: { product: Pick<ProductCardView, "brand" | "merchant"> }) {
   if (!product.brand && !product.merchant) return null;
   return (
-    <p className="flex flex-col gap-0.5 text-xs text-stone-600">
+    <p className="product-links">
       {product.brand ? (
         <span>
-          {t("product.brand")}：
-          <Link
-            to={`/product?collection=${encodeURIComponent(product.brand.slug)}`}
-            className="text-brand-700 underline-offset-2 hover:underline"
-          >
+          {`${t("product.brand")}：`}
+          <Link to={`/product?collection=${encodeURIComponent(product.brand.slug)}`} className="shop-link">
             {product.brand.name}
           </Link>
         </span>
       ) : null}
       {product.merchant ? (
         <span>
-          {t("product.merchant")}：
+          {`${t("product.merchant")}：`}
           <Link
             to={`/merchant/${encodeURIComponent(product.merchant.slug)}/${product.merchant.id}`}
-            className="text-brand-700 underline-offset-2 hover:underline"
+            className="shop-link"
           >
             {product.merchant.name}
           </Link>

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { useLocation } from "react-router";
-import { type OpenCycleView, type ProductView, stockState } from "~/domain/catalogue/catalogue.ts";
+import { type OpenCycleView, type ProductCardView, stockState } from "~/domain/catalogue/catalogue.ts";
 import { formatHkCutoff, formatHkDay } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { groupRefundPerUnit } from "~/domain/shared/pricing.ts";
@@ -21,7 +21,7 @@ export default function ProductDetails({
   cycle,
   onClose,
 }: {
-  product: ProductView;
+  product: ProductCardView;
   cycle: OpenCycleView | null;
   onClose: () => void;
 }) {
@@ -134,7 +134,7 @@ export default function ProductDetails({
  * All pictures: swiped sideways on phones, the next one peeking in so there is clearly more
  * (CSS scroll snap: no carousel script); one under another beside the details on wider screens.
  */
-function Gallery({ product }: { product: ProductView }) {
+function Gallery({ product }: { product: ProductCardView }) {
   const images = product.images.length > 0 ? product.images : [undefined];
   const several = images.length > 1;
   return (

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from "react";
 import { useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { Modal } from "~/components/ui/modal.tsx";
-import type { OpenCycleView, ProductView } from "~/domain/catalogue/catalogue.ts";
+import type { OpenCycleView, ProductCardView } from "~/domain/catalogue/catalogue.ts";
 import { productIdIn, searchWithProduct } from "./drawer-url.ts";
 
 // The drawer's contents load on their own: pages with products stay within the JavaScript budget.
@@ -25,7 +25,7 @@ export function ProductDrawerHost({
   products,
   cycle,
 }: {
-  products: ProductView[];
+  products: ProductCardView[];
   cycle: OpenCycleView | null;
 }) {
   const location = useLocation();

@@ -1,4 +1,4 @@
-import type { ProductView } from "~/domain/catalogue/catalogue.ts";
+import type { ProductCardView } from "~/domain/catalogue/catalogue.ts";
 import { ProductCard } from "./product-card.tsx";
 
 /**
@@ -11,7 +11,7 @@ export function ProductGrid({
   cutoffAt,
   aboveFold = true,
 }: {
-  products: ProductView[];
+  products: ProductCardView[];
   cutoffAt: string | null;
   /** False for rows further down a page (e.g. home sections): every picture loads lazily. */
   aboveFold?: boolean;
@@ -19,15 +19,7 @@ export function ProductGrid({
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-testid="product-grid">
       {products.map((product, index) => (
-        // Cards after the first rows are laid out and painted only as they come near (decision 0019).
-        <li
-          key={product.id}
-          className={
-            aboveFold && index < 4
-              ? undefined
-              : "[contain-intrinsic-size:auto_28rem] [content-visibility:auto]"
-          }
-        >
+        <li key={product.id} className={aboveFold && index < 4 ? undefined : "card-later"}>
           <ProductCard
             product={product}
             cutoffAt={cutoffAt}

@@ -21,7 +21,7 @@ export function ProductImage({
   className?: string;
 }) {
   if (!src) {
-    return <span aria-hidden="true" className={`block aspect-square bg-brand-100 ${className}`} />;
+    return <span aria-hidden="true" className={`product-img block bg-brand-100 ${className}`} />;
   }
   return (
     <img
@@ -32,9 +32,9 @@ export function ProductImage({
       height={SIZE}
       alt={alt}
       loading={priority === "lazy" ? "lazy" : "eager"}
-      fetchPriority={priority === "high" ? "high" : "auto"}
+      fetchPriority={priority === "high" ? "high" : undefined}
       decoding="async"
-      className={`aspect-square object-cover ${className}`}
+      className={className ? `product-img ${className}` : "product-img"}
     />
   );
 }

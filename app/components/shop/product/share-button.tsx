@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { ProductView } from "~/domain/catalogue/catalogue.ts";
+import type { ProductCardView } from "~/domain/catalogue/catalogue.ts";
 import { productShareUrl, shareLines, shareText, whatsappShareHref } from "~/domain/catalogue/share.ts";
 import { shareWords, t } from "~/i18n/product-drawer.ts";
 import type { loader as rootLoader } from "~/root.tsx";
@@ -9,7 +9,7 @@ import type { loader as rootLoader } from "~/root.tsx";
  * progress and cut-off, and its link; a signed-in member's link carries their referral (`ref`).
  * A plain link, so it works before the page's scripts and without them.
  */
-export function ShareButton({ product, cutoffAt }: { product: ProductView; cutoffAt: string | null }) {
+export function ShareButton({ product, cutoffAt }: { product: ProductCardView; cutoffAt: string | null }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const link = productShareUrl(root?.shop.origin ?? "", product.id, root?.member?.referralCode);
   const href = whatsappShareHref(shareText(shareLines(product, cutoffAt, shareWords), link));
