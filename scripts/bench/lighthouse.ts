@@ -1,10 +1,21 @@
 /**
- * `npm run bench:lighthouse` (issue 8 item 4): Lighthouse's performance audit, mobile preset
- * (a mid-range phone on slow 4G, simulated), in the system Chromium, median of BENCH_RUNS (5) runs
- * per page, on `/`, `/all`, a product drawer link (`/all?product=<id>`) and `/cart` (signed in, one
- * line). Prints per page the score, LCP, TBT, CLS and JavaScript bytes sent, against the goal
- * (score 100, LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS ≤ 0.02), and as the baseline the same audit of a
- * minimal static page served by the same server, with each page's LCP as a multiple of it.
+ * `npm run bench:lighthouse` (issue 8 item 4, goals of issue 30): Lighthouse's performance audit,
+ * mobile preset (a mid-range phone on slow 4G, simulated), in the system Chromium, median of
+ * BENCH_RUNS (5) runs per page (each figure on its own), on `/`, `/all`, a product drawer link
+ * (`/all?product=<id>`) and `/cart` (signed in, one line). The baseline is the same audit of a
+ * minimal static page served by the same server.
+ *
+ * Goals (issue 30), PASS/MISS per page and figure, and an overall line: LCP ≤ 1.3 × the static
+ * page's, TBT ≤ the static page's + 50 ms, CLS ≤ 0.02, storefront JavaScript ≤ 150 kB gzipped; the
+ * score is printed, not judged. JavaScript is every script the page loaded in the run (Lighthouse's
+ * network requests, static and dynamic imports alike), each body gzipped here at zlib's default
+ * level and summed, 1 kB = 1,000 bytes (as tests/integration/bundle-budget.test.ts, decision 0005).
+ * Not the transfer size: Chromium asks 127.0.0.1 for `br` too and the server's compression
+ * middleware prefers brotli, so what Lighthouse sees sent is brotli plus headers; that figure is
+ * printed beside it as information.
+ *
+ * Exit code: 1 only when the bench itself fails; a MISS does not fail the process (`npm run bench`
+ * counts a non-zero exit as a bench that did not run to the end), so read the verdict lines.
  *
  * It starts its own PostgreSQL (embedded, or a new database next to DATABASE_URL, dropped
  * afterwards) with the demo shop and the production server. Chromium: /usr/bin/chromium (CHROME_PATH).
@@ -16,14 +27,11 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import pino from "pino";
-import { createCookie } from "react-router";
 import { connect, migrateDatabase } from "../../app/db/client.server.ts";
 import { seedDemoIfEmpty } from "../../app/db/seed/demo.server.ts";
-import { parseEnv } from "../../app/env.server.ts";
-import { createServices } from "../../app/services/context.server.ts";
 import {
   buildDir,
   ensureBuild,
@@ -38,19 +46,39 @@ import {
   tempDir,
   verdict,
 } from "./support/harness.ts";
+import { sessionCookies } from "./support/shoppers.ts";
 
 const RUNS = numberFrom("BENCH_RUNS", 5);
 const REPORTS = process.env.BENCH_REPORTS;
 let reportsWritten = 0;
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const GOAL = { score: 100, lcpMs: 1_500, tbtMs: 50, cls: 0.02 };
+/** Issue 30, against the static page of the same run; JavaScript in bytes gzipped (1 kB = 1,000 bytes). */
+const GOAL = { lcpTimes: 1.3, tbtOverMs: 50, cls: 0.02, jsGzipBytes: 150_000 };
 
 interface Audit {
   score: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  jsBytes: number;
+  /** The scripts the page loaded, each body gzipped (zlib's default level) and summed. */
+  jsGzipBytes: number;
+  /** What Lighthouse saw sent for them: brotli as the server negotiates it with Chromium, plus headers. */
+  jsTransferBytes: number;
+}
+
+const gzippedSizes = new Map<string, Promise<number>>();
+
+/** The gzipped size of a script's body (fetched once per URL; the asset names carry their hash). */
+function gzippedSize(url: string): Promise<number> {
+  let size = gzippedSizes.get(url);
+  if (!size) {
+    size = fetch(url).then(async (response) => {
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      return zlib.gzipSync(Buffer.from(await response.arrayBuffer())).length;
+    });
+    gzippedSizes.set(url, size);
+  }
+  return size;
 }
 
 async function audit(port: number, url: string, headers: Record<string, string>): Promise<Audit> {
@@ -77,15 +105,19 @@ async function audit(port: number, url: string, headers: Record<string, string>)
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests =
     (lhr.audits["network-requests"]?.details as { items?: Array<Record<string, unknown>> })?.items ?? [];
-  const jsBytes = requests
-    .filter((item) => item.resourceType === "Script")
-    .reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);
+  const scripts = requests.filter(
+    (item) => item.resourceType === "Script" && /^https?:/.test(String(item.url ?? "")),
+  );
+  const jsTransferBytes = scripts.reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);
+  const urls = [...new Set(scripts.map((item) => String(item.url)))];
+  const jsGzipBytes = (await Promise.all(urls.map(gzippedSize))).reduce((sum, size) => sum + size, 0);
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcpMs: numeric("largest-contentful-paint"),
     tbtMs: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
-    jsBytes,
+    jsGzipBytes,
+    jsTransferBytes,
   };
 }
 
@@ -108,7 +140,8 @@ function medianAudit(runs: Audit[]): Audit {
     lcpMs: median(runs.map((run) => run.lcpMs)),
     tbtMs: median(runs.map((run) => run.tbtMs)),
     cls: median(runs.map((run) => run.cls)),
-    jsBytes: median(runs.map((run) => run.jsBytes)),
+    jsGzipBytes: median(runs.map((run) => run.jsGzipBytes)),
+    jsTransferBytes: median(runs.map((run) => run.jsTransferBytes)),
   };
 }
 
@@ -136,9 +169,7 @@ async function main(): Promise<number> {
     memberId,
     productId,
   ]);
-  const services = createServices({ db: database.db, log: pino({ level: "silent" }), env: parseEnv({}) });
-  const { token } = await services.auth.createSession(memberId, {});
-  const cookie = (await createCookie("gather_session").serialize(token)).split(";")[0]!;
+  const [cookie] = await sessionCookies(database, [memberId]);
 
   step("production server");
   const server = await startServer({ databaseUrl: databases.url, dataDir: dir });
@@ -169,7 +200,7 @@ async function main(): Promise<number> {
     { label: "/", path: "/" },
     { label: "/all", path: "/all" },
     { label: "product drawer", path: `/all?product=${productId}` },
-    { label: "/cart (signed in)", path: "/cart", headers: { cookie } },
+    { label: "/cart (signed in)", path: "/cart", headers: { cookie: cookie! } },
   ];
   const results: Array<{ label: string; path: string; figures: Audit }> = [];
   for (const page of pages) {
@@ -182,31 +213,45 @@ async function main(): Promise<number> {
   }
 
   const baseline = results[0]!.figures;
+  const limits = {
+    lcpMs: GOAL.lcpTimes * baseline.lcpMs,
+    tbtMs: baseline.tbtMs + GOAL.tbtOverMs,
+  };
+  const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+  const mark = (pass: boolean) => (pass ? "" : " MISS");
   console.log();
   console.log(
-    `${"page".padEnd(26)}${["score", "LCP ms", "× base", "TBT ms", "CLS", "JS kB", "goal"].map((h) => h.padStart(9)).join("")}`,
+    `${"page".padEnd(24)}${["score", "LCP ms", "× static", "TBT ms", "CLS", "JS gz kB", "JS sent kB"].map((h) => h.padStart(11)).join("")}   verdict`,
   );
   let allPass = true;
-  for (const { label, figures } of results) {
-    const pass =
-      figures.score >= GOAL.score &&
-      figures.lcpMs <= GOAL.lcpMs &&
-      figures.tbtMs <= GOAL.tbtMs &&
-      figures.cls <= GOAL.cls;
-    if (label !== results[0]!.label) allPass &&= pass;
+  for (const [index, { label, figures }] of results.entries()) {
+    const judged = index > 0;
+    const checks = {
+      lcp: figures.lcpMs <= limits.lcpMs,
+      tbt: figures.tbtMs <= limits.tbtMs,
+      cls: figures.cls <= GOAL.cls,
+      js: figures.jsGzipBytes <= GOAL.jsGzipBytes,
+    };
+    const pass = Object.values(checks).every(Boolean);
+    if (judged) allPass &&= pass;
     const cells = [
       String(figures.score),
-      figures.lcpMs.toFixed(0),
+      `${figures.lcpMs.toFixed(0)}${judged ? mark(checks.lcp) : ""}`,
       (figures.lcpMs / baseline.lcpMs).toFixed(2),
-      figures.tbtMs.toFixed(0),
-      figures.cls.toFixed(3),
-      (figures.jsBytes / 1024).toFixed(1),
-      verdict(pass),
+      `${figures.tbtMs.toFixed(0)}${judged ? mark(checks.tbt) : ""}`,
+      `${figures.cls.toFixed(3)}${judged ? mark(checks.cls) : ""}`,
+      `${kB(figures.jsGzipBytes)}${judged ? mark(checks.js) : ""}`,
+      kB(figures.jsTransferBytes),
     ];
-    console.log(`${label.padEnd(26)}${cells.map((cell) => cell.padStart(9)).join("")}`);
+    console.log(
+      `${label.padEnd(24)}${cells.map((cell) => cell.padStart(11)).join("")}   ${judged ? verdict(pass) : "baseline"}`,
+    );
   }
   console.log(
-    `goal: score ${GOAL.score}, LCP ≤ ${GOAL.lcpMs} ms, TBT ≤ ${GOAL.tbtMs} ms, CLS ≤ ${GOAL.cls}: ${verdict(allPass)} (median of ${RUNS}, mobile preset, simulated throttling)`,
+    `goals (issue 30): LCP ≤ ${GOAL.lcpTimes} × static = ${limits.lcpMs.toFixed(0)} ms, TBT ≤ static + ${GOAL.tbtOverMs} ms = ${limits.tbtMs.toFixed(0)} ms, CLS ≤ ${GOAL.cls}, JS ≤ ${GOAL.jsGzipBytes / 1000} kB gzipped (1 kB = 1,000 bytes); score printed, not judged`,
+  );
+  console.log(
+    `overall: ${verdict(allPass)} (median of ${RUNS}, mobile preset, simulated throttling; "JS sent" is brotli + headers, information; a MISS does not change the exit code)`,
   );
   console.log(machineLine());
   return 0;

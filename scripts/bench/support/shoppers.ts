@@ -2,7 +2,8 @@
  * Members ready to check out over HTTP, for the checkout and flash-sale benches: an open cycle, a
  * pickup point, one instock product, and per member a session cookie. `fillCarts` puts the product
  * in every given member's cart; `checkout` posts the form exactly as a browser does, with or without
- * the page's JavaScript.
+ * the page's JavaScript. `sessionCookies` signs existing members in (also for the SSR and
+ * Lighthouse benches).
  */
 
 import { randomUUID } from "node:crypto";
@@ -52,15 +53,27 @@ export async function seedShop(
      from generate_series(1, $1::int) as n returning id`,
     [options.shoppers],
   );
-  const services = createServices({ db: database.db, log: pino({ level: "silent" }), env: parseEnv({}) });
-  const cookieJar = createCookie("gather_session");
-  const shoppers = [];
-  for (const { id } of members.rows) {
-    const { token } = await services.auth.createSession(id, {});
-    shoppers.push({ id, cookie: (await cookieJar.serialize(token)).split(";")[0]! });
-  }
+  const ids = members.rows.map(({ id }) => id);
+  const cookies = await sessionCookies(database, ids);
+  const shoppers = ids.map((id, i) => ({ id, cookie: cookies[i]! }));
   await pool.query("vacuum analyze");
   return { productId: product.id, pointId: point.id, shoppers };
+}
+
+/**
+ * A session for each member, made by the shop's own sign-in service, as the `cookie` request header
+ * the server reads: `gather_session=<token>` (app/auth/session.server.ts; the benches' server runs
+ * with SHOP_MODE=demo, so not the production name `__Host-gather_session`).
+ */
+export async function sessionCookies(database: Database, memberIds: string[]): Promise<string[]> {
+  const services = createServices({ db: database.db, log: pino({ level: "silent" }), env: parseEnv({}) });
+  const cookieJar = createCookie("gather_session");
+  const cookies: string[] = [];
+  for (const id of memberIds) {
+    const { token } = await services.auth.createSession(id, {});
+    cookies.push((await cookieJar.serialize(token)).split(";")[0]!);
+  }
+  return cookies;
 }
 
 /** `quantity` of the shop's product in each member's cart (replacing what was there). */
