@@ -9,6 +9,7 @@ import { MaintenancePage } from "~/components/layout/maintenance-page.tsx";
 import { useNonce } from "~/components/layout/nonce.tsx";
 import { PageViewTracker } from "~/components/layout/page-view-tracker.tsx";
 import { ScrollRestoration } from "~/components/layout/scroll-restoration.tsx";
+import { buttonClass } from "~/components/ui/button.tsx";
 import { notify, Toaster } from "~/components/ui/toaster.tsx";
 import { t } from "~/i18n/index.ts";
 import type { Route } from "./+types/root.ts";
@@ -134,7 +135,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <title>{`${notFound ? t("error.notFound.title") : t("error.server.title")} | ${t("shop.name")}`}</title>
       <h1 className="text-2xl font-bold">{notFound ? t("error.notFound.title") : t("error.server.title")}</h1>
       <p className="text-stone-600">{notFound ? t("error.notFound.body") : t("error.server.body")}</p>
-      <a className="rounded-full bg-brand-700 px-5 py-2 text-white" href="/">
+      <a className={buttonClass({ size: "md" })} href="/">
         {t("error.notFound.home")}
       </a>
     </main>

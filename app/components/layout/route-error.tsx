@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { buttonClass } from "~/components/ui/button.tsx";
 import { t } from "~/i18n/index.ts";
 
 /**
@@ -31,7 +32,7 @@ export function RouteErrorView({
       ) : null}
       <h1 className="text-2xl font-bold">{notFound ? t("error.notFound.title") : t("error.server.title")}</h1>
       <p className="text-stone-600">{notFound ? t("error.notFound.body") : t("error.server.body")}</p>
-      <Link to="/" className="rounded-full bg-brand-700 px-5 py-2 text-white hover:bg-brand-800">
+      <Link to="/" className={buttonClass({ size: "md" })}>
         {t("error.notFound.home")}
       </Link>
     </section>

@@ -4,6 +4,7 @@ import { Form, redirect, useNavigation } from "react-router";
 import { flashHeader } from "~/auth/flash.server.ts";
 import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
+import { Button } from "~/components/ui/button.tsx";
 import { copyText } from "~/components/ui/copy-text.ts";
 import { notify } from "~/components/ui/toaster.tsx";
 import { fpsAmount } from "~/domain/payments/index.ts";
@@ -121,13 +122,9 @@ export default function FpsPayment({ loaderData: order }: Route.ComponentProps) 
         </p>
       ) : order.status === "pending_payment" ? (
         <Form method="post">
-          <button
-            type="submit"
-            disabled={navigation.state !== "idle"}
-            className="w-full rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-          >
+          <Button type="submit" disabled={navigation.state !== "idle"} className="w-full">
             {t("payment.fps.claim")}
-          </button>
+          </Button>
         </Form>
       ) : (
         <p className="rounded-lg bg-stone-100 p-3 text-sm text-stone-700">{t("payment.notPayable")}</p>

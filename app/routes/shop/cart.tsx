@@ -8,6 +8,7 @@ import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { CartLine } from "~/components/shop/cart/cart-line.tsx";
 import { toastCartOutcome } from "~/components/shop/cart/cart-toast.ts";
 import { BACK_FIELD } from "~/components/ui/back-field.tsx";
+import { buttonClass } from "~/components/ui/button.tsx";
 import { parseForm } from "~/components/ui/form-parse.ts";
 import { notify } from "~/components/ui/toaster.tsx";
 import { cartActionSchema } from "~/domain/cart/cart.schema.ts";
@@ -106,10 +107,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
           <p className="text-sm text-rose-800">{t("cart.soldOutNames", { names: soldOutKey })}</p>
         ) : null}
         <p className="text-stone-700">{t("cart.empty")}</p>
-        <Link
-          to="/all"
-          className="inline-block rounded-full bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800"
-        >
+        <Link to="/all" className={buttonClass({ size: "md", className: "inline-block" })}>
           {t("cart.browse")}
         </Link>
       </div>
@@ -155,10 +153,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
         </p>
         <p className="text-xs leading-5 text-stone-600">{t("cart.totalNote")}</p>
         {selectedCount > 0 ? (
-          <Link
-            to="/checkout"
-            className="block w-full rounded-full bg-brand-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-800"
-          >
+          <Link to="/checkout" className={buttonClass({ size: "md", className: "block w-full text-center" })}>
             {t("cart.checkout")}
           </Link>
         ) : (

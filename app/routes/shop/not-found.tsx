@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { buttonClass } from "~/components/ui/button.tsx";
 import { t } from "~/i18n/index.ts";
 import type { Route } from "./+types/not-found.ts";
 
@@ -19,7 +20,7 @@ export default function NotFound() {
       </p>
       <h1 className="text-2xl font-bold">{t("error.notFound.title")}</h1>
       <p className="text-stone-600">{t("error.notFound.body")}</p>
-      <Link to="/" className="rounded-full bg-brand-700 px-5 py-2 text-white hover:bg-brand-800">
+      <Link to="/" className={buttonClass({ size: "md" })}>
         {t("error.notFound.home")}
       </Link>
     </section>

@@ -5,6 +5,7 @@ import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { OrderLines } from "~/components/shop/order/order-lines.tsx";
 import { OrderStatement } from "~/components/shop/order/order-statement.tsx";
+import { buttonClass } from "~/components/ui/button.tsx";
 import {
   MEMBER_ORDER_FILTERS,
   type MemberOrderFilter,
@@ -136,7 +137,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-md space-y-4 rounded-xl bg-white p-8 text-center shadow-sm">
         <ClipboardList className="mx-auto size-12 text-brand-600" aria-hidden="true" />
         <p className="text-stone-700">{t("order.empty")}</p>
-        <Link to="/all" className="inline-block rounded-full bg-brand-700 px-6 py-2 font-semibold text-white">
+        <Link to="/all" className={buttonClass({ size: "md", className: "inline-block" })}>
           {t("cart.browse")}
         </Link>
       </div>
@@ -245,10 +246,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                     {t("order.expiresAt", { date: formatHkDateTime(new Date(order.expiresAt)) })}
                   </p>
                 ) : null}
-                <Link
-                  to={`/payment?order=${order.number}`}
-                  className="rounded-full bg-brand-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
-                >
+                <Link to={`/payment?order=${order.number}`} className={buttonClass({ size: "sm" })}>
                   {t("order.pay")}
                 </Link>
                 <CancelOrder number={order.number} />

@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button.tsx";
+import { Select } from "~/components/ui/select.tsx";
 import {
   type ListingQuery,
   type ListingSort,
@@ -32,24 +33,24 @@ export function SortForm({ path, query }: { path: string; query: ListingQuery })
       <label htmlFor="listing-sort" className="text-sm text-stone-600">
         {t("listing.sort")}
       </label>
-      <select
+      <Select
+        variant="filter"
         id="listing-sort"
         name="sort"
         defaultValue={query.sort}
         key={query.sort}
         onChange={(event) => event.currentTarget.form?.requestSubmit()}
-        className="rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-sm"
       >
         {listingSorts.map((sort: ListingSort) => (
           <option key={sort} value={sort}>
             {t(`listing.sort.${sort}`)}
           </option>
         ))}
-      </select>
+      </Select>
       <noscript>
-        <button type="submit" className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm text-white">
+        <Button type="submit" size="toolbar">
           {t("listing.sort.apply")}
-        </button>
+        </Button>
       </noscript>
     </Form>
   );
