@@ -37,17 +37,35 @@ interface Pending extends Statement {
   done: boolean;
 }
 
-/** Reads the PostgreSQL frontend/backend protocol (version 3) of one relayed connection. */
+/**
+ * Reads the PostgreSQL frontend/backend protocol (version 3) of one relayed connection, one side
+ * each. Stops reading (the bytes still pass) on a connection that turns to TLS or that it cannot
+ * make sense of: such a connection is not recorded.
+ */
 class ProtocolReader {
   private buffer = Buffer.alloc(0);
   private started = false;
+  /** One-byte answers still due to SSL or GSS encryption requests (backend side). */
+  pendingAnswers = 0;
+  /** The other side's reader, told of those requests (frontend side). */
+  answeredBy?: ProtocolReader;
+  stopped = false;
   constructor(
     private readonly frontend: boolean,
     private readonly message: (type: string, body: Buffer) => void,
   ) {}
 
   push(chunk: Buffer) {
+    if (this.stopped) return;
     this.buffer = Buffer.concat([this.buffer, chunk]);
+    try {
+      this.read();
+    } catch {
+      this.stopped = true;
+    }
+  }
+
+  private read() {
     for (;;) {
       // The frontend's first message (startup or SSL request) has no type byte.
       if (this.frontend && !this.started) {
@@ -56,8 +74,22 @@ class ProtocolReader {
         if (this.buffer.length < length) return;
         const code = this.buffer.readInt32BE(4);
         // SSLRequest / GSSENCRequest are answered with one byte and followed by the real startup.
-        if (code !== 80877103 && code !== 80877104) this.started = true;
+        if (code === 80877103 || code === 80877104) {
+          if (this.answeredBy) this.answeredBy.pendingAnswers += 1;
+        } else this.started = true;
         this.buffer = this.buffer.subarray(length);
+        continue;
+      }
+      if (!this.frontend && this.pendingAnswers > 0) {
+        if (this.buffer.length < 1) return;
+        this.pendingAnswers -= 1;
+        // "S" or "G": encrypted from here on, nothing more to read on either side.
+        if (this.buffer[0] !== 0x4e) {
+          this.stopped = true;
+          if (this.answeredBy) this.answeredBy.stopped = true;
+          return;
+        }
+        this.buffer = this.buffer.subarray(1);
         continue;
       }
       if (this.buffer.length < 5) return;
@@ -154,6 +186,8 @@ export async function startCapture(databaseUrl: string) {
         waiting.shift();
       }
     });
+    fromServer.answeredBy = fromPostgres;
+    fromPostgres.answeredBy = fromServer;
     client.on("data", (chunk: Buffer) => {
       fromServer.push(chunk);
       upstream.write(chunk);
