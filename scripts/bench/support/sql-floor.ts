@@ -7,11 +7,12 @@
  *    queries and Parse/Bind/Execute, with the parameter values bound) and the rows that came back.
  *    A relay sees what the server really sends, with its parameters, on any PostgreSQL (embedded or
  *    DATABASE_URL), where PostgreSQL's own log would hide the parameters (decision 0035).
- * 2. `writeFloorScript` turns one recorded checkout into a pgbench script: the same statements in
- *    the same order and transactions (BEGIN … COMMIT), sent the same way (`-M extended`: unnamed
- *    statements with bound parameters, as node-postgres does). Parameter values become pgbench
- *    variables where each client needs its own (see the script's header for the rules); every other
- *    value is replayed as recorded.
+ * 2. `recordCheckouts` records two checkouts by two members through a server of its own, and
+ *    `writeFloorScript` turns them into one pgbench script: the same statements in the same order
+ *    and transactions (BEGIN … COMMIT), sent the same way (`-M extended`: unnamed statements with
+ *    bound parameters, as node-postgres does). A parameter value the two checkouts share is replayed
+ *    as recorded; one that differs becomes a pgbench variable (see the script's header for the
+ *    rules), so that each client checks out as a member of its own, order after order.
  * 3. `runFloor` runs it with pgbench on the same database and returns its transactions per second:
  *    one pgbench transaction is one checkout.
  */
@@ -31,10 +32,6 @@ export interface Statement {
   columns: string[];
   rows: Array<Array<string | null>>;
   error?: string;
-}
-
-interface Pending extends Statement {
-  done: boolean;
 }
 
 /**
@@ -115,17 +112,17 @@ export async function startCapture(databaseUrl: string) {
   const port = await freePort();
   let recording = false;
   let connections = 0;
-  const recorded: Pending[] = [];
+  const recorded: Statement[] = [];
   const relay = net.createServer((client) => {
     connections += 1;
     const connection = connections;
     const upstream = net.connect(Number(target.port || 5432), target.hostname);
     /** Statements sent on this connection whose answer is still coming, oldest first. */
-    const waiting: Pending[] = [];
+    const waiting: Statement[] = [];
     const parsed = new Map<string, string>();
     let bound: { sql: string; params: Array<string | null> } | undefined;
     const send = (sql: string, params: Array<string | null>) => {
-      const statement: Pending = { connection, sql, params, columns: [], rows: [], done: false };
+      const statement: Statement = { connection, sql, params, columns: [], rows: [] };
       waiting.push(statement);
       if (recording) recorded.push(statement);
     };
@@ -215,7 +212,7 @@ export async function startCapture(databaseUrl: string) {
     },
     stop(): Statement[] {
       recording = false;
-      return recorded.map(({ done: _, ...statement }) => statement);
+      return [...recorded];
     },
     close,
   };
