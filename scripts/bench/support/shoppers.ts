@@ -117,8 +117,22 @@ export function checkout(baseUrl: string, shop: Shop, cookie: string, script = f
     idempotencyKey: randomUUID(),
     productIds: String(shop.productId),
   }).toString();
-  const url = new URL(script ? "/checkout.data" : "/checkout", baseUrl);
-  const started = performance.now();
+  return post(
+    new URL(script ? "/checkout.data" : "/checkout", baseUrl),
+    body,
+    cookie,
+    script,
+    performance.now(),
+  );
+}
+
+/**
+ * One checkout post. A kept-alive socket the server closed (idle past its keep-alive timeout) just
+ * as it was reused fails with ECONNRESET before the server read the request; as Node's documentation
+ * advises (`request.reusedSocket`), it is sent again on a new socket, with the same idempotency key,
+ * so that even a request the server did read is the same order, not a second one.
+ */
+function post(url: URL, body: string, cookie: string, script: boolean, started: number): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const outgoing = http.request(
       url,
@@ -147,7 +161,11 @@ export function checkout(baseUrl: string, shop: Shop, cookie: string, script = f
         });
       },
     );
-    outgoing.on("error", reject);
+    outgoing.on("error", (error: NodeJS.ErrnoException) => {
+      if (outgoing.reusedSocket && error.code === "ECONNRESET")
+        resolve(post(url, body, cookie, script, started));
+      else reject(error);
+    });
     outgoing.end(body);
   });
 }
