@@ -1,13 +1,11 @@
 /**
- * React Router's Node entry (the default one) with two changes: the response's Content-Security-
+ * React Router's Node entry (the default one) with three changes: the response's Content-Security-
  * Policy nonce, made per request in server/index.ts, goes on every inline script React and the
- * router write (decision 0015); and the router's module preloads and module script are written
- * inert, for the page to start them after its first paint (decision 0019).
+ * router write (decision 0015); the page is sent whole once rendered, not streamed (decision
+ * 0042); and the router's module preloads are left out and its module script written inert, for
+ * the page to start it after its first paint (decisions 0019, 0021).
  */
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import {
   type AppLoadContext,
@@ -36,14 +34,32 @@ export default function handleRequest(
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers and SPA mode wait for everything; people get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
     );
+    // Loaders have finished before React renders, so nothing is left to stream: the page is
+    // rendered whole and sent in one write (decision 0042).
+    const chunks: Buffer[] = [];
+    const page = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeoutId);
+        timeoutId = undefined;
+        responseHeaders.set("Content-Type", "text/html");
+        resolve(
+          // Buffer.concat gives a Buffer of its own (never a shared pool's), an ArrayBuffer's view.
+          new Response(deferModuleScripts(Buffer.concat(chunks)) as Uint8Array<ArrayBuffer>, {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
+        callback();
+      },
+    });
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
@@ -55,31 +71,20 @@ export default function handleRequest(
         // up to 300 ms later by a script (React's default past the first 12.8 kB): a product drawer
         // link's drawer is then painted with the page (decision 0019).
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html");
-          pipe(deferModuleScripts()).pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+        },
+        onAllReady() {
+          pipe(page);
         },
         onShellError(error: unknown) {
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors in the shell reject and are logged by React Router; these come later.
-          if (shellRendered) loadContext.log.error({ err: error }, "error while streaming a page");
+          // Errors in the shell reject and are logged by React Router; these come later (a
+          // Suspense boundary that failed): the page still goes out, as a 500.
+          if (shellRendered) loadContext.log.error({ err: error }, "error while rendering a page");
         },
       },
     );

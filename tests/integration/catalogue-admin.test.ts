@@ -165,7 +165,7 @@ async function snapshot() {
 
 /** The side menu's count next to a category or subcategory name on a storefront page. */
 function menuCount(html: string, name: string): number | undefined {
-  const match = new RegExp(`<span>${name}</span><span[^>]*>(\\d+) 件`).exec(html);
+  const match = new RegExp(`<span>${name}</span><small>(\\d+) 件`).exec(html);
   return match ? Number(match[1]) : undefined;
 }
 
