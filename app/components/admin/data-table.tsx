@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Search } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useSearchParams, useSubmit } from "react-router";
+import { Button } from "~/components/ui/button.tsx";
 import { DEFAULT_PAGE_SIZE, pageCount, tableSearch } from "~/domain/shared/admin-table.ts";
 import { t } from "~/i18n/admin.ts";
 
@@ -274,13 +275,10 @@ export function TableSearch({
             maxLength={100}
             className="min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-3 py-2 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-200"
           />
-          <button
-            type="submit"
-            className="flex items-center gap-1 rounded-lg bg-brand-700 px-3 py-2 font-semibold text-white hover:bg-brand-800"
-          >
+          <Button type="submit" size="toolbar" className="flex items-center gap-1">
             <Search className="size-4" aria-hidden="true" />
             {t("admin.table.search")}
-          </button>
+          </Button>
         </div>
       </div>
       {filters}

@@ -18,6 +18,7 @@ import { CycleStatusBadge } from "~/components/admin/cycle-status-badge.tsx";
 import { DataTable, type DataTableColumn } from "~/components/admin/data-table.tsx";
 import { ListHeader, ToolbarLink } from "~/components/admin/list-page.tsx";
 import { Panel } from "~/components/admin/record-panel.tsx";
+import { Button } from "~/components/ui/button.tsx";
 import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
 import { parseForm } from "~/components/ui/form-parse.ts";
 import { Input } from "~/components/ui/input.tsx";
@@ -184,9 +185,9 @@ function StatusFilter({ status }: { status: string }) {
         </Select>
       </label>
       <noscript>
-        <button type="submit" className="rounded-lg bg-brand-700 px-3 py-2 font-semibold text-white">
+        <Button type="submit" size="toolbar">
           {t("admin.table.search")}
-        </button>
+        </Button>
       </noscript>
     </Form>
   );

@@ -4,6 +4,7 @@ import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { CampaignStatusBadge } from "~/components/admin/campaign-badges.tsx";
 import { DataTable, type DataTableColumn } from "~/components/admin/data-table.tsx";
+import { buttonClass } from "~/components/ui/button.tsx";
 import { parseTableState } from "~/domain/shared/admin-table.ts";
 import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { t } from "~/i18n/admin.ts";
@@ -101,7 +102,7 @@ export default function EmailCampaigns({ loaderData }: Route.ComponentProps) {
         </div>
         <Link
           to="/admin/email/new"
-          className="flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          className={buttonClass({ size: "toolbar", className: "flex items-center gap-2" })}
         >
           <Plus className="size-4" aria-hidden="true" />
           {t("admin.email.new")}

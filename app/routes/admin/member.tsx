@@ -3,7 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { DataTable, type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
-import { buttonClass } from "~/components/ui/button.tsx";
+import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import { parseMemberListQuery, promotionFilters } from "~/domain/members/admin-member.schema.ts";
 import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
@@ -148,14 +148,15 @@ export default function Members({ loaderData }: Route.ComponentProps) {
             {selectedIds.map((id) => (
               <input key={id} type="hidden" name="ids" value={id} />
             ))}
-            <button
+            <Button
               type="submit"
+              size="toolbar"
               disabled={selectedIds.length === 0}
-              className="flex items-center gap-2 rounded-lg bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-400"
+              className="flex items-center gap-2 disabled:cursor-not-allowed"
             >
               <Download className="size-4" aria-hidden="true" />
               {t("admin.members.exportSelected")}
-            </button>
+            </Button>
           </form>
         )}
       />

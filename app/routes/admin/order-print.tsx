@@ -3,6 +3,7 @@ import { isRouteErrorResponse } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { OrderStatusBadge } from "~/components/admin/order-status-badge.tsx";
+import { Button } from "~/components/ui/button.tsx";
 import { adminOrderFilterParams, parseAdminOrderQuery } from "~/domain/orders/admin-order.schema.ts";
 import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
@@ -53,14 +54,10 @@ export default function OrderPrint({ loaderData }: Route.ComponentProps) {
           <ArrowLeft className="size-4" aria-hidden="true" />
           {t("admin.orders.print.back")}
         </a>
-        <button
-          type="button"
-          onClick={() => window.print()}
-          className="flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-        >
+        <Button size="toolbar" onClick={() => window.print()} className="flex items-center gap-2">
           <Printer className="size-4" aria-hidden="true" />
           {t("admin.orders.print.button")}
-        </button>
+        </Button>
       </div>
       <h1 className="text-xl font-bold">{t("admin.orders.printTitle")}</h1>
       <p className="mt-1 text-stone-700">

@@ -273,16 +273,11 @@ export default function StockImport({ loaderData }: Route.ComponentProps) {
               </Button>
             </Form>
             {hasErrors ? null : (
-              <button
-                type="button"
-                onClick={() => setConfirming(true)}
-                disabled={pendingIntent !== null}
-                className="rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-              >
+              <Button onClick={() => setConfirming(true)} disabled={pendingIntent !== null}>
                 {pendingIntent === "commit"
                   ? t("admin.stock.preview.committing")
                   : t("admin.stock.preview.commit")}
-              </button>
+              </Button>
             )}
           </div>
         </div>

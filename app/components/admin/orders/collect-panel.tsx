@@ -6,6 +6,7 @@ import { Form, Link, useFetcher, useNavigation, useSubmit } from "react-router";
 import type { z } from "zod";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog.tsx";
 import { Panel } from "~/components/admin/record-panel.tsx";
+import { Button } from "~/components/ui/button.tsx";
 import { FormField } from "~/components/ui/form-field.tsx";
 import { parseForm } from "~/components/ui/form-parse.ts";
 import { fieldClass } from "~/components/ui/input.tsx";
@@ -101,14 +102,10 @@ export function CollectPanel({ actionData }: { actionData: CollectActionData | u
             />
           </FormField>
         </div>
-        <button
-          type="submit"
-          disabled={collecting}
-          className="mt-7 flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
+        <Button type="submit" size="toolbar" disabled={collecting} className="mt-7 flex items-center gap-2">
           <ScanLine className="size-4" aria-hidden="true" />
           {collecting ? t("admin.orders.collect.pending") : t("admin.orders.collect.submit")}
-        </button>
+        </Button>
       </Form>
       {refusal ? (
         <p role="alert" className="mt-2 rounded-lg bg-red-50 p-3 text-accent-600 ring-1 ring-red-200">

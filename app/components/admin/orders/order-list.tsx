@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ConfirmIntentButton } from "~/components/admin/confirm-intent-button.tsx";
 import type { DataTableColumn } from "~/components/admin/data-table.tsx";
 import { ClaimBadge, OrderStatusBadge } from "~/components/admin/order-status-badge.tsx";
+import { selectClass } from "~/components/ui/select.tsx";
 import type { CycleStatus } from "~/domain/cycles/admin-cycle.schema.ts";
 import {
   type AdminOrderStatus,
@@ -109,7 +110,7 @@ export const orderColumns: DataTableColumn<AdminOrderRow>[] = [
   },
 ];
 
-const selectClass = "rounded-lg border border-stone-300 bg-white px-3 py-2 text-base font-normal";
+const filterClass = selectClass("filter");
 
 /** A cycle as admins name it: its cut-off, and whether it still takes orders. */
 export function cycleLabel(cycle: OrderCycleOption): string {
@@ -136,7 +137,7 @@ export function OrderFilterFields({
     <>
       <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
         {t("admin.orders.filter.cycle")}
-        <select name="cycle" defaultValue={filters.cycle} key={filterKey("cycle")} className={selectClass}>
+        <select name="cycle" defaultValue={filters.cycle} key={filterKey("cycle")} className={filterClass}>
           <option value="">{t("admin.orders.filter.allCycles")}</option>
           {cycles.map((cycle) => (
             <option key={cycle.id} value={cycle.id}>
@@ -147,7 +148,7 @@ export function OrderFilterFields({
       </label>
       <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
         {t("admin.orders.filter.status")}
-        <select name="status" defaultValue={filters.status} key={filterKey("status")} className={selectClass}>
+        <select name="status" defaultValue={filters.status} key={filterKey("status")} className={filterClass}>
           <option value="">{t("admin.orders.filter.allStatuses")}</option>
           {ORDER_STATUS_FILTERS.map((status) => (
             <option key={status} value={status}>
@@ -158,7 +159,7 @@ export function OrderFilterFields({
       </label>
       <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
         {t("admin.orders.filter.point")}
-        <select name="point" defaultValue={filters.point} key={filterKey("point")} className={selectClass}>
+        <select name="point" defaultValue={filters.point} key={filterKey("point")} className={filterClass}>
           <option value="">{t("admin.orders.filter.allPoints")}</option>
           {points.map((point) => (
             <option key={point.id} value={point.id}>
@@ -169,7 +170,7 @@ export function OrderFilterFields({
       </label>
       <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
         {t("admin.orders.filter.method")}
-        <select name="method" defaultValue={filters.method} key={filterKey("method")} className={selectClass}>
+        <select name="method" defaultValue={filters.method} key={filterKey("method")} className={filterClass}>
           <option value="">{t("admin.orders.filter.allMethods")}</option>
           {PAYMENT_METHODS.map((method) => (
             <option key={method} value={method}>

@@ -1,4 +1,5 @@
 import { useSearchParams } from "react-router";
+import { selectClass } from "~/components/ui/select.tsx";
 import { isLowStock } from "~/domain/catalogue/stock.ts";
 import { t } from "~/i18n/admin.ts";
 
@@ -41,7 +42,7 @@ export function FilterSelect({
         name={name}
         defaultValue={value}
         key={searchParams.get(name) ?? "all"}
-        className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-base font-normal"
+        className={selectClass("filter")}
       >
         {options.map(([option, text]) => (
           <option key={option} value={option}>

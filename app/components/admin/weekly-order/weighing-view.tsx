@@ -3,6 +3,7 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
 import { DataTable, type DataTableColumn } from "~/components/admin/data-table.tsx";
+import { Button } from "~/components/ui/button.tsx";
 import { FieldError } from "~/components/ui/form-field.tsx";
 import { parseForm } from "~/components/ui/form-parse.ts";
 import { weighingSchema } from "~/domain/cycles/weekly-order.ts";
@@ -236,13 +237,9 @@ function WeighingForm({
             const { key: _key, ...hidden } = getInputProps(line.getFieldset().lineId, { type: "hidden" });
             return <input key={line.key} {...hidden} />;
           })}
-          <button
-            type="submit"
-            disabled={submitting}
-            className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-          >
+          <Button type="submit" disabled={submitting}>
             {submitting ? t("admin.weigh.saving") : t("admin.weigh.bulk")}
-          </button>
+          </Button>
           {formError ? (
             <p id={form.errorId} role="alert" className="text-sm text-accent-600">
               {formError}
