@@ -4,6 +4,7 @@ import { Form, Link, useActionData } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { ConfirmIntentButton } from "~/components/admin/confirm-intent-button.tsx";
+import { DistrictOptions } from "~/components/admin/district-options.tsx";
 import { ImageField } from "~/components/admin/image-field.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import {
@@ -27,7 +28,6 @@ import { Select } from "~/components/ui/select.tsx";
 import { DEFAULT_OPEN_DAYS, WEEKDAYS } from "~/domain/cycles/cycle-calendar.ts";
 import {
   DEFAULT_PICKUP_HOURS,
-  PICKUP_AREAS,
   PICKUP_POSITION_MAX,
   pickupPointSchema,
 } from "~/domain/pickup/admin-pickup.schema.ts";
@@ -187,18 +187,7 @@ function PointForm({ loaderData }: { loaderData: LoaderData }) {
         <FormField translate={errorText} field={fields.districtId} label={t("admin.point.district")}>
           <Select {...getSelectProps(fields.districtId)}>
             <option value="">{t("admin.point.chooseDistrict")}</option>
-            {PICKUP_AREAS.map((area) => {
-              const inArea = districts.filter((district) => district.area === area);
-              return inArea.length > 0 ? (
-                <optgroup key={area} label={area}>
-                  {inArea.map((district) => (
-                    <option key={district.id} value={district.id}>
-                      {district.name}
-                    </option>
-                  ))}
-                </optgroup>
-              ) : null;
-            })}
+            <DistrictOptions districts={districts} />
           </Select>
         </FormField>
         <FormField translate={errorText} field={fields.name} label={t("admin.point.name")}>
