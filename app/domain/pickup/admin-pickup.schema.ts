@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { parseTableState, type TableState } from "../shared/admin-table.ts";
 import {
-  isImageAddress,
+  imageAddress,
   list,
   parseRecordId,
   dollars as priceField,
@@ -35,13 +35,6 @@ const position = z.coerce
 
 /** Dollars as typed ("15", "12.5", "$20") to cents; negatives and a third decimal are refused. */
 const dollars = priceField(PICKUP_CHARGE_MAX_CENTS);
-
-const imageAddress = z
-  .string()
-  .trim()
-  .max(500, messageKeys.tooLong)
-  .refine(isImageAddress, "admin.validation.imageAddress")
-  .optional();
 
 // ——— Districts (/admin/location-district) ———
 

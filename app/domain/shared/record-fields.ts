@@ -44,6 +44,14 @@ export function list<Schema extends z.ZodType>(schema: Schema): Schema {
   return z.preprocess(asList, schema) as unknown as Schema;
 }
 
+/** An optional picture field: an uploaded file's or an https address (isImageAddress). */
+export const imageAddress = z
+  .string()
+  .trim()
+  .max(500, messageKeys.tooLong)
+  .refine(isImageAddress, "admin.validation.imageAddress")
+  .optional();
+
 const dollarsErrorKeys = {
   number: messageKeys.number,
   negative: "admin.validation.negative",
