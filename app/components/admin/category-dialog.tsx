@@ -2,7 +2,6 @@ import {
   getFormProps,
   getInputProps,
   getSelectProps,
-  getTextareaProps,
   type SubmissionResult,
   useForm,
 } from "@conform-to/react";
@@ -14,13 +13,13 @@ import type { z } from "zod";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
 import { parseForm } from "~/components/ui/form-parse.ts";
-import { Input, Textarea } from "~/components/ui/input.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import { categoryFormSchema } from "~/domain/catalogue/admin-catalogue.schema.ts";
 import { errorText, t } from "~/i18n/admin.ts";
 import type { CategoryTreeNode, CategoryTreeTop } from "./category-tree.tsx";
 import { ImageField } from "./image-field.tsx";
+import { DescriptionField, SlugField, TextField } from "./record-form.tsx";
 
 /** The tree without a dialog: where closing one goes. */
 const CATEGORY_TREE = "/admin/category";
@@ -164,17 +163,8 @@ function CategoryForm({
             {errorText(form.errors[0])}
           </p>
         ) : null}
-        <FormField translate={errorText} field={fields.name} label={t("admin.field.name")}>
-          <Input {...getInputProps(fields.name, { type: "text" })} />
-        </FormField>
-        <FormField
-          translate={errorText}
-          field={fields.slug}
-          label={t("admin.field.slug")}
-          hint={t("admin.categories.slugHint")}
-        >
-          <Input {...getInputProps(fields.slug, { type: "text" })} autoCapitalize="none" spellCheck={false} />
-        </FormField>
+        <TextField field={fields.name} label={t("admin.field.name")} />
+        <SlugField field={fields.slug} hint={t("admin.categories.slugHint")} />
         {editing && !isTop ? (
           <FormField
             translate={errorText}
@@ -191,14 +181,7 @@ function CategoryForm({
             </Select>
           </FormField>
         ) : null}
-        <FormField
-          translate={errorText}
-          field={fields.description}
-          label={t("admin.field.description")}
-          hint={t("form.optional")}
-        >
-          <Textarea {...getTextareaProps(fields.description)} rows={3} />
-        </FormField>
+        <DescriptionField field={fields.description} rows={3} />
         {isTop ? (
           <ImageField
             field={fields.image}

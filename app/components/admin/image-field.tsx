@@ -1,10 +1,11 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { ImageUp, LoaderCircle, X } from "lucide-react";
-import { type ChangeEvent, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { FieldError } from "~/components/ui/form-field.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import type { ImageFolder } from "~/domain/catalogue/images.ts";
 import { errorText, t } from "~/i18n/admin.ts";
+import { useImageUpload } from "./use-image-upload.ts";
 
 /**
  * One picture (a logo or a category tile): upload a file through POST /admin/upload, which answers
@@ -25,8 +26,6 @@ export function ImageField({
   const inputRef = useRef<HTMLInputElement>(null);
   const fileId = useId();
   const [preview, setPreview] = useState(field.initialValue ?? "");
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
 
   // Sets the address as if typed, so Conform validates it and the form submits it.
   const setAddress = (value: string) => {
@@ -37,26 +36,11 @@ export function ImageField({
     setPreview(value);
   };
 
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.currentTarget.files?.[0];
-    event.currentTarget.value = "";
-    if (!file) return;
-    setUploading(true);
-    setUploadError(null);
-    try {
-      const body = new FormData();
-      body.set("folder", folder);
-      body.set("file", file);
-      const response = await fetch("/admin/upload", { method: "POST", body });
-      const answer = (await response.json().catch(() => ({}))) as { url?: string; error?: string };
-      if (response.ok && answer.url) setAddress(answer.url);
-      else setUploadError(answer.error ?? t("admin.imageField.failed"));
-    } catch {
-      setUploadError(t("admin.imageField.failed"));
-    } finally {
-      setUploading(false);
-    }
-  };
+  const { uploading, uploadError, setUploadError, upload } = useImageUpload(
+    folder,
+    t("admin.imageField.failed"),
+    setAddress,
+  );
 
   const error = uploadError ?? errorText(field.errors?.[0]);
   const hintId = `${field.id}-hint`;

@@ -1,8 +1,9 @@
 import { type FieldMetadata, getTextareaProps } from "@conform-to/react";
 import { ImagePlus, LoaderCircle } from "lucide-react";
-import { type ChangeEvent, type KeyboardEvent, useId, useRef, useState } from "react";
+import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { FieldError } from "~/components/ui/form-field.tsx";
 import { errorText, t } from "~/i18n/admin.ts";
+import { useImageUpload } from "./use-image-upload.ts";
 
 const textareaClass =
   "min-h-80 w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 font-mono text-sm leading-6 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-accent-600";
@@ -35,8 +36,6 @@ export function MarkdownEditor({
   const fileId = useId();
   const guideId = useId();
   const [length, setLength] = useState((field.initialValue ?? "").length);
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
 
   /** Replaces the selection as if typed (undo keeps working), so Conform and the preview see it. */
   function insert(before: string, after = "", placeholder = "") {
@@ -63,26 +62,11 @@ export function MarkdownEditor({
     event.preventDefault();
   }
 
-  async function upload(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.currentTarget.files?.[0];
-    event.currentTarget.value = "";
-    if (!file) return;
-    setUploading(true);
-    setUploadError(null);
-    try {
-      const body = new FormData();
-      body.set("folder", "emails");
-      body.set("file", file);
-      const response = await fetch("/admin/upload", { method: "POST", body });
-      const answer = (await response.json().catch(() => ({}))) as { url?: string; error?: string };
-      if (response.ok && answer.url) insert("\n![", `](${answer.url})\n`, file.name.replace(/\.[^.]+$/, ""));
-      else setUploadError(answer.error ?? t("admin.email.uploadFailed"));
-    } catch {
-      setUploadError(t("admin.email.uploadFailed"));
-    } finally {
-      setUploading(false);
-    }
-  }
+  const { uploading, uploadError, upload } = useImageUpload(
+    "emails",
+    t("admin.email.uploadFailed"),
+    (address, file) => insert("\n![", `](${address})\n`, file.name.replace(/\.[^.]+$/, "")),
+  );
 
   const error = uploadError ?? errorText(field.errors?.[0]);
   return (

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { parseTableState, type TableState } from "../shared/admin-table.ts";
-import { parseDollars } from "../shared/dollar-amounts.ts";
 import { fromHkLocalInput } from "../shared/hk-time.ts";
 import type { Cents } from "../shared/money.ts";
+import { dollarsToCents } from "../shared/record-fields.ts";
 import { checkbox, messageKeys } from "../shared/validation.ts";
 
 /**
@@ -37,21 +37,10 @@ const wholeCount = z.coerce
 const minItems = z
   .string()
   .optional()
-  .transform((text, ctx): Cents => {
-    if (text === undefined || text.trim() === "") return 0;
-    const parsed = parseDollars(text);
-    if (parsed.ok && parsed.cents <= DISCOUNT_MIN_ITEMS_MAX_CENTS) return parsed.cents;
-    const message = parsed.ok
-      ? "admin.validation.tooLarge"
-      : {
-          number: messageKeys.number,
-          negative: "admin.validation.negative",
-          decimals: "admin.validation.moneyDecimals",
-          tooLarge: "admin.validation.tooLarge",
-        }[parsed.error];
-    ctx.addIssue({ code: "custom", message });
-    return z.NEVER;
-  });
+  .transform(
+    (text, ctx): Cents =>
+      text === undefined || text.trim() === "" ? 0 : dollarsToCents(text, DISCOUNT_MIN_ITEMS_MAX_CENTS, ctx),
+  );
 
 /** A datetime-local value read as Hong Kong time; blank means "no limit on this side". */
 const hkDateTime = z

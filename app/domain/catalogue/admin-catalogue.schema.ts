@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isImageAddress, recordId } from "../shared/record-fields.ts";
+import { imageAddress, recordId } from "../shared/record-fields.ts";
 import { checkbox, messageKeys, optionalText, requiredText } from "../shared/validation.ts";
 
 /**
@@ -18,13 +18,6 @@ export const slug = z
   .min(1, messageKeys.required)
   .max(SLUG_MAX_LENGTH, messageKeys.tooLong)
   .regex(SLUG, "admin.validation.slug");
-
-const imageAddress = z
-  .string()
-  .trim()
-  .max(500, messageKeys.tooLong)
-  .refine(isImageAddress, "admin.validation.imageAddress")
-  .optional();
 
 // ——— Category tree (/admin/category) ———
 

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { parseTableState, type TableState } from "../shared/admin-table.ts";
-import { type DollarsError, parseDollars } from "../shared/dollar-amounts.ts";
 import { PIECE_UNIT, type ProductMode, productModes, weightUnits } from "../shared/pricing.ts";
-import { isImageAddress, list, recordId } from "../shared/record-fields.ts";
+import { dollars, isImageAddress, list, recordId } from "../shared/record-fields.ts";
 import { checkbox, messageKeys, optionalText, requiredText } from "../shared/validation.ts";
 import { SLUG_MAX_LENGTH, slug } from "./admin-catalogue.schema.ts";
 
@@ -24,20 +23,6 @@ export const PRODUCT_NAME_MAX = 100;
 
 export const productUnits = [PIECE_UNIT, ...weightUnits] as const;
 export type ProductUnit = (typeof productUnits)[number];
-
-const dollarsErrorKeys = {
-  number: messageKeys.number,
-  negative: "admin.validation.negative",
-  decimals: "admin.validation.moneyDecimals",
-  tooLarge: "admin.validation.tooLarge",
-} as const satisfies Record<DollarsError, string>;
-
-const dollars = z.string({ error: messageKeys.required }).transform((text, ctx) => {
-  const parsed = parseDollars(text);
-  if (parsed.ok) return parsed.cents;
-  ctx.addIssue({ code: "custom", message: dollarsErrorKeys[parsed.error] });
-  return z.NEVER;
-});
 
 /** A whole number from `min` up to `max`, with the form's messages. */
 const wholeNumber = (min: number, max: number) =>
@@ -62,9 +47,9 @@ export const productFields = z.object({
   slug: slug.optional(),
   description: optionalText(5_000),
   mode: z.enum(productModes, { error: messageKeys.required }),
-  price: dollars,
-  gatherPrice: dollars,
-  marketPrice: dollars,
+  price: dollars(),
+  gatherPrice: dollars(),
+  marketPrice: dollars(),
   unit: z.enum(productUnits, { error: messageKeys.required }),
   defaultWeight: weight.optional(),
   stock: wholeNumber(0, STOCK_MAX).optional(),

@@ -1,8 +1,12 @@
 import { z } from "zod";
 import { parseTableState, type TableState } from "../shared/admin-table.ts";
-import { parseDollars } from "../shared/dollar-amounts.ts";
-import type { Cents } from "../shared/money.ts";
-import { isImageAddress, list, parseRecordId, recordId } from "../shared/record-fields.ts";
+import {
+  imageAddress,
+  list,
+  parseRecordId,
+  dollars as priceField,
+  recordId,
+} from "../shared/record-fields.ts";
 import { checkbox, messageKeys, requiredText } from "../shared/validation.ts";
 
 /**
@@ -30,29 +34,7 @@ const position = z.coerce
   .default(0);
 
 /** Dollars as typed ("15", "12.5", "$20") to cents; negatives and a third decimal are refused. */
-const dollars = z.string({ error: messageKeys.required }).transform((text, ctx): Cents => {
-  const parsed = parseDollars(text);
-  if (parsed.ok && parsed.cents > PICKUP_CHARGE_MAX_CENTS) {
-    ctx.addIssue({ code: "custom", message: "admin.validation.tooLarge" });
-    return z.NEVER;
-  }
-  if (parsed.ok) return parsed.cents;
-  const message = {
-    number: messageKeys.number,
-    negative: "admin.validation.negative",
-    decimals: "admin.validation.moneyDecimals",
-    tooLarge: "admin.validation.tooLarge",
-  }[parsed.error];
-  ctx.addIssue({ code: "custom", message });
-  return z.NEVER;
-});
-
-const imageAddress = z
-  .string()
-  .trim()
-  .max(500, messageKeys.tooLong)
-  .refine(isImageAddress, "admin.validation.imageAddress")
-  .optional();
+const dollars = priceField(PICKUP_CHARGE_MAX_CENTS);
 
 // ——— Districts (/admin/location-district) ———
 

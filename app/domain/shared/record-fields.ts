@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { type DollarsError, PRICE_MAX_CENTS, parseDollars } from "./dollar-amounts.ts";
+import type { Cents } from "./money.ts";
 import { messageKeys } from "./validation.ts";
 
-/** Fields every back-office form shares: record ids and image addresses. */
+/** Fields every back-office form shares: record ids, image addresses and prices. */
 
 /** An uploaded file's address ("/uploads/…") or an https address of an image elsewhere. */
 export function isImageAddress(value: string): boolean {
@@ -41,3 +43,33 @@ export function list<Schema extends z.ZodType>(schema: Schema): Schema {
   // Typed as `schema` itself: a form's default values and a service's input are the list it reads.
   return z.preprocess(asList, schema) as unknown as Schema;
 }
+
+/** An optional picture field: an uploaded file's or an https address (isImageAddress). */
+export const imageAddress = z
+  .string()
+  .trim()
+  .max(500, messageKeys.tooLong)
+  .refine(isImageAddress, "admin.validation.imageAddress")
+  .optional();
+
+const dollarsErrorKeys = {
+  number: messageKeys.number,
+  negative: "admin.validation.negative",
+  decimals: "admin.validation.moneyDecimals",
+  tooLarge: "admin.validation.tooLarge",
+} as const satisfies Record<DollarsError, string>;
+
+/** Dollars as typed ("15", "12.5", "$20") to cents up to `max`; otherwise the form's message why not. */
+export function dollarsToCents(text: string, max: Cents, ctx: z.RefinementCtx): Cents {
+  const parsed = parseDollars(text);
+  if (parsed.ok && parsed.cents <= max) return parsed.cents;
+  ctx.addIssue({
+    code: "custom",
+    message: parsed.ok ? "admin.validation.tooLarge" : dollarsErrorKeys[parsed.error],
+  });
+  return z.NEVER;
+}
+
+/** A required price field, in cents when it leaves the schema (DESIGN §4.1). */
+export const dollars = (max: Cents = PRICE_MAX_CENTS) =>
+  z.string({ error: messageKeys.required }).transform((text, ctx) => dollarsToCents(text, max, ctx));

@@ -3,10 +3,9 @@ import { Form } from "react-router";
 import { requireMember } from "~/auth/session.server.ts";
 import { type AccountLink, AccountLinks, accountIcons } from "~/components/shop/account/account-links.tsx";
 import { displayPhone, memberName } from "~/components/shop/account/member-name.ts";
-import { ContactForm, contactDefaults } from "~/components/shop/contact/contact-form.tsx";
+import { ContactSection, contactDefaults } from "~/components/shop/contact/contact-form.tsx";
 import { formatHkDate } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
-import { t as contactText } from "~/i18n/contact.ts";
 import { t } from "~/i18n/index.ts";
 import type { Route } from "./+types/overview.ts";
 
@@ -92,17 +91,7 @@ export default function AccountOverview({ loaderData: member }: Route.ComponentP
 
       <AccountLinks links={links} />
 
-      <section
-        aria-labelledby="account-contact"
-        className="rounded-2xl bg-white p-5 shadow-sm"
-        data-testid="account-contact"
-      >
-        <h2 id="account-contact" className="text-lg font-bold text-brand-800">
-          {contactText("contact.heading")}
-        </h2>
-        <p className="mt-1 mb-4 text-sm text-stone-700">{contactText("contact.intro")}</p>
-        <ContactForm defaults={member.contact} />
-      </section>
+      <ContactSection id="account-contact" defaults={member.contact} />
 
       <Form method="post" action="/logout">
         <button

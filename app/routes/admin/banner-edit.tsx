@@ -1,25 +1,17 @@
-import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { getTextareaProps } from "@conform-to/react";
 import { ExternalLink } from "lucide-react";
-import { Form } from "react-router";
 import type { z } from "zod";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { ImageField } from "~/components/admin/image-field.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
-import {
-  CheckboxField,
-  HistoryPanel,
-  RecordColumns,
-  RecordHeader,
-  RecordLink,
-  RecordSaveButton,
-  RecordTools,
-} from "~/components/admin/record-page.tsx";
-import { DeleteRecordButton, Panel } from "~/components/admin/record-panel.tsx";
+import { PositionField, RecordAside, RecordForm, TextField } from "~/components/admin/record-form.tsx";
+import { CheckboxField, RecordColumns, RecordHeader, RecordLink } from "~/components/admin/record-page.tsx";
+import { DeleteRecordButton } from "~/components/admin/record-panel.tsx";
 import { notFound, recordIdParam } from "~/components/admin/record-route.ts";
 import { useRecordForm } from "~/components/admin/use-record-form.ts";
 import { FormField } from "~/components/ui/form-field.tsx";
-import { Input, Textarea } from "~/components/ui/input.tsx";
+import { Textarea } from "~/components/ui/input.tsx";
 import {
   BANNER_POSITION_MAX,
   bannerSchemas,
@@ -97,29 +89,22 @@ export default function BannerEdit({ loaderData }: Route.ComponentProps) {
       <RecordColumns
         aside={
           found ? (
-            <>
-              <Panel title={t("admin.banner.record")} testId="banner-record">
-                <RecordTools
-                  flush
-                  links={
-                    <RecordLink
-                      to="/"
-                      reloadDocument
-                      icon={ExternalLink}
-                      label={t("admin.banner.viewHome")}
-                    />
-                  }
-                >
-                  <DeleteRecordButton
-                    label={t("admin.banner.delete")}
-                    confirmTitle={t("admin.banner.confirmDeleteTitle", { title: found.banner.title })}
-                    confirmBody={t("admin.banner.confirmDeleteBody")}
-                    confirmLabel={t("admin.banner.confirmDelete")}
-                  />
-                </RecordTools>
-              </Panel>
-              <HistoryPanel entries={found.history} />
-            </>
+            <RecordAside
+              title={t("admin.banner.record")}
+              testId="banner-record"
+              links={
+                <RecordLink to="/" reloadDocument icon={ExternalLink} label={t("admin.banner.viewHome")} />
+              }
+              remove={
+                <DeleteRecordButton
+                  label={t("admin.banner.delete")}
+                  confirmTitle={t("admin.banner.confirmDeleteTitle", { title: found.banner.title })}
+                  confirmBody={t("admin.banner.confirmDeleteBody")}
+                  confirmLabel={t("admin.banner.confirmDelete")}
+                />
+              }
+              history={found.history}
+            />
           ) : null
         }
       >
@@ -155,105 +140,79 @@ function BannerFields({ kind, banner }: { kind: EditableBannerKind; banner: Bann
   const { form, fields, saving } = useRecordForm(schema, defaults(kind, banner) as BannerForm);
 
   return (
-    <Panel title={t("admin.banner.details")}>
-      <Form
-        method="post"
-        action={banner ? `/admin/banner/${banner.id}` : `/admin/banner/new?kind=${kind}`}
-        {...getFormProps(form)}
-        className="flex flex-col gap-3"
-      >
+    <RecordForm
+      title={t("admin.banner.details")}
+      form={form}
+      action={banner ? `/admin/banner/${banner.id}` : `/admin/banner/new?kind=${kind}`}
+      saving={saving}
+      saveLabel={banner ? t("admin.banner.save") : t("admin.banner.create")}
+    >
+      <TextField
+        field={fields.title}
+        label={t(kind === "top" ? "admin.banner.field.text" : "admin.banner.field.title")}
+      />
+      {kind === "carousel" ? (
+        <TextField
+          field={fields.subtitle}
+          label={t("admin.banner.field.subtitle")}
+          hint={t("form.optional")}
+        />
+      ) : null}
+      {kind === "popup" ? (
         <FormField
           translate={errorText}
-          field={fields.title}
-          label={t(kind === "top" ? "admin.banner.field.text" : "admin.banner.field.title")}
+          field={fields.subtitle}
+          label={t("admin.banner.field.body")}
+          hint={t("form.optional")}
         >
-          <Input {...getInputProps(fields.title, { type: "text" })} />
+          <Textarea {...getTextareaProps(fields.subtitle)} rows={3} />
         </FormField>
-        {kind === "carousel" ? (
-          <FormField
-            translate={errorText}
-            field={fields.subtitle}
-            label={t("admin.banner.field.subtitle")}
-            hint={t("form.optional")}
-          >
-            <Input {...getInputProps(fields.subtitle, { type: "text" })} />
-          </FormField>
-        ) : null}
-        {kind === "popup" ? (
-          <FormField
-            translate={errorText}
-            field={fields.subtitle}
-            label={t("admin.banner.field.body")}
-            hint={t("form.optional")}
-          >
-            <Textarea {...getTextareaProps(fields.subtitle)} rows={3} />
-          </FormField>
-        ) : null}
-        <FormField
-          translate={errorText}
-          field={fields.href}
-          label={t("admin.banner.field.href")}
-          hint={t("admin.banner.hrefHint")}
-        >
-          <Input
-            {...getInputProps(fields.href, { type: "text" })}
-            inputMode="url"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="/referral"
-          />
-        </FormField>
-        {kind === "carousel" ? (
-          <>
-            <ImageField
-              field={fields.imageDesktop}
-              label={t("admin.banner.field.imageDesktop")}
-              hint={t("admin.banner.imageDesktopHint")}
-              folder="banners"
-            />
-            <ImageField
-              field={fields.imageMobile}
-              label={t("admin.banner.field.imageMobile")}
-              hint={t("admin.banner.imageMobileHint")}
-              folder="banners"
-            />
-          </>
-        ) : null}
-        {kind === "popup" ? (
+      ) : null}
+      <TextField
+        field={fields.href}
+        label={t("admin.banner.field.href")}
+        hint={t("admin.banner.hrefHint")}
+        inputMode="url"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder="/referral"
+      />
+      {kind === "carousel" ? (
+        <>
           <ImageField
-            field={fields.image}
-            label={t("admin.banner.field.image")}
-            hint={t("admin.banner.imageHint")}
+            field={fields.imageDesktop}
+            label={t("admin.banner.field.imageDesktop")}
+            hint={t("admin.banner.imageDesktopHint")}
             folder="banners"
           />
-        ) : null}
-        <FormField
-          translate={errorText}
-          field={fields.position}
-          label={t("admin.field.position")}
-          hint={t("admin.banner.positionHint")}
-        >
-          <Input
-            {...getInputProps(fields.position, { type: "number" })}
-            min={0}
-            max={BANNER_POSITION_MAX}
-            step={1}
-            inputMode="numeric"
-            className="max-w-32"
+          <ImageField
+            field={fields.imageMobile}
+            label={t("admin.banner.field.imageMobile")}
+            hint={t("admin.banner.imageMobileHint")}
+            folder="banners"
           />
-        </FormField>
-        <CheckboxField field={fields.active}>
-          <span>
-            <span className="font-semibold">{t("admin.banner.field.active")}</span>
-            <span className="block text-stone-600">{t("admin.banner.activeHint")}</span>
-          </span>
-        </CheckboxField>
-        <RecordSaveButton
-          saving={saving}
-          label={banner ? t("admin.banner.save") : t("admin.banner.create")}
+        </>
+      ) : null}
+      {kind === "popup" ? (
+        <ImageField
+          field={fields.image}
+          label={t("admin.banner.field.image")}
+          hint={t("admin.banner.imageHint")}
+          folder="banners"
         />
-      </Form>
-    </Panel>
+      ) : null}
+      <PositionField
+        field={fields.position}
+        hint={t("admin.banner.positionHint")}
+        max={BANNER_POSITION_MAX}
+      />
+      <CheckboxField field={fields.active}>
+        <span>
+          <span className="font-semibold">{t("admin.banner.field.active")}</span>
+          <span className="block text-stone-600">{t("admin.banner.activeHint")}</span>
+        </span>
+      </CheckboxField>
+    </RecordForm>
   );
 }
 

@@ -1,26 +1,22 @@
-import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { ExternalLink } from "lucide-react";
-import { Form } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { ImageField } from "~/components/admin/image-field.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import {
-  CheckboxField,
-  HistoryPanel,
-  RecordColumns,
-  RecordHeader,
-  RecordLink,
-  RecordSaveButton,
-  RecordTools,
-} from "~/components/admin/record-page.tsx";
-import { DeleteRecordButton, Facts, Panel } from "~/components/admin/record-panel.tsx";
+  DescriptionField,
+  PositionField,
+  RecordAside,
+  RecordForm,
+  SlugField,
+  TextField,
+} from "~/components/admin/record-form.tsx";
+import { CheckboxField, RecordColumns, RecordHeader, RecordLink } from "~/components/admin/record-page.tsx";
+import { DeleteRecordButton } from "~/components/admin/record-panel.tsx";
 import { findRecord } from "~/components/admin/record-route.ts";
 import { useRecordForm } from "~/components/admin/use-record-form.ts";
-import { FormField } from "~/components/ui/form-field.tsx";
-import { Input, Textarea } from "~/components/ui/input.tsx";
 import { BRAND_POSITION_MAX, brandSchema } from "~/domain/catalogue/admin-catalogue.schema.ts";
-import { errorText, t } from "~/i18n/admin.ts";
+import { t } from "~/i18n/admin.ts";
 import { recordAction } from "~/services/shared/record-action.server.ts";
 import type { Route } from "./+types/brand-edit.ts";
 
@@ -60,28 +56,27 @@ export default function BrandEdit({ loaderData }: Route.ComponentProps) {
       <RecordColumns
         aside={
           found && brand ? (
-            <>
-              <Panel title={t("admin.brand.record")} testId="brand-record">
-                <Facts rows={[[t("admin.field.products"), found.products]]} />
-                <RecordTools
-                  links={
-                    <RecordLink
-                      to={`/product?collection=${encodeURIComponent(brand.slug)}`}
-                      icon={ExternalLink}
-                      label={t("admin.brand.viewPage")}
-                    />
-                  }
-                >
-                  <DeleteRecordButton
-                    label={t("admin.brand.delete")}
-                    confirmTitle={t("admin.brand.confirmDeleteTitle", { name: brand.name })}
-                    confirmBody={t("admin.brand.confirmDeleteBody", { products: found.products })}
-                    confirmLabel={t("admin.brand.confirmDelete")}
-                  />
-                </RecordTools>
-              </Panel>
-              <HistoryPanel entries={found.history} />
-            </>
+            <RecordAside
+              title={t("admin.brand.record")}
+              testId="brand-record"
+              facts={[[t("admin.field.products"), found.products]]}
+              links={
+                <RecordLink
+                  to={`/product?collection=${encodeURIComponent(brand.slug)}`}
+                  icon={ExternalLink}
+                  label={t("admin.brand.viewPage")}
+                />
+              }
+              remove={
+                <DeleteRecordButton
+                  label={t("admin.brand.delete")}
+                  confirmTitle={t("admin.brand.confirmDeleteTitle", { name: brand.name })}
+                  confirmBody={t("admin.brand.confirmDeleteBody", { products: found.products })}
+                  confirmLabel={t("admin.brand.confirmDelete")}
+                />
+              }
+              history={found.history}
+            />
           ) : null
         }
       >
@@ -110,47 +105,19 @@ function BrandForm({ brand }: { brand: BrandRow | null }) {
   );
 
   return (
-    <Panel title={t("admin.brand.details")}>
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
-        <FormField translate={errorText} field={fields.name} label={t("admin.field.name")}>
-          <Input {...getInputProps(fields.name, { type: "text" })} />
-        </FormField>
-        <FormField
-          translate={errorText}
-          field={fields.slug}
-          label={t("admin.field.slug")}
-          hint={t("admin.brand.slugHint")}
-        >
-          <Input {...getInputProps(fields.slug, { type: "text" })} autoCapitalize="none" spellCheck={false} />
-        </FormField>
-        <FormField
-          translate={errorText}
-          field={fields.description}
-          label={t("admin.field.description")}
-          hint={t("form.optional")}
-        >
-          <Textarea {...getTextareaProps(fields.description)} rows={4} />
-        </FormField>
-        <ImageField field={fields.logo} label={t("admin.field.logo")} folder="brands" />
-        <FormField
-          translate={errorText}
-          field={fields.position}
-          label={t("admin.field.position")}
-          hint={t("admin.brand.positionHint")}
-        >
-          <Input
-            {...getInputProps(fields.position, { type: "number" })}
-            min={0}
-            max={BRAND_POSITION_MAX}
-            step={1}
-            inputMode="numeric"
-            className="max-w-32"
-          />
-        </FormField>
-        <CheckboxField field={fields.isMeat}>{t("admin.brand.isMeat")}</CheckboxField>
-        <RecordSaveButton saving={saving} label={brand ? t("admin.brand.save") : t("admin.brand.create")} />
-      </Form>
-    </Panel>
+    <RecordForm
+      title={t("admin.brand.details")}
+      form={form}
+      saving={saving}
+      saveLabel={brand ? t("admin.brand.save") : t("admin.brand.create")}
+    >
+      <TextField field={fields.name} label={t("admin.field.name")} />
+      <SlugField field={fields.slug} hint={t("admin.brand.slugHint")} />
+      <DescriptionField field={fields.description} rows={4} />
+      <ImageField field={fields.logo} label={t("admin.field.logo")} folder="brands" />
+      <PositionField field={fields.position} hint={t("admin.brand.positionHint")} max={BRAND_POSITION_MAX} />
+      <CheckboxField field={fields.isMeat}>{t("admin.brand.isMeat")}</CheckboxField>
+    </RecordForm>
   );
 }
 

@@ -1,3 +1,4 @@
+import type { Submission } from "@conform-to/react";
 import { Plus } from "lucide-react";
 import {
   data,
@@ -67,6 +68,19 @@ async function saved(
   return replace("/admin/category", { headers: [await flashHeader({ kind, key })] });
 }
 
+/** A create or update the service refused: a taken slug on its field, a refused place above the form. */
+function refusedSave(
+  submission: Pick<Submission<unknown>, "reply">,
+  status: "slug_taken" | "parent_not_top_level" | "cannot_move",
+  refusal: "admin.validation.parentNotTopLevel" | "admin.validation.cannotMove",
+) {
+  const result =
+    status === "slug_taken"
+      ? submission.reply({ fieldErrors: { slug: ["admin.validation.slugTaken"] } })
+      : submission.reply({ formErrors: [refusal] });
+  return data({ result }, { status: 400 });
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const formData = await readForm(request, {
@@ -82,18 +96,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
       const result = await service.createCategory(admin.id, submission.value);
       if (result.status === "not_found") notFound();
-      if (result.status === "slug_taken") {
-        return data(
-          { result: submission.reply({ fieldErrors: { slug: ["admin.validation.slugTaken"] } }) },
-          { status: 400 },
-        );
-      }
-      if (result.status !== "saved") {
-        return data(
-          { result: submission.reply({ formErrors: ["admin.validation.parentNotTopLevel"] }) },
-          { status: 400 },
-        );
-      }
+      if (result.status !== "saved")
+        return refusedSave(submission, result.status, "admin.validation.parentNotTopLevel");
       throw await saved("admin.toast.added");
     }
     case "update": {
@@ -101,18 +105,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
       const result = await service.updateCategory(admin.id, submission.value);
       if (result.status === "not_found") notFound();
-      if (result.status === "slug_taken") {
-        return data(
-          { result: submission.reply({ fieldErrors: { slug: ["admin.validation.slugTaken"] } }) },
-          { status: 400 },
-        );
-      }
-      if (result.status !== "saved") {
-        return data(
-          { result: submission.reply({ formErrors: ["admin.validation.cannotMove"] }) },
-          { status: 400 },
-        );
-      }
+      if (result.status !== "saved")
+        return refusedSave(submission, result.status, "admin.validation.cannotMove");
       throw await saved(result.changed ? "admin.toast.updated" : "admin.toast.unchanged");
     }
     case "reorder": {

@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { ArrowLeft, FlaskConical, Save, Send } from "lucide-react";
+import { FlaskConical, Save, Send } from "lucide-react";
 import { type FormEvent, type ReactNode, type Ref, useDeferredValue, useMemo, useRef, useState } from "react";
-import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { data, Form, redirect, useActionData, useNavigation } from "react-router";
 import type { z } from "zod";
 import { type FlashToast, flashHeader } from "~/auth/flash.server.ts";
 import { requireAdmin } from "~/auth/session.server.ts";
@@ -11,6 +11,7 @@ import { ConfirmDialog } from "~/components/admin/confirm-dialog.tsx";
 import { EmailPreview } from "~/components/admin/email-preview.tsx";
 import { MarkdownEditor } from "~/components/admin/markdown-editor.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
+import { RecordHeader } from "~/components/admin/record-page.tsx";
 import { notFound } from "~/components/admin/record-route.ts";
 import { FormField } from "~/components/ui/form-field.tsx";
 import { parseForm } from "~/components/ui/form-parse.ts";
@@ -179,15 +180,10 @@ function ComposeForm({ draft, shopName, words, publicUrl, testAddress, optedIn }
 
   return (
     <div className="flex flex-col gap-5">
-      <div>
-        <Link to="/admin/email" className="inline-flex items-center gap-1 text-sm text-brand-700 underline">
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {t("admin.email.back")}
-        </Link>
-        <h1 className="mt-2 text-2xl font-bold text-brand-800">
-          {draft ? t("admin.email.compose.editTitle") : t("admin.email.compose.title")}
-        </h1>
-      </div>
+      <RecordHeader
+        back={{ to: "/admin/email", label: "admin.email.back" }}
+        title={draft ? t("admin.email.compose.editTitle") : t("admin.email.compose.title")}
+      />
       <div className="grid grid-cols-1 gap-5 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <Form method="post" {...formProps} ref={formRef} onSubmit={onSubmit} className="flex flex-col gap-4">
           <Panel>

@@ -1,19 +1,12 @@
-import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { getInputProps, getSelectProps } from "@conform-to/react";
 import { MapPin, Plus } from "lucide-react";
-import { Form, useActionData } from "react-router";
+import { useActionData } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
-import {
-  HistoryPanel,
-  RecordColumns,
-  RecordHeader,
-  RecordLink,
-  RecordSaveButton,
-  RecordTools,
-  RefusalAlert,
-} from "~/components/admin/record-page.tsx";
-import { DeleteRecordButton, Facts, Panel } from "~/components/admin/record-panel.tsx";
+import { RecordAside, RecordForm, TextField } from "~/components/admin/record-form.tsx";
+import { RecordColumns, RecordHeader, RecordLink, RefusalAlert } from "~/components/admin/record-page.tsx";
+import { DeleteRecordButton } from "~/components/admin/record-panel.tsx";
 import { findRecord } from "~/components/admin/record-route.ts";
 import { useRecordForm } from "~/components/admin/use-record-form.ts";
 import { FormField } from "~/components/ui/form-field.tsx";
@@ -78,42 +71,41 @@ type Found = NonNullable<Route.ComponentProps["loaderData"]["found"]>;
 function DistrictPanels({ found }: { found: Found }) {
   const { district } = found;
   return (
-    <>
-      <Panel title={t("admin.district.record")} testId="district-record">
-        <Facts rows={[[t("admin.district.points"), found.points]]} />
-        <RecordTools
-          links={
-            <>
-              <RecordLink
-                to={`/admin/location?district=${district.id}`}
-                icon={MapPin}
-                label={t("admin.district.viewPoints")}
-              />
-              <RecordLink
-                to={`/admin/location/new?district=${district.id}`}
-                icon={Plus}
-                label={t("admin.points.add")}
-              />
-            </>
-          }
-        />
-        <div className="mt-4">
-          {found.points === 0 ? (
-            <DeleteRecordButton
-              label={t("admin.district.delete")}
-              confirmTitle={t("admin.district.confirmDeleteTitle", { name: district.name })}
-              confirmBody={t("admin.district.confirmDeleteBody")}
-              confirmLabel={t("admin.district.confirmDelete")}
-            />
-          ) : (
-            <p className="text-sm text-stone-600" data-testid="district-in-use">
-              {t("admin.district.inUse", { points: found.points })}
-            </p>
-          )}
-        </div>
-      </Panel>
-      <HistoryPanel entries={found.history} />
-    </>
+    <RecordAside
+      title={t("admin.district.record")}
+      testId="district-record"
+      facts={[[t("admin.district.points"), found.points]]}
+      links={
+        <>
+          <RecordLink
+            to={`/admin/location?district=${district.id}`}
+            icon={MapPin}
+            label={t("admin.district.viewPoints")}
+          />
+          <RecordLink
+            to={`/admin/location/new?district=${district.id}`}
+            icon={Plus}
+            label={t("admin.points.add")}
+          />
+        </>
+      }
+      history={found.history}
+    >
+      <div className="mt-4">
+        {found.points === 0 ? (
+          <DeleteRecordButton
+            label={t("admin.district.delete")}
+            confirmTitle={t("admin.district.confirmDeleteTitle", { name: district.name })}
+            confirmBody={t("admin.district.confirmDeleteBody")}
+            confirmLabel={t("admin.district.confirmDelete")}
+          />
+        ) : (
+          <p className="text-sm text-stone-600" data-testid="district-in-use">
+            {t("admin.district.inUse", { points: found.points })}
+          </p>
+        )}
+      </div>
+    </RecordAside>
   );
 }
 
@@ -128,35 +120,32 @@ function DistrictForm({ district }: { district: DistrictRow | null }) {
   );
 
   return (
-    <Panel title={t("admin.district.details")}>
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
-        <FormField translate={errorText} field={fields.name} label={t("admin.district.name")}>
-          <Input {...getInputProps(fields.name, { type: "text" })} maxLength={DISTRICT_NAME_MAX} />
-        </FormField>
-        <FormField translate={errorText} field={fields.area} label={t("admin.district.area")}>
-          <Select {...getSelectProps(fields.area)}>
-            <option value="">{t("admin.district.chooseArea")}</option>
-            {PICKUP_AREAS.map((area) => (
-              <option key={area} value={area}>
-                {area}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <FormField
-          translate={errorText}
-          field={fields.position}
-          label={t("admin.district.position")}
-          hint={t("admin.district.positionHint")}
-        >
-          <Input {...getInputProps(fields.position, { type: "number" })} min={0} max={PICKUP_POSITION_MAX} />
-        </FormField>
-        <RecordSaveButton
-          saving={saving}
-          label={district ? t("admin.district.save") : t("admin.district.create")}
-        />
-      </Form>
-    </Panel>
+    <RecordForm
+      title={t("admin.district.details")}
+      form={form}
+      saving={saving}
+      saveLabel={district ? t("admin.district.save") : t("admin.district.create")}
+    >
+      <TextField field={fields.name} label={t("admin.district.name")} maxLength={DISTRICT_NAME_MAX} />
+      <FormField translate={errorText} field={fields.area} label={t("admin.district.area")}>
+        <Select {...getSelectProps(fields.area)}>
+          <option value="">{t("admin.district.chooseArea")}</option>
+          {PICKUP_AREAS.map((area) => (
+            <option key={area} value={area}>
+              {area}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField
+        translate={errorText}
+        field={fields.position}
+        label={t("admin.district.position")}
+        hint={t("admin.district.positionHint")}
+      >
+        <Input {...getInputProps(fields.position, { type: "number" })} min={0} max={PICKUP_POSITION_MAX} />
+      </FormField>
+    </RecordForm>
   );
 }
 

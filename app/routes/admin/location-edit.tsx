@@ -1,23 +1,22 @@
-import { getCollectionProps, getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { getCollectionProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { CircleOff, ExternalLink } from "lucide-react";
-import { Form, Link, useActionData } from "react-router";
+import { Link, useActionData } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { ConfirmIntentButton } from "~/components/admin/confirm-intent-button.tsx";
+import { DistrictOptions } from "~/components/admin/district-options.tsx";
 import { ImageField } from "~/components/admin/image-field.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
+import { RecordAside, RecordForm, TextField } from "~/components/admin/record-form.tsx";
 import {
   CheckboxField,
-  HistoryPanel,
   RecordColumns,
   RecordHeader,
   RecordLink,
   RecordNote,
-  RecordSaveButton,
-  RecordTools,
   RefusalAlert,
 } from "~/components/admin/record-page.tsx";
-import { DeleteRecordButton, Facts, Panel } from "~/components/admin/record-panel.tsx";
+import { DeleteRecordButton, Panel } from "~/components/admin/record-panel.tsx";
 import { findRecord } from "~/components/admin/record-route.ts";
 import { useRecordForm } from "~/components/admin/use-record-form.ts";
 import { buttonClass } from "~/components/ui/button.tsx";
@@ -27,7 +26,6 @@ import { Select } from "~/components/ui/select.tsx";
 import { DEFAULT_OPEN_DAYS, WEEKDAYS } from "~/domain/cycles/cycle-calendar.ts";
 import {
   DEFAULT_PICKUP_HOURS,
-  PICKUP_AREAS,
   PICKUP_POSITION_MAX,
   pickupPointSchema,
 } from "~/domain/pickup/admin-pickup.schema.ts";
@@ -117,38 +115,37 @@ export default function LocationEdit({ loaderData }: Route.ComponentProps) {
 function PointPanels({ found }: { found: Found }) {
   const { point } = found;
   return (
-    <>
-      <Panel title={t("admin.point.record")} testId="point-record">
-        <Facts rows={[[t("admin.point.orders"), found.orders]]} />
-        <RecordTools
-          links={
-            point.active ? (
-              <RecordLink to="/location" icon={ExternalLink} label={t("admin.point.viewPage")} />
-            ) : null
-          }
-        >
-          {found.orders === 0 ? (
-            <DeleteRecordButton
-              label={t("admin.point.delete")}
-              confirmTitle={t("admin.point.confirmDeleteTitle", { name: point.name })}
-              confirmBody={t("admin.point.confirmDeleteBody")}
-              confirmLabel={t("admin.point.confirmDelete")}
-            />
-          ) : point.active ? (
-            <ConfirmIntentButton
-              intent="deactivate"
-              icon={CircleOff}
-              label={t("admin.point.deactivate")}
-              pendingLabel={t("admin.point.deactivating")}
-              confirmTitle={t("admin.point.deactivate")}
-              confirmBody={t("admin.point.deactivateBody", { orders: found.orders })}
-              confirmLabel={t("admin.point.confirmDeactivate")}
-            />
-          ) : null}
-        </RecordTools>
-      </Panel>
-      <HistoryPanel entries={found.history} />
-    </>
+    <RecordAside
+      title={t("admin.point.record")}
+      testId="point-record"
+      facts={[[t("admin.point.orders"), found.orders]]}
+      links={
+        point.active ? (
+          <RecordLink to="/location" icon={ExternalLink} label={t("admin.point.viewPage")} />
+        ) : null
+      }
+      history={found.history}
+      remove={
+        found.orders === 0 ? (
+          <DeleteRecordButton
+            label={t("admin.point.delete")}
+            confirmTitle={t("admin.point.confirmDeleteTitle", { name: point.name })}
+            confirmBody={t("admin.point.confirmDeleteBody")}
+            confirmLabel={t("admin.point.confirmDelete")}
+          />
+        ) : point.active ? (
+          <ConfirmIntentButton
+            intent="deactivate"
+            icon={CircleOff}
+            label={t("admin.point.deactivate")}
+            pendingLabel={t("admin.point.deactivating")}
+            confirmTitle={t("admin.point.deactivate")}
+            confirmBody={t("admin.point.deactivateBody", { orders: found.orders })}
+            confirmLabel={t("admin.point.confirmDeactivate")}
+          />
+        ) : null
+      }
+    />
   );
 }
 
@@ -182,118 +179,92 @@ function PointForm({ loaderData }: { loaderData: LoaderData }) {
   );
 
   return (
-    <Panel title={t("admin.point.details")}>
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
-        <FormField translate={errorText} field={fields.districtId} label={t("admin.point.district")}>
-          <Select {...getSelectProps(fields.districtId)}>
-            <option value="">{t("admin.point.chooseDistrict")}</option>
-            {PICKUP_AREAS.map((area) => {
-              const inArea = districts.filter((district) => district.area === area);
-              return inArea.length > 0 ? (
-                <optgroup key={area} label={area}>
-                  {inArea.map((district) => (
-                    <option key={district.id} value={district.id}>
-                      {district.name}
-                    </option>
-                  ))}
-                </optgroup>
-              ) : null;
-            })}
-          </Select>
-        </FormField>
-        <FormField translate={errorText} field={fields.name} label={t("admin.point.name")}>
-          <Input {...getInputProps(fields.name, { type: "text" })} />
-        </FormField>
-        <FormField translate={errorText} field={fields.address} label={t("admin.point.address")}>
-          <Input {...getInputProps(fields.address, { type: "text" })} />
-        </FormField>
-        <FormField
-          translate={errorText}
-          field={fields.hours}
-          label={t("admin.point.hours")}
-          hint={t("admin.point.hoursHint")}
-        >
-          <Input {...getInputProps(fields.hours, { type: "text" })} />
-        </FormField>
-        <fieldset className="flex flex-col gap-1" aria-describedby={fields.openDays.errorId}>
-          <legend className="text-sm font-medium text-stone-800">{t("admin.point.openDays")}</legend>
-          <p className="text-sm text-stone-600">{t("admin.point.openDaysHint")}</p>
-          <div className="flex flex-wrap gap-x-4 gap-y-2 pt-1">
-            {getCollectionProps(fields.openDays, {
-              type: "checkbox",
-              options: WEEKDAYS.map(String),
-            }).map((props) => (
-              <label key={props.key} className="flex items-center gap-2 text-base">
-                <input {...props} key={props.key} className="size-4 accent-brand-700" />
-                {t(`admin.point.weekday.${props.value}` as "admin.point.weekday.1")}
-              </label>
-            ))}
-          </div>
-          {fields.openDays.errors?.[0] ? (
-            <p id={fields.openDays.errorId} className="text-sm text-accent-600">
-              {errorText(fields.openDays.errors[0])}
-            </p>
-          ) : null}
-        </fieldset>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <FormField
-            translate={errorText}
-            field={fields.deliveryCharge}
-            label={t("admin.point.deliveryCharge")}
-            hint={t("admin.point.deliveryChargeHint")}
-          >
-            <Input {...getInputProps(fields.deliveryCharge, { type: "text" })} inputMode="decimal" />
-          </FormField>
-          <FormField
-            translate={errorText}
-            field={fields.runFee}
-            label={t("admin.point.runFee")}
-            hint={t("admin.point.runFeeHint")}
-          >
-            <Input {...getInputProps(fields.runFee, { type: "text" })} inputMode="decimal" />
-          </FormField>
+    <RecordForm
+      title={t("admin.point.details")}
+      form={form}
+      saving={saving}
+      saveLabel={point ? t("admin.point.save") : t("admin.point.create")}
+    >
+      <FormField translate={errorText} field={fields.districtId} label={t("admin.point.district")}>
+        <Select {...getSelectProps(fields.districtId)}>
+          <option value="">{t("admin.point.chooseDistrict")}</option>
+          <DistrictOptions districts={districts} />
+        </Select>
+      </FormField>
+      <TextField field={fields.name} label={t("admin.point.name")} />
+      <TextField field={fields.address} label={t("admin.point.address")} />
+      <TextField field={fields.hours} label={t("admin.point.hours")} hint={t("admin.point.hoursHint")} />
+      <fieldset className="flex flex-col gap-1" aria-describedby={fields.openDays.errorId}>
+        <legend className="text-sm font-medium text-stone-800">{t("admin.point.openDays")}</legend>
+        <p className="text-sm text-stone-600">{t("admin.point.openDaysHint")}</p>
+        <div className="flex flex-wrap gap-x-4 gap-y-2 pt-1">
+          {getCollectionProps(fields.openDays, {
+            type: "checkbox",
+            options: WEEKDAYS.map(String),
+          }).map((props) => (
+            <label key={props.key} className="flex items-center gap-2 text-base">
+              <input {...props} key={props.key} className="size-4 accent-brand-700" />
+              {t(`admin.point.weekday.${props.value}` as "admin.point.weekday.1")}
+            </label>
+          ))}
         </div>
-        <FormField
-          translate={errorText}
-          field={fields.merchantId}
-          label={t("admin.point.merchant")}
-          hint={t("admin.point.merchantHint")}
-        >
-          <Select {...getSelectProps(fields.merchantId)}>
-            <option value="">{t("admin.point.noMerchant")}</option>
-            {merchants.map((merchant) => (
-              <option key={merchant.id} value={merchant.id}>
-                {merchant.freeDelivery
-                  ? t("admin.point.merchantFree", { name: merchant.name })
-                  : merchant.name}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <FormField
-          translate={errorText}
-          field={fields.position}
-          label={t("admin.point.position")}
-          hint={t("admin.point.positionHint")}
-        >
-          <Input {...getInputProps(fields.position, { type: "number" })} min={0} max={PICKUP_POSITION_MAX} />
-        </FormField>
-        <CheckboxField field={fields.active}>{t("admin.point.active")}</CheckboxField>
-        <ImageField
-          field={fields.bannerDesktop}
-          label={t("admin.point.bannerDesktop")}
-          hint={t("admin.point.bannerHint")}
-          folder="pickup-points"
+        {fields.openDays.errors?.[0] ? (
+          <p id={fields.openDays.errorId} className="text-sm text-accent-600">
+            {errorText(fields.openDays.errors[0])}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          field={fields.deliveryCharge}
+          label={t("admin.point.deliveryCharge")}
+          hint={t("admin.point.deliveryChargeHint")}
+          inputMode="decimal"
         />
-        <ImageField
-          field={fields.bannerMobile}
-          label={t("admin.point.bannerMobile")}
-          hint={t("admin.point.bannerHint")}
-          folder="pickup-points"
+        <TextField
+          field={fields.runFee}
+          label={t("admin.point.runFee")}
+          hint={t("admin.point.runFeeHint")}
+          inputMode="decimal"
         />
-        <RecordSaveButton saving={saving} label={point ? t("admin.point.save") : t("admin.point.create")} />
-      </Form>
-    </Panel>
+      </div>
+      <FormField
+        translate={errorText}
+        field={fields.merchantId}
+        label={t("admin.point.merchant")}
+        hint={t("admin.point.merchantHint")}
+      >
+        <Select {...getSelectProps(fields.merchantId)}>
+          <option value="">{t("admin.point.noMerchant")}</option>
+          {merchants.map((merchant) => (
+            <option key={merchant.id} value={merchant.id}>
+              {merchant.freeDelivery ? t("admin.point.merchantFree", { name: merchant.name }) : merchant.name}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField
+        translate={errorText}
+        field={fields.position}
+        label={t("admin.point.position")}
+        hint={t("admin.point.positionHint")}
+      >
+        <Input {...getInputProps(fields.position, { type: "number" })} min={0} max={PICKUP_POSITION_MAX} />
+      </FormField>
+      <CheckboxField field={fields.active}>{t("admin.point.active")}</CheckboxField>
+      <ImageField
+        field={fields.bannerDesktop}
+        label={t("admin.point.bannerDesktop")}
+        hint={t("admin.point.bannerHint")}
+        folder="pickup-points"
+      />
+      <ImageField
+        field={fields.bannerMobile}
+        label={t("admin.point.bannerMobile")}
+        hint={t("admin.point.bannerHint")}
+        folder="pickup-points"
+      />
+    </RecordForm>
   );
 }
 

@@ -3,12 +3,9 @@ import { useSearchParams } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
+import { DistrictOptions } from "~/components/admin/district-options.tsx";
 import { FilterSelect, ListHeader, ListTable, NameCell, ToolbarLink } from "~/components/admin/list-page.tsx";
-import {
-  PICKUP_AREAS,
-  parsePickupPointListQuery,
-  pickupStatusFilters,
-} from "~/domain/pickup/admin-pickup.schema.ts";
+import { parsePickupPointListQuery, pickupStatusFilters } from "~/domain/pickup/admin-pickup.schema.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/admin.ts";
 import type { Route } from "./+types/location.ts";
@@ -120,18 +117,7 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
               resetKey={searchParams.get("district") ?? "all"}
             >
               <option value="">{t("admin.points.filter.allDistricts")}</option>
-              {PICKUP_AREAS.map((area) => {
-                const inArea = districts.filter((district) => district.area === area);
-                return inArea.length > 0 ? (
-                  <optgroup key={area} label={area}>
-                    {inArea.map((district) => (
-                      <option key={district.id} value={district.id}>
-                        {district.name}
-                      </option>
-                    ))}
-                  </optgroup>
-                ) : null;
-              })}
+              <DistrictOptions districts={districts} />
             </FilterSelect>
             <FilterSelect
               label={t("admin.points.filter.status")}

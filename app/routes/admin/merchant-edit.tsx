@@ -1,27 +1,22 @@
-import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { ExternalLink } from "lucide-react";
-import { Form } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { ImageField } from "~/components/admin/image-field.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import {
-  CheckboxField,
-  HistoryPanel,
-  RecordColumns,
-  RecordHeader,
-  RecordLink,
-  RecordSaveButton,
-  RecordTools,
-} from "~/components/admin/record-page.tsx";
-import { DeleteRecordButton, Facts, Panel } from "~/components/admin/record-panel.tsx";
+  DescriptionField,
+  RecordAside,
+  RecordForm,
+  SlugField,
+  TextField,
+} from "~/components/admin/record-form.tsx";
+import { CheckboxField, RecordColumns, RecordHeader, RecordLink } from "~/components/admin/record-page.tsx";
+import { DeleteRecordButton } from "~/components/admin/record-panel.tsx";
 import { findRecord } from "~/components/admin/record-route.ts";
 import { useRecordForm } from "~/components/admin/use-record-form.ts";
-import { FormField } from "~/components/ui/form-field.tsx";
-import { Input, Textarea } from "~/components/ui/input.tsx";
 import { merchantSchema } from "~/domain/catalogue/admin-catalogue.schema.ts";
 import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
-import { errorText, t } from "~/i18n/admin.ts";
+import { t } from "~/i18n/admin.ts";
 import { recordAction } from "~/services/shared/record-action.server.ts";
 import type { Route } from "./+types/merchant-edit.ts";
 
@@ -73,38 +68,35 @@ type Found = NonNullable<Route.ComponentProps["loaderData"]["found"]>;
 function MerchantPanels({ found }: { found: Found }) {
   const { merchant } = found;
   return (
-    <>
-      <Panel title={t("admin.merchant.record")} testId="merchant-record">
-        <Facts
-          rows={[
-            [t("admin.field.createdAt"), hkTime(merchant.createdAt)],
-            [t("admin.field.updatedAt"), hkTime(merchant.updatedAt)],
-            [t("admin.field.products"), found.products],
-            [t("admin.field.pickupPoints"), found.pickupPoints],
-          ]}
+    <RecordAside
+      title={t("admin.merchant.record")}
+      testId="merchant-record"
+      facts={[
+        [t("admin.field.createdAt"), hkTime(merchant.createdAt)],
+        [t("admin.field.updatedAt"), hkTime(merchant.updatedAt)],
+        [t("admin.field.products"), found.products],
+        [t("admin.field.pickupPoints"), found.pickupPoints],
+      ]}
+      links={
+        <RecordLink
+          to={`/merchant/${encodeURIComponent(merchant.slug)}/${merchant.id}`}
+          icon={ExternalLink}
+          label={t("admin.merchant.viewPage")}
         />
-        <RecordTools
-          links={
-            <RecordLink
-              to={`/merchant/${encodeURIComponent(merchant.slug)}/${merchant.id}`}
-              icon={ExternalLink}
-              label={t("admin.merchant.viewPage")}
-            />
-          }
-        >
-          <DeleteRecordButton
-            label={t("admin.merchant.delete")}
-            confirmTitle={t("admin.merchant.confirmDeleteTitle", { name: merchant.name })}
-            confirmBody={t("admin.merchant.confirmDeleteBody", {
-              products: found.products,
-              points: found.pickupPoints,
-            })}
-            confirmLabel={t("admin.merchant.confirmDelete")}
-          />
-        </RecordTools>
-      </Panel>
-      <HistoryPanel entries={found.history} />
-    </>
+      }
+      remove={
+        <DeleteRecordButton
+          label={t("admin.merchant.delete")}
+          confirmTitle={t("admin.merchant.confirmDeleteTitle", { name: merchant.name })}
+          confirmBody={t("admin.merchant.confirmDeleteBody", {
+            products: found.products,
+            points: found.pickupPoints,
+          })}
+          confirmLabel={t("admin.merchant.confirmDelete")}
+        />
+      }
+      history={found.history}
+    />
   );
 }
 
@@ -127,44 +119,20 @@ function MerchantForm({ merchant }: { merchant: MerchantRow | null }) {
   );
 
   return (
-    <Panel title={t("admin.merchant.details")}>
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
-        <FormField translate={errorText} field={fields.name} label={t("admin.field.name")}>
-          <Input {...getInputProps(fields.name, { type: "text" })} />
-        </FormField>
-        <FormField
-          translate={errorText}
-          field={fields.slug}
-          label={t("admin.field.slug")}
-          hint={t("admin.merchant.slugHint")}
-        >
-          <Input {...getInputProps(fields.slug, { type: "text" })} autoCapitalize="none" spellCheck={false} />
-        </FormField>
-        <FormField
-          translate={errorText}
-          field={fields.address}
-          label={t("admin.field.address")}
-          hint={t("form.optional")}
-        >
-          <Input {...getInputProps(fields.address, { type: "text" })} />
-        </FormField>
-        <FormField
-          translate={errorText}
-          field={fields.description}
-          label={t("admin.field.description")}
-          hint={t("form.optional")}
-        >
-          <Textarea {...getTextareaProps(fields.description)} rows={4} />
-        </FormField>
-        <ImageField field={fields.logo} label={t("admin.field.logo")} folder="merchants" />
-        <CheckboxField field={fields.freeDelivery}>{t("admin.merchant.freeDelivery")}</CheckboxField>
-        <CheckboxField field={fields.featured}>{t("admin.merchant.featured")}</CheckboxField>
-        <RecordSaveButton
-          saving={saving}
-          label={merchant ? t("admin.merchant.save") : t("admin.merchant.create")}
-        />
-      </Form>
-    </Panel>
+    <RecordForm
+      title={t("admin.merchant.details")}
+      form={form}
+      saving={saving}
+      saveLabel={merchant ? t("admin.merchant.save") : t("admin.merchant.create")}
+    >
+      <TextField field={fields.name} label={t("admin.field.name")} />
+      <SlugField field={fields.slug} hint={t("admin.merchant.slugHint")} />
+      <TextField field={fields.address} label={t("admin.field.address")} hint={t("form.optional")} />
+      <DescriptionField field={fields.description} rows={4} />
+      <ImageField field={fields.logo} label={t("admin.field.logo")} folder="merchants" />
+      <CheckboxField field={fields.freeDelivery}>{t("admin.merchant.freeDelivery")}</CheckboxField>
+      <CheckboxField field={fields.featured}>{t("admin.merchant.featured")}</CheckboxField>
+    </RecordForm>
   );
 }
 

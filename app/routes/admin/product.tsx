@@ -122,6 +122,22 @@ function PublishToggle({ row }: { row: ProductRow }) {
   );
 }
 
+/** The buttons that publish or unpublish the ticked products at once. */
+const bulkActions = [
+  {
+    intent: "publish",
+    icon: Eye,
+    colour: "bg-emerald-700 hover:bg-emerald-800",
+    label: "admin.products.publishSelected",
+  },
+  {
+    intent: "unpublish",
+    icon: EyeOff,
+    colour: "bg-stone-700 hover:bg-stone-800",
+    label: "admin.products.unpublishSelected",
+  },
+] as const;
+
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { query, choices } = loaderData;
   const [searchParams] = useSearchParams();
@@ -333,26 +349,19 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             {selectedIds.map((id) => (
               <input key={id} type="hidden" name="ids" value={id} />
             ))}
-            <button
-              type="submit"
-              name="intent"
-              value="publish"
-              disabled={selectedIds.length === 0 || bulkBusy}
-              className="flex items-center gap-1.5 rounded-lg bg-emerald-700 px-3 py-1.5 font-semibold text-white hover:bg-emerald-800 disabled:cursor-not-allowed disabled:bg-stone-400"
-            >
-              <Eye className="size-4" aria-hidden="true" />
-              {t("admin.products.publishSelected")}
-            </button>
-            <button
-              type="submit"
-              name="intent"
-              value="unpublish"
-              disabled={selectedIds.length === 0 || bulkBusy}
-              className="flex items-center gap-1.5 rounded-lg bg-stone-700 px-3 py-1.5 font-semibold text-white hover:bg-stone-800 disabled:cursor-not-allowed disabled:bg-stone-400"
-            >
-              <EyeOff className="size-4" aria-hidden="true" />
-              {t("admin.products.unpublishSelected")}
-            </button>
+            {bulkActions.map(({ intent, icon: Icon, colour, label }) => (
+              <button
+                key={intent}
+                type="submit"
+                name="intent"
+                value={intent}
+                disabled={selectedIds.length === 0 || bulkBusy}
+                className={`flex items-center gap-1.5 rounded-lg ${colour} px-3 py-1.5 font-semibold text-white disabled:cursor-not-allowed disabled:bg-stone-400`}
+              >
+                <Icon className="size-4" aria-hidden="true" />
+                {t(label)}
+              </button>
+            ))}
           </Form>
         )}
       />

@@ -12,6 +12,7 @@ import {
   sessionHeaders,
 } from "~/auth/session.server.ts";
 import { AuthPage, authFormClass } from "~/components/shop/auth/auth-page.tsx";
+import { codeFormValidation } from "~/components/shop/auth/code-form-validation.ts";
 import { PhoneCodeFields } from "~/components/shop/auth/phone-code-fields.tsx";
 import { SubmitButton } from "~/components/ui/form-field.tsx";
 import { parseForm } from "~/components/ui/form-parse.ts";
@@ -85,17 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-/** The schemas and parser load after hydration (see useLazyValidation); sending a code checks only the phone. */
-const loadValidation = () =>
-  Promise.all([import("~/components/ui/form-schema.ts"), import("~/domain/members/member.schema.ts")]).then(
-    ([{ parseForm }, schemas]) =>
-      (formData: FormData) =>
-        formData.get("intent") === "send-code"
-          ? (parseForm(formData, schemas.sendCodeSchema) as ReturnType<
-              typeof parseForm<typeof schemas.loginSchema>
-            >)
-          : parseForm(formData, schemas.loginSchema),
-  );
+const loadValidation = codeFormValidation("loginSchema");
 
 export default function Login({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();

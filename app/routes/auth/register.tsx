@@ -7,6 +7,7 @@ import { rememberedReferrer } from "~/auth/referral.server.ts";
 import { sendCode } from "~/auth/send-code.server.ts";
 import { clientIp, getMember, readSessionToken, sessionHeaders } from "~/auth/session.server.ts";
 import { AuthPage, authFormClass } from "~/components/shop/auth/auth-page.tsx";
+import { codeFormValidation } from "~/components/shop/auth/code-form-validation.ts";
 import { PhoneCodeFields } from "~/components/shop/auth/phone-code-fields.tsx";
 import { ProfileFields } from "~/components/shop/auth/profile-fields.tsx";
 import { SubmitButton } from "~/components/ui/form-field.tsx";
@@ -101,17 +102,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** SPEC §8: after "number already registered" the page moves on in 3 seconds. */
 const HAVE_USER_DELAY_MS = 3000;
 
-/** The schemas and parser load after hydration (see useLazyValidation); sending a code checks only the phone. */
-const loadValidation = () =>
-  Promise.all([import("~/components/ui/form-schema.ts"), import("~/domain/members/member.schema.ts")]).then(
-    ([{ parseForm }, schemas]) =>
-      (formData: FormData) =>
-        formData.get("intent") === "send-code"
-          ? (parseForm(formData, schemas.sendCodeSchema) as ReturnType<
-              typeof parseForm<typeof schemas.registerSchema>
-            >)
-          : parseForm(formData, schemas.registerSchema),
-  );
+const loadValidation = codeFormValidation("registerSchema");
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import { Logo } from "~/components/shop/home/merchant-list.tsx";
 import { catalogueMeta } from "~/components/shop/product/seo.ts";
-import { srcSetFor } from "~/domain/catalogue/images.ts";
 import { t } from "~/i18n/listings.ts";
 import type { Route } from "./+types/collection.ts";
 
@@ -35,21 +35,7 @@ function BrandGroup({ id, title, brands }: { id: string; title: string; brands: 
               to={`/product?collection=${encodeURIComponent(brand.slug)}`}
               className="flex h-full items-center gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-stone-200 transition hover:shadow-md hover:ring-brand-300"
             >
-              {brand.logo ? (
-                <img
-                  src={brand.logo}
-                  srcSet={srcSetFor(brand.logo)}
-                  sizes="4rem"
-                  width={320}
-                  height={320}
-                  alt=""
-                  loading="lazy"
-                  decoding="async"
-                  className="size-16 shrink-0 rounded-full object-cover"
-                />
-              ) : (
-                <span aria-hidden="true" className="size-16 shrink-0 rounded-full bg-brand-100" />
-              )}
+              <Logo src={brand.logo} className="size-16" />
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold text-stone-900">{brand.name}</span>
                 {brand.description ? (

@@ -1,5 +1,6 @@
 import { MapPin, Truck } from "lucide-react";
 import { data, redirect } from "react-router";
+import { Picture } from "~/components/shop/picture.tsx";
 import { CatalogueError } from "~/components/shop/product/catalogue-not-found.tsx";
 import { Pagination, SortForm } from "~/components/shop/product/listing-controls.tsx";
 import { keepProductPageData } from "~/components/shop/product/page-data.ts";
@@ -7,7 +8,6 @@ import { ProductDrawerHost } from "~/components/shop/product/product-drawer.tsx"
 import { ProductGrid } from "~/components/shop/product/product-grid.tsx";
 import { catalogueMeta, notFoundMeta } from "~/components/shop/product/seo.ts";
 import { type ListingQuery, listingHref, parsePage, parseSort } from "~/domain/catalogue/catalogue.ts";
-import { srcSetFor } from "~/domain/catalogue/images.ts";
 import { t } from "~/i18n/listings.ts";
 import type { Route } from "./+types/merchant.ts";
 
@@ -72,17 +72,13 @@ export default function Merchant({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <header className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:flex-row sm:items-center">
-        {merchant.logo ? (
-          <img
-            src={merchant.logo}
-            srcSet={srcSetFor(merchant.logo)}
-            sizes="6rem"
-            width={320}
-            height={320}
-            alt=""
-            className="size-20 shrink-0 rounded-full object-cover sm:size-24"
-          />
-        ) : null}
+        <Picture
+          src={merchant.logo}
+          sizes="6rem"
+          width={320}
+          height={320}
+          className="size-20 shrink-0 rounded-full object-cover sm:size-24"
+        />
         <div className="min-w-0 space-y-2">
           <h1 className="text-2xl font-bold text-brand-900">{merchant.name}</h1>
           {merchant.description ? (

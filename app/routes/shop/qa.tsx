@@ -1,14 +1,13 @@
 import { MessageCircle } from "lucide-react";
 import { getMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
-import { ContactForm, contactDefaults } from "~/components/shop/contact/contact-form.tsx";
+import { ContactSection, contactDefaults } from "~/components/shop/contact/contact-form.tsx";
 import { FaqList } from "~/components/shop/content/faq-list.tsx";
 import { basisPointsToPercent, fill, formatPercent } from "~/components/shop/content/format.ts";
 import { contentMeta } from "~/components/shop/content/meta.ts";
 import { cardFee } from "~/domain/cart/checkout.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { qaText as text } from "~/i18n/catalogue/pages/qa.ts";
-import { t as contactText } from "~/i18n/contact.ts";
 import { t } from "~/i18n/pages.ts";
 import type { Route } from "./+types/qa.ts";
 
@@ -73,17 +72,7 @@ export default function Qa({ loaderData }: Route.ComponentProps) {
         <MessageCircle aria-hidden="true" className="size-5" />
         {text.contactLink}
       </a>
-      <section
-        aria-labelledby="qa-contact"
-        className="rounded-2xl bg-white p-5 shadow-sm"
-        data-testid="qa-contact"
-      >
-        <h2 id="qa-contact" className="text-lg font-bold text-brand-800">
-          {contactText("contact.heading")}
-        </h2>
-        <p className="mt-1 mb-4 text-sm text-stone-700">{contactText("contact.intro")}</p>
-        <ContactForm defaults={loaderData.contact} />
-      </section>
+      <ContactSection id="qa-contact" defaults={loaderData.contact} />
     </div>
   );
 }

@@ -17,7 +17,7 @@ import {
   refreshItems,
 } from "~/domain/cart/cart.ts";
 import { checkoutAmounts } from "~/domain/cart/checkout.ts";
-import type { ProductMode } from "~/domain/shared/pricing.ts";
+import type { ProductView } from "~/domain/catalogue/catalogue.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { liveOrder } from "../shared/order-rules.server.ts";
 
@@ -39,23 +39,24 @@ const cartProductColumns = {
   images: products.images,
 };
 
-interface CartProduct {
-  id: number;
-  name: string;
-  slug: string;
-  mode: ProductMode;
-  priceCents: number;
-  gatherPriceCents: number;
-  marketPriceCents: number;
-  unit: string;
-  defaultWeight: number;
-  stock: number | null;
-  addToCartQty: number;
-  maxPerMember: number | null;
-  ageRestricted: boolean;
-  isPublished: boolean;
-  images: string[];
-}
+/** What a cart line reads of its product: the listing's fields, and whether it is still on sale. */
+type CartProduct = Pick<
+  ProductView,
+  | "id"
+  | "name"
+  | "slug"
+  | "mode"
+  | "priceCents"
+  | "gatherPriceCents"
+  | "marketPriceCents"
+  | "unit"
+  | "defaultWeight"
+  | "stock"
+  | "addToCartQty"
+  | "maxPerMember"
+  | "ageRestricted"
+  | "images"
+> & { isPublished: boolean };
 
 export interface CartLineView {
   product: Omit<CartProduct, "isPublished" | "stock" | "maxPerMember" | "addToCartQty">;

@@ -13,11 +13,11 @@ import {
   type DiscountListQuery,
   discountCodeValues,
 } from "~/domain/cart/admin-discount.schema.ts";
-import { clampPage } from "~/domain/shared/admin-table.ts";
 import { containsPattern } from "~/domain/shared/like-pattern.ts";
 import { changedFields } from "~/domain/site/admin-audit.ts";
 import { listAudit, recordAudit } from "../shared/audit.server.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
+import { readListPage } from "../shared/list-page.server.ts";
 
 type CodeRow = typeof discountCodes.$inferSelect;
 
@@ -81,17 +81,16 @@ export function createDiscountAdminService({ db }: ServiceDeps) {
       }
       if (query.status !== "all") conditions.push(eq(discountCodes.active, query.status === "active"));
       const where = and(...conditions);
-      const [counted] = await db.select({ total: count() }).from(discountCodes).where(where);
-      const total = counted?.total ?? 0;
-      const page = clampPage(query.page, total, query.pageSize);
-      const rows = await db
-        .select()
-        .from(discountCodes)
-        .where(where)
-        .orderBy(asc(discountCodes.code), asc(discountCodes.id))
-        .limit(query.pageSize)
-        .offset(page * query.pageSize);
-      return { rows, total, page, pageSize: query.pageSize };
+      return readListPage(
+        query,
+        db.select({ total: count() }).from(discountCodes).where(where),
+        db
+          .select()
+          .from(discountCodes)
+          .where(where)
+          .orderBy(asc(discountCodes.code), asc(discountCodes.id))
+          .$dynamic(),
+      );
     },
 
     /** One code for its edit page, with the orders that name it and its change history. */

@@ -5,11 +5,12 @@
 import { asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { brands, merchants, pickupPoints, products } from "~/db/schema/index.ts";
 import type { BrandInput, MerchantInput } from "~/domain/catalogue/admin-catalogue.schema.ts";
-import { clampPage, type TableState } from "~/domain/shared/admin-table.ts";
+import type { TableState } from "~/domain/shared/admin-table.ts";
 import { containsPattern } from "~/domain/shared/like-pattern.ts";
 import { changedFields } from "~/domain/site/admin-audit.ts";
 import { listAudit, recordAudit } from "../shared/audit.server.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
+import { readListPage } from "../shared/list-page.server.ts";
 import { guardSlug, type SaveResult, slugTaken } from "./catalogue-admin-shared.server.ts";
 
 const merchantKeys = ["name", "slug", "description", "address", "logo", "freeDelivery", "featured"] as const;
@@ -23,9 +24,6 @@ export function createMerchantBrandAdminService({ db }: Pick<ServiceDeps, "db">)
       const where: SQL | undefined = query.q
         ? or(ilike(merchants.name, text), ilike(merchants.slug, text), ilike(merchants.address, text))
         : undefined;
-      const [counted] = await db.select({ total: count() }).from(merchants).where(where);
-      const total = counted?.total ?? 0;
-      const page = clampPage(query.page, total, query.pageSize);
       const productsPerMerchant = db
         // Distinct alias names: drizzle writes a subquery's field unqualified inside sql``.
         .select({ merchantId: products.merchantId, total: count().as("merchant_products") })
@@ -37,28 +35,30 @@ export function createMerchantBrandAdminService({ db }: Pick<ServiceDeps, "db">)
         .from(pickupPoints)
         .groupBy(pickupPoints.merchantId)
         .as("points_per_merchant");
-      const rows = await db
-        .select({
-          id: merchants.id,
-          name: merchants.name,
-          slug: merchants.slug,
-          address: merchants.address,
-          logo: merchants.logo,
-          freeDelivery: merchants.freeDelivery,
-          featured: merchants.featured,
-          createdAt: merchants.createdAt,
-          updatedAt: merchants.updatedAt,
-          products: sql<number>`coalesce(${productsPerMerchant.total}, 0)::int`,
-          pickupPoints: sql<number>`coalesce(${pointsPerMerchant.total}, 0)::int`,
-        })
-        .from(merchants)
-        .leftJoin(productsPerMerchant, eq(productsPerMerchant.merchantId, merchants.id))
-        .leftJoin(pointsPerMerchant, eq(pointsPerMerchant.merchantId, merchants.id))
-        .where(where)
-        .orderBy(desc(merchants.createdAt), desc(merchants.id))
-        .limit(query.pageSize)
-        .offset(page * query.pageSize);
-      return { rows, total, page, pageSize: query.pageSize };
+      return readListPage(
+        query,
+        db.select({ total: count() }).from(merchants).where(where),
+        db
+          .select({
+            id: merchants.id,
+            name: merchants.name,
+            slug: merchants.slug,
+            address: merchants.address,
+            logo: merchants.logo,
+            freeDelivery: merchants.freeDelivery,
+            featured: merchants.featured,
+            createdAt: merchants.createdAt,
+            updatedAt: merchants.updatedAt,
+            products: sql<number>`coalesce(${productsPerMerchant.total}, 0)::int`,
+            pickupPoints: sql<number>`coalesce(${pointsPerMerchant.total}, 0)::int`,
+          })
+          .from(merchants)
+          .leftJoin(productsPerMerchant, eq(productsPerMerchant.merchantId, merchants.id))
+          .leftJoin(pointsPerMerchant, eq(pointsPerMerchant.merchantId, merchants.id))
+          .where(where)
+          .orderBy(desc(merchants.createdAt), desc(merchants.id))
+          .$dynamic(),
+      );
     },
 
     /** One merchant for its edit page, with what a delete would touch and its change history. */
@@ -178,31 +178,30 @@ export function createMerchantBrandAdminService({ db }: Pick<ServiceDeps, "db">)
       const where: SQL | undefined = query.q
         ? or(ilike(brands.name, text), ilike(brands.slug, text))
         : undefined;
-      const [counted] = await db.select({ total: count() }).from(brands).where(where);
-      const total = counted?.total ?? 0;
-      const page = clampPage(query.page, total, query.pageSize);
       const productsPerBrand = db
         .select({ brandId: products.brandId, total: count().as("brand_products") })
         .from(products)
         .groupBy(products.brandId)
         .as("products_per_brand");
-      const rows = await db
-        .select({
-          id: brands.id,
-          name: brands.name,
-          slug: brands.slug,
-          logo: brands.logo,
-          isMeat: brands.isMeat,
-          position: brands.position,
-          products: sql<number>`coalesce(${productsPerBrand.total}, 0)::int`,
-        })
-        .from(brands)
-        .leftJoin(productsPerBrand, eq(productsPerBrand.brandId, brands.id))
-        .where(where)
-        .orderBy(asc(brands.position), asc(brands.id))
-        .limit(query.pageSize)
-        .offset(page * query.pageSize);
-      return { rows, total, page, pageSize: query.pageSize };
+      return readListPage(
+        query,
+        db.select({ total: count() }).from(brands).where(where),
+        db
+          .select({
+            id: brands.id,
+            name: brands.name,
+            slug: brands.slug,
+            logo: brands.logo,
+            isMeat: brands.isMeat,
+            position: brands.position,
+            products: sql<number>`coalesce(${productsPerBrand.total}, 0)::int`,
+          })
+          .from(brands)
+          .leftJoin(productsPerBrand, eq(productsPerBrand.brandId, brands.id))
+          .where(where)
+          .orderBy(asc(brands.position), asc(brands.id))
+          .$dynamic(),
+      );
     },
 
     async getBrand(id: number) {

@@ -14,11 +14,11 @@ import {
   slugFromName,
 } from "~/domain/catalogue/admin-product.schema.ts";
 import { LOW_STOCK } from "~/domain/catalogue/catalogue.ts";
-import { clampPage } from "~/domain/shared/admin-table.ts";
 import { containsPattern } from "~/domain/shared/like-pattern.ts";
 import { changedFields } from "~/domain/site/admin-audit.ts";
 import { listAudit, recordAudit } from "../shared/audit.server.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
+import { readListPage } from "../shared/list-page.server.ts";
 
 /** The columns an admin edits, in the order the audit log lists them. */
 const productKeys = [
@@ -202,39 +202,38 @@ export function createProductAdminService({ db }: ServiceDeps) {
     /** /admin/product: one page of products with their category, brand and merchant names. */
     async list(query: ProductListQuery) {
       const where = listFilter(query);
-      const [counted] = await db.select({ total: count() }).from(products).where(where);
-      const total = counted?.total ?? 0;
-      const page = clampPage(query.page, total, query.pageSize);
-      const rows = await db
-        .select({
-          id: products.id,
-          name: products.name,
-          nameEn: products.nameEn,
-          slug: products.slug,
-          mode: products.mode,
-          priceCents: products.priceCents,
-          gatherPriceCents: products.gatherPriceCents,
-          marketPriceCents: products.marketPriceCents,
-          unit: products.unit,
-          stock: products.stock,
-          isPublished: products.isPublished,
-          cover: sql<string | null>`${products.images}->>0`,
-          categoryName: categories.name,
-          subcategoryName: subcategories.name,
-          brandName: brands.name,
-          merchantName: merchants.name,
-          updatedAt: products.updatedAt,
-        })
-        .from(products)
-        .innerJoin(categories, eq(products.categoryId, categories.id))
-        .leftJoin(subcategories, eq(products.subcategoryId, subcategories.id))
-        .leftJoin(brands, eq(products.brandId, brands.id))
-        .leftJoin(merchants, eq(products.merchantId, merchants.id))
-        .where(where)
-        .orderBy(...listOrder(query.sort))
-        .limit(query.pageSize)
-        .offset(page * query.pageSize);
-      return { rows, total, page, pageSize: query.pageSize };
+      return readListPage(
+        query,
+        db.select({ total: count() }).from(products).where(where),
+        db
+          .select({
+            id: products.id,
+            name: products.name,
+            nameEn: products.nameEn,
+            slug: products.slug,
+            mode: products.mode,
+            priceCents: products.priceCents,
+            gatherPriceCents: products.gatherPriceCents,
+            marketPriceCents: products.marketPriceCents,
+            unit: products.unit,
+            stock: products.stock,
+            isPublished: products.isPublished,
+            cover: sql<string | null>`${products.images}->>0`,
+            categoryName: categories.name,
+            subcategoryName: subcategories.name,
+            brandName: brands.name,
+            merchantName: merchants.name,
+            updatedAt: products.updatedAt,
+          })
+          .from(products)
+          .innerJoin(categories, eq(products.categoryId, categories.id))
+          .leftJoin(subcategories, eq(products.subcategoryId, subcategories.id))
+          .leftJoin(brands, eq(products.brandId, brands.id))
+          .leftJoin(merchants, eq(products.merchantId, merchants.id))
+          .where(where)
+          .orderBy(...listOrder(query.sort))
+          .$dynamic(),
+      );
     },
 
     /** The category tree, brands and merchants the form and the list's filters choose from. */

@@ -31,6 +31,7 @@ import { clampPage } from "~/domain/shared/admin-table.ts";
 import { containsPattern } from "~/domain/shared/like-pattern.ts";
 import { recordAudit } from "../shared/audit.server.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
+import { readListPage } from "../shared/list-page.server.ts";
 
 const stockColumns = {
   id: products.id,
@@ -90,17 +91,16 @@ export function createStockService({ db }: ServiceDeps) {
     /** One page of products, the fewest left first (what needs restocking), unlimited last. */
     async listStock(query: StockListQuery) {
       const where = stockFilter(query);
-      const [counted] = await db.select({ total: count() }).from(products).where(where);
-      const total = counted?.total ?? 0;
-      const page = clampPage(query.page, total, query.pageSize);
-      const rows = await db
-        .select({ ...stockColumns, isPublished: products.isPublished })
-        .from(products)
-        .where(where)
-        .orderBy(sql`${products.stock} asc nulls last`, asc(products.id))
-        .limit(query.pageSize)
-        .offset(page * query.pageSize);
-      return { rows, total, page, pageSize: query.pageSize };
+      return readListPage(
+        query,
+        db.select({ total: count() }).from(products).where(where),
+        db
+          .select({ ...stockColumns, isPublished: products.isPublished })
+          .from(products)
+          .where(where)
+          .orderBy(sql`${products.stock} asc nulls last`, asc(products.id))
+          .$dynamic(),
+      );
     },
 
     /**

@@ -17,13 +17,13 @@ import {
   sameMinute,
 } from "~/domain/cycles/admin-cycle.schema.ts";
 import { type ClosedPoint, closedPickupPoints, type WeeklyCutoff } from "~/domain/cycles/cycle-calendar.ts";
-import { clampPage } from "~/domain/shared/admin-table.ts";
 import { changedFields } from "~/domain/site/admin-audit.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
 import type { createOrderAdminService } from "../orders/index.ts";
 import { listAudit, recordAudit } from "../shared/audit.server.ts";
 import { closeCycle, weeklyCutoff } from "../shared/cycle-rules.server.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
+import { readListPage } from "../shared/list-page.server.ts";
 import { cycleOrderCounts } from "../shared/order-rules.server.ts";
 import { createSettleNowService } from "./settle-now.server.ts";
 import type { createSettlementService } from "./settlement.server.ts";
@@ -90,28 +90,27 @@ export function createCyclesAdminService(
     /** /admin/deadline: newest cut-off first, with each cycle's paid and waiting orders counted. */
     async listCycles(query: CycleListQuery) {
       const where = query.status === "all" ? undefined : eq(orderCycles.status, query.status);
-      const [counted] = await db.select({ total: count() }).from(orderCycles).where(where);
-      const total = counted?.total ?? 0;
-      const page = clampPage(query.page, total, query.pageSize);
       const counts = cycleOrderCounts(db);
-      const rows = await db
-        .select({
-          id: orderCycles.id,
-          cutoffAt: orderCycles.cutoffAt,
-          pickupFrom: orderCycles.pickupFrom,
-          pickupTo: orderCycles.pickupTo,
-          status: orderCycles.status,
-          settledAt: orderCycles.settledAt,
-          paidOrders: counts.paid,
-          pendingOrders: counts.pending,
-        })
-        .from(orderCycles)
-        .leftJoinLateral(counts, sql`true`)
-        .where(where)
-        .orderBy(desc(orderCycles.cutoffAt), desc(orderCycles.id))
-        .limit(query.pageSize)
-        .offset(page * query.pageSize);
-      return { rows, total, page, pageSize: query.pageSize };
+      return readListPage(
+        query,
+        db.select({ total: count() }).from(orderCycles).where(where),
+        db
+          .select({
+            id: orderCycles.id,
+            cutoffAt: orderCycles.cutoffAt,
+            pickupFrom: orderCycles.pickupFrom,
+            pickupTo: orderCycles.pickupTo,
+            status: orderCycles.status,
+            settledAt: orderCycles.settledAt,
+            paidOrders: counts.paid,
+            pendingOrders: counts.pending,
+          })
+          .from(orderCycles)
+          .leftJoinLateral(counts, sql`true`)
+          .where(where)
+          .orderBy(desc(orderCycles.cutoffAt), desc(orderCycles.id))
+          .$dynamic(),
+      );
     },
 
     /** One cycle for its page: orders by kind (every order blocks a delete), who settled it, history. */

@@ -12,7 +12,6 @@ import {
 } from "~/db/schema/index.ts";
 import type { MemberEditInput, MemberExport, MemberListQuery } from "~/domain/members/admin-member.schema.ts";
 import { signInRules } from "~/domain/members/sign-in-rules.ts";
-import { clampPage } from "~/domain/shared/admin-table.ts";
 import { hkDayStart, hkHourStart, lastHkDays, lastHkHours } from "~/domain/shared/hk-time.ts";
 import { containsPattern } from "~/domain/shared/like-pattern.ts";
 import { isHkPhone, normalizeHkPhone } from "~/domain/shared/phone.ts";
@@ -21,6 +20,7 @@ import { type DailyCount, fillDailySeries } from "~/domain/site/admin-dashboard.
 import type { SiteSettingsInput } from "~/domain/site/admin-settings.schema.ts";
 import { listAudit, recordAudit } from "../shared/audit.server.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
+import { readListPage } from "../shared/list-page.server.ts";
 
 export const DASHBOARD_DAYS = 14;
 
@@ -214,18 +214,17 @@ export function createAdminService({ db }: ServiceDeps) {
     /** /admin/member: one page of members, newest first, with the total for paging. */
     async listMembers(query: MemberListQuery) {
       const where = memberFilter(query);
-      const [counted] = await db.select({ total: count() }).from(members).where(where);
-      const total = counted?.total ?? 0;
-      const page = clampPage(query.page, total, query.pageSize);
-      const rows = await db
-        .select(memberListColumns)
-        .from(members)
-        .leftJoin(referrer, eq(members.referrerId, referrer.id))
-        .where(where)
-        .orderBy(desc(members.createdAt), desc(members.id))
-        .limit(query.pageSize)
-        .offset(page * query.pageSize);
-      return { rows, total, page, pageSize: query.pageSize };
+      return readListPage(
+        query,
+        db.select({ total: count() }).from(members).where(where),
+        db
+          .select(memberListColumns)
+          .from(members)
+          .leftJoin(referrer, eq(members.referrerId, referrer.id))
+          .where(where)
+          .orderBy(desc(members.createdAt), desc(members.id))
+          .$dynamic(),
+      );
     },
 
     /** One member for the edit page: the editable fields, the referrer (SPEC §3) and the referees. */

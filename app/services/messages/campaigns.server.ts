@@ -6,12 +6,12 @@ import { type CampaignBody, campaignEmail, renderCampaignBody } from "~/domain/m
 import { campaignProgress } from "~/domain/messages/email-sending.ts";
 import { displayWhatsapp } from "~/domain/messages/enquiry-reply.ts";
 import type { TableState } from "~/domain/shared/admin-table.ts";
-import { clampPage } from "~/domain/shared/admin-table.ts";
 import { containsPattern } from "~/domain/shared/like-pattern.ts";
 import { t } from "~/i18n/admin.ts";
 import type { EmailMessage, EmailProvider } from "~/integrations/email/email-provider.ts";
 import { listAudit, recordAudit } from "../shared/audit.server.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
+import { readListPage } from "../shared/list-page.server.ts";
 import type { SiteSettings } from "../site/index.ts";
 import { createUnsubscribeService } from "./unsubscribe.server.ts";
 
@@ -164,26 +164,25 @@ export function createCampaignService(
 
     /** The history, newest first, with each campaign's sent, failed and pending counts. */
     async list(query: TableState) {
-      const [counted] = await db.select({ total: count() }).from(emailCampaigns);
-      const total = counted?.total ?? 0;
-      const page = clampPage(query.page, total, query.pageSize);
-      const rows = await db
-        .select({
-          id: emailCampaigns.id,
-          subject: emailCampaigns.subject,
-          status: emailCampaigns.status,
-          recipientCount: emailCampaigns.recipientCount,
-          createdAt: emailCampaigns.createdAt,
-          finishedAt: emailCampaigns.finishedAt,
-          ...recipientCounts,
-        })
-        .from(emailCampaigns)
-        .leftJoin(emailCampaignRecipients, eq(emailCampaignRecipients.campaignId, emailCampaigns.id))
-        .groupBy(emailCampaigns.id)
-        .orderBy(desc(emailCampaigns.createdAt), desc(emailCampaigns.id))
-        .limit(query.pageSize)
-        .offset(page * query.pageSize);
-      return { rows, total, page, pageSize: query.pageSize };
+      return readListPage(
+        query,
+        db.select({ total: count() }).from(emailCampaigns),
+        db
+          .select({
+            id: emailCampaigns.id,
+            subject: emailCampaigns.subject,
+            status: emailCampaigns.status,
+            recipientCount: emailCampaigns.recipientCount,
+            createdAt: emailCampaigns.createdAt,
+            finishedAt: emailCampaigns.finishedAt,
+            ...recipientCounts,
+          })
+          .from(emailCampaigns)
+          .leftJoin(emailCampaignRecipients, eq(emailCampaignRecipients.campaignId, emailCampaigns.id))
+          .groupBy(emailCampaigns.id)
+          .orderBy(desc(emailCampaigns.createdAt), desc(emailCampaigns.id))
+          .$dynamic(),
+      );
     },
 
     /** One campaign with its progress and who created it; null when there is none. */
@@ -233,37 +232,36 @@ export function createCampaignService(
         );
       }
       const where = and(...conditions);
-      const [counted] = await db
-        .select({ total: count() })
-        .from(emailCampaignRecipients)
-        .innerJoin(members, eq(members.id, emailCampaignRecipients.memberId))
-        .where(where);
-      const total = counted?.total ?? 0;
-      const page = clampPage(query.page, total, query.pageSize);
-      const rows = await db
-        .select({
-          memberId: emailCampaignRecipients.memberId,
-          email: emailCampaignRecipients.email,
-          status: emailCampaignRecipients.status,
-          attempts: emailCampaignRecipients.attempts,
-          lastError: emailCampaignRecipients.lastError,
-          nextAttemptAt: emailCampaignRecipients.nextAttemptAt,
-          sentAt: emailCampaignRecipients.sentAt,
-          phone: members.phone,
-          lastName: members.lastName,
-          firstName: members.firstName,
-        })
-        .from(emailCampaignRecipients)
-        .innerJoin(members, eq(members.id, emailCampaignRecipients.memberId))
-        .where(where)
-        .orderBy(
-          sql`case ${emailCampaignRecipients.status} when 'failed' then 0 when 'sending' then 1 when 'pending' then 2 else 3 end`,
-          emailCampaignRecipients.email,
-          emailCampaignRecipients.memberId,
-        )
-        .limit(query.pageSize)
-        .offset(page * query.pageSize);
-      return { rows, total, page, pageSize: query.pageSize };
+      return readListPage(
+        query,
+        db
+          .select({ total: count() })
+          .from(emailCampaignRecipients)
+          .innerJoin(members, eq(members.id, emailCampaignRecipients.memberId))
+          .where(where),
+        db
+          .select({
+            memberId: emailCampaignRecipients.memberId,
+            email: emailCampaignRecipients.email,
+            status: emailCampaignRecipients.status,
+            attempts: emailCampaignRecipients.attempts,
+            lastError: emailCampaignRecipients.lastError,
+            nextAttemptAt: emailCampaignRecipients.nextAttemptAt,
+            sentAt: emailCampaignRecipients.sentAt,
+            phone: members.phone,
+            lastName: members.lastName,
+            firstName: members.firstName,
+          })
+          .from(emailCampaignRecipients)
+          .innerJoin(members, eq(members.id, emailCampaignRecipients.memberId))
+          .where(where)
+          .orderBy(
+            sql`case ${emailCampaignRecipients.status} when 'failed' then 0 when 'sending' then 1 when 'pending' then 2 else 3 end`,
+            emailCampaignRecipients.email,
+            emailCampaignRecipients.memberId,
+          )
+          .$dynamic(),
+      );
     },
 
     /** A new draft, with its audit entry. */

@@ -9,7 +9,6 @@ import {
   replyRoute,
 } from "~/domain/messages/enquiry-inbox.ts";
 import { displayWhatsapp, renderReplyEmail } from "~/domain/messages/enquiry-reply.ts";
-import { clampPage } from "~/domain/shared/admin-table.ts";
 import { formatHkDateTime } from "~/domain/shared/hk-time.ts";
 import { normalizeHkPhone } from "~/domain/shared/phone.ts";
 import { t } from "~/i18n/admin.ts";
@@ -17,6 +16,7 @@ import type { EmailProvider } from "~/integrations/email/email-provider.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
 import { listAudit, recordAudit } from "../shared/audit.server.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
+import { readListPage } from "../shared/list-page.server.ts";
 import type { SiteSettings } from "../site/index.ts";
 
 export type ReplyResult =
@@ -101,32 +101,30 @@ export function createEnquiryInboxService(
     /** /admin/feedback: one page, newest first, with the total for paging. */
     async list(query: EnquiryListQuery) {
       const where = listFilter(query);
-      const [counted] = await db.select({ total: count() }).from(enquiries).where(where);
-      const total = counted?.total ?? 0;
-      const page = clampPage(query.page, total, query.pageSize);
-      const rows = await db
-        .select({
-          id: enquiries.id,
-          kind: enquiries.kind,
-          status: enquiries.status,
-          name: enquiries.name,
-          company: enquiries.company,
-          phone: enquiries.phone,
-          email: enquiries.email,
-          message: sql<string>`left(${enquiries.message}, ${LIST_MESSAGE_CHARS})`,
-          createdAt: enquiries.createdAt,
-          readAt: enquiries.readAt,
-        })
-        .from(enquiries)
-        .where(where)
-        .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
-        .limit(query.pageSize)
-        .offset(page * query.pageSize);
+      const listed = await readListPage(
+        query,
+        db.select({ total: count() }).from(enquiries).where(where),
+        db
+          .select({
+            id: enquiries.id,
+            kind: enquiries.kind,
+            status: enquiries.status,
+            name: enquiries.name,
+            company: enquiries.company,
+            phone: enquiries.phone,
+            email: enquiries.email,
+            message: sql<string>`left(${enquiries.message}, ${LIST_MESSAGE_CHARS})`,
+            createdAt: enquiries.createdAt,
+            readAt: enquiries.readAt,
+          })
+          .from(enquiries)
+          .where(where)
+          .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+          .$dynamic(),
+      );
       return {
-        rows: rows.map(({ message, ...row }) => ({ ...row, excerpt: excerpt(message) })),
-        total,
-        page,
-        pageSize: query.pageSize,
+        ...listed,
+        rows: listed.rows.map(({ message, ...row }) => ({ ...row, excerpt: excerpt(message) })),
       };
     },
 

@@ -20,10 +20,10 @@ import {
   AWAITING_CONFIRMATION,
   READY_FROM_STATUSES,
 } from "~/domain/orders/admin-order.schema.ts";
-import { clampPage } from "~/domain/shared/admin-table.ts";
 import { containsPattern } from "~/domain/shared/like-pattern.ts";
 import { normalizeHkPhone } from "~/domain/shared/phone.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
+import { readListPage } from "../shared/list-page.server.ts";
 import { claimPayment, paymentClaimed } from "../shared/order-rules.server.ts";
 
 /** Every order of a filter, for the CSV file; far above a week's orders. */
@@ -138,17 +138,15 @@ export function createOrderListService({ db }: Pick<ServiceDeps, "db">) {
 
     /** /admin/order: one page of the filtered orders, newest first. */
     async list(query: AdminOrderListQuery) {
-      const [counted] = await db
-        .select({ total: count() })
-        .from(orders)
-        .innerJoin(members, eq(members.id, orders.memberId))
-        .where(filterOf(query));
-      const total = counted?.total ?? 0;
-      const page = clampPage(query.page, total, query.pageSize);
-      const rows = await filtered(query)
-        .limit(query.pageSize)
-        .offset(page * query.pageSize);
-      return { rows, total, page, pageSize: query.pageSize };
+      return readListPage(
+        query,
+        db
+          .select({ total: count() })
+          .from(orders)
+          .innerJoin(members, eq(members.id, orders.memberId))
+          .where(filterOf(query)),
+        filtered(query).$dynamic(),
+      );
     },
 
     /** How many PayMe claims wait for an admin's confirmation (decision 0025). */

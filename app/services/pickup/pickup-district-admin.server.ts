@@ -2,11 +2,11 @@
 import { and, asc, count, eq, ilike, type SQL, sql } from "drizzle-orm";
 import { pickupDistricts, pickupPoints } from "~/db/schema/index.ts";
 import type { DistrictInput, DistrictListQuery } from "~/domain/pickup/admin-pickup.schema.ts";
-import { clampPage } from "~/domain/shared/admin-table.ts";
 import { containsPattern } from "~/domain/shared/like-pattern.ts";
 import { changedFields } from "~/domain/site/admin-audit.ts";
 import { listAudit, recordAudit } from "../shared/audit.server.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
+import { readListPage } from "../shared/list-page.server.ts";
 
 import { FOREIGN_KEY_VIOLATION, pgCode, UNIQUE_VIOLATION } from "./pickup-admin-shared.server.ts";
 
@@ -40,24 +40,23 @@ export function createPickupDistrictAdminService({ db }: Pick<ServiceDeps, "db">
       if (query.q) conditions.push(ilike(pickupDistricts.name, containsPattern(query.q)));
       if (query.area !== "all") conditions.push(eq(pickupDistricts.area, query.area));
       const where = and(...conditions);
-      const [counted] = await db.select({ total: count() }).from(pickupDistricts).where(where);
-      const total = counted?.total ?? 0;
-      const page = clampPage(query.page, total, query.pageSize);
-      const rows = await db
-        .select({
-          id: pickupDistricts.id,
-          name: pickupDistricts.name,
-          area: pickupDistricts.area,
-          position: pickupDistricts.position,
-          points: sql<number>`(select count(*)::int from ${pickupPoints} where ${pickupPoints.districtId} = ${pickupDistricts.id})`,
-          activePoints: sql<number>`(select count(*)::int from ${pickupPoints} where ${pickupPoints.districtId} = ${pickupDistricts.id} and ${pickupPoints.active})`,
-        })
-        .from(pickupDistricts)
-        .where(where)
-        .orderBy(asc(pickupDistricts.position), asc(pickupDistricts.id))
-        .limit(query.pageSize)
-        .offset(page * query.pageSize);
-      return { rows, total, page, pageSize: query.pageSize };
+      return readListPage(
+        query,
+        db.select({ total: count() }).from(pickupDistricts).where(where),
+        db
+          .select({
+            id: pickupDistricts.id,
+            name: pickupDistricts.name,
+            area: pickupDistricts.area,
+            position: pickupDistricts.position,
+            points: sql<number>`(select count(*)::int from ${pickupPoints} where ${pickupPoints.districtId} = ${pickupDistricts.id})`,
+            activePoints: sql<number>`(select count(*)::int from ${pickupPoints} where ${pickupPoints.districtId} = ${pickupDistricts.id} and ${pickupPoints.active})`,
+          })
+          .from(pickupDistricts)
+          .where(where)
+          .orderBy(asc(pickupDistricts.position), asc(pickupDistricts.id))
+          .$dynamic(),
+      );
     },
 
     /** One district for its edit page, with how many points use it and its change history. */

@@ -7,11 +7,11 @@ import { and, asc, count, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server.ts";
 import { merchants, orders, pickupDistricts, pickupPoints } from "~/db/schema/index.ts";
 import type { PickupPointInput, PickupPointListQuery } from "~/domain/pickup/admin-pickup.schema.ts";
-import { clampPage } from "~/domain/shared/admin-table.ts";
 import { containsPattern } from "~/domain/shared/like-pattern.ts";
 import { changedFields } from "~/domain/site/admin-audit.ts";
 import { listAudit, recordAudit } from "../shared/audit.server.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
+import { readListPage } from "../shared/list-page.server.ts";
 
 import { FOREIGN_KEY_VIOLATION, pgCode } from "./pickup-admin-shared.server.ts";
 
@@ -109,32 +109,31 @@ export function createPickupPointAdminService({ db }: Pick<ServiceDeps, "db">) {
       if (query.districtId !== null) conditions.push(eq(pickupPoints.districtId, query.districtId));
       if (query.status !== "all") conditions.push(eq(pickupPoints.active, query.status === "active"));
       const where = and(...conditions);
-      const [counted] = await db.select({ total: count() }).from(pickupPoints).where(where);
-      const total = counted?.total ?? 0;
-      const page = clampPage(query.page, total, query.pageSize);
-      const rows = await db
-        .select({
-          id: pickupPoints.id,
-          name: pickupPoints.name,
-          address: pickupPoints.address,
-          active: pickupPoints.active,
-          position: pickupPoints.position,
-          deliveryChargeCents: pickupPoints.deliveryChargeCents,
-          runFeeCents: pickupPoints.runFeeCents,
-          bannerMobile: pickupPoints.bannerMobile,
-          districtName: pickupDistricts.name,
-          area: pickupDistricts.area,
-          merchantName: merchants.name,
-          merchantFree: merchants.freeDelivery,
-        })
-        .from(pickupPoints)
-        .innerJoin(pickupDistricts, eq(pickupPoints.districtId, pickupDistricts.id))
-        .leftJoin(merchants, eq(pickupPoints.merchantId, merchants.id))
-        .where(where)
-        .orderBy(asc(pickupDistricts.position), asc(pickupPoints.position), asc(pickupPoints.id))
-        .limit(query.pageSize)
-        .offset(page * query.pageSize);
-      return { rows, total, page, pageSize: query.pageSize };
+      return readListPage(
+        query,
+        db.select({ total: count() }).from(pickupPoints).where(where),
+        db
+          .select({
+            id: pickupPoints.id,
+            name: pickupPoints.name,
+            address: pickupPoints.address,
+            active: pickupPoints.active,
+            position: pickupPoints.position,
+            deliveryChargeCents: pickupPoints.deliveryChargeCents,
+            runFeeCents: pickupPoints.runFeeCents,
+            bannerMobile: pickupPoints.bannerMobile,
+            districtName: pickupDistricts.name,
+            area: pickupDistricts.area,
+            merchantName: merchants.name,
+            merchantFree: merchants.freeDelivery,
+          })
+          .from(pickupPoints)
+          .innerJoin(pickupDistricts, eq(pickupPoints.districtId, pickupDistricts.id))
+          .leftJoin(merchants, eq(pickupPoints.merchantId, merchants.id))
+          .where(where)
+          .orderBy(asc(pickupDistricts.position), asc(pickupPoints.position), asc(pickupPoints.id))
+          .$dynamic(),
+      );
     },
 
     /** One point for its edit page, with its orders counted (they decide delete or deactivate). */

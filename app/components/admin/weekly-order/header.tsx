@@ -1,5 +1,5 @@
 import { Download, FileSpreadsheet, Printer } from "lucide-react";
-import { Form, Link, useSubmit } from "react-router";
+import { Link } from "react-router";
 import { CycleStatusBadge } from "~/components/admin/cycle-status-badge.tsx";
 import { PrintButton } from "~/components/admin/print-button.tsx";
 import type { CycleStatus } from "~/domain/cycles/admin-cycle.schema.ts";
@@ -10,7 +10,7 @@ import {
 } from "~/domain/cycles/weekly-order.ts";
 import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { t } from "~/i18n/admin.ts";
-import { secondaryButton, selectClass, weeklyOrderHref, weeklyOrderPath } from "./shared.tsx";
+import { secondaryButton, selectClass, ViewForm, weeklyOrderHref } from "./shared.tsx";
 
 /** A cycle the page can show, in the picker. */
 export interface WeeklyCycleOption {
@@ -38,14 +38,8 @@ export function CyclePicker({
   options: WeeklyCycleOption[];
   selected: number | undefined;
 }) {
-  const submit = useSubmit();
   return (
-    <Form
-      method="get"
-      action={weeklyOrderPath(view)}
-      className="flex flex-wrap items-end gap-2 print:hidden"
-      onChange={(event) => submit(event.currentTarget)}
-    >
+    <ViewForm view={view} className="flex flex-wrap items-end gap-2 print:hidden">
       <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
         {t("admin.weekly.cycle")}
         <select name="cycle" defaultValue={selected ?? ""} key={selected ?? "none"} className={selectClass}>
@@ -60,12 +54,7 @@ export function CyclePicker({
           ))}
         </select>
       </label>
-      <noscript>
-        <button type="submit" className="rounded-lg bg-brand-700 px-3 py-2 font-semibold text-white">
-          {t("admin.weekly.show")}
-        </button>
-      </noscript>
-    </Form>
+    </ViewForm>
   );
 }
 

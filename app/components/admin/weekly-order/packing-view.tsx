@@ -1,7 +1,7 @@
 import { Pagination } from "~/components/admin/data-table.tsx";
 import { formatWeight } from "~/domain/cycles/weekly-order.ts";
 import { t } from "~/i18n/admin.ts";
-import { EmptyNote, FilterForm, sectionClass, selectClass, tdClass, thClass } from "./shared.tsx";
+import { EmptyNote, FilterForm, selectClass, tdClass, thClass, ViewSection } from "./shared.tsx";
 
 /** A paid order to pack, with its lines. */
 export interface PackingOrder {
@@ -71,79 +71,76 @@ export function PackingView({
       </FilterForm>
       {points.size === 0 ? <EmptyNote>{t("admin.weekly.packingEmpty")}</EmptyNote> : null}
       {[...points.entries()].map(([id, point]) => (
-        <section key={id} className={`${sectionClass} print:break-after-page`} data-testid="packing-point">
-          <h2 className="flex flex-wrap items-baseline justify-between gap-2 border-b border-stone-200 px-3 py-2.5">
-            <span className="text-lg font-semibold text-stone-900">
+        <ViewSection
+          key={id}
+          testId="packing-point"
+          title={
+            <>
               {point.name}
               <span className="ml-2 text-sm font-normal text-stone-600">{point.districtName}</span>
-            </span>
-            <span className="text-sm text-stone-600">
-              {t("admin.weekly.pointOrders", { count: point.orders.length })}
-            </span>
-          </h2>
-          <div className="overflow-x-auto print:overflow-visible">
-            <table className="min-w-full text-sm">
-              <caption className="sr-only">{`${t("admin.weekly.view.packing")} ${point.name}`}</caption>
-              <thead className="bg-stone-50">
-                <tr>
-                  <th scope="col" className={thClass}>
-                    {t("admin.weekly.col.pickupCode")}
-                  </th>
-                  <th scope="col" className={thClass}>
-                    {t("admin.weekly.col.member")}
-                  </th>
-                  <th scope="col" className={thClass}>
-                    {t("admin.weekly.col.lines")}
-                  </th>
-                  <th scope="col" className={thClass}>
-                    {t("admin.weekly.col.remark")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-100">
-                {point.orders.map((order) => (
-                  <tr key={order.id} data-testid="packing-order">
-                    <td className={`${tdClass} whitespace-nowrap`}>
-                      <span className="font-mono text-base font-bold tracking-wider">{order.pickupCode}</span>
-                      <span className="block text-xs text-stone-600">{order.number}</span>
-                    </td>
-                    <td className={`${tdClass} whitespace-nowrap`}>
-                      {order.memberName}
-                      <span className="block text-stone-600 tabular-nums">{order.phone}</span>
-                    </td>
-                    <td className={tdClass}>
-                      <ul className="space-y-0.5">
-                        {order.lines.map((line) => (
-                          <li key={line.id}>
-                            {line.name} × {line.quantity}
-                            {line.estimatedWeight === null ? null : (
-                              <span className="ml-1 text-stone-600">
-                                （
-                                {line.actualWeight === null
-                                  ? t("admin.weekly.lineEstimated", {
-                                      weight: formatWeight(line.estimatedWeight),
-                                      unit: line.unit,
-                                    })
-                                  : t("admin.weekly.lineWeighed", {
-                                      weight: formatWeight(line.actualWeight),
-                                      unit: line.unit,
-                                    })}
-                                ）
-                              </span>
-                            )}
-                          </li>
-                        ))}
-                      </ul>
-                    </td>
-                    <td className={`${tdClass} max-w-48 break-words text-stone-700`}>
-                      {order.remark || t("admin.none")}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
+            </>
+          }
+          count={t("admin.weekly.pointOrders", { count: point.orders.length })}
+          caption={`${t("admin.weekly.view.packing")} ${point.name}`}
+        >
+          <thead className="bg-stone-50">
+            <tr>
+              <th scope="col" className={thClass}>
+                {t("admin.weekly.col.pickupCode")}
+              </th>
+              <th scope="col" className={thClass}>
+                {t("admin.weekly.col.member")}
+              </th>
+              <th scope="col" className={thClass}>
+                {t("admin.weekly.col.lines")}
+              </th>
+              <th scope="col" className={thClass}>
+                {t("admin.weekly.col.remark")}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            {point.orders.map((order) => (
+              <tr key={order.id} data-testid="packing-order">
+                <td className={`${tdClass} whitespace-nowrap`}>
+                  <span className="font-mono text-base font-bold tracking-wider">{order.pickupCode}</span>
+                  <span className="block text-xs text-stone-600">{order.number}</span>
+                </td>
+                <td className={`${tdClass} whitespace-nowrap`}>
+                  {order.memberName}
+                  <span className="block text-stone-600 tabular-nums">{order.phone}</span>
+                </td>
+                <td className={tdClass}>
+                  <ul className="space-y-0.5">
+                    {order.lines.map((line) => (
+                      <li key={line.id}>
+                        {line.name} × {line.quantity}
+                        {line.estimatedWeight === null ? null : (
+                          <span className="ml-1 text-stone-600">
+                            （
+                            {line.actualWeight === null
+                              ? t("admin.weekly.lineEstimated", {
+                                  weight: formatWeight(line.estimatedWeight),
+                                  unit: line.unit,
+                                })
+                              : t("admin.weekly.lineWeighed", {
+                                  weight: formatWeight(line.actualWeight),
+                                  unit: line.unit,
+                                })}
+                            ）
+                          </span>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+                <td className={`${tdClass} max-w-48 break-words text-stone-700`}>
+                  {order.remark || t("admin.none")}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </ViewSection>
       ))}
       {print ? null : (
         <div className="rounded-xl bg-white shadow-sm">

@@ -44,7 +44,35 @@ export const tdClass = "px-3 py-2 align-top";
 export const weight = (value: number | null, unit = "") =>
   value === null ? t("admin.none") : `${formatWeight(value)}${unit ? ` ${unit}` : ""}`;
 
-/** A view's filters: a GET form to the view's own address that applies as soon as a control changes. */
+/** A GET form to a view's own address that applies as soon as a control changes (a button without JavaScript). */
+export function ViewForm({
+  view,
+  className,
+  children,
+}: {
+  view: WeeklyOrderView;
+  className: string;
+  children: ReactNode;
+}) {
+  const submit = useSubmit();
+  return (
+    <Form
+      method="get"
+      action={weeklyOrderPath(view)}
+      className={className}
+      onChange={(event) => submit(event.currentTarget)}
+    >
+      {children}
+      <noscript>
+        <button type="submit" className="rounded-lg bg-brand-700 px-3 py-2 font-semibold text-white">
+          {t("admin.weekly.show")}
+        </button>
+      </noscript>
+    </Form>
+  );
+}
+
+/** A view's filters, kept on the same cycle (and the printable page). */
 export function FilterForm({
   cycleId,
   view,
@@ -56,23 +84,44 @@ export function FilterForm({
   print?: boolean;
   children: ReactNode;
 }) {
-  const submit = useSubmit();
   return (
-    <Form
-      method="get"
-      action={weeklyOrderPath(view)}
-      className="flex flex-wrap items-end gap-3 print:hidden"
-      onChange={(event) => submit(event.currentTarget)}
-    >
+    <ViewForm view={view} className="flex flex-wrap items-end gap-3 print:hidden">
       <input type="hidden" name="cycle" value={cycleId} />
       {print ? <input type="hidden" name="print" value="1" /> : null}
       {children}
-      <noscript>
-        <button type="submit" className="rounded-lg bg-brand-700 px-3 py-2 font-semibold text-white">
-          {t("admin.weekly.show")}
-        </button>
-      </noscript>
-    </Form>
+    </ViewForm>
+  );
+}
+
+/** One printed page of a view (a merchant's purchase, a point's packing): its heading and its table. */
+export function ViewSection({
+  testId,
+  title,
+  count,
+  caption,
+  children,
+}: {
+  testId: string;
+  title: ReactNode;
+  /** On the heading's right: how many rows follow. */
+  count: string;
+  caption: string;
+  /** The table's head and body. */
+  children: ReactNode;
+}) {
+  return (
+    <section className={`${sectionClass} print:break-after-page`} data-testid={testId}>
+      <h2 className="flex flex-wrap items-baseline justify-between gap-2 border-b border-stone-200 px-3 py-2.5">
+        <span className="text-lg font-semibold text-stone-900">{title}</span>
+        <span className="text-sm text-stone-600">{count}</span>
+      </h2>
+      <div className="overflow-x-auto print:overflow-visible">
+        <table className="min-w-full text-sm">
+          <caption className="sr-only">{caption}</caption>
+          {children}
+        </table>
+      </div>
+    </section>
   );
 }
 

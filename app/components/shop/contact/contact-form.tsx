@@ -137,3 +137,16 @@ export function ContactForm({
     </fetcher.Form>
   );
 }
+
+/** The contact form in its own card with heading and intro, on a page about something else (/account, /qa). */
+export function ContactSection({ id, defaults }: { id: string; defaults: ContactDefaults }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl bg-white p-5 shadow-sm" data-testid={id}>
+      <h2 id={id} className="text-lg font-bold text-brand-800">
+        {t("contact.heading")}
+      </h2>
+      <p className="mt-1 mb-4 text-sm text-stone-700">{t("contact.intro")}</p>
+      <ContactForm defaults={defaults} />
+    </section>
+  );
+}

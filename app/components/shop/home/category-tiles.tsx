@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { srcSetFor } from "~/domain/catalogue/images.ts";
+import { Picture } from "~/components/shop/picture.tsx";
 
 export interface CategoryTile {
   id: number;
@@ -18,22 +18,17 @@ export function CategoryTiles({ categories }: { categories: CategoryTile[] }) {
             to={`/product?cat=${encodeURIComponent(category.slug)}`}
             className="group flex flex-col items-center gap-1.5 text-center"
           >
-            {category.image ? (
-              <img
-                src={category.image}
-                srcSet={srcSetFor(category.image)}
-                sizes="(min-width: 1024px) 6rem, 22vw"
-                width={480}
-                height={480}
-                alt=""
-                // Small and under the carousel: fetched after the carousel's picture, and not
-                // preloaded by React ahead of the stylesheet.
-                fetchPriority="low"
-                className="aspect-square w-full rounded-2xl object-cover shadow-sm transition group-hover:-translate-y-0.5 group-hover:shadow-md"
-              />
-            ) : (
-              <span aria-hidden className="aspect-square w-full rounded-2xl bg-brand-100" />
-            )}
+            <Picture
+              src={category.image}
+              sizes="(min-width: 1024px) 6rem, 22vw"
+              width={480}
+              height={480}
+              // Small and under the carousel: fetched after the carousel's picture, and not
+              // preloaded by React ahead of the stylesheet.
+              fetchPriority="low"
+              className="aspect-square w-full rounded-2xl object-cover shadow-sm transition group-hover:-translate-y-0.5 group-hover:shadow-md"
+              placeholder="aspect-square w-full rounded-2xl bg-brand-100"
+            />
             <span className="text-sm font-medium text-stone-800 group-hover:text-brand-700">
               {category.name}
             </span>

@@ -1,6 +1,6 @@
 import { MapPin, Truck } from "lucide-react";
 import { Link } from "react-router";
-import { srcSetFor } from "~/domain/catalogue/images.ts";
+import { Picture } from "~/components/shop/picture.tsx";
 import { t } from "~/i18n/home.ts";
 
 export interface MerchantCard {
@@ -45,18 +45,15 @@ export function MerchantList({ merchants }: { merchants: MerchantCard[] }) {
 }
 
 export function Logo({ src, className }: { src: string | null; className: string }) {
-  if (!src) return <span aria-hidden className={`shrink-0 rounded-full bg-brand-100 ${className}`} />;
   return (
-    <img
+    <Picture
       src={src}
-      srcSet={srcSetFor(src)}
       sizes="4rem"
       width={320}
       height={320}
-      alt=""
-      loading="lazy"
-      decoding="async"
+      lazy
       className={`shrink-0 rounded-full object-cover ${className}`}
+      placeholder={`shrink-0 rounded-full bg-brand-100 ${className}`}
     />
   );
 }

@@ -2,9 +2,9 @@ import { X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { isHydrated } from "~/components/layout/first-render.ts";
+import { Picture } from "~/components/shop/picture.tsx";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
-import { srcSetFor } from "~/domain/catalogue/images.ts";
 import { t } from "~/i18n/home.ts";
 
 export interface PopupBanner {
@@ -61,13 +61,11 @@ export function PromoPopup({ banner }: { banner: PopupBanner }) {
       testId="home-popup"
       className="m-auto max-h-[calc(100dvh-2rem)] w-[min(92vw,26rem)] overflow-y-auto rounded-2xl bg-white shadow-xl"
     >
-      <img
+      <Picture
         src={banner.image}
-        srcSet={srcSetFor(banner.image)}
         sizes="(min-width: 480px) 26rem, 92vw"
         width={640}
         height={480}
-        alt=""
         className="aspect-[4/3] w-full object-cover"
       />
       <div className="p-5 text-center">

@@ -1,5 +1,5 @@
 import { Clock, MapPin, Truck, Users } from "lucide-react";
-import { srcSetFor } from "~/domain/catalogue/images.ts";
+import { Picture } from "~/components/shop/picture.tsx";
 import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/pages.ts";
 
@@ -26,19 +26,14 @@ export function PickupPointCard({ point }: { point: PickupPointCardData }) {
       className="flex gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-stone-200 md:p-4"
       data-testid="pickup-point"
     >
-      {point.bannerMobile ? (
-        <img
-          src={point.bannerMobile}
-          srcSet={srcSetFor(point.bannerMobile)}
-          sizes="6rem"
-          width={800}
-          height={400}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          className="size-20 shrink-0 rounded-lg object-cover md:size-24"
-        />
-      ) : null}
+      <Picture
+        src={point.bannerMobile}
+        sizes="6rem"
+        width={800}
+        height={400}
+        lazy
+        className="size-20 shrink-0 rounded-lg object-cover md:size-24"
+      />
       <div className="min-w-0 flex-1">
         <h4 className="font-semibold text-stone-900">{point.name}</h4>
         <dl className="mt-1 space-y-1 text-sm text-stone-700">
