@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, useMatches, useSubmit } from "react-router";
+import { Button, buttonClass } from "~/components/ui/button.tsx";
+import { selectClass as selectLook } from "~/components/ui/select.tsx";
 import { formatWeight, type WeeklyOrderView } from "~/domain/cycles/weekly-order.ts";
 import { t } from "~/i18n/admin.ts";
 
@@ -33,9 +35,12 @@ export function weeklyOrderHref(view: WeeklyOrderView, cycleId: number, print = 
   return `${weeklyOrderPath(view)}?cycle=${cycleId}${print ? "&print=1" : ""}`;
 }
 
-export const secondaryButton =
-  "flex items-center gap-2 rounded-lg border border-brand-700 bg-white px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50";
-export const selectClass = "rounded-lg border border-stone-300 bg-white px-3 py-2 text-base font-normal";
+export const secondaryButton = buttonClass({
+  tone: "secondary",
+  size: "toolbar",
+  className: "flex items-center gap-2",
+});
+export const selectClass = selectLook("filter");
 export const sectionClass =
   "overflow-hidden rounded-xl bg-white shadow-sm print:break-inside-avoid print:shadow-none";
 export const thClass = "whitespace-nowrap px-3 py-2 text-left text-xs font-semibold text-stone-600";
@@ -64,9 +69,9 @@ export function ViewForm({
     >
       {children}
       <noscript>
-        <button type="submit" className="rounded-lg bg-brand-700 px-3 py-2 font-semibold text-white">
+        <Button type="submit" size="toolbar">
           {t("admin.weekly.show")}
-        </button>
+        </Button>
       </noscript>
     </Form>
   );
