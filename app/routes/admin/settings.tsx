@@ -8,6 +8,7 @@ import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { AuditList } from "~/components/admin/audit-list.tsx";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog.tsx";
+import { FieldsetSection } from "~/components/admin/record-panel.tsx";
 import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
 import { parseForm } from "~/components/ui/form-parse.ts";
 import { Input } from "~/components/ui/input.tsx";
@@ -106,7 +107,7 @@ function SettingsForm({ settings, history }: Route.ComponentProps["loaderData"])
         </span>
       </div>
       <Form method="post" {...formProps} ref={formRef} onSubmit={onSubmit} className="flex flex-col gap-5">
-        <Section title={t("admin.settings.maintenanceSection")}>
+        <FieldsetSection title={t("admin.settings.maintenanceSection")}>
           <label className="flex items-start gap-3">
             <input
               {...getInputProps(fields.maintenance, { type: "checkbox" })}
@@ -123,8 +124,8 @@ function SettingsForm({ settings, history }: Route.ComponentProps["loaderData"])
           <FormField field={fields.reopenAt} label={t("admin.settings.reopenAt")}>
             <Input {...getInputProps(fields.reopenAt, { type: "datetime-local" })} />
           </FormField>
-        </Section>
-        <Section title={t("admin.settings.shopSection")}>
+        </FieldsetSection>
+        <FieldsetSection title={t("admin.settings.shopSection")}>
           <FormField field={fields.shopName} label={t("admin.settings.shopName")}>
             <Input {...getInputProps(fields.shopName, { type: "text" })} />
           </FormField>
@@ -141,16 +142,16 @@ function SettingsForm({ settings, history }: Route.ComponentProps["loaderData"])
               {t("admin.banners.title")}
             </Link>
           </p>
-        </Section>
-        <Section title={t("admin.settings.socialSection")}>
+        </FieldsetSection>
+        <FieldsetSection title={t("admin.settings.socialSection")}>
           <FormField field={fields.facebookUrl} label={t("admin.settings.facebookUrl")}>
             <Input {...getInputProps(fields.facebookUrl, { type: "url" })} />
           </FormField>
           <FormField field={fields.instagramUrl} label={t("admin.settings.instagramUrl")}>
             <Input {...getInputProps(fields.instagramUrl, { type: "url" })} />
           </FormField>
-        </Section>
-        <Section title={t("admin.settings.paymentSection")}>
+        </FieldsetSection>
+        <FieldsetSection title={t("admin.settings.paymentSection")}>
           <FormField
             field={fields.paymeClaimHours}
             label={t("admin.settings.paymeClaimHours")}
@@ -180,8 +181,8 @@ function SettingsForm({ settings, history }: Route.ComponentProps["loaderData"])
           >
             <Input {...getInputProps(fields.fpsAccountName, { type: "text" })} autoComplete="off" />
           </FormField>
-        </Section>
-        <Section title={t("admin.settings.ratesSection")}>
+        </FieldsetSection>
+        <FieldsetSection title={t("admin.settings.ratesSection")}>
           <div className="grid gap-3 sm:grid-cols-2">
             <FormField
               translate={errorText}
@@ -215,7 +216,7 @@ function SettingsForm({ settings, history }: Route.ComponentProps["loaderData"])
               </PercentInput>
             </FormField>
           </div>
-        </Section>
+        </FieldsetSection>
         <div>
           <SubmitButton
             pending={navigation.state === "submitting"}
@@ -256,15 +257,6 @@ function PercentInput({ children }: { children: ReactNode }) {
         %
       </span>
     </div>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm sm:p-5">
-      <legend className="float-left mb-1 w-full text-lg font-semibold text-stone-900">{title}</legend>
-      {children}
-    </fieldset>
   );
 }
 
