@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { type FormEvent, type ReactNode, useRef, useState } from "react";
+import type { ReactNode } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import type { z } from "zod";
 import { flashHeader } from "~/auth/flash.server.ts";
@@ -9,6 +9,7 @@ import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { AuditList } from "~/components/admin/audit-list.tsx";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog.tsx";
 import { FieldsetSection } from "~/components/admin/record-panel.tsx";
+import { useConfirmFirst } from "~/components/admin/use-confirm-first.ts";
 import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
 import { parseForm } from "~/components/ui/form-parse.ts";
 import { Input } from "~/components/ui/input.tsx";
@@ -76,22 +77,16 @@ function SettingsForm({ settings, history }: Route.ComponentProps["loaderData"])
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const formRef = useRef<HTMLFormElement>(null);
-  const confirmed = useRef(false);
-  const [confirming, setConfirming] = useState(false);
   const formProps = getFormProps(form);
 
   // Turning maintenance on closes the shop to every customer: ask first.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const box = event.currentTarget.elements.namedItem(fields.maintenance.name) as HTMLInputElement | null;
-    if (box?.checked && !settings.maintenance && !confirmed.current) {
-      event.preventDefault();
-      setConfirming(true);
-      return;
-    }
-    confirmed.current = false;
-    formProps.onSubmit(event);
-  };
+  const { formRef, onSubmit, confirming, cancel, confirm } = useConfirmFirst({
+    needsConfirm: (event) => {
+      const box = event.currentTarget.elements.namedItem(fields.maintenance.name) as HTMLInputElement | null;
+      return Boolean(box?.checked) && !settings.maintenance;
+    },
+    submit: formProps.onSubmit,
+  });
 
   return (
     <div className="flex max-w-3xl flex-col gap-6">
@@ -230,12 +225,8 @@ function SettingsForm({ settings, history }: Route.ComponentProps["loaderData"])
         title={t("admin.settings.confirmTitle")}
         body={t("admin.settings.confirmBody")}
         confirmLabel={t("admin.settings.confirm")}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          confirmed.current = true;
-          formRef.current?.requestSubmit();
-        }}
+        onCancel={cancel}
+        onConfirm={confirm}
       />
       <section className="rounded-xl bg-white p-4 shadow-sm">
         <h2 className="font-semibold text-stone-900">{t("admin.member.history")}</h2>
