@@ -23,6 +23,28 @@ export function groupStatus(input: {
   return input.buyers >= (input.targetBuyers ?? 0) ? "reached" : "short";
 }
 
+/**
+ * A product's group as a cycle's reports show it, from its order lines and its group result: once
+ * settled, the buyers and target the outcome was decided on; before, the live count and the
+ * product's target. An in-stock product has no target.
+ */
+export function groupStanding(row: {
+  mode: ProductMode;
+  liveBuyers: number;
+  targetBuyers: number | null;
+  decidedBuyers: number | null;
+  decidedTarget: number | null;
+  outcome: "met" | "missed" | null;
+}): { buyers: number; targetBuyers: number | null; status: GroupStatus } {
+  const buyers = row.decidedBuyers ?? row.liveBuyers;
+  const targetBuyers = row.mode === "instock" ? null : row.outcome ? row.decidedTarget : row.targetBuyers;
+  return {
+    buyers,
+    targetBuyers,
+    status: groupStatus({ mode: row.mode, buyers, targetBuyers, outcome: row.outcome }),
+  };
+}
+
 /** The credits a settlement (and weighing) gives, in the order the report lists them. */
 export const SETTLEMENT_CREDIT_REASONS = [
   "group_refund",
