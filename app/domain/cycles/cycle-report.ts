@@ -24,21 +24,30 @@ export function groupStatus(input: {
 }
 
 /**
- * A product's group as a cycle's reports show it, from its order lines and its group result: once
- * settled, the buyers and target the outcome was decided on; before, the live count and the
- * product's target. An in-stock product has no target.
+ * A product's line in a cycle's reports (settlement report, weekly order), from its order lines
+ * and its group result: once settled, the buyers and target the outcome was decided on; before,
+ * the live count and the product's target. An in-stock product has no target.
  */
-export function groupStanding(row: {
+export function productStanding(row: {
+  productId: number;
+  name: string;
   mode: ProductMode;
+  unit: string;
+  quantity: number;
   liveBuyers: number;
   targetBuyers: number | null;
   decidedBuyers: number | null;
   decidedTarget: number | null;
   outcome: "met" | "missed" | null;
-}): { buyers: number; targetBuyers: number | null; status: GroupStatus } {
+}) {
   const buyers = row.decidedBuyers ?? row.liveBuyers;
   const targetBuyers = row.mode === "instock" ? null : row.outcome ? row.decidedTarget : row.targetBuyers;
   return {
+    productId: row.productId,
+    name: row.name,
+    mode: row.mode,
+    unit: row.unit,
+    quantity: row.quantity,
     buyers,
     targetBuyers,
     status: groupStatus({ mode: row.mode, buyers, targetBuyers, outcome: row.outcome }),

@@ -14,7 +14,7 @@ import {
   orders,
   products,
 } from "~/db/schema/index.ts";
-import { groupStanding, reportTotals, SETTLEMENT_CREDIT_REASONS } from "~/domain/cycles/cycle-report.ts";
+import { productStanding, reportTotals, SETTLEMENT_CREDIT_REASONS } from "~/domain/cycles/cycle-report.ts";
 import { clampPage, type TableState } from "~/domain/shared/admin-table.ts";
 import type { ProductMode } from "~/domain/shared/pricing.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
@@ -74,12 +74,7 @@ export function createSettlementReportService({ db }: ServiceDeps) {
       paging === "all" ? await query : await query.limit(paging.pageSize).offset(page * paging.pageSize);
     return {
       rows: rows.map((row) => ({
-        productId: row.productId,
-        name: row.name,
-        mode: row.mode,
-        unit: row.unit,
-        quantity: row.quantity,
-        ...groupStanding(row),
+        ...productStanding(row),
         cancelledLines: row.cancelledLines,
         chargedCents: row.chargedCents,
         creditedCents: row.creditedCents,

@@ -16,7 +16,7 @@ import {
   pickupPoints,
   products,
 } from "~/db/schema/index.ts";
-import { groupStanding } from "~/domain/cycles/cycle-report.ts";
+import { productStanding } from "~/domain/cycles/cycle-report.ts";
 import { PRINT_MAX_ROWS } from "~/domain/cycles/weekly-order.ts";
 import { clampPage, type TableState } from "~/domain/shared/admin-table.ts";
 import { PIECE_UNIT, type ProductMode } from "~/domain/shared/pricing.ts";
@@ -94,12 +94,7 @@ export function createWeeklyOrderService(
       )
       .orderBy(sql`min(${orderLines.name})`, asc(orderLines.productId));
     return rows.map((row) => ({
-      productId: row.productId,
-      name: row.name,
-      mode: row.mode,
-      unit: row.unit,
-      quantity: row.quantity,
-      ...groupStanding(row),
+      ...productStanding(row),
       estimatedWeight: row.estimatedWeight,
       weighedWeight: row.weighedWeight,
       weightLines: row.weightLines,
