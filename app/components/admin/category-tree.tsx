@@ -3,24 +3,17 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
-import type { MoveDirection } from "~/domain/catalogue/category-tree.ts";
+import type {
+  CategoryAdminNode,
+  CategoryAdminTree,
+  MoveDirection,
+} from "~/domain/catalogue/category-tree.ts";
 import { t } from "~/i18n/admin.ts";
 import { adminDialogClass, ConfirmDialog } from "./confirm-dialog.tsx";
 
 /** One node of the tree as the page shows it (see CatalogueAdminService.categoryTree). */
-export interface CategoryTreeNode {
-  id: number;
-  parentId: number | null;
-  name: string;
-  slug: string;
-  description: string;
-  image: string | null;
-  products: number;
-}
-
-export interface CategoryTreeTop extends CategoryTreeNode {
-  children: CategoryTreeNode[];
-}
+export type CategoryTreeNode = CategoryAdminNode;
+export type CategoryTreeTop = CategoryAdminTree;
 
 const iconButton =
   "inline-flex size-9 items-center justify-center rounded-lg border border-stone-300 bg-white text-stone-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-white";

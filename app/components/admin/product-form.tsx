@@ -8,7 +8,7 @@ import {
   useForm,
 } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { type ComponentProps, type ReactNode, useState } from "react";
+import { type ComponentProps, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { ProductCard } from "~/components/shop/product/product-card.tsx";
 import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
@@ -26,6 +26,7 @@ import { type PreviewChoices, previewProduct } from "~/domain/catalogue/admin-pr
 import { PIECE_UNIT, productModes } from "~/domain/shared/pricing.ts";
 import { errorText, t } from "~/i18n/admin.ts";
 import { ProductImagesField } from "./product-images-field.tsx";
+import { FieldsetSection } from "./record-panel.tsx";
 
 /** What the form starts with: the stored product as typed text (prices in dollars), or blanks. */
 export interface ProductFormDefaults {
@@ -123,7 +124,7 @@ export function ProductForm({
   return (
     <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_16rem] xl:grid-cols-[minmax(0,1fr)_18rem]">
       <Form method="post" {...getFormProps(form)} className="flex min-w-0 flex-col gap-5">
-        <Section title={t("admin.product.section.basic")}>
+        <FieldsetSection title={t("admin.product.section.basic")}>
           <Field field={fields.name} label={t("admin.product.name")}>
             <Input {...getInputProps(fields.name, { type: "text" })} />
           </Field>
@@ -141,9 +142,9 @@ export function ProductForm({
               spellCheck={false}
             />
           </Field>
-        </Section>
+        </FieldsetSection>
 
-        <Section title={t("admin.product.section.pricing")}>
+        <FieldsetSection title={t("admin.product.section.pricing")}>
           <Field field={fields.mode} label={t("admin.product.mode")}>
             <Select {...getSelectProps(fields.mode)}>
               {productModes.map((item) => (
@@ -159,9 +160,9 @@ export function ProductForm({
             <MoneyField field={fields.marketPrice} label={t("price.market")} />
           </div>
           <p className="-mt-2 text-sm text-stone-600">{t(`admin.product.modeHint.${modeKey(mode)}`)}</p>
-        </Section>
+        </FieldsetSection>
 
-        <Section title={t("admin.product.section.quantity")}>
+        <FieldsetSection title={t("admin.product.section.quantity")}>
           <div className="grid grid-cols-2 gap-x-2 gap-y-3 sm:gap-x-3">
             <Field field={fields.unit} label={t("admin.product.unit")}>
               <Select {...getSelectProps(fields.unit)}>
@@ -206,9 +207,9 @@ export function ProductForm({
               <Input {...getInputProps(fields.maxPerMember, { type: "text" })} inputMode="numeric" />
             </Field>
           </div>
-        </Section>
+        </FieldsetSection>
 
-        <Section title={t("admin.product.section.catalogue")}>
+        <FieldsetSection title={t("admin.product.section.catalogue")}>
           <div className="grid gap-3 sm:grid-cols-2">
             <Field field={fields.categoryId} label={t("admin.product.category")}>
               <Select {...getSelectProps(fields.categoryId)}>
@@ -256,9 +257,9 @@ export function ProductForm({
               </Select>
             </Field>
           </div>
-        </Section>
+        </FieldsetSection>
 
-        <Section title={t("admin.product.section.images")}>
+        <FieldsetSection title={t("admin.product.section.images")}>
           <ProductImagesField
             name={fields.images.name}
             images={images}
@@ -269,9 +270,9 @@ export function ProductForm({
             }
             errorId={fields.images.errorId}
           />
-        </Section>
+        </FieldsetSection>
 
-        <Section title={t("admin.product.section.sale")}>
+        <FieldsetSection title={t("admin.product.section.sale")}>
           <CheckboxField
             field={fields.isPublished}
             label={t("admin.product.isPublished")}
@@ -282,7 +283,7 @@ export function ProductForm({
             label={t("admin.product.ageRestricted")}
             hint={t("admin.product.ageRestrictedHint")}
           />
-        </Section>
+        </FieldsetSection>
 
         <div>
           <SubmitButton
@@ -314,15 +315,6 @@ function Field(props: Omit<ComponentProps<typeof FormField>, "translate">) {
 
 function modeKey(mode: string): (typeof productModes)[number] {
   return productModes.find((item) => item === mode) ?? "general";
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm sm:p-5">
-      <legend className="float-left mb-1 w-full text-lg font-semibold text-stone-900">{title}</legend>
-      {children}
-    </fieldset>
-  );
 }
 
 /** Dollars as typed ("12.5"); the schema turns them into cents. */

@@ -13,6 +13,16 @@ export function Panel({ title, testId, children }: { title: string; testId?: str
   );
 }
 
+/** A titled group of a long form's fields (the product form's and the settings' parts). */
+export function FieldsetSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm sm:p-5">
+      <legend className="float-left mb-1 w-full text-lg font-semibold text-stone-900">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
 /** Label and value pairs (dates, counts) beside a form. */
 export function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (

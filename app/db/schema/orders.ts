@@ -16,6 +16,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { type LedgerReason, ledgerReasons } from "../../domain/dollars/ledger-reasons.ts";
+import { ORDER_STATUSES, PAYMENT_METHODS } from "../../domain/orders/orders.ts";
 import { orderCycles } from "./cycles.ts";
 import { members } from "./members.ts";
 import { pickupPoints } from "./pickup.ts";
@@ -85,21 +86,13 @@ export const discountCodes = pgTable(
   ],
 );
 
-export const orderStatuses = [
-  "pending_payment",
-  "paid",
-  "confirmed",
-  "ready_for_pickup",
-  "collected",
-  "expired",
-  "cancelled",
-] as const;
+export const orderStatuses = ORDER_STATUSES;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 export const orderNotices = ["placed", "paid"] as const;
 export type OrderNotice = (typeof orderNotices)[number];
 
-export const paymentMethods = ["dDollar", "payme", "fps", "card", "sandbox"] as const;
+export const paymentMethods = PAYMENT_METHODS;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 /** DESIGN §4.6: amounts as charged at checkout (§4.5), in cents. */

@@ -6,6 +6,23 @@
 
 export type MoveDirection = "up" | "down";
 
+/** One node of the back office's tree (/admin/category), as the service reads it and the page shows it. */
+export interface CategoryAdminNode {
+  id: number;
+  parentId: number | null;
+  name: string;
+  slug: string;
+  description: string;
+  image: string | null;
+  /** Every product filed here, published or not (a top-level count includes its subcategories'). */
+  products: number;
+}
+
+/** A top-level node with its subcategories. */
+export interface CategoryAdminTree extends CategoryAdminNode {
+  children: CategoryAdminNode[];
+}
+
 export interface TreeNode {
   id: number;
   parentId: number | null;

@@ -23,6 +23,37 @@ export function groupStatus(input: {
   return input.buyers >= (input.targetBuyers ?? 0) ? "reached" : "short";
 }
 
+/**
+ * A product's line in a cycle's reports (settlement report, weekly order), from its order lines
+ * and its group result: once settled, the buyers and target the outcome was decided on; before,
+ * the live count and the product's target. An in-stock product has no target.
+ */
+export function productStanding(row: {
+  productId: number;
+  name: string;
+  mode: ProductMode;
+  unit: string;
+  quantity: number;
+  liveBuyers: number;
+  targetBuyers: number | null;
+  decidedBuyers: number | null;
+  decidedTarget: number | null;
+  outcome: "met" | "missed" | null;
+}) {
+  const buyers = row.decidedBuyers ?? row.liveBuyers;
+  const targetBuyers = row.mode === "instock" ? null : row.outcome ? row.decidedTarget : row.targetBuyers;
+  return {
+    productId: row.productId,
+    name: row.name,
+    mode: row.mode,
+    unit: row.unit,
+    quantity: row.quantity,
+    buyers,
+    targetBuyers,
+    status: groupStatus({ mode: row.mode, buyers, targetBuyers, outcome: row.outcome }),
+  };
+}
+
 /** The credits a settlement (and weighing) gives, in the order the report lists them. */
 export const SETTLEMENT_CREDIT_REASONS = [
   "group_refund",

@@ -3,7 +3,7 @@ import { parseTableState, type TableState } from "../shared/admin-table.ts";
 import type { Cents } from "../shared/money.ts";
 import { parseRecordId, recordId } from "../shared/record-fields.ts";
 import { messageKeys } from "../shared/validation.ts";
-import { PICKUP_CODE_ALPHABET, PICKUP_CODE_LENGTH } from "./orders.ts";
+import { ORDER_STATUSES, PAYMENT_METHODS, PICKUP_CODE_ALPHABET, PICKUP_CODE_LENGTH } from "./orders.ts";
 
 /**
  * /admin/order (issue 5 item 6, DESIGN §4.6): the list's filters from its URL, the forms of the
@@ -11,15 +11,7 @@ import { PICKUP_CODE_ALPHABET, PICKUP_CODE_LENGTH } from "./orders.ts";
  * which status change an admin may make. Pure: the service passes the rows and `now`.
  */
 
-export const ORDER_STATUSES = [
-  "pending_payment",
-  "paid",
-  "confirmed",
-  "ready_for_pickup",
-  "collected",
-  "expired",
-  "cancelled",
-] as const;
+export { ORDER_STATUSES, PAYMENT_METHODS };
 export type AdminOrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
@@ -30,7 +22,6 @@ export const AWAITING_CONFIRMATION = "awaiting_confirmation";
 export const ORDER_STATUS_FILTERS = [...ORDER_STATUSES, AWAITING_CONFIRMATION] as const;
 export type AdminOrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
 
-export const PAYMENT_METHODS = ["dDollar", "payme", "fps", "card", "sandbox"] as const;
 export type AdminPaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Orders an admin may cancel while their cycle takes orders (DESIGN §4.6). */

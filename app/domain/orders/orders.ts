@@ -8,6 +8,18 @@ import type { Cents } from "../shared/money.ts";
 /** No 0/O, 1/I/L: a pickup code is read out at a counter and typed on a phone. */
 export const PICKUP_CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 export const PICKUP_CODE_LENGTH = 6;
+/** Every status an order may have, in the order of its life (the database's `orders.status`). */
+export const ORDER_STATUSES = [
+  "pending_payment",
+  "paid",
+  "confirmed",
+  "ready_for_pickup",
+  "collected",
+  "expired",
+  "cancelled",
+] as const;
+/** How an order may be paid (the database's `orders.payment_method`). */
+export const PAYMENT_METHODS = ["dDollar", "payme", "fps", "card", "sandbox"] as const;
 /** Orders that have given their lines, stock, code use and dDollar back. */
 export const RELEASED_ORDER_STATUSES = ["expired", "cancelled"] as const;
 /** Orders that have been paid for and not released: they count towards group targets (§4.3). */

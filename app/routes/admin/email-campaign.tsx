@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { type ReactNode, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Link, redirect, useRevalidator, useSearchParams } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
@@ -8,6 +8,7 @@ import { CampaignStatusBadge, RecipientStatusBadge } from "~/components/admin/ca
 import { DataTable, type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
 import { EmailPreview } from "~/components/admin/email-preview.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
+import { Panel } from "~/components/admin/record-panel.tsx";
 import { notFound } from "~/components/admin/record-route.ts";
 import { Select } from "~/components/ui/select.tsx";
 import {
@@ -259,15 +260,6 @@ function Count({ label, value, tone }: { label: string; value: number; tone: str
       <dt className="text-xs text-stone-600">{label}</dt>
       <dd className={`text-xl font-bold tabular-nums ${tone}`}>{value.toLocaleString("en")}</dd>
     </div>
-  );
-}
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-xl bg-white p-4 shadow-sm sm:p-5">
-      <h2 className="mb-3 text-lg font-semibold text-stone-900">{title}</h2>
-      {children}
-    </section>
   );
 }
 

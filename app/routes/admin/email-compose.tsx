@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { FlaskConical, Save, Send } from "lucide-react";
-import { type FormEvent, type ReactNode, type Ref, useDeferredValue, useMemo, useRef, useState } from "react";
+import { type ReactNode, type Ref, useDeferredValue, useMemo, useRef, useState } from "react";
 import { data, Form, redirect, useActionData, useNavigation } from "react-router";
 import type { z } from "zod";
 import { type FlashToast, flashHeader } from "~/auth/flash.server.ts";
@@ -13,6 +13,7 @@ import { MarkdownEditor } from "~/components/admin/markdown-editor.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { RecordHeader } from "~/components/admin/record-page.tsx";
 import { notFound } from "~/components/admin/record-route.ts";
+import { useConfirmFirst } from "~/components/admin/use-confirm-first.ts";
 import { FormField } from "~/components/ui/form-field.tsx";
 import { parseForm } from "~/components/ui/form-parse.ts";
 import { Input } from "~/components/ui/input.tsx";
@@ -137,10 +138,20 @@ function ComposeForm({ draft, shopName, words, publicUrl, testAddress, optedIn }
     shouldRevalidate: "onInput",
   });
   const formProps = getFormProps(form);
-  const formRef = useRef<HTMLFormElement>(null);
   const sendRef = useRef<HTMLButtonElement>(null);
-  const confirmed = useRef(false);
-  const [confirming, setConfirming] = useState(false);
+  // Sending cannot be undone: a valid form asks first, with the number of members it goes to.
+  const { formRef, onSubmit, confirming, cancel, confirm } = useConfirmFirst({
+    needsConfirm: (event) => {
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      return (
+        submitter instanceof HTMLButtonElement &&
+        submitter.value === "send" &&
+        parseForm(new FormData(event.currentTarget, submitter), campaignSchema).status === "success"
+      );
+    },
+    submit: formProps.onSubmit,
+    submitter: sendRef,
+  });
 
   // The live preview: the real email, rendered in the browser as the sender renders it.
   const [subject, setSubject] = useState(draft?.subject ?? "");
@@ -162,21 +173,6 @@ function ComposeForm({ draft, shopName, words, publicUrl, testAddress, optedIn }
 
   const busy = navigation.state !== "idle" && navigation.formMethod !== undefined;
   const pendingIntent = busy ? (navigation.formData?.get("intent") as CampaignIntent | null) : null;
-
-  // Sending cannot be undone: a valid form asks first, with the number of members it goes to.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    if (submitter instanceof HTMLButtonElement && submitter.value === "send" && !confirmed.current) {
-      const check = parseForm(new FormData(event.currentTarget, submitter), campaignSchema);
-      if (check.status === "success") {
-        event.preventDefault();
-        setConfirming(true);
-        return;
-      }
-    }
-    confirmed.current = false;
-    formProps.onSubmit(event);
-  };
 
   return (
     <div className="flex flex-col gap-5">
@@ -255,12 +251,8 @@ function ComposeForm({ draft, shopName, words, publicUrl, testAddress, optedIn }
         title={t("admin.email.confirm.title")}
         body={t("admin.email.confirm.body", { subject, count: optedIn.toLocaleString("en") })}
         confirmLabel={t("admin.email.confirm.action")}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          confirmed.current = true;
-          formRef.current?.requestSubmit(sendRef.current);
-        }}
+        onCancel={cancel}
+        onConfirm={confirm}
       />
     </div>
   );

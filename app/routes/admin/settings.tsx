@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { type FormEvent, type ReactNode, useRef, useState } from "react";
+import type { ReactNode } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import type { z } from "zod";
 import { flashHeader } from "~/auth/flash.server.ts";
@@ -8,6 +8,8 @@ import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { AuditList } from "~/components/admin/audit-list.tsx";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog.tsx";
+import { FieldsetSection } from "~/components/admin/record-panel.tsx";
+import { useConfirmFirst } from "~/components/admin/use-confirm-first.ts";
 import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
 import { parseForm } from "~/components/ui/form-parse.ts";
 import { Input } from "~/components/ui/input.tsx";
@@ -75,22 +77,16 @@ function SettingsForm({ settings, history }: Route.ComponentProps["loaderData"])
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const formRef = useRef<HTMLFormElement>(null);
-  const confirmed = useRef(false);
-  const [confirming, setConfirming] = useState(false);
   const formProps = getFormProps(form);
 
   // Turning maintenance on closes the shop to every customer: ask first.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const box = event.currentTarget.elements.namedItem(fields.maintenance.name) as HTMLInputElement | null;
-    if (box?.checked && !settings.maintenance && !confirmed.current) {
-      event.preventDefault();
-      setConfirming(true);
-      return;
-    }
-    confirmed.current = false;
-    formProps.onSubmit(event);
-  };
+  const { formRef, onSubmit, confirming, cancel, confirm } = useConfirmFirst({
+    needsConfirm: (event) => {
+      const box = event.currentTarget.elements.namedItem(fields.maintenance.name) as HTMLInputElement | null;
+      return Boolean(box?.checked) && !settings.maintenance;
+    },
+    submit: formProps.onSubmit,
+  });
 
   return (
     <div className="flex max-w-3xl flex-col gap-6">
@@ -106,7 +102,7 @@ function SettingsForm({ settings, history }: Route.ComponentProps["loaderData"])
         </span>
       </div>
       <Form method="post" {...formProps} ref={formRef} onSubmit={onSubmit} className="flex flex-col gap-5">
-        <Section title={t("admin.settings.maintenanceSection")}>
+        <FieldsetSection title={t("admin.settings.maintenanceSection")}>
           <label className="flex items-start gap-3">
             <input
               {...getInputProps(fields.maintenance, { type: "checkbox" })}
@@ -123,8 +119,8 @@ function SettingsForm({ settings, history }: Route.ComponentProps["loaderData"])
           <FormField field={fields.reopenAt} label={t("admin.settings.reopenAt")}>
             <Input {...getInputProps(fields.reopenAt, { type: "datetime-local" })} />
           </FormField>
-        </Section>
-        <Section title={t("admin.settings.shopSection")}>
+        </FieldsetSection>
+        <FieldsetSection title={t("admin.settings.shopSection")}>
           <FormField field={fields.shopName} label={t("admin.settings.shopName")}>
             <Input {...getInputProps(fields.shopName, { type: "text" })} />
           </FormField>
@@ -141,16 +137,16 @@ function SettingsForm({ settings, history }: Route.ComponentProps["loaderData"])
               {t("admin.banners.title")}
             </Link>
           </p>
-        </Section>
-        <Section title={t("admin.settings.socialSection")}>
+        </FieldsetSection>
+        <FieldsetSection title={t("admin.settings.socialSection")}>
           <FormField field={fields.facebookUrl} label={t("admin.settings.facebookUrl")}>
             <Input {...getInputProps(fields.facebookUrl, { type: "url" })} />
           </FormField>
           <FormField field={fields.instagramUrl} label={t("admin.settings.instagramUrl")}>
             <Input {...getInputProps(fields.instagramUrl, { type: "url" })} />
           </FormField>
-        </Section>
-        <Section title={t("admin.settings.paymentSection")}>
+        </FieldsetSection>
+        <FieldsetSection title={t("admin.settings.paymentSection")}>
           <FormField
             field={fields.paymeClaimHours}
             label={t("admin.settings.paymeClaimHours")}
@@ -180,8 +176,8 @@ function SettingsForm({ settings, history }: Route.ComponentProps["loaderData"])
           >
             <Input {...getInputProps(fields.fpsAccountName, { type: "text" })} autoComplete="off" />
           </FormField>
-        </Section>
-        <Section title={t("admin.settings.ratesSection")}>
+        </FieldsetSection>
+        <FieldsetSection title={t("admin.settings.ratesSection")}>
           <div className="grid gap-3 sm:grid-cols-2">
             <FormField
               translate={errorText}
@@ -215,7 +211,7 @@ function SettingsForm({ settings, history }: Route.ComponentProps["loaderData"])
               </PercentInput>
             </FormField>
           </div>
-        </Section>
+        </FieldsetSection>
         <div>
           <SubmitButton
             pending={navigation.state === "submitting"}
@@ -229,12 +225,8 @@ function SettingsForm({ settings, history }: Route.ComponentProps["loaderData"])
         title={t("admin.settings.confirmTitle")}
         body={t("admin.settings.confirmBody")}
         confirmLabel={t("admin.settings.confirm")}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          confirmed.current = true;
-          formRef.current?.requestSubmit();
-        }}
+        onCancel={cancel}
+        onConfirm={confirm}
       />
       <section className="rounded-xl bg-white p-4 shadow-sm">
         <h2 className="font-semibold text-stone-900">{t("admin.member.history")}</h2>
@@ -256,15 +248,6 @@ function PercentInput({ children }: { children: ReactNode }) {
         %
       </span>
     </div>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm sm:p-5">
-      <legend className="float-left mb-1 w-full text-lg font-semibold text-stone-900">{title}</legend>
-      {children}
-    </fieldset>
   );
 }
 

@@ -5,6 +5,7 @@ import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { formatHkDateTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/checkout.ts";
+import { orderParam, requirePaymentOrder } from "~/services/shared/payment-page.server.ts";
 import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/choose.ts";
 
@@ -16,14 +17,8 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-function orderParam(request: Request): string {
-  return new URL(request.url).searchParams.get("order") ?? "";
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const member = await requireMember(request, context);
-  const summary = await context.services.payments.summary(member.id, orderParam(request));
-  if (!summary) throw new Response("Not found", { status: 404 });
+  const { summary } = await requirePaymentOrder(request, context);
   return {
     ...summary,
     fpsOffered: await context.services.payments.fpsOffered(),

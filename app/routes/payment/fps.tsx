@@ -11,6 +11,7 @@ import { fpsAmount } from "~/domain/payments/index.ts";
 import { formatHkDateTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/checkout.ts";
+import { orderParam, requirePaymentOrder } from "~/services/shared/payment-page.server.ts";
 import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/fps.ts";
 
@@ -21,16 +22,9 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-function orderParam(request: Request): string {
-  return new URL(request.url).searchParams.get("order") ?? "";
-}
-
 /** Issue 31: FPS (轉數快) for one order — a QR code a banking app scans, or the details to type. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const member = await requireMember(request, context);
-  const number = orderParam(request);
-  const summary = await context.services.payments.summary(member.id, number);
-  if (!summary) throw new Response("Not found", { status: 404 });
+  const { number, summary } = await requirePaymentOrder(request, context);
   const fps = await context.services.payments.fps(summary);
   // The shop has taken FPS off (no identifier in its settings): the choice page offers the rest.
   if (!fps) throw redirect(`/payment?order=${encodeURIComponent(number)}`);

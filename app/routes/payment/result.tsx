@@ -1,9 +1,9 @@
 import { CheckCircle2, XCircle } from "lucide-react";
 import { Link } from "react-router";
-import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/checkout.ts";
+import { requirePaymentOrder } from "~/services/shared/payment-page.server.ts";
 import type { Route } from "./+types/result.ts";
 
 export const handle: PageHandle = { titleBar: t("payment.title") };
@@ -17,15 +17,12 @@ export const meta: Route.MetaFunction = ({ location }) => [
 
 /** /payment/success and /payment/fail: what happened, from the order's own status. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const member = await requireMember(request, context);
-  const url = new URL(request.url);
-  const summary = await context.services.payments.summary(member.id, url.searchParams.get("order") ?? "");
-  if (!summary) throw new Response("Not found", { status: 404 });
+  const { summary } = await requirePaymentOrder(request, context);
   return {
     number: summary.number,
     status: summary.status,
     lateCreditCents: summary.lateCreditCents,
-    success: url.pathname.endsWith("/success"),
+    success: new URL(request.url).pathname.endsWith("/success"),
   };
 }
 

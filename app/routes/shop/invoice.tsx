@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
-import { lineNotes } from "~/components/shop/order/order-lines.tsx";
+import { LineNotes } from "~/components/shop/order/order-lines.tsx";
 import { OrderCredits } from "~/components/shop/order/order-statement.tsx";
 import { PrintButton } from "~/components/shop/order/print-button.tsx";
 import { formatHkDateTime } from "~/domain/shared/hk-time.ts";
@@ -104,14 +104,7 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
             <tr key={line.id} className="border-b border-stone-100 align-top" data-testid="invoice-line">
               <td className="py-1.5">
                 {line.name}
-                {lineNotes(line, !unpaid).map((note) => (
-                  <span key={note} className="block text-xs text-stone-600">
-                    {note}
-                  </span>
-                ))}
-                {line.status === "cancelled_group_failed" ? (
-                  <span className="block text-xs text-accent-600">{t("order.lineCancelled")}</span>
-                ) : null}
+                <LineNotes line={line} paid={!unpaid} />
               </td>
               <td className="py-1.5 text-right tabular-nums">{line.quantity}</td>
               <td className="py-1.5 text-right tabular-nums">

@@ -12,6 +12,8 @@ import type {
 } from "~/domain/catalogue/admin-catalogue.schema.ts";
 import {
   addChildRefusal,
+  type CategoryAdminNode,
+  type CategoryAdminTree,
   moveRefusal,
   nextPosition,
   reorderSiblings,
@@ -39,20 +41,7 @@ export type CategoryDeleteResult =
 
 export type CategoryReorderResult = { status: "moved" | "unchanged" } | { status: "not_found" };
 
-export interface CategoryAdminNode {
-  id: number;
-  parentId: number | null;
-  name: string;
-  slug: string;
-  description: string;
-  image: string | null;
-  /** Every product filed here, published or not (a top-level count includes its subcategories'). */
-  products: number;
-}
-
-export interface CategoryAdminTree extends CategoryAdminNode {
-  children: CategoryAdminNode[];
-}
+export type { CategoryAdminNode, CategoryAdminTree };
 
 const categoryKeys = ["name", "slug", "description", "image", "parentId"] as const;
 

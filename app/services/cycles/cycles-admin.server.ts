@@ -18,15 +18,12 @@ import {
 } from "~/domain/cycles/admin-cycle.schema.ts";
 import { type ClosedPoint, closedPickupPoints, type WeeklyCutoff } from "~/domain/cycles/cycle-calendar.ts";
 import { changedFields } from "~/domain/site/admin-audit.ts";
-import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
-import type { createOrderAdminService } from "../orders/index.ts";
 import { listAudit, recordAudit } from "../shared/audit.server.ts";
 import { closeCycle, weeklyCutoff } from "../shared/cycle-rules.server.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { readListPage } from "../shared/list-page.server.ts";
 import { cycleOrderCounts } from "../shared/order-rules.server.ts";
-import { createSettleNowService } from "./settle-now.server.ts";
-import type { createSettlementService } from "./settlement.server.ts";
+import { createSettleNowService, type SettleNowServices } from "./settle-now.server.ts";
 
 export type { SettleNowResult, UnpaidCancelled } from "./settle-now.server.ts";
 
@@ -64,19 +61,8 @@ const cycleAudit = (row: CycleRow) => ({
   status: row.status,
 });
 
-export function createCyclesAdminService(
-  { db, log }: ServiceDeps,
-  {
-    settlement,
-    ordersAdmin,
-    sms,
-  }: {
-    settlement: Pick<ReturnType<typeof createSettlementService>, "settleCycle">;
-    ordersAdmin: Pick<ReturnType<typeof createOrderAdminService>, "cancel">;
-    sms: SmsProvider;
-  },
-) {
-  const settleNow = createSettleNowService({ db, log }, { settlement, ordersAdmin, sms });
+export function createCyclesAdminService({ db, log }: ServiceDeps, services: SettleNowServices) {
+  const settleNow = createSettleNowService({ db, log }, services);
 
   async function openCycle(): Promise<CycleRow | null> {
     const [open] = await db.select().from(orderCycles).where(eq(orderCycles.status, "open"));

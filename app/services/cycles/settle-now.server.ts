@@ -30,17 +30,16 @@ export type SettleNowResult = SettleResult & { cancelled?: UnpaidCancelled };
 /** Texts sent at once to the members whose unpaid orders a settlement cancelled. */
 const SMS_CONCURRENCY = 5;
 
+/** What settling now uses besides the database: the settlement itself, cancelling, and texts. */
+export interface SettleNowServices {
+  settlement: Pick<ReturnType<typeof createSettlementService>, "settleCycle">;
+  ordersAdmin: Pick<ReturnType<typeof createOrderAdminService>, "cancel">;
+  sms: SmsProvider;
+}
+
 export function createSettleNowService(
   { db, log }: Pick<ServiceDeps, "db" | "log">,
-  {
-    settlement,
-    ordersAdmin,
-    sms,
-  }: {
-    settlement: Pick<ReturnType<typeof createSettlementService>, "settleCycle">;
-    ordersAdmin: Pick<ReturnType<typeof createOrderAdminService>, "cancel">;
-    sms: SmsProvider;
-  },
+  { settlement, ordersAdmin, sms }: SettleNowServices,
 ) {
   return {
     /**

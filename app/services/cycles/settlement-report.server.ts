@@ -14,7 +14,7 @@ import {
   orders,
   products,
 } from "~/db/schema/index.ts";
-import { groupStatus, reportTotals, SETTLEMENT_CREDIT_REASONS } from "~/domain/cycles/cycle-report.ts";
+import { productStanding, reportTotals, SETTLEMENT_CREDIT_REASONS } from "~/domain/cycles/cycle-report.ts";
 import { clampPage, type TableState } from "~/domain/shared/admin-table.ts";
 import type { ProductMode } from "~/domain/shared/pricing.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
@@ -73,24 +73,12 @@ export function createSettlementReportService({ db }: ServiceDeps) {
     const rows =
       paging === "all" ? await query : await query.limit(paging.pageSize).offset(page * paging.pageSize);
     return {
-      rows: rows.map((row) => {
-        // Settled: the numbers the outcome was decided on; before: the live count and target.
-        const buyers = row.decidedBuyers ?? row.liveBuyers;
-        const targetBuyers = row.outcome ? row.decidedTarget : row.targetBuyers;
-        return {
-          productId: row.productId,
-          name: row.name,
-          mode: row.mode,
-          unit: row.unit,
-          quantity: row.quantity,
-          buyers,
-          targetBuyers: row.mode === "instock" ? null : targetBuyers,
-          status: groupStatus({ mode: row.mode, buyers, targetBuyers, outcome: row.outcome }),
-          cancelledLines: row.cancelledLines,
-          chargedCents: row.chargedCents,
-          creditedCents: row.creditedCents,
-        };
-      }),
+      rows: rows.map((row) => ({
+        ...productStanding(row),
+        cancelledLines: row.cancelledLines,
+        chargedCents: row.chargedCents,
+        creditedCents: row.creditedCents,
+      })),
       total,
       page,
       pageSize: paging === "all" ? Math.max(total, 1) : paging.pageSize,

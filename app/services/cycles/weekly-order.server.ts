@@ -16,7 +16,7 @@ import {
   pickupPoints,
   products,
 } from "~/db/schema/index.ts";
-import { groupStatus } from "~/domain/cycles/cycle-report.ts";
+import { productStanding } from "~/domain/cycles/cycle-report.ts";
 import { PRINT_MAX_ROWS } from "~/domain/cycles/weekly-order.ts";
 import { clampPage, type TableState } from "~/domain/shared/admin-table.ts";
 import { PIECE_UNIT, type ProductMode } from "~/domain/shared/pricing.ts";
@@ -93,26 +93,15 @@ export function createWeeklyOrderService(
         groupResults.outcome,
       )
       .orderBy(sql`min(${orderLines.name})`, asc(orderLines.productId));
-    return rows.map((row) => {
-      const buyers = row.decidedBuyers ?? row.liveBuyers;
-      const targetBuyers = row.mode === "instock" ? null : row.outcome ? row.decidedTarget : row.targetBuyers;
-      return {
-        productId: row.productId,
-        name: row.name,
-        mode: row.mode,
-        unit: row.unit,
-        quantity: row.quantity,
-        buyers,
-        targetBuyers,
-        status: groupStatus({ mode: row.mode, buyers, targetBuyers, outcome: row.outcome }),
-        estimatedWeight: row.estimatedWeight,
-        weighedWeight: row.weighedWeight,
-        weightLines: row.weightLines,
-        weighedLines: row.weighedLines,
-        merchantId: row.merchantId,
-        merchantName: row.merchantName,
-      };
-    });
+    return rows.map((row) => ({
+      ...productStanding(row),
+      estimatedWeight: row.estimatedWeight,
+      weighedWeight: row.weighedWeight,
+      weightLines: row.weightLines,
+      weighedLines: row.weighedLines,
+      merchantId: row.merchantId,
+      merchantName: row.merchantName,
+    }));
   }
 
   return {

@@ -5,7 +5,7 @@
  * that every cached balance still equals its records.
  */
 import { randomUUID } from "node:crypto";
-import { and, count, desc, eq, inArray, like, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, like, type SQL, sql } from "drizzle-orm";
 import { dollarLedger, type LedgerReason, members, orderLines, orders } from "~/db/schema/index.ts";
 import { LEDGER_PAGE_SIZE } from "~/domain/dollars/ledger-reasons.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
@@ -30,6 +30,17 @@ export function createDollarService({ db }: ServiceDeps) {
   const runningBalance = sql<number>`(select sum(earlier.amount_cents) from ${dollarLedger} earlier
     where earlier.member_id = ${dollarLedger.memberId}
       and (earlier.created_at, earlier.id) <= (${dollarLedger.createdAt}, ${dollarLedger.id}))::int`;
+  /** A record as the member's and the admin's lists show it (its order joined in), after who it is for. */
+  const recordColumns = {
+    amountCents: dollarLedger.amountCents,
+    reason: dollarLedger.reason,
+    note: dollarLedger.note,
+    createdAt: dollarLedger.createdAt,
+    orderNumber: orders.number,
+    balanceCents: runningBalance,
+  };
+  /** The lists' order: newest first, the later record first within the same moment. */
+  const newestFirst = [desc(dollarLedger.createdAt), desc(dollarLedger.id)] as const;
 
   async function ledgerMismatches(): Promise<LedgerMismatch[]> {
     const rows = await db.execute<{
@@ -94,19 +105,11 @@ export function createDollarService({ db }: ServiceDeps) {
       const where = eq(dollarLedger.memberId, memberId);
       const [rows, [total]] = await Promise.all([
         db
-          .select({
-            id: dollarLedger.id,
-            amountCents: dollarLedger.amountCents,
-            reason: dollarLedger.reason,
-            note: dollarLedger.note,
-            createdAt: dollarLedger.createdAt,
-            orderNumber: orders.number,
-            balanceCents: runningBalance,
-          })
+          .select({ id: dollarLedger.id, ...recordColumns })
           .from(dollarLedger)
           .leftJoin(orders, eq(orders.id, dollarLedger.orderId))
           .where(where)
-          .orderBy(desc(dollarLedger.createdAt), desc(dollarLedger.id))
+          .orderBy(...newestFirst)
           .limit(LEDGER_PAGE_SIZE)
           .offset((page - 1) * LEDGER_PAGE_SIZE),
         db.select({ n: count() }).from(dollarLedger).where(where),
@@ -128,18 +131,13 @@ export function createDollarService({ db }: ServiceDeps) {
             memberId: dollarLedger.memberId,
             phone: members.phone,
             name: sql<string>`${members.lastName} || ${members.firstName}`,
-            amountCents: dollarLedger.amountCents,
-            reason: dollarLedger.reason,
-            note: dollarLedger.note,
-            createdAt: dollarLedger.createdAt,
-            orderNumber: orders.number,
-            balanceCents: runningBalance,
+            ...recordColumns,
           })
           .from(dollarLedger)
           .innerJoin(members, eq(members.id, dollarLedger.memberId))
           .leftJoin(orders, eq(orders.id, dollarLedger.orderId))
           .where(where)
-          .orderBy(desc(dollarLedger.createdAt), desc(dollarLedger.id))
+          .orderBy(...newestFirst)
           .limit(filters.pageSize)
           .offset(filters.page * filters.pageSize),
         db
@@ -149,27 +147,6 @@ export function createDollarService({ db }: ServiceDeps) {
           .where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
-    },
-
-    /**
-     * The settlement statement's credits (DESIGN §4.8): every dDollar record of these orders of
-     * the member, oldest first, with the line it is for. Payments and releases included.
-     */
-    async orderCredits(memberId: string, orderIds: number[]) {
-      if (orderIds.length === 0) return [];
-      return db
-        .select({
-          id: dollarLedger.id,
-          orderId: dollarLedger.orderId,
-          reason: dollarLedger.reason,
-          amountCents: dollarLedger.amountCents,
-          lineName: orderLines.name,
-          createdAt: dollarLedger.createdAt,
-        })
-        .from(dollarLedger)
-        .leftJoin(orderLines, eq(orderLines.id, dollarLedger.orderLineId))
-        .where(and(eq(dollarLedger.memberId, memberId), inArray(dollarLedger.orderId, orderIds)))
-        .orderBy(dollarLedger.createdAt, dollarLedger.id);
     },
 
     /** A member's cached balance, found by id or phone (null when there is no such member). */

@@ -20,6 +20,28 @@ export type ProfileResult =
 
 type Auth = ReturnType<typeof createAuthService>;
 
+/** The profile's own columns, as registration and the profile form both write them. */
+function profileColumns(input: RegisterInput | ProfileInput) {
+  return {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    gender: input.gender ?? null,
+    area: input.area ?? null,
+    adminDistrict: input.adminDistrict ?? null,
+    district: input.district ?? null,
+    agreePromotion: input.agreePromotion,
+  };
+}
+
+/** The two neighbour rows a referral makes: the referrer's referee and the member's referrer. */
+function referralLinks(referrerId: string, memberId: string) {
+  return [
+    { memberId: referrerId, neighborId: memberId, type: "referee" as const },
+    { memberId, neighborId: referrerId, type: "referrer" as const },
+  ];
+}
+
 export function createMemberService({ db }: ServiceDeps, auth: Auth) {
   async function findByPhone(phone: string) {
     const [row] = await db.select().from(members).where(eq(members.phone, phone));
@@ -64,14 +86,7 @@ export function createMemberService({ db }: ServiceDeps, auth: Auth) {
           .insert(members)
           .values({
             phone: input.phone,
-            firstName: input.firstName,
-            lastName: input.lastName,
-            email: input.email,
-            gender: input.gender ?? null,
-            area: input.area ?? null,
-            adminDistrict: input.adminDistrict ?? null,
-            district: input.district ?? null,
-            agreePromotion: input.agreePromotion,
+            ...profileColumns(input),
             referrerId: referrer?.id ?? null,
             referralDiscount: referrer ? 1 : 0,
             lastLogin: new Date(),
@@ -80,10 +95,7 @@ export function createMemberService({ db }: ServiceDeps, auth: Auth) {
           .returning({ id: members.id });
         if (!created) return { status: "have_user" };
         if (referrer) {
-          await tx.insert(neighbors).values([
-            { memberId: referrer.id, neighborId: created.id, type: "referee" },
-            { memberId: created.id, neighborId: referrer.id, type: "referrer" },
-          ]);
+          await tx.insert(neighbors).values(referralLinks(referrer.id, created.id));
         }
         const session = await auth.createSession(
           created.id,
@@ -107,26 +119,13 @@ export function createMemberService({ db }: ServiceDeps, auth: Auth) {
           if (current.referrerId && current.referrerId !== referrer.id) return { status: "referrer_locked" };
           if (!current.referrerId) {
             referrerId = referrer.id;
-            await tx
-              .insert(neighbors)
-              .values([
-                { memberId: referrer.id, neighborId: id, type: "referee" },
-                { memberId: id, neighborId: referrer.id, type: "referrer" },
-              ])
-              .onConflictDoNothing();
+            await tx.insert(neighbors).values(referralLinks(referrer.id, id)).onConflictDoNothing();
           }
         }
         await tx
           .update(members)
           .set({
-            firstName: input.firstName,
-            lastName: input.lastName,
-            email: input.email,
-            gender: input.gender ?? null,
-            area: input.area ?? null,
-            adminDistrict: input.adminDistrict ?? null,
-            district: input.district ?? null,
-            agreePromotion: input.agreePromotion,
+            ...profileColumns(input),
             referrerId,
             referralDiscount: referrerId ? 1 : 0,
             updatedAt: new Date(),

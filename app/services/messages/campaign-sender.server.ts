@@ -44,6 +44,16 @@ type ClaimedRow = {
   agree_promotion: boolean;
 };
 
+/** The claimed recipient, while it is still pending under this sender's claim (its lease). */
+function stillClaimed(row: ClaimedRow) {
+  return and(
+    eq(emailCampaignRecipients.campaignId, row.campaign_id),
+    eq(emailCampaignRecipients.memberId, row.member_id),
+    eq(emailCampaignRecipients.status, "pending"),
+    sql`${emailCampaignRecipients.claimedAt} = ${row.lease}::timestamptz`,
+  );
+}
+
 /**
  * The campaign sender (DESIGN §3 background work, decision 0007): a loop in the app process that
  * claims batches of queued recipients with FOR UPDATE SKIP LOCKED, so several app instances share
@@ -134,17 +144,7 @@ export function createCampaignSender(
   /** Lets go of claimed rows this sender will not get to (stopping, or the server is down). */
   async function release(rows: ClaimedRow[]): Promise<void> {
     for (const row of rows) {
-      await db
-        .update(emailCampaignRecipients)
-        .set({ claimedAt: null })
-        .where(
-          and(
-            eq(emailCampaignRecipients.campaignId, row.campaign_id),
-            eq(emailCampaignRecipients.memberId, row.member_id),
-            eq(emailCampaignRecipients.status, "pending"),
-            sql`${emailCampaignRecipients.claimedAt} = ${row.lease}::timestamptz`,
-          ),
-        );
+      await db.update(emailCampaignRecipients).set({ claimedAt: null }).where(stillClaimed(row));
     }
   }
 
@@ -157,14 +157,7 @@ export function createCampaignSender(
         claimedAt: sql`clock_timestamp()`,
         attempts: sql`${emailCampaignRecipients.attempts} + 1`,
       })
-      .where(
-        and(
-          eq(emailCampaignRecipients.campaignId, row.campaign_id),
-          eq(emailCampaignRecipients.memberId, row.member_id),
-          eq(emailCampaignRecipients.status, "pending"),
-          sql`${emailCampaignRecipients.claimedAt} = ${row.lease}::timestamptz`,
-        ),
-      )
+      .where(stillClaimed(row))
       .returning({ attempts: emailCampaignRecipients.attempts });
     return started?.attempts ?? null;
   }

@@ -1,5 +1,6 @@
 /** The back office's pickup districts (DESIGN §4.13): a district goes only while no point uses it. */
 import { and, asc, count, eq, ilike, type SQL, sql } from "drizzle-orm";
+import type { Tx } from "~/db/client.server.ts";
 import { pickupDistricts, pickupPoints } from "~/db/schema/index.ts";
 import type { DistrictInput, DistrictListQuery } from "~/domain/pickup/admin-pickup.schema.ts";
 import { containsPattern } from "~/domain/shared/like-pattern.ts";
@@ -23,6 +24,12 @@ export type DistrictDeleteResult =
   | { status: "in_use"; points: number };
 
 const districtKeys = ["name", "area", "position"] as const;
+
+/** The district, locked for the rest of the transaction; null if there is none. */
+async function lockedDistrict(tx: Tx, id: number) {
+  const [row] = await tx.select().from(pickupDistricts).where(eq(pickupDistricts.id, id)).for("update");
+  return row ?? null;
+}
 
 export function createPickupDistrictAdminService({ db }: Pick<ServiceDeps, "db">) {
   return {
@@ -94,11 +101,7 @@ export function createPickupDistrictAdminService({ db }: Pick<ServiceDeps, "db">
     async updateDistrict(actorId: string, id: number, input: DistrictInput): Promise<DistrictSaveResult> {
       try {
         return await db.transaction(async (tx): Promise<DistrictSaveResult> => {
-          const [current] = await tx
-            .select()
-            .from(pickupDistricts)
-            .where(eq(pickupDistricts.id, id))
-            .for("update");
+          const current = await lockedDistrict(tx, id);
           if (!current) return { status: "not_found" };
           const changed = changedFields(current, input, districtKeys);
           if (!changed) return { status: "saved", row: current, changed: false };
@@ -126,11 +129,7 @@ export function createPickupDistrictAdminService({ db }: Pick<ServiceDeps, "db">
     async deleteDistrict(actorId: string, id: number): Promise<DistrictDeleteResult> {
       try {
         return await db.transaction(async (tx): Promise<DistrictDeleteResult> => {
-          const [current] = await tx
-            .select()
-            .from(pickupDistricts)
-            .where(eq(pickupDistricts.id, id))
-            .for("update");
+          const current = await lockedDistrict(tx, id);
           if (!current) return { status: "not_found" };
           const [used] = await tx
             .select({ total: count() })

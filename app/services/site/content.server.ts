@@ -8,6 +8,7 @@ import {
   pickupPoints,
 } from "~/db/schema/index.ts";
 import { emptyModeCounts, type ModeCounts } from "~/domain/catalogue/catalogue.ts";
+import type { PickupPointView } from "~/domain/site/pickup-point.ts";
 import { countPublishedByCategory } from "../catalogue/index.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 
@@ -22,20 +23,6 @@ export interface CategoryNode {
   /** The same per mode: SPEC §3's simplified documents for all, limited, general and instock. */
   counts: ModeCounts;
   subCats: Omit<CategoryNode, "subCats" | "image">[];
-}
-
-export interface PickupPointView {
-  id: number;
-  name: string;
-  address: string;
-  hours: string;
-  deliveryChargeCents: number;
-  /** The cycle's total delivery cost here, shared by its members (DESIGN §4.8); null if none. */
-  runFeeCents: number | null;
-  free: boolean;
-  merchantName: string | null;
-  bannerDesktop: string | null;
-  bannerMobile: string | null;
 }
 
 export interface PickupArea {

@@ -1,19 +1,11 @@
 import { Clock, MapPin, Truck, Users } from "lucide-react";
 import { Picture } from "~/components/shop/picture.tsx";
 import { formatCents } from "~/domain/shared/money.ts";
+import type { PickupPointView } from "~/domain/site/pickup-point.ts";
 import { t } from "~/i18n/pages.ts";
 
-export interface PickupPointCardData {
-  id: number;
-  name: string;
-  address: string;
-  hours: string;
-  deliveryChargeCents: number;
-  runFeeCents: number | null;
-  free: boolean;
-  merchantName: string | null;
-  bannerMobile: string | null;
-}
+/** The card shows the mobile banner only. */
+export type PickupPointCardData = Omit<PickupPointView, "bannerDesktop">;
 
 /** Google Maps opens on the address; a plain link, so nothing loads from outside the shop. */
 function mapUrl(address: string): string {

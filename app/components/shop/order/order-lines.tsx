@@ -39,6 +39,22 @@ export function lineNotes(line: OrderLineView, paid: boolean): string[] {
   return notes;
 }
 
+/** The notes under a line (see lineNotes), then whether its group failed and it was cancelled. */
+export function LineNotes({ line, paid }: { line: OrderLineView; paid: boolean }) {
+  return (
+    <>
+      {lineNotes(line, paid).map((note) => (
+        <span key={note} className="block text-xs text-stone-600">
+          {note}
+        </span>
+      ))}
+      {line.status === "cancelled_group_failed" ? (
+        <span className="block text-xs text-accent-600">{t("order.lineCancelled")}</span>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * An order's lines at what they finally cost (a weighed line at its weighed amount, a group that
  * met at its group price), with what checkout charged beside any that changed.
@@ -50,14 +66,7 @@ export function OrderLines({ lines, paid }: { lines: OrderLineView[]; paid: bool
         <li key={line.id} className="flex justify-between gap-2 py-1" data-testid="order-line">
           <span>
             {t("order.line", { name: line.name, quantity: line.quantity })}
-            {lineNotes(line, paid).map((note) => (
-              <span key={note} className="block text-xs text-stone-600">
-                {note}
-              </span>
-            ))}
-            {line.status === "cancelled_group_failed" ? (
-              <span className="block text-xs text-accent-600">{t("order.lineCancelled")}</span>
-            ) : null}
+            <LineNotes line={line} paid={paid} />
           </span>
           <span className="tabular-nums">{formatCents(line.standing.amountCents)}</span>
         </li>
