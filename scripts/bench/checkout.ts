@@ -33,7 +33,7 @@ import {
   verdict,
 } from "./support/harness.ts";
 import { checkout, closeAgent, fillCarts, seedShop } from "./support/shoppers.ts";
-import { clientValues, recordCheckouts, runFloor, writeFloorScript } from "./support/sql-floor.ts";
+import { checkoutFloor, clientValues, recordCheckouts } from "./support/sql-floor.ts";
 
 const MEMBERS = numberFrom("BENCH_MEMBERS", 200);
 const ROUNDS = numberFrom("BENCH_ROUNDS", 3);
@@ -126,31 +126,18 @@ async function main(): Promise<number> {
   step(
     `SQL floor: pgbench replaying a checkout's SQL, ${clients} clients, ${PGBENCH_SECONDS} s, same PostgreSQL`,
   );
-  const file = `${dir}/checkout-floor.sql`;
-  const script = writeFloorScript({
-    file,
-    ...recorded,
-    clientsTable: "bench_floor_clients",
-    after: {
-      matching: /^delete from "cart_items"/,
-      sql: `insert into cart_items (member_id, product_id, quantity) values (:member_id, ${shop.productId}, 1)`,
-    },
+  const floor = await checkoutFloor({
+    database,
+    url: databases.url,
+    shop,
+    recorded,
+    values,
+    clients,
+    seconds: PGBENCH_SECONDS,
+    file: `${dir}/checkout-floor.sql`,
     title: "bench:checkout",
   });
-  await fillCarts(
-    database,
-    shop,
-    values.slice(0, clients).map((one) => one.member_id!),
-    () => 1,
-  );
-  const tps = await runFloor({
-    url: databases.url,
-    file,
-    table: "bench_floor_clients",
-    clients: values.slice(0, clients),
-    defines: script.defines,
-    seconds: PGBENCH_SECONDS,
-  });
+  const tps = floor.tps;
 
   times.sort((a, b) => a - b);
   const ratio = perSecond / tps;
@@ -164,7 +151,7 @@ async function main(): Promise<number> {
   );
   console.log(`CPU per checkout            ${cpuPerCheckout}`);
   console.log(
-    `SQL floor tps               ${tps.toFixed(0)}   (pgbench, ${script.statements} statements a checkout)`,
+    `SQL floor tps               ${tps.toFixed(0)}   (pgbench, ${floor.statements} statements a checkout)`,
   );
   console.log(`ratio checkout / floor      ${ratio.toFixed(3)}   goal ≥ ${GOAL}: ${verdict(ratio >= GOAL)}`);
   console.log(`orders = acknowledged, stock = ${STOCK} − orders: ${whole ? "yes" : "NO"}`);

@@ -355,6 +355,53 @@ export async function runFloor(options: {
   ]);
 }
 
+/**
+ * A checkout bench's floor: the two recorded checkouts written as one pgbench script (the cart line
+ * put back after each replay empties it), the first `clients` members' carts filled, and the script
+ * run on the same PostgreSQL. Returns pgbench's transactions per second and the statements a
+ * checkout sends.
+ */
+export async function checkoutFloor(options: {
+  database: Database;
+  url: string;
+  shop: Shop;
+  recorded: { first: Recording; second: Recording };
+  values: ClientValues[];
+  clients: number;
+  seconds: number;
+  file: string;
+  title: string;
+}): Promise<{ tps: number; statements: number }> {
+  const { database, shop } = options;
+  const script = writeFloorScript({
+    file: options.file,
+    first: options.recorded.first,
+    second: options.recorded.second,
+    clientsTable: "bench_floor_clients",
+    after: {
+      matching: /^delete from "cart_items"/,
+      sql: `insert into cart_items (member_id, product_id, quantity) values (:member_id, ${shop.productId}, 1)`,
+    },
+    title: options.title,
+  });
+  const clients = options.values.slice(0, options.clients);
+  await fillCarts(
+    database,
+    shop,
+    clients.map((one) => one.member_id!),
+    () => 1,
+  );
+  const tps = await runFloor({
+    url: options.url,
+    file: options.file,
+    table: "bench_floor_clients",
+    clients,
+    defines: script.defines,
+    seconds: options.seconds,
+  });
+  return { tps, statements: script.statements };
+}
+
 /** Each member's own values in the recorded SQL: its id and its session's token hash. */
 export async function clientValues(database: Database, shop: Shop): Promise<ClientValues[]> {
   const { rows } = await database.pool.query<{ member_id: string; token_hash: string }>(
