@@ -1,5 +1,4 @@
 import type express from "express";
-import { isbot } from "isbot";
 
 /**
  * Decision 0020: a page rendered for a visitor without cookies is kept for a short while (a
@@ -61,13 +60,10 @@ export function createPageCache({ ttlMs }: { ttlMs: number }) {
     if (ttlMs <= 0 || req.method !== "GET") return undefined;
     if (req.headers.cookie || req.headers.authorization) return undefined;
     if (NEVER_CACHED.test(req.path)) return undefined;
-    const userAgent = req.get("user-agent");
-    // Crawlers are given the whole page at once (entry.server.tsx), people the streamed one.
-    const reader = userAgent && isbot(userAgent) ? "bot" : "person";
     // Everything React Router builds the page's own address from (canonical links, shared links):
     // the Host header, and from a trusted proxy the forwarded host and scheme.
     const host = `${req.hostname} ${req.get("host") ?? ""} ${req.get("x-forwarded-host") ?? ""}`;
-    return `${reader} ${req.protocol} ${host} ${req.originalUrl}`;
+    return `${req.protocol} ${host} ${req.originalUrl}`;
   }
 
   /**

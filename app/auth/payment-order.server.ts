@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { requireMember } from "~/auth/session.server.ts";
+import { requireMember } from "./session.server.ts";
 
 /**
  * What the payment pages (/payment, /payment/payme, /payment/fps, /payment/success|fail) share: the order they are for

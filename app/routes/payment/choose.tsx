@@ -1,11 +1,11 @@
 import { CreditCard, Hourglass, QrCode, Smartphone } from "lucide-react";
 import { Form, Link, redirect, useNavigation } from "react-router";
+import { orderParam, requirePaymentOrder } from "~/auth/payment-order.server.ts";
 import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { formatHkDateTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/checkout.ts";
-import { orderParam, requirePaymentOrder } from "~/services/shared/payment-page.server.ts";
 import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/choose.ts";
 

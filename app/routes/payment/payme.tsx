@@ -1,13 +1,13 @@
 import { ExternalLink } from "lucide-react";
 import { Form, redirect, useNavigation } from "react-router";
 import { flashHeader } from "~/auth/flash.server.ts";
+import { orderParam, requirePaymentOrder } from "~/auth/payment-order.server.ts";
 import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { formatHkDateTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/checkout.ts";
-import { orderParam, requirePaymentOrder } from "~/services/shared/payment-page.server.ts";
 import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/payme.ts";
 

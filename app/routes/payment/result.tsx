@@ -1,9 +1,9 @@
 import { CheckCircle2, XCircle } from "lucide-react";
 import { Link } from "react-router";
+import { requirePaymentOrder } from "~/auth/payment-order.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/checkout.ts";
-import { requirePaymentOrder } from "~/services/shared/payment-page.server.ts";
 import type { Route } from "./+types/result.ts";
 
 export const handle: PageHandle = { titleBar: t("payment.title") };
