@@ -54,7 +54,7 @@ async function orderByPayme(page: Page, point: { name: string; district: string 
   const number = new URL(page.url()).searchParams.get("order") ?? "";
   await page.getByRole("button", { name: /PayMe/ }).click();
   await expect(page).toHaveURL(/\/payment\/payme\?order=/);
-  await page.getByRole("button", { name: "我已付款" }).click();
+  await page.getByRole("button", { name: "我已付款", exact: true }).click();
   await expect(page).toHaveURL("/order");
   return number;
 }

@@ -67,7 +67,7 @@ test("a member pays by FPS through the claim and the admin confirms it @phone-on
   await page.getByRole("button", { name: "複製FPS ID" }).click();
   await expectToast(page, "已複製FPS ID");
 
-  await page.getByRole("button", { name: "我已付款" }).click();
+  await page.getByRole("button", { name: "我已付款", exact: true }).click();
   await expect(page).toHaveURL("/order");
   await expectToast(page, "已收到你的付款通知，職員核實後會確認訂單");
   const order = page.getByTestId("order").filter({ hasText: number });

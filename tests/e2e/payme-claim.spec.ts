@@ -56,7 +56,7 @@ test("after 「我已付款」 the order waits for the shop's confirmation, with
   await visit(page, `/payment?order=${number}`);
   await page.getByRole("button", { name: /PayMe/ }).click();
   await expect(page).toHaveURL(/\/payment\/payme\?order=/);
-  await page.getByRole("button", { name: "我已付款" }).click();
+  await page.getByRole("button", { name: "我已付款", exact: true }).click();
   await expect(page).toHaveURL("/order");
   await expectToast(page, "已收到你的付款通知，職員核實後會確認訂單");
 
@@ -82,5 +82,5 @@ test("after 「我已付款」 the order waits for the shop's confirmation, with
   await expect(page.getByRole("button", { name: /PayMe|信用卡/ })).toHaveCount(0);
   await visit(page, `/payment/payme?order=${number}`);
   await expect(page.getByTestId("awaiting-confirmation")).toBeVisible();
-  await expect(page.getByRole("button", { name: "我已付款" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "我已付款", exact: true })).toHaveCount(0);
 });
