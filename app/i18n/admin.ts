@@ -13,6 +13,7 @@ import { adminPickupStaff } from "./catalogue/admin-pickup-staff.ts";
 import { adminProducts } from "./catalogue/admin-products.ts";
 import { adminStock } from "./catalogue/admin-stock.ts";
 import { adminValidation } from "./catalogue/admin-validation.ts";
+import { forms } from "./catalogue/forms.ts";
 import { pickupConsoleCatalogue } from "./catalogue/pickup-console.ts";
 import { catalogue as shared } from "./index.ts";
 import { createTranslator } from "./translator.ts";
@@ -20,6 +21,7 @@ import { createTranslator } from "./translator.ts";
 /** The shared catalogue plus the back office's words, which the storefront never ships. */
 const catalogue = {
   ...shared,
+  ...forms,
   ...admin,
   ...adminValidation,
   ...adminEmailMessages,

@@ -1,7 +1,6 @@
 import { auth } from "./catalogue/auth.ts";
 import { common } from "./catalogue/common.ts";
 import { content } from "./catalogue/content.ts";
-import { forms } from "./catalogue/forms.ts";
 import { shell } from "./catalogue/shell.ts";
 import { toasts } from "./catalogue/toasts.ts";
 import { createTranslator } from "./translator.ts";
@@ -16,7 +15,6 @@ export const catalogue = {
   ...auth,
   ...shell,
   ...content,
-  ...forms,
   ...toasts,
 } as const;
 

@@ -155,6 +155,9 @@ test.describe("home content", () => {
     }).toPass();
     await carousel.getByRole("button", { name: "下一張" }).click();
     await expect(dot(2)).toHaveAttribute("aria-current", "true");
+    // A swipe is the browser's own scrolling of the strip: the dots follow it.
+    await carousel.locator("[aria-live]").evaluate((strip) => strip.scrollTo({ left: 0 }));
+    await expect(dot(1)).toHaveAttribute("aria-current", "true");
 
     // The eight category tiles (SPEC §2 "Home content"), each opening its category.
     const categories = main.getByRole("region", { name: "產品分類" });

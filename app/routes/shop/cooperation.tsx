@@ -9,7 +9,7 @@ import { Input, Textarea } from "~/components/ui/input.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import { supplierEnquirySchema } from "~/domain/messages/enquiry.schema.ts";
 import { supplierCategories } from "~/domain/messages/enquiry-options.ts";
-import { t } from "~/i18n/index.ts";
+import { t } from "~/i18n/forms.ts";
 import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/cooperation.ts";
 

@@ -13,7 +13,7 @@ import { parseForm } from "~/components/ui/form-parse.ts";
 import { Input, Textarea } from "~/components/ui/input.tsx";
 import { surveySchema } from "~/domain/messages/enquiry.schema.ts";
 import { surveyFrequencies, surveyInterests, surveyRatings } from "~/domain/messages/enquiry-options.ts";
-import { errorText, type MessageKey, t } from "~/i18n/index.ts";
+import { errorText, type MessageKey, t } from "~/i18n/forms.ts";
 import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/survey.ts";
 

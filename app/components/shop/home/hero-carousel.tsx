@@ -1,4 +1,3 @@
-import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { type FocusEvent, useCallback, useEffect, useRef, useState } from "react";
 import { preload } from "react-dom";
@@ -19,44 +18,39 @@ export interface CarouselSlide {
 const AUTOPLAY_MS = 5000;
 
 /**
- * Embla, loaded after the page has hydrated: the first slide is plain HTML (the largest paint),
- * so swiping can wait for a separate chunk instead of weighing on every home page load.
- *
- * The viewport is an object ref read in an effect, not a callback ref that sets state: a state
- * update from a ref lands in the hydration commit at sync priority, and React then runs every
- * effect of the page and renders again in that same task (about 16 ms on a phone, four times that
- * at Lighthouse's slower CPU).
+ * Slides side by side in a scroll-snapping strip (decision 0040): the browser swipes them on its
+ * own, and this only tells which slide is in view and scrolls to another. It wraps around at both
+ * ends.
  */
-function useLazyEmbla(options: EmblaOptionsType, shown: boolean) {
+function useSnapStrip(total: number) {
   const viewportRef = useRef<HTMLDivElement>(null);
-  const [embla, setEmbla] = useState<EmblaCarouselType>();
-  const { loop } = options;
+  const [selected, setSelected] = useState(0);
   useEffect(() => {
     const viewport = viewportRef.current;
-    if (!shown || !viewport) return;
-    let api: EmblaCarouselType | undefined;
-    let cancelled = false;
-    void import("embla-carousel").then(({ default: EmblaCarousel }) => {
-      if (cancelled) return;
-      api = EmblaCarousel(viewport, { loop });
-      setEmbla(api);
-    });
-    return () => {
-      cancelled = true;
-      api?.destroy();
-      setEmbla(undefined);
-    };
-  }, [shown, loop]);
-  return [viewportRef, embla] as const;
+    if (!viewport) return;
+    const onScroll = () => setSelected(Math.round(viewport.scrollLeft / viewport.clientWidth));
+    viewport.addEventListener("scroll", onScroll, { passive: true });
+    return () => viewport.removeEventListener("scroll", onScroll);
+  }, []);
+  const scrollTo = useCallback(
+    (index: number) => {
+      const viewport = viewportRef.current;
+      if (!viewport) return;
+      const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      const wrapped = (index + total) % total;
+      viewport.scrollTo({ left: wrapped * viewport.clientWidth, behavior: smooth ? "smooth" : "instant" });
+    },
+    [total],
+  );
+  return { viewportRef, selected, scrollTo };
 }
 
 /**
- * The home carousel: embla for swiping, our own buttons and dots, autoplay that stops on hover,
- * on focus, with the pause button, and for people who ask for reduced motion.
+ * The home carousel: native swiping, our own buttons and dots, autoplay that stops on hover, on
+ * focus, with the pause button, and for people who ask for reduced motion.
  */
 export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
-  const [viewportRef, embla] = useLazyEmbla({ loop: slides.length > 1 }, slides.length > 0);
-  const [selected, setSelected] = useState(0);
+  const { viewportRef, selected, scrollTo } = useSnapStrip(slides.length);
   const [playing, setPlaying] = useState(true);
   const [held, setHeld] = useState(false);
 
@@ -64,23 +58,12 @@ export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) setPlaying(false);
   }, []);
 
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    onSelect();
-    embla.on("select", onSelect).on("reInit", onSelect);
-    return () => {
-      embla.off("select", onSelect).off("reInit", onSelect);
-    };
-  }, [embla]);
-
   // Restarts after every change of slide, so a swipe or a click gets a full interval too.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `selected` is there to restart the timer.
   useEffect(() => {
-    if (!embla || !playing || held || slides.length < 2) return;
-    const timer = window.setTimeout(() => embla.scrollNext(), AUTOPLAY_MS);
+    if (!playing || held || slides.length < 2) return;
+    const timer = window.setTimeout(() => scrollTo(selected + 1), AUTOPLAY_MS);
     return () => window.clearTimeout(timer);
-  }, [embla, playing, held, selected, slides.length]);
+  }, [scrollTo, playing, held, selected, slides.length]);
 
   const onBlur = useCallback((event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setHeld(false);
@@ -100,29 +83,31 @@ export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
       onBlur={onBlur}
       data-testid="home-carousel"
     >
-      <div ref={viewportRef} className="overflow-hidden rounded-2xl bg-brand-800 shadow-sm">
-        <div className="flex touch-pan-y" aria-live={playing && !held ? "off" : "polite"}>
-          {slides.map((slide, index) => (
-            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a div with role group.
-            <div
-              key={slide.id}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={t("home.carousel.slide", { index: index + 1, total })}
-              className="min-w-0 flex-[0_0_100%]"
-              // Hidden slides keep their links out of the tab order.
-              inert={index !== selected}
-            >
-              <SlideContent slide={slide} first={index === 0} />
-            </div>
-          ))}
-        </div>
+      <div
+        ref={viewportRef}
+        className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-2xl bg-brand-800 shadow-sm [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        aria-live={playing && !held ? "off" : "polite"}
+      >
+        {slides.map((slide, index) => (
+          // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a div with role group.
+          <div
+            key={slide.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t("home.carousel.slide", { index: index + 1, total })}
+            className="min-w-0 flex-[0_0_100%] snap-start snap-always"
+            // Hidden slides keep their links out of the tab order.
+            inert={index !== selected}
+          >
+            <SlideContent slide={slide} first={index === 0} />
+          </div>
+        ))}
       </div>
 
       {total > 1 ? (
         <>
-          <ArrowButton side="previous" onClick={() => embla?.scrollPrev()} />
-          <ArrowButton side="next" onClick={() => embla?.scrollNext()} />
+          <ArrowButton side="previous" onClick={() => scrollTo(selected - 1)} />
+          <ArrowButton side="next" onClick={() => scrollTo(selected + 1)} />
           <div className="mt-2 flex items-center justify-center gap-1">
             <button
               type="button"
@@ -136,7 +121,7 @@ export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
               <button
                 key={slide.id}
                 type="button"
-                onClick={() => embla?.scrollTo(index)}
+                onClick={() => scrollTo(index)}
                 aria-label={t("home.carousel.goTo", { index: index + 1, title: slide.title })}
                 aria-current={index === selected ? "true" : undefined}
                 className="grid size-8 place-items-center"

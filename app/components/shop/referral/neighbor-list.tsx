@@ -2,7 +2,7 @@ import { UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { memberName } from "~/components/shop/account/member-name.ts";
 import { formatHkDate } from "~/domain/shared/hk-time.ts";
-import { t } from "~/i18n/index.ts";
+import { t } from "~/i18n/referral.ts";
 
 export interface Neighbor {
   firstName: string;

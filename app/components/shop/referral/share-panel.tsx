@@ -2,7 +2,8 @@ import type { LucideIcon } from "lucide-react";
 import { Copy, Link2, MessageCircle, Share2 } from "lucide-react";
 import { copyText } from "~/components/ui/copy-text.ts";
 import { notify } from "~/components/ui/toaster.tsx";
-import { type MessageKey, t } from "~/i18n/index.ts";
+import type { MessageKey as ToastKey } from "~/i18n/index.ts";
+import { type MessageKey, t } from "~/i18n/referral.ts";
 
 export interface ShareLinks {
   /** This page's own address, for people who want to read about the programme first. */
@@ -19,7 +20,7 @@ export function shareMessage(referralUrl: string, percent: string): string {
 /** The signed-in part of /referral: the member's link, three copy buttons and WhatsApp (SPEC §8 toasts). */
 export function SharePanel({ links, percent }: { links: ShareLinks; percent: string }) {
   const message = shareMessage(links.referralUrl, percent);
-  const copies: { text: string; label: MessageKey; toast: MessageKey; icon: LucideIcon; testId: string }[] = [
+  const copies: { text: string; label: MessageKey; toast: ToastKey; icon: LucideIcon; testId: string }[] = [
     {
       text: links.referralUrl,
       label: "referral.copyLink",
@@ -43,7 +44,7 @@ export function SharePanel({ links, percent }: { links: ShareLinks; percent: str
     },
   ];
 
-  async function copy(text: string, toast: MessageKey) {
+  async function copy(text: string, toast: ToastKey) {
     if (await copyText(text)) notify.success(toast);
     else notify.error("referral.copyFailed");
   }
