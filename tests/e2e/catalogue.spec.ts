@@ -42,7 +42,7 @@ test.describe("listings", () => {
       for (const label of ["成團價", "原價", "市價"]) await expect(first).toContainText(label);
       await expect(first.getByRole("button", { name: "加入購物車", exact: true })).toBeVisible();
       if (badge) {
-        const badges = await page.getByTestId("mode-badge").allTextContents();
+        const badges = await page.locator(".mode-badge").allTextContents();
         expect(new Set(badges)).toEqual(new Set([badge]));
       }
       // The current mode is marked in the mode tabs.

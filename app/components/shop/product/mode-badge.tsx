@@ -11,10 +11,7 @@ const modeClass: Record<ProductMode, string> = {
 /** 一般團 / 限量團 / 現貨 (DESIGN §6). */
 export function ModeBadge({ mode, className }: { mode: ProductMode; className?: string }) {
   return (
-    <span
-      className={className ? `${modeClass[mode]} ${className}` : modeClass[mode]}
-      data-testid="mode-badge"
-    >
+    <span className={className ? `${modeClass[mode]} ${className}` : modeClass[mode]}>
       {t(`mode.${mode}`)}
     </span>
   );

@@ -22,7 +22,7 @@ export function PriceBlock({ product, size = "card" }: { product: Priced; size?:
   const weighed = isWeightPriced(product);
   const per = weighed ? t("product.perUnit", { unit: product.unit }) : "";
   return (
-    <div className="space-y-0.5" data-testid="price-block">
+    <div className="space-y-0.5">
       <p className="price-row">
         <span className="price-label">{t("price.gather")}</span>
         <span className={size === "drawer" ? "price-gather text-2xl" : "price-gather"}>
@@ -30,7 +30,11 @@ export function PriceBlock({ product, size = "card" }: { product: Priced; size?:
           {per ? <small>{per}</small> : null}
         </span>
         {discount > 0 ? (
-          <span className="price-off" title={t("product.discountLong", { percent: discount })}>
+          // Spelt out in the drawer; a card's 平 n% stands beside the market price it is off.
+          <span
+            className="price-off"
+            title={size === "drawer" ? t("product.discountLong", { percent: discount }) : undefined}
+          >
             {t("product.discount", { percent: discount })}
           </span>
         ) : null}

@@ -51,10 +51,9 @@ export function ProductCard({
   cutoffAt: string | null;
   imagePriority?: "high" | "eager" | "lazy";
 }) {
-  const headingId = `product-${product.id}-name`;
   const soldOut = stockState(product.stock) === "soldOut";
   return (
-    <article aria-labelledby={headingId} className="product-card" data-testid="product-card">
+    <article className="product-card" data-testid="product-card">
       <DrawerLink id={product.id} hidden className="product-card-pic">
         <ProductImage
           src={product.images[0]}
@@ -70,7 +69,7 @@ export function ProductCard({
         ) : null}
       </DrawerLink>
       <div className="product-card-body">
-        <h3 id={headingId} className="product-card-name">
+        <h3 className="product-card-name">
           <DrawerLink id={product.id}>{product.name}</DrawerLink>
         </h3>
         <PriceBlock product={product} />
@@ -92,7 +91,13 @@ export function ProductLinks({ product }: { product: Pick<ProductCardView, "bran
       {product.brand ? (
         <span>
           {`${t("product.brand")}：`}
-          <Link to={`/product?collection=${encodeURIComponent(product.brand.slug)}`} className="shop-link">
+          <Link
+            to={`/product?collection=${encodeURIComponent(product.brand.slug)}`}
+            // The side menu links every brand and merchant page: their routes are found from
+            // there, not once more from each card (no data-discover attribute per card).
+            discover="none"
+            className="shop-link"
+          >
             {product.brand.name}
           </Link>
         </span>
@@ -102,6 +107,7 @@ export function ProductLinks({ product }: { product: Pick<ProductCardView, "bran
           {`${t("product.merchant")}：`}
           <Link
             to={`/merchant/${encodeURIComponent(product.merchant.slug)}/${product.merchant.id}`}
+            discover="none"
             className="shop-link"
           >
             {product.merchant.name}

@@ -33,7 +33,6 @@ export function ProductImage({
       alt={alt}
       loading={priority === "lazy" ? "lazy" : "eager"}
       fetchPriority={priority === "high" ? "high" : undefined}
-      decoding="async"
       className={className ? `product-img ${className}` : "product-img"}
     />
   );
