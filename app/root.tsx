@@ -30,9 +30,8 @@ export const links: Route.LinksFunction = () => [
 const MAINTENANCE_OPEN = new Set(["/login", "/unsubscribe"]);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [settings, topBanners, member, flash] = await Promise.all([
-    context.services.site.getSettings(),
-    context.services.site.topBanners(),
+  const [{ settings, topBanners }, member, flash] = await Promise.all([
+    context.services.site.shell(),
     getMember(request, context),
     readFlash(request),
   ]);

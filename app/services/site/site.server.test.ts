@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { siteSettings } from "~/db/schema/index.ts";
+import { banners, siteSettings } from "~/db/schema/index.ts";
 import { setupTestDatabase } from "../../../tests/helpers/database.ts";
 
 const database = setupTestDatabase();
@@ -30,5 +30,25 @@ describe("site service", () => {
     const off = await database.services.site.setMaintenance(false);
     expect(off.maintenance).toBe(false);
     expect(off.reopenAt.toISOString()).toBe(reopenAt.toISOString());
+  });
+
+  it("reads the page frame in one go: the settings and the active top lines in the admin's order", async () => {
+    expect(await database.services.site.shell()).toMatchObject({ settings: { id: 1 }, topBanners: [] });
+
+    await database.db.insert(banners).values([
+      { kind: "top", title: "第二句", href: null, position: 2 },
+      { kind: "top", title: "第一句", href: "/guide", position: 1 },
+      { kind: "top", title: "已停用", position: 0, active: false },
+      { kind: "popup", title: "彈出", position: 0, imageDesktop: "/d.webp", imageMobile: "/m.webp" },
+    ]);
+    await database.services.site.setMaintenance(true);
+
+    const { settings, topBanners } = await database.services.site.shell();
+    expect(settings.maintenance).toBe(true);
+    expect(settings.reopenAt).toBeInstanceOf(Date);
+    expect(topBanners).toEqual([
+      { text: "第一句", href: "/guide" },
+      { text: "第二句", href: null },
+    ]);
   });
 });

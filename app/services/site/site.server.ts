@@ -1,9 +1,13 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { type BannerKind, banners, siteSettings } from "~/db/schema/index.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 
 export type SiteSettings = typeof siteSettings.$inferSelect;
 export type Banner = typeof banners.$inferSelect;
+export interface TopBannerLine {
+  text: string;
+  href: string | null;
+}
 
 export function createSiteService({ db }: ServiceDeps) {
   async function getSettings(): Promise<SiteSettings> {
@@ -36,14 +40,26 @@ export function createSiteService({ db }: ServiceDeps) {
         .orderBy(asc(banners.position), asc(banners.id));
     },
 
-    /** The top banner's lines (SPEC §2: one at a time, every 4 s), each with its optional link. */
-    async topBanners(): Promise<{ text: string; href: string | null }[]> {
-      const rows = await db
-        .select({ text: banners.title, href: banners.href })
-        .from(banners)
-        .where(and(eq(banners.kind, "top"), eq(banners.active, true)))
-        .orderBy(asc(banners.position), asc(banners.id));
-      return rows;
+    /**
+     * What every page's frame shows, read by the root loader on every request: the settings and
+     * the top banner's lines (SPEC §2: one at a time, every 4 s, each with its optional link), in
+     * one statement.
+     */
+    async shell(): Promise<{ settings: SiteSettings; topBanners: TopBannerLine[] }> {
+      const [row] = await db
+        .select({
+          settings: siteSettings,
+          topBanners: sql<TopBannerLine[]>`coalesce((
+            select json_agg(json_build_object('text', ${banners.title}, 'href', ${banners.href})
+                            order by ${banners.position}, ${banners.id})
+            from ${banners} where ${banners.kind} = 'top' and ${banners.active}), '[]'::json)`,
+        })
+        .from(siteSettings)
+        .where(eq(siteSettings.id, 1));
+      if (row) return row;
+      // A new database: the settings row is made on first read, as getSettings does.
+      const settings = await getSettings();
+      return { settings, topBanners: [] };
     },
   };
 }
