@@ -24,6 +24,8 @@ import type { Route } from "./+types/email-campaign.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.email.detail.title");
 
+const back = { to: "/admin/email", label: "admin.email.back" } as const;
+
 /** How often the page reloads its numbers while the campaign is sending. */
 const REFRESH_MS = 3_000;
 
@@ -135,9 +137,9 @@ export default function EmailCampaign({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-5">
       <div>
-        <Link to="/admin/email" className="inline-flex items-center gap-1 text-sm text-brand-700 underline">
+        <Link to={back.to} className="inline-flex items-center gap-1 text-sm text-brand-700 underline">
           <ArrowLeft className="size-4" aria-hidden="true" />
-          {t("admin.email.back")}
+          {t(back.label)}
         </Link>
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <h1 className="min-w-0 text-2xl font-bold break-words text-brand-800">{campaign.subject}</h1>
@@ -265,11 +267,5 @@ function Count({ label, value, tone }: { label: string; value: number; tone: str
 
 /** A missing campaign shows inside the back office frame, with the way back to the history. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <RecordErrorPanel
-      error={error}
-      notFound="admin.email.detail.notFound"
-      back={{ to: "/admin/email", label: "admin.email.back" }}
-    />
-  );
+  return <RecordErrorPanel error={error} notFound="admin.email.detail.notFound" back={back} />;
 }
