@@ -261,6 +261,22 @@ export function createCatalogueService({ db, env }: ServiceDeps) {
     return { hot: hotViews, closing: closingViews, instock: instockViews };
   }
 
+  /**
+   * The product a page's `?product=` opens in the drawer: null when the URL opens none,
+   * "missing" for an id that is malformed, unknown or not published (the page answers 404).
+   */
+  async function drawerProduct(params: URLSearchParams): Promise<ProductView | null | "missing"> {
+    const value = params.get("product");
+    if (value === null) return null;
+    if (!/^\d{1,9}$/.test(value)) return "missing";
+    return (await productById(Number(value))) ?? "missing";
+  }
+
+  /** The shop's public address for canonical links and the sitemap: PUBLIC_URL, else the request's own. */
+  function publicOrigin(requestUrl: string): string {
+    return (env.PUBLIC_URL ?? new URL(requestUrl).origin).replace(/\/+$/, "");
+  }
+
   return {
     openCycle,
     groupBuyers,
@@ -268,15 +284,19 @@ export function createCatalogueService({ db, env }: ServiceDeps) {
     productById,
     homeSections,
 
+    drawerProduct,
+
     /**
-     * The product a page's `?product=` opens in the drawer: null when the URL opens none,
-     * "missing" for an id that is malformed, unknown or not published (the page answers 404).
+     * What every page that lists products loads besides them: the open cycle, the product the
+     * address opens in the drawer and the public origin; null when that product is missing (404).
      */
-    async drawerProduct(params: URLSearchParams): Promise<ProductView | null | "missing"> {
-      const value = params.get("product");
-      if (value === null) return null;
-      if (!/^\d{1,9}$/.test(value)) return "missing";
-      return (await productById(Number(value))) ?? "missing";
+    async productPage(requestUrl: string) {
+      const [cycle, drawer] = await Promise.all([
+        openCycle(),
+        drawerProduct(new URL(requestUrl).searchParams),
+      ]);
+      if (drawer === "missing") return null;
+      return { cycle, drawerProduct: drawer, origin: publicOrigin(requestUrl) };
     },
 
     async modeCounts(): Promise<ModeCounts> {
@@ -327,10 +347,7 @@ export function createCatalogueService({ db, env }: ServiceDeps) {
     /** What /sitemap.xml lists besides the fixed pages. */
     sitemapEntries: () => sitemapEntries(db, publishedProducts()),
 
-    /** The shop's public address for canonical links and the sitemap: PUBLIC_URL, else the request's own. */
-    publicOrigin(requestUrl: string): string {
-      return (env.PUBLIC_URL ?? new URL(requestUrl).origin).replace(/\/+$/, "");
-    },
+    publicOrigin,
   };
 }
 
