@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { CycleStatusBadge, GroupStatusBadge } from "~/components/admin/cycle-status-badge.tsx";
-import { DataTable, type DataTableColumn } from "~/components/admin/data-table.tsx";
+import { DataTable, type DataTableColumn, numberColumn } from "~/components/admin/data-table.tsx";
 import { PrintButton } from "~/components/admin/print-button.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { Panel } from "~/components/admin/record-panel.tsx";
@@ -52,24 +52,9 @@ type ProductRow = LoaderData["products"]["rows"][number];
 const columns: DataTableColumn<ProductRow>[] = [
   { id: "product", header: t("admin.report.col.product"), cell: (row) => row.name },
   { id: "mode", header: t("admin.report.col.mode"), cell: (row) => t(`mode.${row.mode}`) },
-  {
-    id: "quantity",
-    header: t("admin.report.col.quantity"),
-    className: "text-right tabular-nums",
-    cell: (row) => `${row.quantity} ${row.unit}`,
-  },
-  {
-    id: "buyers",
-    header: t("admin.report.col.buyers"),
-    className: "text-right tabular-nums",
-    cell: (row) => row.buyers,
-  },
-  {
-    id: "target",
-    header: t("admin.report.col.target"),
-    className: "text-right tabular-nums",
-    cell: (row) => row.targetBuyers ?? t("admin.none"),
-  },
+  numberColumn("quantity", t("admin.report.col.quantity"), (row) => `${row.quantity} ${row.unit}`),
+  numberColumn("buyers", t("admin.report.col.buyers"), (row) => row.buyers),
+  numberColumn("target", t("admin.report.col.target"), (row) => row.targetBuyers ?? t("admin.none")),
   {
     id: "result",
     header: t("admin.report.col.result"),
@@ -84,18 +69,8 @@ const columns: DataTableColumn<ProductRow>[] = [
       </span>
     ),
   },
-  {
-    id: "charged",
-    header: t("admin.report.col.charged"),
-    className: "text-right tabular-nums",
-    cell: (row) => formatCents(row.chargedCents),
-  },
-  {
-    id: "credited",
-    header: t("admin.report.col.credited"),
-    className: "text-right tabular-nums",
-    cell: (row) => formatCents(row.creditedCents),
-  },
+  numberColumn("charged", t("admin.report.col.charged"), (row) => formatCents(row.chargedCents)),
+  numberColumn("credited", t("admin.report.col.credited"), (row) => formatCents(row.creditedCents)),
 ];
 
 export default function DeadlineReport({ loaderData }: Route.ComponentProps) {

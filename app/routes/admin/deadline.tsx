@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { CycleStatusBadge } from "~/components/admin/cycle-status-badge.tsx";
-import { DataTable, type DataTableColumn } from "~/components/admin/data-table.tsx";
+import { DataTable, type DataTableColumn, numberColumn } from "~/components/admin/data-table.tsx";
 import { ListHeader, ToolbarLink } from "~/components/admin/list-page.tsx";
 import { Panel } from "~/components/admin/record-panel.tsx";
 import { savedToast } from "~/components/admin/record-route.ts";
@@ -92,18 +92,10 @@ const columns: DataTableColumn<CycleRow>[] = [
     header: t("admin.cycles.col.status"),
     cell: (row) => <CycleStatusBadge status={row.status} />,
   },
-  {
-    id: "orders",
-    header: t("admin.cycles.col.orders"),
-    className: "text-right tabular-nums",
-    cell: (row) => row.paidOrders,
-  },
-  {
-    id: "pending",
-    header: t("admin.cycles.col.pending"),
-    className: "text-right tabular-nums",
-    cell: (row) => (row.pendingOrders > 0 ? row.pendingOrders : t("admin.none")),
-  },
+  numberColumn("orders", t("admin.cycles.col.orders"), (row) => row.paidOrders),
+  numberColumn("pending", t("admin.cycles.col.pending"), (row) =>
+    row.pendingOrders > 0 ? row.pendingOrders : t("admin.none"),
+  ),
   {
     id: "settledAt",
     header: t("admin.cycles.col.settledAt"),

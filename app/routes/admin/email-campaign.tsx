@@ -5,7 +5,12 @@ import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { AuditList } from "~/components/admin/audit-list.tsx";
 import { CampaignStatusBadge, RecipientStatusBadge } from "~/components/admin/campaign-badges.tsx";
-import { DataTable, type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
+import {
+  DataTable,
+  type DataTableColumn,
+  numberColumn,
+  TableSearch,
+} from "~/components/admin/data-table.tsx";
 import { EmailPreview } from "~/components/admin/email-preview.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { Panel } from "~/components/admin/record-panel.tsx";
@@ -104,12 +109,7 @@ const columns: DataTableColumn<RecipientRow>[] = [
     header: t("admin.email.recipients.col.status"),
     cell: (row) => <RecipientStatusBadge status={row.status} />,
   },
-  {
-    id: "attempts",
-    header: t("admin.email.recipients.col.attempts"),
-    className: "text-right tabular-nums",
-    cell: (row) => row.attempts,
-  },
+  numberColumn("attempts", t("admin.email.recipients.col.attempts"), (row) => row.attempts),
   {
     id: "sentAt",
     header: t("admin.email.recipients.col.sentAt"),
