@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { CampaignStatusBadge } from "~/components/admin/campaign-badges.tsx";
-import { DataTable, type DataTableColumn } from "~/components/admin/data-table.tsx";
+import { DataTable, type DataTableColumn, numberColumn } from "~/components/admin/data-table.tsx";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { parseTableState } from "~/domain/shared/admin-table.ts";
 import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
@@ -29,19 +29,11 @@ type CampaignRow = Route.ComponentProps["loaderData"]["rows"][number];
 const campaignUrl = (row: CampaignRow) =>
   row.status === "draft" ? `/admin/email/${row.id}/edit` : `/admin/email/${row.id}`;
 
-/** A right-aligned count of the campaign's; a draft has none yet. */
-function countColumn(
-  id: string,
-  header: MessageKey,
-  value: (row: CampaignRow) => number,
-): DataTableColumn<CampaignRow> {
-  return {
-    id,
-    header: t(header),
-    className: "text-right tabular-nums",
-    cell: (row) => (row.status === "draft" ? t("admin.none") : value(row).toLocaleString("en")),
-  };
-}
+/** One of the campaign's counts; a draft has none yet. */
+const countColumn = (id: string, header: MessageKey, value: (row: CampaignRow) => number) =>
+  numberColumn<CampaignRow>(id, t(header), (row) =>
+    row.status === "draft" ? t("admin.none") : value(row).toLocaleString("en"),
+  );
 
 const columns: DataTableColumn<CampaignRow>[] = [
   {
