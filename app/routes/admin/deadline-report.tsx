@@ -1,4 +1,4 @@
-import { ArrowLeft, Printer } from "lucide-react";
+import { Printer } from "lucide-react";
 import { Link } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
@@ -6,6 +6,7 @@ import { CycleStatusBadge, GroupStatusBadge } from "~/components/admin/cycle-sta
 import { DataTable, type DataTableColumn, numberColumn } from "~/components/admin/data-table.tsx";
 import { PrintButton } from "~/components/admin/print-button.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
+import { BackLink } from "~/components/admin/record-page.tsx";
 import { Panel } from "~/components/admin/record-panel.tsx";
 import { notFound } from "~/components/admin/record-route.ts";
 import { parseTableState } from "~/domain/shared/admin-table.ts";
@@ -81,13 +82,7 @@ export default function DeadlineReport({ loaderData }: Route.ComponentProps) {
     <div className="flex flex-col gap-5" data-testid="settlement-report">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <Link
-            to={`/admin/deadline/${cycle.id}`}
-            className="inline-flex items-center gap-1 text-sm text-brand-700 underline print:hidden"
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            {t("admin.report.back")}
-          </Link>
+          <BackLink to={`/admin/deadline/${cycle.id}`} label="admin.report.back" className="print:hidden" />
           <h1 className="mt-2 flex flex-wrap items-center gap-3 text-2xl font-bold text-brand-800">
             {t("admin.report.heading", { cutoff })}
             <CycleStatusBadge status={cycle.status} />

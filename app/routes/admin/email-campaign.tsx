@@ -1,4 +1,3 @@
-import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, redirect, useRevalidator, useSearchParams } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
@@ -13,6 +12,7 @@ import {
 } from "~/components/admin/data-table.tsx";
 import { EmailPreview } from "~/components/admin/email-preview.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
+import { BackLink } from "~/components/admin/record-page.tsx";
 import { Panel } from "~/components/admin/record-panel.tsx";
 import { notFound } from "~/components/admin/record-route.ts";
 import { Select } from "~/components/ui/select.tsx";
@@ -137,10 +137,7 @@ export default function EmailCampaign({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-5">
       <div>
-        <Link to={back.to} className="inline-flex items-center gap-1 text-sm text-brand-700 underline">
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {t(back.label)}
-        </Link>
+        <BackLink to={back.to} label={back.label} />
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <h1 className="min-w-0 text-2xl font-bold break-words text-brand-800">{campaign.subject}</h1>
           <CampaignStatusBadge status={campaign.status} />

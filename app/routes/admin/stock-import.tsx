@@ -1,11 +1,12 @@
-import { ArrowLeft, CircleAlert, CircleCheck } from "lucide-react";
+import { CircleAlert, CircleCheck } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { data, Form, Link, useActionData, useNavigation, useSearchParams, useSubmit } from "react-router";
+import { data, Form, useActionData, useNavigation, useSearchParams, useSubmit } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog.tsx";
 import { DataTable, type DataTableColumn } from "~/components/admin/data-table.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
+import { BackLink } from "~/components/admin/record-page.tsx";
 import { notFound } from "~/components/admin/record-route.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { Select } from "~/components/ui/select.tsx";
@@ -152,10 +153,7 @@ export default function StockImport({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-5">
       <div>
-        <Link to="/admin/stock" className="inline-flex items-center gap-1 text-sm text-brand-700 underline">
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {t("admin.stock.preview.back")}
-        </Link>
+        <BackLink to="/admin/stock" label="admin.stock.preview.back" />
         <h1 className="mt-2 text-2xl font-bold text-brand-800">{t("admin.stock.preview.title")}</h1>
         <p className="mt-1 break-all text-stone-800">
           {t("admin.stock.preview.file", { name: preview.fileName })}
