@@ -7,3 +7,11 @@ export function adminMeta(title: MessageKey) {
     { name: "robots", content: "noindex, nofollow" },
   ];
 }
+
+/**
+ * The meta function of a record page (`/admin/<thing>/new`, `/admin/<thing>/:id`): its `title`
+ * when the address names a record, `newTitle` on `…/new`.
+ */
+export function recordMeta(title: MessageKey, newTitle: MessageKey) {
+  return ({ params }: { params: { id?: string } }) => adminMeta(params.id ? title : newTitle);
+}

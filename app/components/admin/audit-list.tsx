@@ -142,6 +142,8 @@ function changes(entry: AuditListEntry): string[] {
     return [t("admin.audit.exported", { count: Number(after.count ?? 0) })];
   // A new product's every field would fill the panel; its form shows them.
   if (entry.action === "product.create") return [];
+  // An enquiry's status and replies show on its own page.
+  if (entry.action.startsWith("enquiry.")) return [];
   if (entry.action === "stock.import") {
     return [
       t("admin.audit.stockImported", {

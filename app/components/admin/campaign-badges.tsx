@@ -1,7 +1,6 @@
 import type { CampaignStatus, RecipientStatus } from "~/domain/messages/admin-email.schema.ts";
 import { t } from "~/i18n/admin.ts";
-
-const pill = "inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold";
+import { pillClass } from "./pill.ts";
 
 const campaignClass: Record<CampaignStatus, string> = {
   draft: "bg-stone-200 text-stone-800",
@@ -19,7 +18,7 @@ const recipientClass: Record<RecipientStatus, string> = {
 /** 草稿 · 發送中 · 已完成 */
 export function CampaignStatusBadge({ status }: { status: CampaignStatus }) {
   return (
-    <span className={`${pill} ${campaignClass[status]}`} data-testid="campaign-status">
+    <span className={`${pillClass} ${campaignClass[status]}`} data-testid="campaign-status">
       {t(`admin.email.status.${status}`)}
     </span>
   );
@@ -28,6 +27,8 @@ export function CampaignStatusBadge({ status }: { status: CampaignStatus }) {
 /** 待發送 · 發送中 · 已發送 · 失敗 */
 export function RecipientStatusBadge({ status }: { status: RecipientStatus }) {
   return (
-    <span className={`${pill} ${recipientClass[status]}`}>{t(`admin.email.recipientStatus.${status}`)}</span>
+    <span className={`${pillClass} ${recipientClass[status]}`}>
+      {t(`admin.email.recipientStatus.${status}`)}
+    </span>
   );
 }

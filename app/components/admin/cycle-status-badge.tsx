@@ -1,6 +1,7 @@
 import type { CycleStatus } from "~/domain/cycles/admin-cycle.schema.ts";
 import type { GroupStatus } from "~/domain/cycles/cycle-report.ts";
 import { t } from "~/i18n/admin.ts";
+import { pillClass } from "./pill.ts";
 
 const cycleClasses: Record<CycleStatus, string> = {
   open: "bg-emerald-50 text-emerald-800",
@@ -11,10 +12,7 @@ const cycleClasses: Record<CycleStatus, string> = {
 /** An order cycle's status in zh-HK: 接受訂單中 / 已截單，待結算 / 已結算. */
 export function CycleStatusBadge({ status }: { status: CycleStatus }) {
   return (
-    <span
-      className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${cycleClasses[status]}`}
-      data-testid="cycle-status"
-    >
+    <span className={`${pillClass} ${cycleClasses[status]}`} data-testid="cycle-status">
       {t(`admin.cycles.status.${status}`)}
     </span>
   );
@@ -30,11 +28,5 @@ const groupClasses: Record<GroupStatus, string> = {
 
 /** A product's group in a cycle: decided (成團 / 未成團) or provisional before settlement. */
 export function GroupStatusBadge({ status }: { status: GroupStatus }) {
-  return (
-    <span
-      className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${groupClasses[status]}`}
-    >
-      {t(`admin.group.${status}`)}
-    </span>
-  );
+  return <span className={`${pillClass} ${groupClasses[status]}`}>{t(`admin.group.${status}`)}</span>;
 }

@@ -13,6 +13,15 @@ export interface DataTableColumn<Row> {
   className?: string;
 }
 
+/** A column of figures (counts, money, weights): right-aligned, with digits of one width. */
+export function numberColumn<Row>(
+  id: string,
+  header: string,
+  cell: (row: Row) => ReactNode,
+): DataTableColumn<Row> {
+  return { id, header, className: "text-right tabular-nums", cell };
+}
+
 /**
  * The one table of the back office (STYLE: one table component for every admin list). The server
  * pages and searches (state in the URL, SPEC §3: page 0, 50 rows); the table draws one page, keeps

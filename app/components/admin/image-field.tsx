@@ -1,10 +1,11 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
-import { ImageUp, LoaderCircle, X } from "lucide-react";
+import { ImageUp, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { FieldError } from "~/components/ui/form-field.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import type { ImageFolder } from "~/domain/catalogue/images.ts";
 import { errorText, t } from "~/i18n/admin.ts";
+import { ImageUploadButton } from "./image-upload-button.tsx";
 import { useImageUpload } from "./use-image-upload.ts";
 
 /**
@@ -69,26 +70,15 @@ export function ImageField({
             }}
           />
           <div className="flex flex-wrap items-center gap-2">
-            <label
-              htmlFor={fileId}
-              aria-disabled={uploading}
-              className={`inline-flex cursor-pointer items-center gap-1.5 rounded-lg border border-brand-700 bg-white px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-300 ${uploading ? "pointer-events-none opacity-60" : ""}`}
-            >
-              {uploading ? (
-                <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-              ) : (
-                <ImageUp className="size-4" aria-hidden="true" />
-              )}
-              {uploading ? t("admin.imageField.uploading") : t("admin.imageField.upload")}
-              <input
-                id={fileId}
-                type="file"
-                accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-                className="sr-only"
-                disabled={uploading}
-                onChange={upload}
-              />
-            </label>
+            <ImageUploadButton
+              id={fileId}
+              uploading={uploading}
+              onChange={upload}
+              icon={ImageUp}
+              label={t("admin.imageField.upload")}
+              uploadingLabel={t("admin.imageField.uploading")}
+              className="inline-flex border-brand-700"
+            />
             {preview ? (
               <button
                 type="button"

@@ -1,8 +1,9 @@
 import { type FieldMetadata, getTextareaProps } from "@conform-to/react";
-import { ImagePlus, LoaderCircle } from "lucide-react";
+import { ImagePlus } from "lucide-react";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { FieldError } from "~/components/ui/form-field.tsx";
 import { errorText, t } from "~/i18n/admin.ts";
+import { ImageUploadButton } from "./image-upload-button.tsx";
 import { useImageUpload } from "./use-image-upload.ts";
 
 const textareaClass =
@@ -76,25 +77,15 @@ export function MarkdownEditor({
           {label}
           <span className="ml-1 font-normal text-stone-500">{t("admin.email.bodyHint")}</span>
         </label>
-        <label
-          htmlFor={fileId}
-          className="flex cursor-pointer items-center gap-1.5 rounded-lg border border-stone-300 bg-white px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-300"
-        >
-          {uploading ? (
-            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-          ) : (
-            <ImagePlus className="size-4" aria-hidden="true" />
-          )}
-          {uploading ? t("admin.email.uploading") : t("admin.email.insertImage")}
-          <input
-            id={fileId}
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/gif"
-            className="sr-only"
-            onChange={upload}
-            disabled={uploading}
-          />
-        </label>
+        <ImageUploadButton
+          id={fileId}
+          uploading={uploading}
+          onChange={upload}
+          icon={ImagePlus}
+          label={t("admin.email.insertImage")}
+          uploadingLabel={t("admin.email.uploading")}
+          className="flex border-stone-300"
+        />
       </div>
       <textarea
         {...getTextareaProps(field)}

@@ -1,5 +1,6 @@
 import type { AdminOrderStatus } from "~/domain/orders/admin-order.schema.ts";
 import { t } from "~/i18n/admin.ts";
+import { pillClass } from "./pill.ts";
 
 const statusClass: Record<AdminOrderStatus | "awaiting_confirmation", string> = {
   pending_payment: "bg-amber-100 text-amber-900",
@@ -41,10 +42,7 @@ export function OrderStatusBadge({
 }) {
   const shown = awaitingConfirmation && status === "pending_payment" ? "awaiting_confirmation" : status;
   return (
-    <span
-      className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold print:bg-transparent print:p-0 ${statusClass[shown]}`}
-      data-status={shown}
-    >
+    <span className={`${pillClass} print:bg-transparent print:p-0 ${statusClass[shown]}`} data-status={shown}>
       {t(`admin.orders.status.${shown}`)}
     </span>
   );

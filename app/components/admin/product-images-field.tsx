@@ -2,9 +2,9 @@ import { ArrowLeft, ArrowRight, ImagePlus, LoaderCircle, Trash2 } from "lucide-r
 import { type ChangeEvent, useId, useRef, useState } from "react";
 import { PRODUCT_IMAGES_MAX } from "~/domain/catalogue/admin-product.schema.ts";
 import { errorText, t } from "~/i18n/admin.ts";
+import { IMAGE_ACCEPT } from "./image-upload-button.tsx";
 
 const UPLOAD_URL = "/admin/upload";
-const ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif";
 
 /** POST /admin/upload's answer: `{ url }`, or `{ error }` already in zh-HK. */
 async function upload(file: File): Promise<{ url: string } | { error: string }> {
@@ -98,7 +98,7 @@ export function ProductImagesField({
           ref={fileInput}
           id={inputId}
           type="file"
-          accept={ACCEPT}
+          accept={IMAGE_ACCEPT}
           multiple
           disabled={room <= 0 || uploading > 0}
           onChange={choose}

@@ -13,6 +13,24 @@ import { Panel } from "./record-panel.tsx";
  * panels, and the record's history.
  */
 
+/** The way back (to the list, or the page this one came from), above a page's heading. */
+export function BackLink({
+  to,
+  label,
+  className = "",
+}: {
+  to: string;
+  label: MessageKey;
+  className?: string;
+}) {
+  return (
+    <Link to={to} className={`inline-flex items-center gap-1 text-sm text-brand-700 underline ${className}`}>
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {t(label)}
+    </Link>
+  );
+}
+
 /**
  * The way back to the list and the page's heading; `badge` sits beside the heading, `hint` below it,
  * and `actions` (buttons, links) on the heading's right.
@@ -33,10 +51,7 @@ export function RecordHeader({
 }) {
   const heading = (
     <div className={actions ? "min-w-0" : undefined}>
-      <Link to={back.to} className="inline-flex items-center gap-1 text-sm text-brand-700 underline">
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {t(back.label)}
-      </Link>
+      <BackLink to={back.to} label={back.label} />
       <h1
         className={`mt-2 text-2xl font-bold text-brand-800${badge ? " flex flex-wrap items-center gap-3" : ""}`}
       >

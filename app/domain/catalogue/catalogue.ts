@@ -5,7 +5,7 @@
  * default instead of failing.
  */
 
-import type { ProductMode } from "../shared/pricing.ts";
+import type { PricedProduct, ProductMode } from "../shared/pricing.ts";
 import type { ListingMode, ModeCounts } from "./catalogue-modes.ts";
 
 export {
@@ -180,17 +180,11 @@ export function stockState(stock: number | null): StockState {
  * What a product card and the drawer opened from it show. A listing sends 30 of these with the page
  * (as HTML and again as route data), so it carries nothing they do not show (issue 30 item 2).
  */
-export interface ProductCardView {
+export interface ProductCardView extends PricedProduct {
   id: number;
   name: string;
   nameEn: string;
   description: string;
-  mode: ProductMode;
-  priceCents: number;
-  gatherPriceCents: number;
-  marketPriceCents: number;
-  unit: string;
-  defaultWeight: number;
   stock: number | null;
   addToCartQty: number;
   maxPerMember: number | null;

@@ -1,10 +1,10 @@
-import { ArrowLeft } from "lucide-react";
-import { data, Link, redirect, useActionData } from "react-router";
+import { data, redirect, useActionData } from "react-router";
 import { flashHeader } from "~/auth/flash.server.ts";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { ProductErrorPanel } from "~/components/admin/product-error-panel.tsx";
 import { blankProduct, ProductForm } from "~/components/admin/product-form.tsx";
+import { RecordHeader } from "~/components/admin/record-page.tsx";
 import { parseForm } from "~/components/ui/form-parse.ts";
 import { productSchema } from "~/domain/catalogue/admin-product.schema.ts";
 import { t } from "~/i18n/admin.ts";
@@ -39,13 +39,10 @@ export default function ProductNew({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>()?.result;
   return (
     <div className="flex flex-col gap-5">
-      <div>
-        <Link to="/admin/product" className="inline-flex items-center gap-1 text-sm text-brand-700 underline">
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {t("admin.product.back")}
-        </Link>
-        <h1 className="mt-2 text-2xl font-bold text-brand-800">{t("admin.menu.addProduct")}</h1>
-      </div>
+      <RecordHeader
+        back={{ to: "/admin/product", label: "admin.product.back" }}
+        title={t("admin.menu.addProduct")}
+      />
       <ProductForm
         defaults={blankProduct}
         choices={loaderData.choices}

@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { requireAdmin } from "~/auth/session.server.ts";
-import { adminMeta } from "~/components/admin/admin-meta.ts";
+import { recordMeta } from "~/components/admin/admin-meta.ts";
 import { ImageField } from "~/components/admin/image-field.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import {
@@ -17,12 +17,11 @@ import { findRecord } from "~/components/admin/record-route.ts";
 import { useRecordForm } from "~/components/admin/use-record-form.ts";
 import { BRAND_POSITION_MAX, brandSchema } from "~/domain/catalogue/admin-catalogue.schema.ts";
 import { t } from "~/i18n/admin.ts";
-import { recordAction } from "~/services/shared/record-action.server.ts";
+import { recordAction, slugTakenRefusal } from "~/services/shared/record-action.server.ts";
 import type { Route } from "./+types/brand-edit.ts";
 
 /** /admin/brand/new adds a brand (a "collection" of the storefront); /admin/brand/:id edits or deletes one. */
-export const meta: Route.MetaFunction = ({ params }) =>
-  adminMeta("id" in params && params.id ? "admin.brand.title" : "admin.brand.newTitle");
+export const meta: Route.MetaFunction = recordMeta("admin.brand.title", "admin.brand.newTitle");
 
 const back = { to: "/admin/brand", label: "admin.brand.back" } as const;
 
@@ -39,7 +38,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     schema: brandSchema,
     save: (id, value) =>
       id === null ? service.createBrand(admin.id, value) : service.updateBrand(admin.id, id, value),
-    refuseSave: () => ({ status: 400, fieldErrors: { slug: ["admin.validation.slugTaken"] } }),
+    refuseSave: slugTakenRefusal,
     remove: (id) => service.deleteBrand(admin.id, id),
   });
 }

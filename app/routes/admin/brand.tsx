@@ -1,6 +1,6 @@
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
-import { type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
+import { type DataTableColumn, numberColumn, TableSearch } from "~/components/admin/data-table.tsx";
 import { ListHeader, ListTable, NameCell, ToolbarLink } from "~/components/admin/list-page.tsx";
 import { parseTableState } from "~/domain/shared/admin-table.ts";
 import { t } from "~/i18n/admin.ts";
@@ -34,18 +34,8 @@ const columns: DataTableColumn<BrandRow>[] = [
     ),
   },
   { id: "isMeat", header: t("admin.field.isMeat"), cell: (row) => yesNo(row.isMeat) },
-  {
-    id: "position",
-    header: t("admin.field.position"),
-    className: "text-right tabular-nums",
-    cell: (row) => row.position,
-  },
-  {
-    id: "products",
-    header: t("admin.field.products"),
-    className: "text-right tabular-nums",
-    cell: (row) => row.products,
-  },
+  numberColumn("position", t("admin.field.position"), (row) => row.position),
+  numberColumn("products", t("admin.field.products"), (row) => row.products),
   { id: "slug", header: t("admin.field.slug"), cell: (row) => <code className="text-xs">{row.slug}</code> },
 ];
 

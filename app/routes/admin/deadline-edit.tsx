@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form, Link, useActionData } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
-import { adminMeta } from "~/components/admin/admin-meta.ts";
+import { recordMeta } from "~/components/admin/admin-meta.ts";
 import { CycleStatusBadge } from "~/components/admin/cycle-status-badge.tsx";
 import { CycleRecordPanels } from "~/components/admin/cycles/cycle-record-panels.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
@@ -31,8 +31,7 @@ import {
 import type { Route } from "./+types/deadline-edit.ts";
 
 /** /admin/deadline/new adds the open cycle; /admin/deadline/:id edits, settles or deletes one. */
-export const meta: Route.MetaFunction = ({ params }) =>
-  adminMeta("id" in params && params.id ? "admin.cycle.title" : "admin.cycle.newTitle");
+export const meta: Route.MetaFunction = recordMeta("admin.cycle.title", "admin.cycle.newTitle");
 
 const back = { to: "/admin/deadline", label: "admin.cycle.back" } as const;
 

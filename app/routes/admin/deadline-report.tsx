@@ -1,11 +1,12 @@
-import { ArrowLeft, Printer } from "lucide-react";
+import { Printer } from "lucide-react";
 import { Link } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { CycleStatusBadge, GroupStatusBadge } from "~/components/admin/cycle-status-badge.tsx";
-import { DataTable, type DataTableColumn } from "~/components/admin/data-table.tsx";
+import { DataTable, type DataTableColumn, numberColumn } from "~/components/admin/data-table.tsx";
 import { PrintButton } from "~/components/admin/print-button.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
+import { BackLink } from "~/components/admin/record-page.tsx";
 import { Panel } from "~/components/admin/record-panel.tsx";
 import { notFound } from "~/components/admin/record-route.ts";
 import { parseTableState } from "~/domain/shared/admin-table.ts";
@@ -52,24 +53,9 @@ type ProductRow = LoaderData["products"]["rows"][number];
 const columns: DataTableColumn<ProductRow>[] = [
   { id: "product", header: t("admin.report.col.product"), cell: (row) => row.name },
   { id: "mode", header: t("admin.report.col.mode"), cell: (row) => t(`mode.${row.mode}`) },
-  {
-    id: "quantity",
-    header: t("admin.report.col.quantity"),
-    className: "text-right tabular-nums",
-    cell: (row) => `${row.quantity} ${row.unit}`,
-  },
-  {
-    id: "buyers",
-    header: t("admin.report.col.buyers"),
-    className: "text-right tabular-nums",
-    cell: (row) => row.buyers,
-  },
-  {
-    id: "target",
-    header: t("admin.report.col.target"),
-    className: "text-right tabular-nums",
-    cell: (row) => row.targetBuyers ?? t("admin.none"),
-  },
+  numberColumn("quantity", t("admin.report.col.quantity"), (row) => `${row.quantity} ${row.unit}`),
+  numberColumn("buyers", t("admin.report.col.buyers"), (row) => row.buyers),
+  numberColumn("target", t("admin.report.col.target"), (row) => row.targetBuyers ?? t("admin.none")),
   {
     id: "result",
     header: t("admin.report.col.result"),
@@ -84,18 +70,8 @@ const columns: DataTableColumn<ProductRow>[] = [
       </span>
     ),
   },
-  {
-    id: "charged",
-    header: t("admin.report.col.charged"),
-    className: "text-right tabular-nums",
-    cell: (row) => formatCents(row.chargedCents),
-  },
-  {
-    id: "credited",
-    header: t("admin.report.col.credited"),
-    className: "text-right tabular-nums",
-    cell: (row) => formatCents(row.creditedCents),
-  },
+  numberColumn("charged", t("admin.report.col.charged"), (row) => formatCents(row.chargedCents)),
+  numberColumn("credited", t("admin.report.col.credited"), (row) => formatCents(row.creditedCents)),
 ];
 
 export default function DeadlineReport({ loaderData }: Route.ComponentProps) {
@@ -106,13 +82,7 @@ export default function DeadlineReport({ loaderData }: Route.ComponentProps) {
     <div className="flex flex-col gap-5" data-testid="settlement-report">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <Link
-            to={`/admin/deadline/${cycle.id}`}
-            className="inline-flex items-center gap-1 text-sm text-brand-700 underline print:hidden"
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            {t("admin.report.back")}
-          </Link>
+          <BackLink to={`/admin/deadline/${cycle.id}`} label="admin.report.back" className="print:hidden" />
           <h1 className="mt-2 flex flex-wrap items-center gap-3 text-2xl font-bold text-brand-800">
             {t("admin.report.heading", { cutoff })}
             <CycleStatusBadge status={cycle.status} />

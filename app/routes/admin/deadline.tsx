@@ -1,23 +1,14 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import {
-  data,
-  Form,
-  Link,
-  redirect,
-  useActionData,
-  useNavigation,
-  useSearchParams,
-  useSubmit,
-} from "react-router";
+import { data, Form, Link, useActionData, useNavigation, useSearchParams, useSubmit } from "react-router";
 import type { z } from "zod";
-import { flashHeader } from "~/auth/flash.server.ts";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { CycleStatusBadge } from "~/components/admin/cycle-status-badge.tsx";
-import { DataTable, type DataTableColumn } from "~/components/admin/data-table.tsx";
+import { DataTable, type DataTableColumn, numberColumn } from "~/components/admin/data-table.tsx";
 import { ListHeader, ToolbarLink } from "~/components/admin/list-page.tsx";
 import { Panel } from "~/components/admin/record-panel.tsx";
+import { savedToast } from "~/components/admin/record-route.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
 import { parseForm } from "~/components/ui/form-parse.ts";
@@ -31,6 +22,7 @@ import {
 import { minuteText, WEEKDAYS } from "~/domain/cycles/cycle-calendar.ts";
 import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { errorText, t } from "~/i18n/admin.ts";
+import { throwRedirectWithToast } from "~/services/shared/record-action.server.ts";
 import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/deadline.ts";
 
@@ -66,15 +58,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     weekday: submission.value.weekday,
     minute: submission.value.time,
   });
-  throw redirect(new URL(request.url).pathname + new URL(request.url).search, {
-    headers: [
-      await flashHeader(
-        saved.changed
-          ? { kind: "success", key: "admin.toast.updated" }
-          : { kind: "info", key: "admin.toast.unchanged" },
-      ),
-    ],
-  });
+  const url = new URL(request.url);
+  return throwRedirectWithToast(url.pathname + url.search, savedToast(false, saved.changed));
 }
 
 type CycleRow = Route.ComponentProps["loaderData"]["rows"][number];
@@ -107,18 +92,10 @@ const columns: DataTableColumn<CycleRow>[] = [
     header: t("admin.cycles.col.status"),
     cell: (row) => <CycleStatusBadge status={row.status} />,
   },
-  {
-    id: "orders",
-    header: t("admin.cycles.col.orders"),
-    className: "text-right tabular-nums",
-    cell: (row) => row.paidOrders,
-  },
-  {
-    id: "pending",
-    header: t("admin.cycles.col.pending"),
-    className: "text-right tabular-nums",
-    cell: (row) => (row.pendingOrders > 0 ? row.pendingOrders : t("admin.none")),
-  },
+  numberColumn("orders", t("admin.cycles.col.orders"), (row) => row.paidOrders),
+  numberColumn("pending", t("admin.cycles.col.pending"), (row) =>
+    row.pendingOrders > 0 ? row.pendingOrders : t("admin.none"),
+  ),
   {
     id: "settledAt",
     header: t("admin.cycles.col.settledAt"),

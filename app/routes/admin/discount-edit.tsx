@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react
 import { CircleOff } from "lucide-react";
 import { Form, useActionData } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
-import { adminMeta } from "~/components/admin/admin-meta.ts";
+import { recordMeta } from "~/components/admin/admin-meta.ts";
 import { ConfirmIntentButton } from "~/components/admin/confirm-intent-button.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import {
@@ -32,8 +32,7 @@ import { recordAction } from "~/services/shared/record-action.server.ts";
 import type { Route } from "./+types/discount-edit.ts";
 
 /** /admin/discount/new adds a code; /admin/discount/:id edits, deactivates or deletes one. */
-export const meta: Route.MetaFunction = ({ params }) =>
-  adminMeta("id" in params && params.id ? "admin.discount.title" : "admin.discount.newTitle");
+export const meta: Route.MetaFunction = recordMeta("admin.discount.title", "admin.discount.newTitle");
 
 const back = { to: "/admin/discount", label: "admin.discount.back" } as const;
 

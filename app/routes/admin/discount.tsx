@@ -2,7 +2,12 @@ import { Plus } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
-import { DataTable, type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
+import {
+  DataTable,
+  type DataTableColumn,
+  numberColumn,
+  TableSearch,
+} from "~/components/admin/data-table.tsx";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import { discountStatusFilters, parseDiscountListQuery } from "~/domain/cart/admin-discount.schema.ts";
@@ -46,24 +51,15 @@ const columns: DataTableColumn<CodeRow>[] = [
     className: "tabular-nums",
     cell: (row) => `${row.percentageDiscount}%（${discountLabel(row.percentageDiscount)}）`,
   },
-  {
-    id: "minItems",
-    header: t("admin.discounts.col.minItems"),
-    className: "text-right tabular-nums",
-    cell: (row) => (row.minItemsCents === 0 ? t("admin.none") : formatCents(row.minItemsCents)),
-  },
-  {
-    id: "totalLimit",
-    header: t("admin.discounts.col.totalLimit"),
-    className: "text-right tabular-nums",
-    cell: (row) => row.totalLimit ?? t("admin.discounts.unlimited"),
-  },
-  {
-    id: "used",
-    header: t("admin.discounts.col.used"),
-    className: "text-right tabular-nums",
-    cell: (row) => row.usedCount,
-  },
+  numberColumn("minItems", t("admin.discounts.col.minItems"), (row) =>
+    row.minItemsCents === 0 ? t("admin.none") : formatCents(row.minItemsCents),
+  ),
+  numberColumn(
+    "totalLimit",
+    t("admin.discounts.col.totalLimit"),
+    (row) => row.totalLimit ?? t("admin.discounts.unlimited"),
+  ),
+  numberColumn("used", t("admin.discounts.col.used"), (row) => row.usedCount),
   {
     id: "startsAt",
     header: t("admin.discounts.col.startsAt"),

@@ -7,7 +7,12 @@ import { flashHeader } from "~/auth/flash.server.ts";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog.tsx";
-import { DataTable, type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
+import {
+  DataTable,
+  type DataTableColumn,
+  numberColumn,
+  TableSearch,
+} from "~/components/admin/data-table.tsx";
 import { Panel } from "~/components/admin/record-panel.tsx";
 import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
 import { parseForm } from "~/components/ui/form-parse.ts";
@@ -133,12 +138,7 @@ const columns: DataTableColumn<RecordRow>[] = [
       </span>
     ),
   },
-  {
-    id: "balance",
-    header: t("admin.dollar.col.balance"),
-    className: "text-right tabular-nums",
-    cell: (row) => formatCents(row.balanceCents),
-  },
+  numberColumn("balance", t("admin.dollar.col.balance"), (row) => formatCents(row.balanceCents)),
   { id: "note", header: t("admin.dollar.col.note"), className: "max-w-64 truncate", cell: (row) => row.note },
 ];
 

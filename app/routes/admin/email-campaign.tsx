@@ -1,13 +1,18 @@
-import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, redirect, useRevalidator, useSearchParams } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { AuditList } from "~/components/admin/audit-list.tsx";
 import { CampaignStatusBadge, RecipientStatusBadge } from "~/components/admin/campaign-badges.tsx";
-import { DataTable, type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
+import {
+  DataTable,
+  type DataTableColumn,
+  numberColumn,
+  TableSearch,
+} from "~/components/admin/data-table.tsx";
 import { EmailPreview } from "~/components/admin/email-preview.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
+import { BackLink } from "~/components/admin/record-page.tsx";
 import { Panel } from "~/components/admin/record-panel.tsx";
 import { notFound } from "~/components/admin/record-route.ts";
 import { Select } from "~/components/ui/select.tsx";
@@ -23,6 +28,8 @@ import { t } from "~/i18n/admin.ts";
 import type { Route } from "./+types/email-campaign.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.email.detail.title");
+
+const back = { to: "/admin/email", label: "admin.email.back" } as const;
 
 /** How often the page reloads its numbers while the campaign is sending. */
 const REFRESH_MS = 3_000;
@@ -102,12 +109,7 @@ const columns: DataTableColumn<RecipientRow>[] = [
     header: t("admin.email.recipients.col.status"),
     cell: (row) => <RecipientStatusBadge status={row.status} />,
   },
-  {
-    id: "attempts",
-    header: t("admin.email.recipients.col.attempts"),
-    className: "text-right tabular-nums",
-    cell: (row) => row.attempts,
-  },
+  numberColumn("attempts", t("admin.email.recipients.col.attempts"), (row) => row.attempts),
   {
     id: "sentAt",
     header: t("admin.email.recipients.col.sentAt"),
@@ -135,10 +137,7 @@ export default function EmailCampaign({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-5">
       <div>
-        <Link to="/admin/email" className="inline-flex items-center gap-1 text-sm text-brand-700 underline">
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {t("admin.email.back")}
-        </Link>
+        <BackLink to={back.to} label={back.label} />
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <h1 className="min-w-0 text-2xl font-bold break-words text-brand-800">{campaign.subject}</h1>
           <CampaignStatusBadge status={campaign.status} />
@@ -265,11 +264,5 @@ function Count({ label, value, tone }: { label: string; value: number; tone: str
 
 /** A missing campaign shows inside the back office frame, with the way back to the history. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <RecordErrorPanel
-      error={error}
-      notFound="admin.email.detail.notFound"
-      back={{ to: "/admin/email", label: "admin.email.back" }}
-    />
-  );
+  return <RecordErrorPanel error={error} notFound="admin.email.detail.notFound" back={back} />;
 }

@@ -30,6 +30,8 @@ import type { Route } from "./+types/email-compose.ts";
 /** /admin/email/new and /admin/email/:id/edit: write a campaign, preview it, test it, send it. */
 export const meta: Route.MetaFunction = () => adminMeta("admin.email.compose.title");
 
+const back = { to: "/admin/email", label: "admin.email.back" } as const;
+
 /** The campaign id in the address, null for a new one; anything else is a 404. */
 function campaignIdOf(params: { id?: string }): number | null {
   if (params.id === undefined) return null;
@@ -177,7 +179,7 @@ function ComposeForm({ draft, shopName, words, publicUrl, testAddress, optedIn }
   return (
     <div className="flex flex-col gap-5">
       <RecordHeader
-        back={{ to: "/admin/email", label: "admin.email.back" }}
+        back={back}
         title={draft ? t("admin.email.compose.editTitle") : t("admin.email.compose.title")}
       />
       <div className="grid grid-cols-1 gap-5 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
@@ -305,11 +307,5 @@ function Panel({ children }: { children: ReactNode }) {
 
 /** A missing campaign shows inside the back office frame, with the way back to the history. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <RecordErrorPanel
-      error={error}
-      notFound="admin.email.detail.notFound"
-      back={{ to: "/admin/email", label: "admin.email.back" }}
-    />
-  );
+  return <RecordErrorPanel error={error} notFound="admin.email.detail.notFound" back={back} />;
 }

@@ -3,11 +3,11 @@ import { Link } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { CampaignStatusBadge } from "~/components/admin/campaign-badges.tsx";
-import { DataTable, type DataTableColumn } from "~/components/admin/data-table.tsx";
+import { DataTable, type DataTableColumn, numberColumn } from "~/components/admin/data-table.tsx";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { parseTableState } from "~/domain/shared/admin-table.ts";
 import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
-import { t } from "~/i18n/admin.ts";
+import { type MessageKey, t } from "~/i18n/admin.ts";
 import type { Route } from "./+types/email.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.email.title");
@@ -29,8 +29,11 @@ type CampaignRow = Route.ComponentProps["loaderData"]["rows"][number];
 const campaignUrl = (row: CampaignRow) =>
   row.status === "draft" ? `/admin/email/${row.id}/edit` : `/admin/email/${row.id}`;
 
-const count = (value: number, status: CampaignRow["status"]) =>
-  status === "draft" ? t("admin.none") : value.toLocaleString("en");
+/** One of the campaign's counts; a draft has none yet. */
+const countColumn = (id: string, header: MessageKey, value: (row: CampaignRow) => number) =>
+  numberColumn<CampaignRow>(id, t(header), (row) =>
+    row.status === "draft" ? t("admin.none") : value(row).toLocaleString("en"),
+  );
 
 const columns: DataTableColumn<CampaignRow>[] = [
   {
@@ -52,30 +55,10 @@ const columns: DataTableColumn<CampaignRow>[] = [
     header: t("admin.email.col.status"),
     cell: (row) => <CampaignStatusBadge status={row.status} />,
   },
-  {
-    id: "recipients",
-    header: t("admin.email.col.recipients"),
-    className: "text-right tabular-nums",
-    cell: (row) => count(row.recipientCount, row.status),
-  },
-  {
-    id: "sent",
-    header: t("admin.email.col.sent"),
-    className: "text-right tabular-nums",
-    cell: (row) => count(row.sent, row.status),
-  },
-  {
-    id: "failed",
-    header: t("admin.email.col.failed"),
-    className: "text-right tabular-nums",
-    cell: (row) => count(row.failed, row.status),
-  },
-  {
-    id: "pending",
-    header: t("admin.email.col.pending"),
-    className: "text-right tabular-nums",
-    cell: (row) => count(row.pending, row.status),
-  },
+  countColumn("recipients", "admin.email.col.recipients", (row) => row.recipientCount),
+  countColumn("sent", "admin.email.col.sent", (row) => row.sent),
+  countColumn("failed", "admin.email.col.failed", (row) => row.failed),
+  countColumn("pending", "admin.email.col.pending", (row) => row.pending),
   {
     id: "createdAt",
     header: t("admin.email.col.createdAt"),

@@ -1,12 +1,13 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { ArrowLeft, Mail, MessageSquareText, RotateCcw, Smartphone, XCircle } from "lucide-react";
+import { Mail, MessageSquareText, RotateCcw, Smartphone, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { data, Form, useActionData, useNavigation } from "react-router";
 import type { FlashToast } from "~/auth/flash.server.ts";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { KindBadge, StatusBadge } from "~/components/admin/enquiry-badges.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
+import { BackLink, HistoryPanel } from "~/components/admin/record-page.tsx";
 import { Facts, Panel } from "~/components/admin/record-panel.tsx";
 import { notFound } from "~/components/admin/record-route.ts";
 import { FieldError, SubmitButton } from "~/components/ui/form-field.tsx";
@@ -137,13 +138,7 @@ export default function FeedbackDetail({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-5">
       <div>
-        <Link
-          to="/admin/feedback"
-          className="inline-flex items-center gap-1 text-sm text-brand-700 underline"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {t("admin.feedback.back")}
-        </Link>
+        <BackLink to="/admin/feedback" label="admin.feedback.back" />
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <h1 className="text-2xl font-bold text-brand-800">
             {t("admin.feedback.detail")}
@@ -291,35 +286,11 @@ export default function FeedbackDetail({ loaderData }: Route.ComponentProps) {
               )}
             </Form>
           </Panel>
-          <Panel title={t("admin.feedback.history")}>
-            {history.length === 0 ? (
-              <p className="text-sm text-stone-600">{t("admin.feedback.noHistory")}</p>
-            ) : (
-              <ul className="divide-y divide-stone-100 text-sm" data-testid="enquiry-history">
-                {history.map((entry) => {
-                  const actionKey = `admin.audit.${entry.action}`;
-                  return (
-                    <li key={entry.id} className="flex flex-wrap items-baseline justify-between gap-x-3 py-2">
-                      <span className="font-semibold text-stone-900">
-                        {isMessageKey(actionKey) ? t(actionKey) : entry.action}
-                      </span>
-                      <time
-                        dateTime={new Date(entry.createdAt).toISOString()}
-                        className="text-xs text-stone-600"
-                      >
-                        {dateTime(entry.createdAt)}
-                      </time>
-                      <span className="w-full text-stone-600">
-                        {entry.actorPhone
-                          ? `${entry.actorLastName ?? ""}${entry.actorFirstName ?? ""}（${entry.actorPhone}）`
-                          : t("admin.scriptActor")}
-                      </span>
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-          </Panel>
+          <HistoryPanel
+            entries={history}
+            title={t("admin.feedback.history")}
+            emptyText={t("admin.feedback.noHistory")}
+          />
         </div>
       </div>
     </div>

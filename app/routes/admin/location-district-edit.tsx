@@ -1,16 +1,15 @@
-import { getInputProps, getSelectProps } from "@conform-to/react";
+import { getSelectProps } from "@conform-to/react";
 import { MapPin, Plus } from "lucide-react";
 import { useActionData } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
-import { adminMeta } from "~/components/admin/admin-meta.ts";
+import { recordMeta } from "~/components/admin/admin-meta.ts";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
-import { RecordAside, RecordForm, TextField } from "~/components/admin/record-form.tsx";
+import { PositionField, RecordAside, RecordForm, TextField } from "~/components/admin/record-form.tsx";
 import { RecordColumns, RecordHeader, RecordLink, RefusalAlert } from "~/components/admin/record-page.tsx";
 import { DeleteRecordButton } from "~/components/admin/record-panel.tsx";
 import { findRecord } from "~/components/admin/record-route.ts";
 import { useRecordForm } from "~/components/admin/use-record-form.ts";
 import { FormField } from "~/components/ui/form-field.tsx";
-import { Input } from "~/components/ui/input.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import {
   DISTRICT_NAME_MAX,
@@ -23,8 +22,7 @@ import { recordAction } from "~/services/shared/record-action.server.ts";
 import type { Route } from "./+types/location-district-edit.ts";
 
 /** /admin/location-district/new adds a district; /admin/location-district/:id edits or deletes one. */
-export const meta: Route.MetaFunction = ({ params }) =>
-  adminMeta("id" in params && params.id ? "admin.district.title" : "admin.district.newTitle");
+export const meta: Route.MetaFunction = recordMeta("admin.district.title", "admin.district.newTitle");
 
 const back = { to: "/admin/location-district", label: "admin.district.back" } as const;
 
@@ -137,14 +135,11 @@ function DistrictForm({ district }: { district: DistrictRow | null }) {
           ))}
         </Select>
       </FormField>
-      <FormField
-        translate={errorText}
+      <PositionField
         field={fields.position}
-        label={t("admin.district.position")}
         hint={t("admin.district.positionHint")}
-      >
-        <Input {...getInputProps(fields.position, { type: "number" })} min={0} max={PICKUP_POSITION_MAX} />
-      </FormField>
+        max={PICKUP_POSITION_MAX}
+      />
     </RecordForm>
   );
 }

@@ -2,7 +2,7 @@ import { MapPin } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
-import { type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
+import { type DataTableColumn, numberColumn, TableSearch } from "~/components/admin/data-table.tsx";
 import { FilterSelect, ListHeader, ListTable, ToolbarLink } from "~/components/admin/list-page.tsx";
 import { PICKUP_AREAS, parseDistrictListQuery } from "~/domain/pickup/admin-pickup.schema.ts";
 import { t } from "~/i18n/admin.ts";
@@ -45,12 +45,7 @@ const columns: DataTableColumn<DistrictRow>[] = [
       </Link>
     ),
   },
-  {
-    id: "position",
-    header: t("admin.districts.col.position"),
-    className: "text-right tabular-nums",
-    cell: (row) => row.position,
-  },
+  numberColumn("position", t("admin.districts.col.position"), (row) => row.position),
 ];
 
 export default function LocationDistricts({ loaderData }: Route.ComponentProps) {

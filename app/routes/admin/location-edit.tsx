@@ -1,13 +1,13 @@
-import { getCollectionProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { getCollectionProps, getSelectProps } from "@conform-to/react";
 import { CircleOff, ExternalLink } from "lucide-react";
 import { Link, useActionData } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
-import { adminMeta } from "~/components/admin/admin-meta.ts";
+import { recordMeta } from "~/components/admin/admin-meta.ts";
 import { ConfirmIntentButton } from "~/components/admin/confirm-intent-button.tsx";
 import { DistrictOptions } from "~/components/admin/district-options.tsx";
 import { ImageField } from "~/components/admin/image-field.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
-import { RecordAside, RecordForm, TextField } from "~/components/admin/record-form.tsx";
+import { PositionField, RecordAside, RecordForm, TextField } from "~/components/admin/record-form.tsx";
 import {
   CheckboxField,
   RecordColumns,
@@ -21,7 +21,6 @@ import { findRecord } from "~/components/admin/record-route.ts";
 import { useRecordForm } from "~/components/admin/use-record-form.ts";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { FormField } from "~/components/ui/form-field.tsx";
-import { Input } from "~/components/ui/input.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import { DEFAULT_OPEN_DAYS, WEEKDAYS } from "~/domain/cycles/cycle-calendar.ts";
 import {
@@ -36,8 +35,7 @@ import { recordAction } from "~/services/shared/record-action.server.ts";
 import type { Route } from "./+types/location-edit.ts";
 
 /** /admin/location/new adds a pickup point; /admin/location/:id edits, deactivates or deletes one. */
-export const meta: Route.MetaFunction = ({ params }) =>
-  adminMeta("id" in params && params.id ? "admin.point.title" : "admin.point.newTitle");
+export const meta: Route.MetaFunction = recordMeta("admin.point.title", "admin.point.newTitle");
 
 const back = { to: "/admin/location", label: "admin.point.back" } as const;
 
@@ -243,14 +241,7 @@ function PointForm({ loaderData }: { loaderData: LoaderData }) {
           ))}
         </Select>
       </FormField>
-      <FormField
-        translate={errorText}
-        field={fields.position}
-        label={t("admin.point.position")}
-        hint={t("admin.point.positionHint")}
-      >
-        <Input {...getInputProps(fields.position, { type: "number" })} min={0} max={PICKUP_POSITION_MAX} />
-      </FormField>
+      <PositionField field={fields.position} hint={t("admin.point.positionHint")} max={PICKUP_POSITION_MAX} />
       <CheckboxField field={fields.active}>{t("admin.point.active")}</CheckboxField>
       <ImageField
         field={fields.bannerDesktop}

@@ -2,7 +2,7 @@ import { MapPinned } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
-import { type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
+import { type DataTableColumn, numberColumn, TableSearch } from "~/components/admin/data-table.tsx";
 import { DistrictOptions } from "~/components/admin/district-options.tsx";
 import { FilterSelect, ListHeader, ListTable, NameCell, ToolbarLink } from "~/components/admin/list-page.tsx";
 import { parsePickupPointListQuery, pickupStatusFilters } from "~/domain/pickup/admin-pickup.schema.ts";
@@ -56,12 +56,9 @@ const columns: DataTableColumn<PointRow>[] = [
     cell: (row) => row.address,
   },
   { id: "charge", header: t("admin.points.col.charge"), className: "tabular-nums", cell: chargeText },
-  {
-    id: "runFee",
-    header: t("admin.points.col.runFee"),
-    className: "text-right tabular-nums",
-    cell: (row) => (row.runFeeCents === null ? t("admin.none") : formatCents(row.runFeeCents)),
-  },
+  numberColumn("runFee", t("admin.points.col.runFee"), (row) =>
+    row.runFeeCents === null ? t("admin.none") : formatCents(row.runFeeCents),
+  ),
   {
     id: "merchant",
     header: t("admin.points.col.merchant"),
@@ -81,12 +78,7 @@ const columns: DataTableColumn<PointRow>[] = [
         </span>
       ),
   },
-  {
-    id: "position",
-    header: t("admin.points.col.position"),
-    className: "text-right tabular-nums",
-    cell: (row) => row.position,
-  },
+  numberColumn("position", t("admin.points.col.position"), (row) => row.position),
 ];
 
 export default function Locations({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,12 @@ import { Download } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
-import { DataTable, type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
+import {
+  DataTable,
+  type DataTableColumn,
+  numberColumn,
+  TableSearch,
+} from "~/components/admin/data-table.tsx";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import { parseMemberListQuery, promotionFilters } from "~/domain/members/admin-member.schema.ts";
@@ -65,12 +70,7 @@ const columns: DataTableColumn<MemberRow>[] = [
     header: t("admin.members.col.agreePromotion"),
     cell: (row) => (row.agreePromotion ? t("admin.yes") : t("admin.no")),
   },
-  {
-    id: "dDollar",
-    header: t("admin.members.col.dDollar"),
-    className: "text-right tabular-nums",
-    cell: (row) => formatCents(row.dDollarCents),
-  },
+  numberColumn("dDollar", t("admin.members.col.dDollar"), (row) => formatCents(row.dDollarCents)),
   {
     id: "createdAt",
     header: t("admin.members.col.createdAt"),

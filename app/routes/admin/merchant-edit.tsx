@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { requireAdmin } from "~/auth/session.server.ts";
-import { adminMeta } from "~/components/admin/admin-meta.ts";
+import { recordMeta } from "~/components/admin/admin-meta.ts";
 import { ImageField } from "~/components/admin/image-field.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import {
@@ -17,12 +17,11 @@ import { useRecordForm } from "~/components/admin/use-record-form.ts";
 import { merchantSchema } from "~/domain/catalogue/admin-catalogue.schema.ts";
 import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { t } from "~/i18n/admin.ts";
-import { recordAction } from "~/services/shared/record-action.server.ts";
+import { recordAction, slugTakenRefusal } from "~/services/shared/record-action.server.ts";
 import type { Route } from "./+types/merchant-edit.ts";
 
 /** /admin/merchant/new adds a merchant; /admin/merchant/:id edits or deletes one. */
-export const meta: Route.MetaFunction = ({ params }) =>
-  adminMeta("id" in params && params.id ? "admin.merchant.title" : "admin.merchant.newTitle");
+export const meta: Route.MetaFunction = recordMeta("admin.merchant.title", "admin.merchant.newTitle");
 
 const back = { to: "/admin/merchant", label: "admin.merchant.back" } as const;
 
@@ -39,7 +38,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     schema: merchantSchema,
     save: (id, value) =>
       id === null ? service.createMerchant(admin.id, value) : service.updateMerchant(admin.id, id, value),
-    refuseSave: () => ({ status: 400, fieldErrors: { slug: ["admin.validation.slugTaken"] } }),
+    refuseSave: slugTakenRefusal,
     remove: (id) => service.deleteMerchant(admin.id, id),
   });
 }

@@ -1,6 +1,6 @@
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
-import { type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
+import { type DataTableColumn, numberColumn, TableSearch } from "~/components/admin/data-table.tsx";
 import { ListHeader, ListTable, NameCell, ToolbarLink } from "~/components/admin/list-page.tsx";
 import { parseTableState } from "~/domain/shared/admin-table.ts";
 import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
@@ -42,18 +42,8 @@ const columns: DataTableColumn<MerchantRow>[] = [
   },
   { id: "freeDelivery", header: t("admin.field.freeDelivery"), cell: (row) => yesNo(row.freeDelivery) },
   { id: "featured", header: t("admin.field.featured"), cell: (row) => yesNo(row.featured) },
-  {
-    id: "products",
-    header: t("admin.field.products"),
-    className: "text-right tabular-nums",
-    cell: (row) => row.products,
-  },
-  {
-    id: "pickupPoints",
-    header: t("admin.field.pickupPoints"),
-    className: "text-right tabular-nums",
-    cell: (row) => row.pickupPoints,
-  },
+  numberColumn("products", t("admin.field.products"), (row) => row.products),
+  numberColumn("pickupPoints", t("admin.field.pickupPoints"), (row) => row.pickupPoints),
   {
     id: "createdAt",
     header: t("admin.field.createdAt"),

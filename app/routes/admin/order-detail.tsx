@@ -1,4 +1,4 @@
-import { ArrowLeft, BadgeCheck, Ban } from "lucide-react";
+import { BadgeCheck, Ban } from "lucide-react";
 import { data, Link, redirect, useActionData } from "react-router";
 import { type FlashToast, flashHeader } from "~/auth/flash.server.ts";
 import { requireAdmin } from "~/auth/session.server.ts";
@@ -6,6 +6,7 @@ import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { ConfirmIntentButton } from "~/components/admin/confirm-intent-button.tsx";
 import { ClaimBadge, OrderStatusBadge } from "~/components/admin/order-status-badge.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
+import { BackLink } from "~/components/admin/record-page.tsx";
 import { Facts, Panel } from "~/components/admin/record-panel.tsx";
 import { notFound } from "~/components/admin/record-route.ts";
 import { cancelRefusal } from "~/domain/orders/admin-order.schema.ts";
@@ -111,10 +112,7 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-5">
       <div>
-        <Link to="/admin/order" className="inline-flex items-center gap-1 text-sm text-brand-700 underline">
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {t("admin.order.back")}
-        </Link>
+        <BackLink to="/admin/order" label="admin.order.back" />
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold text-brand-800">
             {t("admin.order.heading", { number: order.number })}

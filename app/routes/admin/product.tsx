@@ -1,16 +1,6 @@
 import { Eye, EyeOff, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
-import {
-  data,
-  Form,
-  Link,
-  redirect,
-  useActionData,
-  useNavigation,
-  useSearchParams,
-  useSubmit,
-} from "react-router";
-import { flashHeader } from "~/auth/flash.server.ts";
+import { data, Form, Link, useActionData, useNavigation, useSearchParams, useSubmit } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog.tsx";
@@ -32,6 +22,7 @@ import { LOW_STOCK } from "~/domain/catalogue/catalogue.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { PIECE_UNIT } from "~/domain/shared/pricing.ts";
 import { t } from "~/i18n/admin.ts";
+import { throwRedirectWithToast } from "~/services/shared/record-action.server.ts";
 import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/product.ts";
 
@@ -66,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       deleted.status === "deleted"
         ? ({ kind: "success", key: "admin.toast.removed" } as const)
         : ({ kind: "error", key: "admin.toast.productOrdered" } as const);
-    throw redirect(back, { headers: [await flashHeader(toast)] });
+    return throwRedirectWithToast(back, toast);
   }
   const publish = value.intent === "publish";
   const changed = await context.services.productsAdmin.setPublished(admin.id, value.ids, publish);
@@ -78,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           key: publish ? "admin.toast.published" : "admin.toast.unpublished",
           params: { count: changed },
         } as const);
-  throw redirect(back, { headers: [await flashHeader(toast)] });
+  return throwRedirectWithToast(back, toast);
 }
 
 type ProductRow = Route.ComponentProps["loaderData"]["rows"][number];

@@ -1,21 +1,12 @@
-import { ArrowLeft, CircleAlert, CircleCheck } from "lucide-react";
+import { CircleAlert, CircleCheck } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import {
-  data,
-  Form,
-  Link,
-  redirect,
-  useActionData,
-  useNavigation,
-  useSearchParams,
-  useSubmit,
-} from "react-router";
-import { flashHeader } from "~/auth/flash.server.ts";
+import { data, Form, useActionData, useNavigation, useSearchParams, useSubmit } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog.tsx";
 import { DataTable, type DataTableColumn } from "~/components/admin/data-table.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
+import { BackLink } from "~/components/admin/record-page.tsx";
 import { notFound } from "~/components/admin/record-route.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { Select } from "~/components/ui/select.tsx";
@@ -25,6 +16,7 @@ import { parseTableState } from "~/domain/shared/admin-table.ts";
 import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/admin.ts";
+import { throwRedirectWithToast } from "~/services/shared/record-action.server.ts";
 import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/stock-import.ts";
 
@@ -51,9 +43,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (discarded === "not_pending") {
       return data({ error: t("admin.stock.commit.not_pending") }, { status: 409 });
     }
-    throw redirect("/admin/stock", {
-      headers: [await flashHeader({ kind: "info", key: "admin.stock.toast.discarded" })],
-    });
+    return throwRedirectWithToast("/admin/stock", { kind: "info", key: "admin.stock.toast.discarded" });
   }
   if (intent !== "commit") return data({ error: t("error.generic") }, { status: 400 });
   const committed = await context.services.stock.commitImport(admin.id, params.id, new Date());
@@ -64,7 +54,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       key: "admin.stock.toast.imported",
       params: { count: committed.count },
     } as const;
-    throw redirect("/admin/stock", { headers: [await flashHeader(toast)] });
+    return throwRedirectWithToast("/admin/stock", toast);
   }
   const lines = committed.status === "stale" ? committed.lines.slice(0, 20).join("、") : "";
   return data({ error: t(`admin.stock.commit.${committed.status}`, { lines }) }, { status: 409 });
@@ -163,10 +153,7 @@ export default function StockImport({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-5">
       <div>
-        <Link to="/admin/stock" className="inline-flex items-center gap-1 text-sm text-brand-700 underline">
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {t("admin.stock.preview.back")}
-        </Link>
+        <BackLink to="/admin/stock" label="admin.stock.preview.back" />
         <h1 className="mt-2 text-2xl font-bold text-brand-800">{t("admin.stock.preview.title")}</h1>
         <p className="mt-1 break-all text-stone-800">
           {t("admin.stock.preview.file", { name: preview.fileName })}

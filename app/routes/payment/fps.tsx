@@ -7,6 +7,7 @@ import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { copyText } from "~/components/ui/copy-text.ts";
+import { QrCode } from "~/components/ui/qr-code.tsx";
 import { notify } from "~/components/ui/toaster.tsx";
 import { fpsAmount } from "~/domain/payments/index.ts";
 import { formatHkDateTime } from "~/domain/shared/hk-time.ts";
@@ -73,14 +74,11 @@ export default function FpsPayment({ loaderData: order }: Route.ComponentProps) 
       </p>
       <p className="text-center text-3xl font-bold text-rose-700 tabular-nums">{amount}</p>
       {order.fps.qrSvg ? (
-        <div
-          role="img"
-          aria-label={t("payment.fps.qr", { amount })}
-          data-testid="fps-qr"
+        <QrCode
+          svg={order.fps.qrSvg}
+          label={t("payment.fps.qr", { amount })}
+          testId="fps-qr"
           className="mx-auto size-56 [&>svg]:size-full"
-          // Server-drawn SVG from the qrcode library: paths only, no script.
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: markup made by our own server from the FPS payload
-          dangerouslySetInnerHTML={{ __html: order.fps.qrSvg }}
         />
       ) : null}
       <section aria-labelledby="fps-manual" className="rounded-lg bg-stone-50 p-3">

@@ -5,6 +5,7 @@ import { orderParam, requirePaymentOrder } from "~/auth/payment-order.server.ts"
 import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { Button } from "~/components/ui/button.tsx";
+import { QrCode } from "~/components/ui/qr-code.tsx";
 import { formatHkDateTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/checkout.ts";
@@ -41,13 +42,10 @@ export default function PaymePayment({ loaderData: order }: Route.ComponentProps
         {t("payment.payme.steps", { amount: formatCents(order.payableCents), number: order.number })}
       </p>
       <p className="text-3xl font-bold text-rose-700 tabular-nums">{formatCents(order.payableCents)}</p>
-      <div
-        role="img"
-        aria-label={t("payment.payme.link")}
+      <QrCode
+        svg={order.qrSvg}
+        label={t("payment.payme.link")}
         className="mx-auto size-56 [&>svg]:size-full"
-        // Server-drawn SVG from the qrcode library: paths only, no script.
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: markup made by our own server from a fixed URL
-        dangerouslySetInnerHTML={{ __html: order.qrSvg }}
       />
       <a
         href={order.link}

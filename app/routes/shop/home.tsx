@@ -10,26 +10,24 @@ import { CatalogueError } from "~/components/shop/product/catalogue-not-found.ts
 import { HomeProducts } from "~/components/shop/product/home-products.tsx";
 import { keepProductPageData } from "~/components/shop/product/page-data.ts";
 import { ProductDrawerHost } from "~/components/shop/product/product-drawer.tsx";
-import { catalogueMeta, notFoundMeta } from "~/components/shop/product/seo.ts";
+import { catalogueMeta, drawerMeta, notFoundMeta } from "~/components/shop/product/seo.ts";
 import { t } from "~/i18n/home.ts";
 import type { Route } from "./+types/home.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site, content, catalogue } = context.services;
-  const [settings, slides, popups, categories, merchants, brands, sections, cycle, drawer] =
-    await Promise.all([
-      site.getSettings(),
-      site.listBanners("carousel"),
-      site.listBanners("popup"),
-      content.categoryTree(),
-      content.listMerchants(),
-      content.listBrands(),
-      catalogue.homeSections(6),
-      catalogue.openCycle(),
-      catalogue.drawerProduct(new URL(request.url).searchParams),
-    ]);
+  const [settings, slides, popups, categories, merchants, brands, sections, page] = await Promise.all([
+    site.getSettings(),
+    site.listBanners("carousel"),
+    site.listBanners("popup"),
+    content.categoryTree(),
+    content.listMerchants(),
+    content.listBrands(),
+    catalogue.homeSections(6),
+    catalogue.productPage(request.url),
+  ]);
   // A shared product link (`/?product=<id>`) to a product that is gone: the 404 page.
-  if (drawer === "missing") throw data(null, { status: 404 });
+  if (!page) throw data(null, { status: 404 });
   const popup = popups.find((banner) => banner.imageMobile);
   return {
     // Slides and popups are saved with their pictures (admin-banner.schema.ts); a row without is skipped.
@@ -58,9 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       isMeat,
     })),
     sections,
-    cycle,
-    drawerProduct: drawer,
-    origin: catalogue.publicOrigin(request.url),
+    ...page,
   };
 }
 
@@ -71,10 +67,8 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   const [title, ...rest] = catalogueMeta({
     title: t("page.home.title"),
     description: t("page.home.description"),
-    origin: loaderData.origin,
     canonicalPath: "/",
-    product: loaderData.drawerProduct,
-    cutoffAt: loaderData.cycle?.cutoffAt ?? null,
+    ...drawerMeta(loaderData),
   });
   // The home page's title already carries the shop's name.
   return loaderData.drawerProduct ? [title!, ...rest] : [{ title: t("page.home.title") }, ...rest];
@@ -84,8 +78,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { slides, popup, categories, merchants, brands, sections, cycle, drawerProduct, referralPercent } =
     loaderData;
   const shown = [...sections.hot, ...sections.closing, ...sections.instock];
-  const drawerProducts =
-    drawerProduct && !shown.some((p) => p.id === drawerProduct.id) ? [...shown, drawerProduct] : shown;
   return (
     <>
       <h1 className="sr-only">{t("home.heading")}</h1>
@@ -115,7 +107,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {/* A shared product link opens its drawer; the promotion would cover it. */}
       {popup && !drawerProduct ? <PromoPopup banner={popup} /> : null}
-      <ProductDrawerHost products={drawerProducts} cycle={cycle} />
+      <ProductDrawerHost products={shown} drawerProduct={drawerProduct} cycle={cycle} />
     </>
   );
 }

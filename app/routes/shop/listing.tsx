@@ -5,7 +5,7 @@ import { CycleBanner, ModeTabs } from "~/components/shop/product/listing-header.
 import { keepProductPageData } from "~/components/shop/product/page-data.ts";
 import { ProductDrawerHost } from "~/components/shop/product/product-drawer.tsx";
 import { ProductGrid } from "~/components/shop/product/product-grid.tsx";
-import { catalogueMeta, notFoundMeta } from "~/components/shop/product/seo.ts";
+import { catalogueMeta, drawerMeta, notFoundMeta } from "~/components/shop/product/seo.ts";
 import {
   type ListingMode,
   listingHref,
@@ -26,25 +26,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const mode: ListingMode = filtered ? "all" : listingModeForPath(url.pathname);
   const query = parseListingQuery(mode, url.searchParams);
   const { catalogue } = context.services;
-  const [outcome, cycle, counts, drawer] = await Promise.all([
+  const [outcome, counts, page] = await Promise.all([
     catalogue.listProducts(query),
-    catalogue.openCycle(),
     filtered ? null : catalogue.modeCounts(),
-    catalogue.drawerProduct(url.searchParams),
+    catalogue.productPage(request.url),
   ]);
-  if (!outcome.found || drawer === "missing") throw data(null, { status: 404 });
-  const { listing } = outcome;
+  if (!outcome.found || !page) throw data(null, { status: 404 });
   const path = filtered ? "/product" : url.pathname.replace(/\/+$/, "");
-  return {
-    path,
-    filtered,
-    query,
-    listing,
-    cycle,
-    counts,
-    drawerProduct: drawer,
-    origin: catalogue.publicOrigin(request.url),
-  };
+  return { path, filtered, query, listing: outcome.listing, counts, ...page };
 }
 
 export const shouldRevalidate = keepProductPageData;
@@ -69,12 +58,10 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   return catalogueMeta({
     title: query.page > 1 ? `${title}（${t("listing.page", { page: query.page })}）` : title,
     description: intro || t("listing.metaDescription", { title }),
-    origin: loaderData.origin,
     // One address per list: sorting does not make a new page; searches are not for indexing.
     canonicalPath: listingHref(path, { ...query, sort: undefined }),
     noindex: Boolean(query.name) || listing.total === 0,
-    product: loaderData.drawerProduct,
-    cutoffAt: loaderData.cycle?.cutoffAt ?? null,
+    ...drawerMeta(loaderData),
   });
 };
 
@@ -83,10 +70,6 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
   const { title, intro } = headingOf(loaderData);
   const showCycle = cycle && query.mode !== "instock";
   const hasFilters = Boolean(query.cat || query.subcat || query.collection || query.name);
-  const drawerProducts =
-    drawerProduct && !listing.products.some((p) => p.id === drawerProduct.id)
-      ? [...listing.products, drawerProduct]
-      : listing.products;
 
   return (
     <div className="space-y-4">
@@ -116,7 +99,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       <Pagination path={path} query={query} pages={listing.pages} />
-      <ProductDrawerHost products={drawerProducts} cycle={cycle} />
+      <ProductDrawerHost products={listing.products} drawerProduct={drawerProduct} cycle={cycle} />
     </div>
   );
 }

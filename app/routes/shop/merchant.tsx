@@ -6,7 +6,7 @@ import { Pagination, SortForm } from "~/components/shop/product/listing-controls
 import { keepProductPageData } from "~/components/shop/product/page-data.ts";
 import { ProductDrawerHost } from "~/components/shop/product/product-drawer.tsx";
 import { ProductGrid } from "~/components/shop/product/product-grid.tsx";
-import { catalogueMeta, notFoundMeta } from "~/components/shop/product/seo.ts";
+import { catalogueMeta, drawerMeta, notFoundMeta } from "~/components/shop/product/seo.ts";
 import { type ListingQuery, listingHref, parsePage, parseSort } from "~/domain/catalogue/catalogue.ts";
 import { t } from "~/i18n/listings.ts";
 import type { Route } from "./+types/merchant.ts";
@@ -28,21 +28,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     sort: parseSort(url.searchParams.get("sort")),
     page: parsePage(url.searchParams.get("page")),
   };
-  const [outcome, cycle, drawer] = await Promise.all([
+  const [outcome, page] = await Promise.all([
     catalogue.listProducts({ ...query, merchantId: merchant.id }),
-    catalogue.openCycle(),
-    catalogue.drawerProduct(url.searchParams),
+    catalogue.productPage(request.url),
   ]);
-  if (!outcome.found || drawer === "missing") throw data(null, { status: 404 });
-  return {
-    merchant,
-    path,
-    query,
-    listing: outcome.listing,
-    cycle,
-    drawerProduct: drawer,
-    origin: catalogue.publicOrigin(request.url),
-  };
+  if (!outcome.found || !page) throw data(null, { status: 404 });
+  return { merchant, path, query, listing: outcome.listing, ...page };
 }
 
 export const shouldRevalidate = keepProductPageData;
@@ -55,20 +46,14 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
     description: merchant.description
       ? t("merchant.metaDescription", { name: merchant.name, description: merchant.description })
       : merchant.name,
-    origin: loaderData.origin,
     canonicalPath: listingHref(path, { page: query.page }),
-    product: loaderData.drawerProduct,
-    cutoffAt: loaderData.cycle?.cutoffAt ?? null,
+    ...drawerMeta(loaderData),
     imagePath: `/og/merchant/${merchant.id}.jpg`,
   });
 };
 
 export default function Merchant({ loaderData }: Route.ComponentProps) {
   const { merchant, path, query, listing, cycle, drawerProduct } = loaderData;
-  const drawerProducts =
-    drawerProduct && !listing.products.some((p) => p.id === drawerProduct.id)
-      ? [...listing.products, drawerProduct]
-      : listing.products;
   return (
     <div className="space-y-6">
       <header className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:flex-row sm:items-center">
@@ -121,7 +106,7 @@ export default function Merchant({ loaderData }: Route.ComponentProps) {
         )}
         <Pagination path={path} query={query} pages={listing.pages} />
       </section>
-      <ProductDrawerHost products={drawerProducts} cycle={cycle} />
+      <ProductDrawerHost products={listing.products} drawerProduct={drawerProduct} cycle={cycle} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { OrderLines } from "~/components/shop/order/order-lines.tsx";
 import { PrintButton } from "~/components/shop/order/print-button.tsx";
+import { QrCode } from "~/components/ui/qr-code.tsx";
 import { formatHkDate, formatHkDateTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/checkout.ts";
@@ -79,13 +80,7 @@ export default function OrderPrint({ loaderData }: Route.ComponentProps) {
           <div className="flex items-center justify-between gap-3">
             <div className="flex items-center gap-3">
               {order.pickupQr ? (
-                <div
-                  className="size-20 shrink-0"
-                  role="img"
-                  aria-label={t("order.qr")}
-                  // biome-ignore lint/security/noDangerouslySetInnerHtml: SVG drawn on the server by the qrcode package from our own pickup code.
-                  dangerouslySetInnerHTML={{ __html: order.pickupQr }}
-                />
+                <QrCode svg={order.pickupQr} label={t("order.qr")} className="size-20 shrink-0" />
               ) : null}
               <p className="text-sm">
                 {t("order.pickupCode")}{" "}

@@ -6,6 +6,7 @@ import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { OrderLines } from "~/components/shop/order/order-lines.tsx";
 import { OrderStatement } from "~/components/shop/order/order-statement.tsx";
 import { buttonClass } from "~/components/ui/button.tsx";
+import { QrCode } from "~/components/ui/qr-code.tsx";
 import {
   MEMBER_ORDER_FILTERS,
   type MemberOrderFilter,
@@ -189,13 +190,11 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
             <div className="flex flex-wrap items-center justify-between gap-3">
               <div className="flex items-center gap-3">
                 {order.pickupQr ? (
-                  <div
+                  <QrCode
+                    svg={order.pickupQr}
+                    label={t("order.qr")}
+                    testId="pickup-qr"
                     className="size-24 shrink-0 rounded bg-white p-1 ring-1 ring-stone-200"
-                    role="img"
-                    aria-label={t("order.qr")}
-                    data-testid="pickup-qr"
-                    // biome-ignore lint/security/noDangerouslySetInnerHtml: SVG drawn on the server by the qrcode package from our own pickup code.
-                    dangerouslySetInnerHTML={{ __html: order.pickupQr }}
                   />
                 ) : null}
                 <p className="text-sm">

@@ -20,17 +20,13 @@ import { checkoutAmounts } from "~/domain/cart/checkout.ts";
 import type { ProductView } from "~/domain/catalogue/catalogue.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { liveOrder } from "../shared/order-rules.server.ts";
+import { pricedProductColumns } from "../shared/product-columns.server.ts";
 
 const cartProductColumns = {
   id: products.id,
   name: products.name,
   slug: products.slug,
-  mode: products.mode,
-  priceCents: products.priceCents,
-  gatherPriceCents: products.gatherPriceCents,
-  marketPriceCents: products.marketPriceCents,
-  unit: products.unit,
-  defaultWeight: products.defaultWeight,
+  ...pricedProductColumns,
   stock: products.stock,
   addToCartQty: products.addToCartQty,
   maxPerMember: products.maxPerMember,

@@ -5,7 +5,6 @@
  * office writes products through its own service; nothing here caches, so its changes show at once.
  */
 import { and, asc, count, desc, eq, notInArray, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server.ts";
 import { brands, categories, merchants, orderCycles, products } from "~/db/schema/index.ts";
 import {
@@ -24,6 +23,7 @@ import { containsPattern } from "~/domain/shared/like-pattern.ts";
 import type { ProductMode } from "~/domain/shared/pricing.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { groupBuyerCounts } from "../shared/order-rules.server.ts";
+import { type ProductRow, selectProducts, toCardView, toView } from "./product-rows.server.ts";
 import { sitemapEntries } from "./sitemap.server.ts";
 
 /** The one definition of "on sale": published. Listings, counts and the sitemap all use it. */
@@ -58,75 +58,6 @@ export async function countPublishedByCategory(db: Db): Promise<Map<number, Mode
     if (row.subcategoryId !== null) add(row.subcategoryId, row.mode, row.count);
   }
   return counts;
-}
-
-const subcategories = alias(categories, "subcategories");
-
-const productColumns = {
-  product: products,
-  categoryName: categories.name,
-  categorySlug: categories.slug,
-  subcategoryName: subcategories.name,
-  subcategorySlug: subcategories.slug,
-  brandName: brands.name,
-  brandSlug: brands.slug,
-  merchantId: merchants.id,
-  merchantName: merchants.name,
-  merchantSlug: merchants.slug,
-};
-
-function selectProducts(db: Db) {
-  return db
-    .select(productColumns)
-    .from(products)
-    .innerJoin(categories, eq(products.categoryId, categories.id))
-    .leftJoin(subcategories, eq(products.subcategoryId, subcategories.id))
-    .leftJoin(brands, eq(products.brandId, brands.id))
-    .leftJoin(merchants, eq(products.merchantId, merchants.id));
-}
-
-type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>["execute"]>>[number];
-
-function toCardView(row: ProductRow, buyers: number): ProductCardView {
-  const { product } = row;
-  return {
-    id: product.id,
-    name: product.name,
-    nameEn: product.nameEn,
-    description: product.description,
-    mode: product.mode,
-    priceCents: product.priceCents,
-    gatherPriceCents: product.gatherPriceCents,
-    marketPriceCents: product.marketPriceCents,
-    unit: product.unit,
-    defaultWeight: Number(product.defaultWeight),
-    stock: product.stock,
-    addToCartQty: product.addToCartQty,
-    maxPerMember: product.maxPerMember,
-    targetBuyers: product.targetBuyers,
-    ageRestricted: product.ageRestricted,
-    images: product.images,
-    brand:
-      row.brandName !== null && row.brandSlug !== null ? { name: row.brandName, slug: row.brandSlug } : null,
-    merchant:
-      row.merchantId !== null && row.merchantName !== null && row.merchantSlug !== null
-        ? { id: row.merchantId, name: row.merchantName, slug: row.merchantSlug }
-        : null,
-    buyers,
-  };
-}
-
-function toView(row: ProductRow, buyers: number): ProductView {
-  return {
-    ...toCardView(row, buyers),
-    slug: row.product.slug,
-    category: { name: row.categoryName, slug: row.categorySlug },
-    subcategory:
-      row.subcategoryName !== null && row.subcategorySlug !== null
-        ? { name: row.subcategoryName, slug: row.subcategorySlug }
-        : null,
-    updatedAt: row.product.updatedAt.toISOString(),
-  };
 }
 
 const discountRatio = sql`case when ${products.marketPriceCents} > 0
@@ -330,6 +261,22 @@ export function createCatalogueService({ db, env }: ServiceDeps) {
     return { hot: hotViews, closing: closingViews, instock: instockViews };
   }
 
+  /**
+   * The product a page's `?product=` opens in the drawer: null when the URL opens none,
+   * "missing" for an id that is malformed, unknown or not published (the page answers 404).
+   */
+  async function drawerProduct(params: URLSearchParams): Promise<ProductView | null | "missing"> {
+    const value = params.get("product");
+    if (value === null) return null;
+    if (!/^\d{1,9}$/.test(value)) return "missing";
+    return (await productById(Number(value))) ?? "missing";
+  }
+
+  /** The shop's public address for canonical links and the sitemap: PUBLIC_URL, else the request's own. */
+  function publicOrigin(requestUrl: string): string {
+    return (env.PUBLIC_URL ?? new URL(requestUrl).origin).replace(/\/+$/, "");
+  }
+
   return {
     openCycle,
     groupBuyers,
@@ -337,15 +284,19 @@ export function createCatalogueService({ db, env }: ServiceDeps) {
     productById,
     homeSections,
 
+    drawerProduct,
+
     /**
-     * The product a page's `?product=` opens in the drawer: null when the URL opens none,
-     * "missing" for an id that is malformed, unknown or not published (the page answers 404).
+     * What every page that lists products loads besides them: the open cycle, the product the
+     * address opens in the drawer and the public origin; null when that product is missing (404).
      */
-    async drawerProduct(params: URLSearchParams): Promise<ProductView | null | "missing"> {
-      const value = params.get("product");
-      if (value === null) return null;
-      if (!/^\d{1,9}$/.test(value)) return "missing";
-      return (await productById(Number(value))) ?? "missing";
+    async productPage(requestUrl: string) {
+      const [cycle, drawer] = await Promise.all([
+        openCycle(),
+        drawerProduct(new URL(requestUrl).searchParams),
+      ]);
+      if (drawer === "missing") return null;
+      return { cycle, drawerProduct: drawer, origin: publicOrigin(requestUrl) };
     },
 
     async modeCounts(): Promise<ModeCounts> {
@@ -396,10 +347,7 @@ export function createCatalogueService({ db, env }: ServiceDeps) {
     /** What /sitemap.xml lists besides the fixed pages. */
     sitemapEntries: () => sitemapEntries(db, publishedProducts()),
 
-    /** The shop's public address for canonical links and the sitemap: PUBLIC_URL, else the request's own. */
-    publicOrigin(requestUrl: string): string {
-      return (env.PUBLIC_URL ?? new URL(requestUrl).origin).replace(/\/+$/, "");
-    },
+    publicOrigin,
   };
 }
 

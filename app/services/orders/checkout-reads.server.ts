@@ -18,6 +18,7 @@ import {
 import { pickupCode } from "~/domain/orders/orders.ts";
 import { closeDueCycle } from "../shared/cycle-rules.server.ts";
 import { deliveryFeePaidIn } from "../shared/order-rules.server.ts";
+import { pricedProductColumns } from "../shared/product-columns.server.ts";
 
 export async function lockMember(tx: Tx, memberId: string) {
   const [member] = await tx
@@ -72,12 +73,7 @@ export function selectedLines(tx: Tx, memberId: string, productIds: readonly num
       product: {
         id: products.id,
         name: products.name,
-        mode: products.mode,
-        priceCents: products.priceCents,
-        gatherPriceCents: products.gatherPriceCents,
-        marketPriceCents: products.marketPriceCents,
-        unit: products.unit,
-        defaultWeight: products.defaultWeight,
+        ...pricedProductColumns,
         maxPerMember: products.maxPerMember,
         ageRestricted: products.ageRestricted,
         isPublished: products.isPublished,

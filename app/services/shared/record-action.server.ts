@@ -35,6 +35,12 @@ export interface SaveRefusal {
   formErrors?: string[];
 }
 
+/** The refused save of a record whose slug another of its kind already has. */
+export const slugTakenRefusal = (): SaveRefusal => ({
+  status: 400,
+  fieldErrors: { slug: ["admin.validation.slugTaken"] },
+});
+
 /** A refused delete: words above the page (409), or a toast back on the record's own page. */
 export type DeleteRefusal = { refusal: string } | { toast: FlashToast };
 

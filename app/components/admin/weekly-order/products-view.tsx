@@ -1,5 +1,5 @@
 import { GroupStatusBadge } from "~/components/admin/cycle-status-badge.tsx";
-import { DataTable, type DataTableColumn } from "~/components/admin/data-table.tsx";
+import { DataTable, type DataTableColumn, numberColumn } from "~/components/admin/data-table.tsx";
 import type { GroupStatus } from "~/domain/cycles/cycle-report.ts";
 import type { ProductMode } from "~/domain/shared/pricing.ts";
 import { t } from "~/i18n/admin.ts";
@@ -32,35 +32,15 @@ export interface ProductTotals {
 const productColumns: DataTableColumn<ProductTotalRow>[] = [
   { id: "product", header: t("admin.weekly.col.product"), cell: (row) => row.name },
   { id: "mode", header: t("admin.weekly.col.mode"), cell: (row) => t(`mode.${row.mode}`) },
-  {
-    id: "quantity",
-    header: t("admin.weekly.col.quantity"),
-    className: "text-right tabular-nums",
-    cell: (row) => row.quantity,
-  },
-  {
-    id: "buyers",
-    header: t("admin.weekly.col.buyers"),
-    className: "text-right tabular-nums",
-    cell: (row) => row.buyers,
-  },
-  {
-    id: "target",
-    header: t("admin.weekly.col.target"),
-    className: "text-right tabular-nums",
-    cell: (row) => row.targetBuyers ?? t("admin.none"),
-  },
+  numberColumn("quantity", t("admin.weekly.col.quantity"), (row) => row.quantity),
+  numberColumn("buyers", t("admin.weekly.col.buyers"), (row) => row.buyers),
+  numberColumn("target", t("admin.weekly.col.target"), (row) => row.targetBuyers ?? t("admin.none")),
   {
     id: "group",
     header: t("admin.weekly.col.group"),
     cell: (row) => <GroupStatusBadge status={row.status} />,
   },
-  {
-    id: "estimated",
-    header: t("admin.weekly.col.estimated"),
-    className: "text-right tabular-nums",
-    cell: (row) => weight(row.estimatedWeight, row.unit),
-  },
+  numberColumn("estimated", t("admin.weekly.col.estimated"), (row) => weight(row.estimatedWeight, row.unit)),
   {
     id: "weighed",
     header: t("admin.weekly.col.weighed"),

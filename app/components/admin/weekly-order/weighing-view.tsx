@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@co
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
-import { DataTable, type DataTableColumn } from "~/components/admin/data-table.tsx";
+import { DataTable, type DataTableColumn, numberColumn } from "~/components/admin/data-table.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { FieldError } from "~/components/ui/form-field.tsx";
 import { parseForm } from "~/components/ui/form-parse.ts";
@@ -143,12 +143,7 @@ function WeighingForm({
       className: "whitespace-normal",
       cell: (row) => `${row.name} × ${row.quantity}`,
     },
-    {
-      id: "estimated",
-      header: t("admin.weigh.col.estimated"),
-      className: "text-right tabular-nums",
-      cell: (row) => weight(row.estimatedWeight, row.unit),
-    },
+    numberColumn("estimated", t("admin.weigh.col.estimated"), (row) => weight(row.estimatedWeight, row.unit)),
     {
       id: "actual",
       header: t("admin.weigh.col.actual"),

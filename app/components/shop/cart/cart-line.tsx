@@ -7,22 +7,12 @@ import { ProductImage } from "~/components/shop/product/product-image.tsx";
 import { notify } from "~/components/ui/toaster.tsx";
 import type { CartOutcome } from "~/domain/cart/cart.ts";
 import { formatCents } from "~/domain/shared/money.ts";
-import { groupRefundPerUnit, isWeightPriced, type ProductMode } from "~/domain/shared/pricing.ts";
+import { groupRefundPerUnit, isWeightPriced, type PricedProduct } from "~/domain/shared/pricing.ts";
 import { t } from "~/i18n/cart.ts";
 import { toastCartOutcome } from "./cart-toast.ts";
 
 export interface CartLineData {
-  product: {
-    id: number;
-    name: string;
-    mode: ProductMode;
-    priceCents: number;
-    gatherPriceCents: number;
-    marketPriceCents: number;
-    unit: string;
-    defaultWeight: number;
-    images: string[];
-  };
+  product: PricedProduct & { id: number; name: string; images: string[] };
   quantity: number;
   selected: boolean;
   maxQuantity: number | null;

@@ -10,12 +10,30 @@ import { PageHero } from "./page-hero.tsx";
 import { StepList } from "./step-list.tsx";
 import { WorkedExample } from "./worked-example.tsx";
 
-export interface WholeCutExample {
+type WholeCutMeat = "beef" | "pork";
+
+interface WholeCutExample {
   /** Group price per pound, in cents. */
   unitPrice: number;
   /** Weights in hundredths of a pound, so the arithmetic stays in whole numbers. */
   estimate: number;
   actual: number;
+}
+
+/** Each page's weighing example. */
+const examples: Record<WholeCutMeat, WholeCutExample> = {
+  beef: { unitPrice: 8800, estimate: 250, actual: 238 },
+  pork: { unitPrice: 5800, estimate: 200, actual: 186 },
+};
+
+/** A page's example as settlement's weighing takes it (the page's loader asks it for the amounts). */
+export function exampleWeighing(meat: WholeCutMeat) {
+  const example = examples[meat];
+  return {
+    unitPriceCents: example.unitPrice,
+    estimatedWeight: example.estimate / 100,
+    actualWeight: example.actual / 100,
+  };
 }
 
 /** The example's amounts, worked out on the server by checkout's and settlement's own rules. */
@@ -29,16 +47,15 @@ const pounds = (hundredths: number) => fill(weighingText.pounds, { weight: hundr
 /** The landing page of a whole-cut shop (/whole-piece, /whole-piece-abs): cuts, splitting, weighing. */
 export function WholeCutPage({
   meat,
-  example,
   amounts: { chargedCents: charged, finalCents: final },
   shopHref,
 }: {
-  meat: "beef" | "pork";
-  example: WholeCutExample;
+  meat: WholeCutMeat;
   amounts: WholeCutAmounts;
   shopHref: string;
 }) {
   const text = wholePieceText[meat];
+  const example = examples[meat];
 
   return (
     <LandingPage>

@@ -23,9 +23,12 @@ if (import.meta.env.SSR) void loadDetails();
  */
 export function ProductDrawerHost({
   products,
+  drawerProduct = null,
   cycle,
 }: {
   products: ProductCardView[];
+  /** The product the page's loader found for `?product=`, when it is not among `products`. */
+  drawerProduct?: ProductCardView | null;
   cycle: OpenCycleView | null;
 }) {
   const location = useLocation();
@@ -34,7 +37,10 @@ export function ProductDrawerHost({
   const revalidator = useRevalidator();
   const pending = navigation.location?.pathname === location.pathname ? navigation.location : null;
   const id = productIdIn((pending ?? location).search);
-  const product = id === null ? undefined : products.find((item) => item.id === id);
+  const product =
+    id === null
+      ? undefined
+      : (products.find((item) => item.id === id) ?? (drawerProduct?.id === id ? drawerProduct : undefined));
   const missing = id !== null && !product && !pending;
 
   // Fetched once the page is up, so the first tap opens the drawer without waiting.

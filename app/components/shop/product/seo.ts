@@ -114,6 +114,19 @@ export function catalogueMeta({
   return meta;
 }
 
+/** What catalogueMeta takes from a product page's loader data: its origin, the drawer's product, the open cycle. */
+export function drawerMeta(loaderData: {
+  origin: string;
+  drawerProduct: ProductView | null;
+  cycle: { cutoffAt: string } | null;
+}) {
+  return {
+    origin: loaderData.origin,
+    product: loaderData.drawerProduct,
+    cutoffAt: loaderData.cycle?.cutoffAt ?? null,
+  };
+}
+
 export function notFoundMeta(): MetaDescriptor[] {
   return [
     { title: `${t("error.notFound.title")} | ${t("shop.name")}` },

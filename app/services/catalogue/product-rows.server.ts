@@ -1,0 +1,78 @@
+/**
+ * How the storefront reads a product row: the product with its category, subcategory, brand and
+ * merchant joined in, and the card and page views made from it.
+ */
+import { eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "~/db/client.server.ts";
+import { brands, categories, merchants, products } from "~/db/schema/index.ts";
+import type { ProductCardView, ProductView } from "~/domain/catalogue/catalogue.ts";
+
+const subcategories = alias(categories, "subcategories");
+
+const productColumns = {
+  product: products,
+  categoryName: categories.name,
+  categorySlug: categories.slug,
+  subcategoryName: subcategories.name,
+  subcategorySlug: subcategories.slug,
+  brandName: brands.name,
+  brandSlug: brands.slug,
+  merchantId: merchants.id,
+  merchantName: merchants.name,
+  merchantSlug: merchants.slug,
+};
+
+export function selectProducts(db: Db) {
+  return db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id))
+    .leftJoin(subcategories, eq(products.subcategoryId, subcategories.id))
+    .leftJoin(brands, eq(products.brandId, brands.id))
+    .leftJoin(merchants, eq(products.merchantId, merchants.id));
+}
+
+export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>["execute"]>>[number];
+
+export function toCardView(row: ProductRow, buyers: number): ProductCardView {
+  const { product } = row;
+  return {
+    id: product.id,
+    name: product.name,
+    nameEn: product.nameEn,
+    description: product.description,
+    mode: product.mode,
+    priceCents: product.priceCents,
+    gatherPriceCents: product.gatherPriceCents,
+    marketPriceCents: product.marketPriceCents,
+    unit: product.unit,
+    defaultWeight: Number(product.defaultWeight),
+    stock: product.stock,
+    addToCartQty: product.addToCartQty,
+    maxPerMember: product.maxPerMember,
+    targetBuyers: product.targetBuyers,
+    ageRestricted: product.ageRestricted,
+    images: product.images,
+    brand:
+      row.brandName !== null && row.brandSlug !== null ? { name: row.brandName, slug: row.brandSlug } : null,
+    merchant:
+      row.merchantId !== null && row.merchantName !== null && row.merchantSlug !== null
+        ? { id: row.merchantId, name: row.merchantName, slug: row.merchantSlug }
+        : null,
+    buyers,
+  };
+}
+
+export function toView(row: ProductRow, buyers: number): ProductView {
+  return {
+    ...toCardView(row, buyers),
+    slug: row.product.slug,
+    category: { name: row.categoryName, slug: row.categorySlug },
+    subcategory:
+      row.subcategoryName !== null && row.subcategorySlug !== null
+        ? { name: row.subcategoryName, slug: row.subcategorySlug }
+        : null,
+    updatedAt: row.product.updatedAt.toISOString(),
+  };
+}
