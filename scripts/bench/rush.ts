@@ -193,7 +193,11 @@ function sendOnce(
 async function startProxy(upstreams: string[]): Promise<{ url: string; stop(): Promise<void> }> {
   const upstreamAgent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   let next = 0;
-  /** Sends one request on; the body is whole already, so it can go again on a new connection. */
+  /**
+   * Sends one request on; the body is whole already, so it can go again. The second try goes on a
+   * connection of its own (`agent: false`): another kept-alive one from the pool may have been
+   * closed by the server's keep-alive timeout just as well (seen once in a run: a 502).
+   */
   const forward = (
     incoming: http.IncomingMessage,
     body: Buffer,
@@ -209,7 +213,7 @@ async function startProxy(upstreams: string[]): Promise<{ url: string; stop(): P
         method: incoming.method,
         path: incoming.url,
         headers: incoming.headers,
-        agent: upstreamAgent,
+        agent: retry ? upstreamAgent : false,
       },
       (answer) => {
         outgoing.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
