@@ -33,14 +33,21 @@ describe("site service", () => {
   });
 
   it("reads the page frame in one go: the settings and the active top lines in the admin's order", async () => {
-    expect(await database.services.site.shell()).toMatchObject({ settings: { id: 1 }, topBanners: [] });
-
+    await database.db.delete(siteSettings);
     await database.db.insert(banners).values([
       { kind: "top", title: "第二句", href: null, position: 2 },
       { kind: "top", title: "第一句", href: "/guide", position: 1 },
       { kind: "top", title: "已停用", position: 0, active: false },
       { kind: "popup", title: "彈出", position: 0, imageDesktop: "/d.webp", imageMobile: "/m.webp" },
     ]);
+    // A new database has no settings row yet: it is made, and the lines come with it.
+    expect(await database.services.site.shell()).toMatchObject({
+      settings: { id: 1, maintenance: false },
+      topBanners: [
+        { text: "第一句", href: "/guide" },
+        { text: "第二句", href: null },
+      ],
+    });
     await database.services.site.setMaintenance(true);
 
     const { settings, topBanners } = await database.services.site.shell();

@@ -17,8 +17,31 @@ export function createSiteService({ db }: ServiceDeps) {
     return created ?? (await getSettings());
   }
 
+  /**
+   * What every page's frame shows, read by the root loader on every request: the settings and the
+   * top banner's lines (SPEC §2: one at a time, every 4 s, each with its optional link), in one
+   * statement.
+   */
+  async function shell(): Promise<{ settings: SiteSettings; topBanners: TopBannerLine[] }> {
+    const [row] = await db
+      .select({
+        settings: siteSettings,
+        topBanners: sql<TopBannerLine[]>`coalesce((
+          select json_agg(json_build_object('text', ${banners.title}, 'href', ${banners.href})
+                          order by ${banners.position}, ${banners.id})
+          from ${banners} where ${banners.kind} = 'top' and ${banners.active}), '[]'::json)`,
+      })
+      .from(siteSettings)
+      .where(eq(siteSettings.id, 1));
+    if (row) return row;
+    // A new database: the settings row is made on first read (getSettings), then read with the rest.
+    await getSettings();
+    return shell();
+  }
+
   return {
     getSettings,
+    shell,
 
     async setMaintenance(on: boolean, reopenAt?: Date): Promise<SiteSettings> {
       await getSettings();
@@ -38,28 +61,6 @@ export function createSiteService({ db }: ServiceDeps) {
         .from(banners)
         .where(and(eq(banners.kind, kind), eq(banners.active, true)))
         .orderBy(asc(banners.position), asc(banners.id));
-    },
-
-    /**
-     * What every page's frame shows, read by the root loader on every request: the settings and
-     * the top banner's lines (SPEC §2: one at a time, every 4 s, each with its optional link), in
-     * one statement.
-     */
-    async shell(): Promise<{ settings: SiteSettings; topBanners: TopBannerLine[] }> {
-      const [row] = await db
-        .select({
-          settings: siteSettings,
-          topBanners: sql<TopBannerLine[]>`coalesce((
-            select json_agg(json_build_object('text', ${banners.title}, 'href', ${banners.href})
-                            order by ${banners.position}, ${banners.id})
-            from ${banners} where ${banners.kind} = 'top' and ${banners.active}), '[]'::json)`,
-        })
-        .from(siteSettings)
-        .where(eq(siteSettings.id, 1));
-      if (row) return row;
-      // A new database: the settings row is made on first read, as getSettings does.
-      const settings = await getSettings();
-      return { settings, topBanners: [] };
     },
   };
 }
