@@ -28,7 +28,10 @@ function useSnapStrip(total: number) {
   useEffect(() => {
     const viewport = viewportRef.current;
     if (!viewport) return;
-    const onScroll = () => setSelected(Math.round(viewport.scrollLeft / viewport.clientWidth));
+    const onScroll = () => {
+      // Hidden (no width): no slide is in view to tell.
+      if (viewport.clientWidth > 0) setSelected(Math.round(viewport.scrollLeft / viewport.clientWidth));
+    };
     viewport.addEventListener("scroll", onScroll, { passive: true });
     return () => viewport.removeEventListener("scroll", onScroll);
   }, []);
