@@ -192,6 +192,37 @@ describe("shared product links", () => {
   });
 });
 
+describe("the drawer's details", () => {
+  const details = (id: number | string) => get(`/api/product/${id}`);
+
+  it("leaves what only the drawer shows out of a listing, and sends it when the drawer opens", async () => {
+    const listing = await get("/product?collection=wagyu-farm");
+    expect(listing.body).toContain("澳洲和牛西冷扒");
+    expect(listing.body).not.toContain("昆士蘭穀飼和牛。");
+    expect(listing.body).not.toContain("Australian Wagyu Sirloin");
+
+    const opened = await details(wagyu.id);
+    expect(opened.status).toBe(200);
+    for (const text of [
+      "昆士蘭穀飼和牛。",
+      "Australian Wagyu Sirloin",
+      "/uploads/demo/products/wagyu-abc-600w.webp",
+    ]) {
+      expect(opened.body).toContain(text);
+    }
+    // A shared drawer link is rendered whole: its details are in the page itself.
+    expect((await get(`/product?collection=wagyu-farm&product=${wagyu.id}`)).body).toContain(
+      "昆士蘭穀飼和牛。",
+    );
+  });
+
+  it.each(["hidden", "0", "99999", "abc", "1e3", "-1"])("answers 404 with nothing for %s", async (id) => {
+    const response = await details(id === "hidden" ? hidden.id : id);
+    expect(response.status).toBe(404);
+    expect(JSON.parse(response.body)).toBeNull();
+  });
+});
+
 describe("merchants and brands", () => {
   it("shows a merchant with its products, and sends a wrong name to the right address", async () => {
     const page = await get(`/merchant/san-kee/${merchant.id}`);

@@ -78,6 +78,7 @@ export function previewProduct(
     targetBuyers: mode === "instock" || !target ? null : target,
     ageRestricted: form.ageRestricted === "on" || form.ageRestricted === true,
     images,
+    image: images[0] ?? null,
     category: category ? { name: category.name, slug: category.slug } : { name: "", slug: "" },
     subcategory: subcategory ? { name: subcategory.name, slug: subcategory.slug } : null,
     brand: brand ? { name: brand.name, slug: brand.slug } : null,

@@ -175,30 +175,37 @@ export function stockState(stock: number | null): StockState {
   return stock <= LOW_STOCK ? "low" : "available";
 }
 
-/** A published product as listings, cards and the drawer show it (plain data, safe to send to the browser). */
 /**
- * What a product card and the drawer opened from it show. A listing sends 30 of these with the page
- * (as HTML and again as route data), so it carries nothing they do not show (issue 30 item 2).
+ * What a product card shows, and the drawer opened from it until its details arrive. A listing sends
+ * 30 of these with the page (as HTML and again as route data), so it carries nothing a card does not
+ * show (issue 30 item 2).
  */
 export interface ProductCardView extends PricedProduct {
   id: number;
   name: string;
-  nameEn: string;
-  description: string;
   stock: number | null;
   addToCartQty: number;
-  maxPerMember: number | null;
   targetBuyers: number | null;
   ageRestricted: boolean;
-  images: string[];
+  /** The first picture, the one a card shows. */
+  image: string | null;
   brand: { name: string; slug: string } | null;
   merchant: { id: number; name: string; slug: string } | null;
   /** Distinct members with a paid line in the open cycle (DESIGN §4.3). */
   buyers: number;
 }
 
-/** One product in full: what its own page's metadata and share picture need besides the card. */
-export interface ProductView extends ProductCardView {
+/** What the drawer shows besides the card: fetched when it opens (`/api/product/:id`), not sent with every card. */
+export interface ProductDetailsView {
+  id: number;
+  nameEn: string;
+  description: string;
+  images: string[];
+  maxPerMember: number | null;
+}
+
+/** One product in full: the drawer link's own page, its metadata and share picture. */
+export interface ProductView extends ProductCardView, ProductDetailsView {
   slug: string;
   category: { name: string; slug: string };
   subcategory: { name: string; slug: string } | null;

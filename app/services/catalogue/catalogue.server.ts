@@ -16,6 +16,7 @@ import {
   type ModeCounts,
   type OpenCycleView,
   type ProductCardView,
+  type ProductDetailsView,
   type ProductView,
   pageCountFor,
 } from "~/domain/catalogue/catalogue.ts";
@@ -23,7 +24,13 @@ import { containsPattern } from "~/domain/shared/like-pattern.ts";
 import type { ProductMode } from "~/domain/shared/pricing.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { groupBuyerCounts } from "../shared/order-rules.server.ts";
-import { type ProductRow, selectProducts, toCardView, toView } from "./product-rows.server.ts";
+import {
+  type ProductRow,
+  productDetailsColumns,
+  selectProducts,
+  toCardView,
+  toView,
+} from "./product-rows.server.ts";
 import { sitemapEntries } from "./sitemap.server.ts";
 
 /** The one definition of "on sale": published. Listings, counts and the sitemap all use it. */
@@ -233,6 +240,17 @@ export function createCatalogueService({ db, env }: ServiceDeps) {
     return view ?? null;
   }
 
+  /** What the drawer shows besides the card, for a published product; null for any other id. */
+  async function productDetails(id: number): Promise<ProductDetailsView | null> {
+    if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
+    const [details] = await db
+      .select(productDetailsColumns)
+      .from(products)
+      .where(and(publishedProducts(), eq(products.id, id)))
+      .limit(1);
+    return details ?? null;
+  }
+
   /** Home page rows (hot group buys, closing soon, instock), each without repeating another's products. */
   async function homeSections(size = 8) {
     const groupModes = sql`${products.mode} in ('general', 'limited')`;
@@ -282,6 +300,7 @@ export function createCatalogueService({ db, env }: ServiceDeps) {
     groupBuyers,
     listProducts,
     productById,
+    productDetails,
     homeSections,
 
     drawerProduct,

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server.ts";
 import { brands, categories, merchants, products } from "~/db/schema/index.ts";
-import type { ProductCardView, ProductView } from "~/domain/catalogue/catalogue.ts";
+import type { ProductCardView, ProductDetailsView, ProductView } from "~/domain/catalogue/catalogue.ts";
 
 const subcategories = alias(categories, "subcategories");
 
@@ -40,8 +40,6 @@ export function toCardView(row: ProductRow, buyers: number): ProductCardView {
   return {
     id: product.id,
     name: product.name,
-    nameEn: product.nameEn,
-    description: product.description,
     mode: product.mode,
     priceCents: product.priceCents,
     gatherPriceCents: product.gatherPriceCents,
@@ -50,10 +48,9 @@ export function toCardView(row: ProductRow, buyers: number): ProductCardView {
     defaultWeight: Number(product.defaultWeight),
     stock: product.stock,
     addToCartQty: product.addToCartQty,
-    maxPerMember: product.maxPerMember,
     targetBuyers: product.targetBuyers,
     ageRestricted: product.ageRestricted,
-    images: product.images,
+    image: product.images[0] ?? null,
     brand:
       row.brandName !== null && row.brandSlug !== null ? { name: row.brandName, slug: row.brandSlug } : null,
     merchant:
@@ -67,6 +64,7 @@ export function toCardView(row: ProductRow, buyers: number): ProductCardView {
 export function toView(row: ProductRow, buyers: number): ProductView {
   return {
     ...toCardView(row, buyers),
+    ...toDetailsView(row.product),
     slug: row.product.slug,
     category: { name: row.categoryName, slug: row.categorySlug },
     subcategory:
@@ -75,4 +73,17 @@ export function toView(row: ProductRow, buyers: number): ProductView {
         : null,
     updatedAt: row.product.updatedAt.toISOString(),
   };
+}
+
+export const productDetailsColumns = {
+  id: products.id,
+  nameEn: products.nameEn,
+  description: products.description,
+  images: products.images,
+  maxPerMember: products.maxPerMember,
+};
+
+export function toDetailsView(product: ProductDetailsView): ProductDetailsView {
+  const { id, nameEn, description, images, maxPerMember } = product;
+  return { id, nameEn, description, images, maxPerMember };
 }

@@ -144,7 +144,7 @@ export function createShareImageService(deps: {
         merchantId: merchant.id,
       });
       const listed = outcome.found ? outcome.listing : null;
-      const urls = listed?.products.map((product) => product.images[0] ?? null) ?? [];
+      const urls = listed?.products.map((product) => product.image) ?? [];
       return plainImage(
         `merchant:${merchant.id}`,
         t("share.merchant.tagline", { name: merchant.name }),
@@ -156,7 +156,7 @@ export function createShareImageService(deps: {
     async home(): Promise<ShareImage> {
       const sections = await catalogue.homeSections(4);
       const urls = [...sections.hot, ...sections.closing, ...sections.instock].map(
-        (product) => product.images[0] ?? null,
+        (product) => product.image,
       );
       return plainImage("home", t("share.home.tagline"), [t("share.home.subline")], urls);
     },

@@ -56,7 +56,7 @@ export function ProductCard({
     <article className="product-card" data-testid="product-card">
       <DrawerLink id={product.id} hidden className="product-card-pic">
         <ProductImage
-          src={product.images[0]}
+          src={product.image}
           alt=""
           sizes="(min-width: 1024px) 13rem, (min-width: 640px) 30vw, 46vw"
           priority={imagePriority}

@@ -1,6 +1,11 @@
 import { X } from "lucide-react";
 import { useLocation } from "react-router";
-import { type OpenCycleView, type ProductCardView, stockState } from "~/domain/catalogue/catalogue.ts";
+import {
+  type OpenCycleView,
+  type ProductCardView,
+  type ProductDetailsView,
+  stockState,
+} from "~/domain/catalogue/catalogue.ts";
 import { formatHkCutoff, formatHkDay } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { groupRefundPerUnit } from "~/domain/shared/pricing.ts";
@@ -15,13 +20,19 @@ import { ProductImage } from "./product-image.tsx";
 import { ShareButton } from "./share-button.tsx";
 import { StockNote } from "./stock-note.tsx";
 
-/** Everything the drawer shows about one product: pictures, prices, progress, stock, links. */
+/**
+ * Everything the drawer shows about one product: pictures, prices, progress, stock, links. What the
+ * card had shows at once; the description, English name, other pictures and limit per member when
+ * `details` arrive (undefined while they load).
+ */
 export default function ProductDetails({
   product,
+  details,
   cycle,
   onClose,
 }: {
   product: ProductCardView;
+  details: ProductDetailsView | null | undefined;
   cycle: OpenCycleView | null;
   onClose: () => void;
 }) {
@@ -51,7 +62,7 @@ export default function ProductDetails({
           <X className="size-5" aria-hidden="true" />
         </button>
       </form>
-      <Gallery product={product} />
+      <Gallery name={product.name} images={details?.images ?? (product.image ? [product.image] : [])} />
       <div className="space-y-4 p-4 sm:p-6">
         <div className="space-y-1 pr-10 sm:pr-6">
           <p className="flex flex-wrap items-center gap-2">
@@ -65,9 +76,9 @@ export default function ProductDetails({
           <h2 id="product-drawer-title" className="text-xl font-bold leading-7 text-stone-900">
             {product.name}
           </h2>
-          {product.nameEn ? (
+          {details?.nameEn ? (
             <p className="text-sm text-stone-500" lang="en">
-              {product.nameEn}
+              {details.nameEn}
             </p>
           ) : null}
         </div>
@@ -97,9 +108,9 @@ export default function ProductDetails({
           </div>
         ) : null}
         <StockNote product={product} />
-        {product.maxPerMember ? (
+        {details?.maxPerMember ? (
           <p className="text-xs text-stone-600">
-            {t("product.maxPerMember", { count: product.maxPerMember })}
+            {t("product.maxPerMember", { count: details.maxPerMember })}
           </p>
         ) : null}
         {product.ageRestricted ? (
@@ -116,12 +127,18 @@ export default function ProductDetails({
           />
           <ShareButton product={product} cutoffAt={cycle?.cutoffAt ?? null} />
         </div>
-        {product.description ? (
+        {details === undefined ? (
+          <div
+            className="h-20 animate-pulse rounded-lg bg-stone-100"
+            aria-busy="true"
+            data-testid="details-loading"
+          />
+        ) : details?.description ? (
           <section aria-labelledby="product-drawer-description" className="space-y-1">
             <h3 id="product-drawer-description" className="text-sm font-semibold text-brand-800">
               {t("product.description")}
             </h3>
-            <p className="text-sm leading-6 text-stone-700">{product.description}</p>
+            <p className="text-sm leading-6 text-stone-700">{details.description}</p>
           </section>
         ) : null}
         <ProductLinks product={product} />
@@ -134,8 +151,8 @@ export default function ProductDetails({
  * All pictures: swiped sideways on phones, the next one peeking in so there is clearly more
  * (CSS scroll snap: no carousel script); one under another beside the details on wider screens.
  */
-function Gallery({ product }: { product: ProductCardView }) {
-  const images = product.images.length > 0 ? product.images : [undefined];
+function Gallery({ name, images: pictures }: { name: string; images: string[] }) {
+  const images = pictures.length > 0 ? pictures : [undefined];
   const several = images.length > 1;
   return (
     <ul
@@ -149,7 +166,7 @@ function Gallery({ product }: { product: ProductCardView }) {
         <li key={src ?? index} className={`shrink-0 snap-start ${several ? "w-[86%] sm:w-full" : "w-full"}`}>
           <ProductImage
             src={src}
-            alt={`${product.name}（${t("product.image", { index: index + 1, total: images.length })}）`}
+            alt={`${name}（${t("product.image", { index: index + 1, total: images.length })}）`}
             sizes="(min-width: 640px) 24rem, 100vw"
             priority={index === 0 ? "high" : "lazy"}
             className="w-full"

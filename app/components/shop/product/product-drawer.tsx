@@ -1,7 +1,12 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { Modal } from "~/components/ui/modal.tsx";
-import type { OpenCycleView, ProductCardView } from "~/domain/catalogue/catalogue.ts";
+import type {
+  OpenCycleView,
+  ProductCardView,
+  ProductDetailsView,
+  ProductView,
+} from "~/domain/catalogue/catalogue.ts";
 import { productIdIn, searchWithProduct } from "./drawer-url.ts";
 
 // The drawer's contents load on their own: pages with products stay within the JavaScript budget.
@@ -17,6 +22,34 @@ const LazyDetails = lazy(loadDetails);
 if (import.meta.env.SSR) void loadDetails();
 
 /**
+ * The details the drawer shows besides the card (`ProductDetailsView`): the page's own drawer
+ * product when it is the one open (a shared link, rendered whole on the server), else fetched from
+ * `/api/product/:id` as the drawer opens. A plain fetch of JSON, not a fetcher: a fetcher's address
+ * outside the page's routes costs a route-discovery request at every product. undefined while they
+ * load, null when there are none (not published any more, or the request failed).
+ */
+function useProductDetails(
+  id: number | null,
+  drawerProduct: ProductView | null,
+): ProductDetailsView | null | undefined {
+  const own = drawerProduct !== null && drawerProduct.id === id ? drawerProduct : null;
+  const [loaded, setLoaded] = useState<{ id: number; details: ProductDetailsView | null } | null>(null);
+  useEffect(() => {
+    if (id === null || own !== null) return;
+    const controller = new AbortController();
+    fetch(`/api/product/${id}`, { signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<ProductDetailsView>) : null))
+      .then((details) => setLoaded({ id, details }))
+      .catch(() => {
+        if (!controller.signal.aborted) setLoaded({ id, details: null });
+      });
+    return () => controller.abort();
+  }, [id, own]);
+  if (own) return own;
+  return loaded?.id === id ? loaded.details : undefined;
+}
+
+/**
  * The product drawer (SPEC §3 drawer state: open + id) kept in the URL as `?product=<id>`, so a
  * link to it can be shared and the back button closes it. It opens as soon as a card is tapped,
  * from the product the page already shows, without waiting for the navigation to finish.
@@ -27,8 +60,8 @@ export function ProductDrawerHost({
   cycle,
 }: {
   products: ProductCardView[];
-  /** The product the page's loader found for `?product=`, when it is not among `products`. */
-  drawerProduct?: ProductCardView | null;
+  /** The product the page's loader found for `?product=`, in full. */
+  drawerProduct?: ProductView | null;
   cycle: OpenCycleView | null;
 }) {
   const location = useLocation();
@@ -42,6 +75,7 @@ export function ProductDrawerHost({
       ? undefined
       : (products.find((item) => item.id === id) ?? (drawerProduct?.id === id ? drawerProduct : undefined));
   const missing = id !== null && !product && !pending;
+  const details = useProductDetails(product?.id ?? null, drawerProduct);
 
   // Fetched once the page is up, so the first tap opens the drawer without waiting.
   useEffect(() => {
@@ -81,7 +115,7 @@ export function ProductDrawerHost({
     >
       {product ? (
         <Suspense fallback={<div className="h-64 animate-pulse bg-stone-100" />}>
-          <ProductDetails product={product} cycle={cycle} onClose={close} />
+          <ProductDetails product={product} details={details} cycle={cycle} onClose={close} />
         </Suspense>
       ) : null}
     </Modal>

@@ -14,7 +14,7 @@ export function ProductImage({
   priority = "lazy",
   className = "",
 }: {
-  src: string | undefined;
+  src: string | null | undefined;
   alt: string;
   sizes: string;
   priority?: "high" | "eager" | "lazy";

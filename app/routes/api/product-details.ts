@@ -1,0 +1,15 @@
+import type { Route } from "./+types/product-details.ts";
+
+/**
+ * What the product drawer shows besides the card it was opened from (description, English name,
+ * every picture, the limit per member), as JSON: fetched when the drawer opens, so a listing does
+ * not send it with each of its 30 cards (issue 30 item 2). A product that is not published answers
+ * 404 with null, which the drawer shows as no details. Cached for a minute: it changes only when
+ * the back office edits the product.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : null;
+  const details = id === null ? null : await context.services.catalogue.productDetails(id);
+  if (!details) return Response.json(null, { status: 404 });
+  return Response.json(details, { headers: { "Cache-Control": "public, max-age=60" } });
+}
