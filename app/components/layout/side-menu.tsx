@@ -32,6 +32,12 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 /** The menu's entries are classes of app.css: the menu has some sixty of them on every page. */
 const itemClass = "menu-link";
 
+/**
+ * The brand and category entries, some fifty, all lead to /product: the header's search form
+ * (`action="/product"`) has that route found for every page, so they carry no data-discover each.
+ */
+const productListDiscovery = "none";
+
 /** The side menu of SPEC §2; `onNavigate` closes the drawer on small screens. */
 export function SideMenuContent({ menu, onNavigate }: { menu: SideMenuData; onNavigate?: () => void }) {
   // A mode's listing counts that mode's products; every other page counts them all.
@@ -64,6 +70,7 @@ export function SideMenuContent({ menu, onNavigate }: { menu: SideMenuData; onNa
           <li key={brand.id}>
             <Link
               to={`/product?collection=${encodeURIComponent(brand.slug)}`}
+              discover={productListDiscovery}
               className={itemClass}
               onClick={onNavigate}
             >
@@ -97,6 +104,7 @@ export function SideMenuContent({ menu, onNavigate }: { menu: SideMenuData; onNa
                 <li>
                   <Link
                     to={`/product?cat=${encodeURIComponent(cat.slug)}`}
+                    discover={productListDiscovery}
                     className="menu-link pl-8"
                     onClick={onNavigate}
                   >
@@ -107,6 +115,7 @@ export function SideMenuContent({ menu, onNavigate }: { menu: SideMenuData; onNa
                   <li key={sub.id}>
                     <Link
                       to={`/product?cat=${encodeURIComponent(cat.slug)}&subcat=${encodeURIComponent(sub.slug)}`}
+                      discover={productListDiscovery}
                       className="menu-link menu-sublink"
                       onClick={onNavigate}
                     >

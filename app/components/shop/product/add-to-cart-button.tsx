@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
-import { Link, useFetcher, useLocation, useRouteLoaderData } from "react-router";
+import { useEffect, useId, useState } from "react";
+import { Form, Link, useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { toastCartOutcome } from "~/components/shop/cart/cart-toast.ts";
 import { BackField } from "~/components/ui/back-field.tsx";
 import { notify } from "~/components/ui/toaster.tsx";
@@ -26,7 +26,10 @@ export function AddToCartButton({
 }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const location = useLocation();
-  const fetcher = useFetcher<{ outcome: CartOutcome }>();
+  // The form is React Router's <Form> posting through this fetcher (navigate={false}): the same as
+  // fetcher.Form, and it takes discover="none".
+  const fetcherKey = useId();
+  const fetcher = useFetcher<{ outcome: CartOutcome }>({ key: fetcherKey });
   const [loginNotice, setLoginNotice] = useState(false);
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data) toastCartOutcome(fetcher.data.outcome);
@@ -47,9 +50,13 @@ export function AddToCartButton({
   return (
     // A real form (issue 30 item 6): tapped before the scripts arrive, or without them, the browser
     // posts it itself and the cart sends it back to this page with the toast.
-    <fetcher.Form
+    <Form
+      navigate={false}
+      fetcherKey={fetcherKey}
       method="post"
       action={CART_ACTION}
+      // The header's cart link finds the cart's route: no data-discover on every card's form.
+      discover="none"
       className={className}
       onSubmit={(event) => {
         if (root?.member) return;
@@ -59,29 +66,35 @@ export function AddToCartButton({
       }}
     >
       <input type="hidden" name="intent" value="add" />
-      <input type="hidden" name="productId" value={productId} />
       <BackField />
-      <button type="submit" disabled={busy} aria-busy={busy || undefined} className="btn-cart">
+      {/* The product goes with the button that was pressed: one field fewer on each of 30 cards. */}
+      <button
+        type="submit"
+        name="productId"
+        value={productId}
+        disabled={busy}
+        aria-busy={busy || undefined}
+        className="btn-cart"
+      >
         {/* The header's cart icon (header.tsx), drawn there once for every card of the page. */}
-        <svg className="size-4" aria-hidden="true">
+        <svg aria-hidden="true">
           <use href="#icon-cart" />
         </svg>
         {t("product.addToCart")}
       </button>
-      <p role="status" className="cart-notice">
-        {loginNotice ? (
-          <>
-            <Link to={`/login?redirectTo=${back}`} className="font-semibold text-brand-700 underline">
-              {t("nav.login")}
-            </Link>
-            {" / "}
-            <Link to="/register" className="font-semibold text-brand-700 underline">
-              {t("nav.register")}
-            </Link>
-            {t("product.toBuy")}
-          </>
-        ) : null}
-      </p>
-    </fetcher.Form>
+      {/* Only once there is something to say: the toast announces it as well. */}
+      {loginNotice ? (
+        <p role="status" className="cart-notice">
+          <Link to={`/login?redirectTo=${back}`} className="font-semibold text-brand-700 underline">
+            {t("nav.login")}
+          </Link>
+          {" / "}
+          <Link to="/register" className="font-semibold text-brand-700 underline">
+            {t("nav.register")}
+          </Link>
+          {t("product.toBuy")}
+        </p>
+      ) : null}
+    </Form>
   );
 }

@@ -103,10 +103,8 @@ export function catalogueMeta({
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
     { property: "og:image:alt", content: imageAlt },
+    // X reads the title, description and picture from the og: tags when its own are not there.
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: fullTitle },
-    { name: "twitter:description", content: preview },
-    { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: imageAlt },
   ];
   if (noindex && !product) meta.push({ name: "robots", content: "noindex, follow" });
