@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { list } from "../shared/record-fields.ts";
-import {} from "../shared/validation.ts";
 
 /** The admin's form on /admin/member/:id: the points a member works at (none: not staff); issue 31 item 2. */
 export const pickupStaffSchema = z.object({
