@@ -2,13 +2,13 @@
  * `npm run bench:rush` (issue 30 item 1): the cut-off rush. BENCH_RUSH_MEMBERS signed-in members
  * (1,000) arrive evenly over BENCH_RUSH_SECONDS (60 s); each, with its session cookie and at once,
  * goes through the shop the way the browser asks for it: the home page as a document, then React
- * Router's `.data` requests — the listing (/all), a product drawer (the limited product, and its
- * details from /api/product/:id), two adds to the cart (the limited product and one other, each
- * followed by the revalidation the browser makes), closing the drawer, /cart, /checkout, placing
- * the order, the payment page, the card (sandbox) and its success page. The limited product has
- * BENCH_RUSH_STOCK pieces (300 per 1,000 members) and sells out during the run; a member whose
- * checkout is refused because it sold out in the meantime checks out the other product, as the page
- * asks.
+ * Router's `.data` requests — the listing (/all), a product drawer (the limited product: only its
+ * details from /api/product/:id, since opening and closing it runs no loader), two adds to the cart
+ * (the limited product and one other, each followed by the revalidation the browser makes), /cart,
+ * /checkout, placing the order, the payment page, the card (sandbox) and its success page. The
+ * limited product has BENCH_RUSH_STOCK pieces (300 per 1,000 members) and sells out during the run;
+ * a member whose checkout is refused because it sold out in the meantime checks out the other
+ * product, as the page asks.
  *
  * Prints per step p50/p95/p99 and count, errors (a status of 400 or more that was not the
  * sold-out refusal, a failed connection or an answer without the expected redirect, with a few
@@ -61,7 +61,7 @@ const STEPS = [
   "home / (document)",
   "route manifest",
   "listing /all",
-  "drawer open/close",
+  "drawer details",
   "add to cart",
   "revalidate after add",
   "cart",
@@ -314,10 +314,9 @@ async function visit(baseUrl: string, shop: RushShop, i: number, tally: Tally) {
     await timed("route manifest", "GET", `/__manifest?paths=${paths}&version=${version}`);
     // A link to the listing: only its loader runs (the root's does not on a new path).
     await timed("listing /all", "GET", "/all.data?_routes=listing-all");
-    // The drawer: the listing keeps its data (`keepProductPageData`), the root's revalidates, and
-    // the drawer fetches what the card does not carry (description, pictures: /api/product/:id).
-    await timed("drawer open/close", "GET", `/all.data?product=${limited}&_routes=root`);
-    await timed("drawer open/close", "GET", `/api/product/${limited}`);
+    // The drawer: the listing and the root keep their data (`keepProductPageData`, the root's
+    // `shouldRevalidate`); it fetches only what the card does not carry (/api/product/:id).
+    await timed("drawer details", "GET", `/api/product/${limited}`);
 
     const inCart: number[] = [];
     const add = async (productId: number, at: string) => {
@@ -334,7 +333,7 @@ async function visit(baseUrl: string, shop: RushShop, i: number, tally: Tally) {
       await timed("revalidate after add", "GET", `/all.data${search ? `?${search}` : ""}`);
     };
     await add(limited, `product=${limited}`);
-    await timed("drawer open/close", "GET", "/all.data?_routes=root");
+    // Closing the drawer asks for nothing.
     await add(other, "");
 
     await timed("cart", "GET", "/cart.data?_routes=root%2Croutes%2Fshop%2Fcart");

@@ -128,3 +128,26 @@ test("the menus' categories, brands and merchants come with the first page only,
   // The menu is still whole, from the first page's data.
   expect(await menuLinks.count()).toBe(linksAtFirst);
 });
+
+test("opening and closing the product drawer asks for the product's details only, not for route data", async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on("request", (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith(".data") || url.pathname.startsWith("/api/product/"))
+      requests.push(url.pathname);
+  });
+  await visit(page, "/all");
+  const link = page.getByTestId("product-card").first().getByRole("heading").getByRole("link");
+  const id = /product=(\d+)/.exec((await link.getAttribute("href")) ?? "")?.[1];
+  expect(id).toBeTruthy();
+  await link.click();
+  const drawer = page.getByTestId("product-drawer");
+  // The description is not in the listing's data: it shows once the details have come.
+  await expect(drawer.getByRole("heading", { name: "產品介紹" })).toBeVisible();
+  await page.goBack();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/\/all$/);
+  expect(requests).toEqual([`/api/product/${id}`]);
+});

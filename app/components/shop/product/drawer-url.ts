@@ -18,6 +18,11 @@ export function sameApartFromDrawer(a: URL, b: URL): boolean {
   return withoutProduct(a) === withoutProduct(b);
 }
 
+/** A navigation that only opens or closes the drawer: not a revalidation of the same address. */
+export function onlyDrawerChanged(currentUrl: URL, nextUrl: URL): boolean {
+  return currentUrl.href !== nextUrl.href && sameApartFromDrawer(currentUrl, nextUrl);
+}
+
 function withoutProduct(url: URL): string {
   const params = new URLSearchParams(url.search);
   params.delete("product");
