@@ -21,19 +21,19 @@
  * Environment: BENCH_DURATION (10 s per run), BENCH_CONNECTIONS (10), BENCH_FLOOR_COMPARE (an HTML
  * file, e.g. the shop's `/all` saved, whose bytes and elements are printed next to the bare page's).
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import {
-  cpuMeter,
-  freePort,
+  autocannon,
   hasTaskset,
+  type Load,
   machineLine,
   numberFrom,
   onCleanup,
-  pinned,
   projectRoot,
   runBench,
+  startServer,
   step,
 } from "./support/harness.ts";
 
@@ -41,48 +41,9 @@ const DURATION = numberFrom("BENCH_DURATION", 10);
 const CONNECTIONS = numberFrom("BENCH_CONNECTIONS", 10);
 const APP = path.join(projectRoot, "scripts/bench/support/bare-app");
 
-interface Load {
-  perSecond: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-  kilobytes: number;
-  /** The server's CPU time per response, in ms (undefined without /proc). */
-  serverMs?: number;
-}
-
-/** autocannon on CPU 1 against `url`; its JSON summary (the same run as bench:ssr's). */
-function load(url: string, serverPid?: number): Load {
-  const bin = path.join(projectRoot, "node_modules/.bin/autocannon");
-  const [command, args] = pinned("1", bin, [
-    "--json",
-    "-c",
-    String(CONNECTIONS),
-    "-d",
-    String(DURATION),
-    url,
-  ]);
-  const meter = serverPid === undefined ? undefined : cpuMeter(serverPid);
-  const run = spawnSync(command, args, { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-  if (run.status !== 0) throw new Error(`autocannon failed:\n${run.stderr}`);
-  const result = JSON.parse(run.stdout) as {
-    requests: { average: number; total: number };
-    latency: { p50: number; p99: number };
-    non2xx: number;
-    errors: number;
-    throughput: { average: number };
-  };
-  return {
-    perSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    kilobytes: result.throughput.average / result.requests.average / 1000,
-    serverMs: meter?.figures(Math.max(1, result.requests.total))?.serverMs,
-  };
-}
+/** autocannon on CPU 1 against `url`, measured as bench:ssr measures; the server's CPU per response with its pid. */
+const load = (url: string, serverPid?: number): Load =>
+  autocannon(url, { connections: CONNECTIONS, seconds: DURATION, serverPid });
 
 /** Elements of an HTML page: its `<tag` openings. */
 function elements(html: string): number {
@@ -103,54 +64,6 @@ function buildBareApp(dir: string) {
   });
   if (result.status !== 0 || !fs.existsSync(path.join(dir, "server/index.js"))) {
     throw new Error(`building the bare app failed:\n${result.stdout}\n${result.stderr}`);
-  }
-}
-
-/** The bare app's server on a free loopback port, pinned to CPU 0; resolves once `/hello` answers 200. */
-async function startBareServer(dir: string): Promise<{ url: string; pid: number }> {
-  const port = await freePort();
-  const [command, args] = pinned("0", process.execPath, [path.join(APP, "server.mjs")]);
-  const child: ChildProcess = spawn(command, args, {
-    cwd: projectRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      BARE_APP_BUILD_DIR: dir,
-      HOST: "127.0.0.1",
-      PORT: String(port),
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let tail = "";
-  const keep = (chunk: Buffer) => {
-    tail = (tail + chunk.toString("utf8")).slice(-4000);
-  };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  let exited = false;
-  const exit = new Promise<void>((resolve) => {
-    child.on("exit", () => {
-      exited = true;
-      resolve();
-    });
-  });
-  onCleanup("bare app server", async () => {
-    if (exited) return;
-    child.kill("SIGTERM");
-    const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-    await exit;
-    clearTimeout(timer);
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (exited) throw new Error(`the bare app's server stopped before it was ready:\n${tail}`);
-    if (Date.now() > deadline) throw new Error(`the bare app's server was not ready after 30 s:\n${tail}`);
-    const ready = await fetch(`${url}/hello`, { signal: AbortSignal.timeout(2_000) })
-      .then((response) => response.status === 200)
-      .catch(() => false);
-    if (ready) return { url, pid: child.pid! };
-    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
@@ -179,7 +92,15 @@ async function main(): Promise<number> {
   buildBareApp(dir);
   const pinning = hasTaskset();
   step(`bare app server${pinning ? " on CPU 0, autocannon on CPU 1" : " (taskset missing: nothing pinned)"}`);
-  const server = await startBareServer(dir);
+  // The harness's server start, with the bare app's server script in place of the shop's.
+  const server = await startServer({
+    script: path.join(APP, "server.mjs"),
+    readyPath: "/hello",
+    cpus: "0",
+    databaseUrl: "", // the bare app has no database
+    dataDir: dir,
+    env: { BARE_APP_BUILD_DIR: dir },
+  });
 
   const clientDir = path.join(dir, "client");
   const all = await saveCopy(server.url, "/all", clientDir, "floor-all.html");

@@ -1,29 +1,3 @@
-/**
- * `npm run bench:ssr` (issue 8 item 4, goals of issue 30): how many requests per second the
- * production server renders `/all` page 1 of the demo shop for a signed-in member (React Router SSR
- * with its database reads and the session lookup), next to the same page's HTML saved once and
- * served as a static file by the same server (express.static): the cost of rendering over the cost
- * of just sending the bytes. The member is a demo one (91000001) with a real session cookie
- * (support/shoppers.ts), so every request is rendered.
- *
- * Goals (issue 30), PASS/MISS each and overall: signed-in `/all` req/s ≥ 0.15 × the static copy's
- * in the same run; the signed-in page 1 ≤ 80 kB of HTML (uncompressed, 1 kB = 1,000 bytes). A run
- * without a cookie (the page cache for visitors without one, decision 0020: rendered at most once a
- * second) is printed as information, not judged.
- *
- * Exit code: 1 when a request failed or answered other than 2xx, or the bench itself failed; a MISS
- * does not fail the process (`npm run bench` counts a non-zero exit as a bench that did not run to
- * the end), so read the verdict lines.
- *
- * autocannon is the load generator, in its own process pinned to CPU 1 with `taskset` while the
- * server is pinned to CPU 0 (unpinned, and said so, where taskset is missing); PostgreSQL is not
- * pinned. Neither asks for compression. It starts its own PostgreSQL (embedded, or a new database
- * next to DATABASE_URL, dropped afterwards) with the demo shop, and removes the saved copy afterwards.
- *
- * Environment: BENCH_DURATION (10 s per run), BENCH_CONNECTIONS (10), BENCH_PG_PORT, DATABASE_URL,
- * GATHER_BUILD_DIR (build; built when missing).
- */
-import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -31,14 +5,14 @@ import { connect, migrateDatabase } from "../../app/db/client.server.ts";
 import { seedDemoIfEmpty } from "../../app/db/seed/demo.server.ts";
 import { demoMembers } from "../../app/db/seed/demo-data.ts";
 import {
+  autocannon,
   buildDir,
   ensureBuild,
   hasTaskset,
+  type Load,
   machineLine,
   numberFrom,
   onCleanup,
-  pinned,
-  projectRoot,
   runBench,
   startDatabase,
   startServer,
@@ -53,45 +27,9 @@ const CONNECTIONS = numberFrom("BENCH_CONNECTIONS", 10);
 /** Issue 30: signed-in `/all` ≥ 0.15 × the static copy; page 1 ≤ 80 kB of HTML (1 kB = 1,000 bytes). */
 const GOAL = { ratio: 0.15, htmlBytes: 80_000 };
 
-interface Load {
-  perSecond: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-  kilobytes: number;
-}
-
-/** autocannon on CPU 1 against `url` (with these request headers); its JSON summary. */
-function load(url: string, headers: string[] = []): Load {
-  const bin = path.join(projectRoot, "node_modules/.bin/autocannon");
-  const [command, args] = pinned("1", bin, [
-    "--json",
-    "-c",
-    String(CONNECTIONS),
-    "-d",
-    String(DURATION),
-    ...headers.flatMap((header) => ["-H", header]),
-    url,
-  ]);
-  const run = spawnSync(command, args, { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-  if (run.status !== 0) throw new Error(`autocannon failed:\n${run.stderr}`);
-  const result = JSON.parse(run.stdout) as {
-    requests: { average: number };
-    latency: { p50: number; p99: number };
-    non2xx: number;
-    errors: number;
-    throughput: { average: number };
-  };
-  return {
-    perSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    kilobytes: result.throughput.average / result.requests.average / 1000,
-  };
-}
+/** autocannon on CPU 1 against `url` (with these request headers). */
+const load = (url: string, headers: string[] = []): Load =>
+  autocannon(url, { connections: CONNECTIONS, seconds: DURATION, headers });
 
 async function main(): Promise<number> {
   ensureBuild();

@@ -170,13 +170,16 @@ export interface Server {
 /**
  * The production server (`node <build>/shop/server.js`) on the bench database, pinned to
  * `cpus` when given, profiled when BENCH_SERVER_PROF names a folder; resolves once /healthz answers
- * 200. Its log is drained and only its tail kept.
+ * 200. Its log is drained and only its tail kept. `script` and `readyPath` start another server the
+ * same way (bench:ssr-floor's bare app).
  */
 export async function startServer(options: {
   databaseUrl: string;
   dataDir: string;
   cpus?: string;
   env?: Record<string, string>;
+  script?: string;
+  readyPath?: string;
 }): Promise<Server> {
   const port = await freePort();
   const env = { ...process.env };
@@ -187,7 +190,7 @@ export async function startServer(options: {
     : [];
   const [command, args] = pinned(options.cpus, process.execPath, [
     ...profile,
-    path.join(buildDir(), "shop/server.js"),
+    options.script ?? path.join(buildDir(), "shop/server.js"),
   ]);
   const child: ChildProcess = spawn(command, args, {
     cwd: projectRoot,
@@ -238,12 +241,65 @@ export async function startServer(options: {
   for (;;) {
     if (exited) throw new Error(`the server stopped before it was ready:\n${tail}`);
     if (Date.now() > deadline) throw new Error(`the server was not ready after 90 s:\n${tail}`);
-    const healthy = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) })
+    const healthy = await fetch(`${url}${options.readyPath ?? "/healthz"}`, {
+      signal: AbortSignal.timeout(2_000),
+    })
       .then((response) => response.status === 200)
       .catch(() => false);
     if (healthy) return { url, pid: child.pid!, stop, logTail: () => tail, logErrors: () => [...errors] };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+export interface Load {
+  perSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  /** Bytes per response with headers, in kB of 1,000 bytes. */
+  kilobytes: number;
+  /** The server's CPU time per response in ms, when `serverPid` was given (undefined without /proc). */
+  serverMs?: number;
+}
+
+/**
+ * autocannon in its own process on CPU 1 (`pinned`) against `url` with these request headers,
+ * `connections` for `seconds`; its JSON summary, and the server's CPU per response when its pid is given.
+ */
+export function autocannon(
+  url: string,
+  options: { connections: number; seconds: number; headers?: string[]; serverPid?: number },
+): Load {
+  const bin = path.join(projectRoot, "node_modules/.bin/autocannon");
+  const [command, args] = pinned("1", bin, [
+    "--json",
+    "-c",
+    String(options.connections),
+    "-d",
+    String(options.seconds),
+    ...(options.headers ?? []).flatMap((header) => ["-H", header]),
+    url,
+  ]);
+  const meter = options.serverPid === undefined ? undefined : cpuMeter(options.serverPid);
+  const run = spawnSync(command, args, { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  if (run.status !== 0) throw new Error(`autocannon failed:\n${run.stderr}`);
+  const result = JSON.parse(run.stdout) as {
+    requests: { average: number; total: number };
+    latency: { p50: number; p99: number };
+    non2xx: number;
+    errors: number;
+    throughput: { average: number };
+  };
+  return {
+    perSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    kilobytes: result.throughput.average / result.requests.average / 1000,
+    serverMs: meter?.figures(Math.max(1, result.requests.total))?.serverMs,
+  };
 }
 
 /** pgbench from PATH or the Debian PostgreSQL packages. */
