@@ -14,7 +14,7 @@ export function productIdIn(search: string): number | null {
 }
 
 /** Whether two addresses show the same page, the drawer aside (only `?product=` differs). */
-export function sameApartFromDrawer(a: URL, b: URL): boolean {
+function sameApartFromDrawer(a: URL, b: URL): boolean {
   return withoutProduct(a) === withoutProduct(b);
 }
 

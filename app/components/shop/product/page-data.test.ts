@@ -24,6 +24,10 @@ describe("keepProductPageData", () => {
     expect(keepProductPageData(args("/all?product=7&page=2", "/all?page=2"))).toBe(false);
   });
 
+  it("loads again when asked to revalidate the same address (the drawer's product is not on the page)", () => {
+    expect(keepProductPageData(args("/all?product=7", "/all?product=7"))).toBe(true);
+  });
+
   it("otherwise does what React Router would: another page or filter loads again", () => {
     expect(keepProductPageData(args("/all?page=2", "/all?page=3"))).toBe(true);
     expect(keepProductPageData(args("/all", "/instock?product=7"))).toBe(true);
