@@ -1,3 +1,4 @@
+import { parseRecordId } from "~/domain/shared/record-fields.ts";
 import type { Route } from "./+types/product-details.ts";
 
 /**
@@ -8,7 +9,7 @@ import type { Route } from "./+types/product-details.ts";
  * the back office edits the product.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : null;
+  const id = parseRecordId(params.id);
   const details = id === null ? null : await context.services.catalogue.productDetails(id);
   if (!details) return Response.json(null, { status: 404 });
   return Response.json(details, { headers: { "Cache-Control": "public, max-age=60" } });

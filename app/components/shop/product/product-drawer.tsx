@@ -22,20 +22,19 @@ const LazyDetails = lazy(loadDetails);
 if (import.meta.env.SSR) void loadDetails();
 
 /**
- * The details the drawer shows besides the card (`ProductDetailsView`): the page's own drawer
- * product when it is the one open (a shared link, rendered whole on the server), else fetched from
+ * The details the drawer shows besides the card (`ProductDetailsView`) of product `id`: `known`
+ * when the page has them (a shared link's product, rendered whole on the server), else fetched from
  * `/api/product/:id` as the drawer opens. A plain fetch of JSON, not a fetcher: a fetcher's address
  * outside the page's routes costs a route-discovery request at every product. undefined while they
  * load, null when there are none (not published any more, or the request failed).
  */
 function useProductDetails(
   id: number | null,
-  drawerProduct: ProductView | null,
+  known: ProductDetailsView | null,
 ): ProductDetailsView | null | undefined {
-  const own = drawerProduct !== null && drawerProduct.id === id ? drawerProduct : null;
   const [loaded, setLoaded] = useState<{ id: number; details: ProductDetailsView | null } | null>(null);
   useEffect(() => {
-    if (id === null || own !== null) return;
+    if (id === null || known !== null) return;
     const controller = new AbortController();
     fetch(`/api/product/${id}`, { signal: controller.signal })
       .then((response) => (response.ok ? (response.json() as Promise<ProductDetailsView>) : null))
@@ -44,8 +43,8 @@ function useProductDetails(
         if (!controller.signal.aborted) setLoaded({ id, details: null });
       });
     return () => controller.abort();
-  }, [id, own]);
-  if (own) return own;
+  }, [id, known]);
+  if (known) return known;
   return loaded?.id === id ? loaded.details : undefined;
 }
 
@@ -70,12 +69,11 @@ export function ProductDrawerHost({
   const revalidator = useRevalidator();
   const pending = navigation.location?.pathname === location.pathname ? navigation.location : null;
   const id = productIdIn((pending ?? location).search);
-  const product =
-    id === null
-      ? undefined
-      : (products.find((item) => item.id === id) ?? (drawerProduct?.id === id ? drawerProduct : undefined));
+  // The loader's product in full, when it is the one the address opens.
+  const full = drawerProduct !== null && drawerProduct.id === id ? drawerProduct : null;
+  const product = id === null ? undefined : (products.find((item) => item.id === id) ?? full ?? undefined);
   const missing = id !== null && !product && !pending;
-  const details = useProductDetails(product?.id ?? null, drawerProduct);
+  const details = useProductDetails(product?.id ?? null, full);
 
   // Fetched once the page is up, so the first tap opens the drawer without waiting.
   useEffect(() => {
