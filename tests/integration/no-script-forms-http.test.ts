@@ -124,7 +124,13 @@ describe("the cart's forms without JavaScript", () => {
     const member = await createMember(database.db);
     const listing = await get(await cookieOf(member), "/instock");
     expect(listing.status).toBe(200);
-    expect(listing.body).toMatch(/<form [^>]*action="\/cart" method="post">/);
+    // One form for the grid; each card's button names it and carries its own product.
+    const gridForm = listing.body.match(/<form id="([^"]+)"[^>]*action="\/cart" method="post">/);
+    expect(gridForm).not.toBeNull();
+    const buttons = listing.body.match(/<button [^>]*name="productId"[^>]*>/g) ?? [];
+    expect(buttons.length).toBeGreaterThan(1);
+    for (const button of buttons) expect(button).toContain(`form="${gridForm![1]}"`);
+    expect(buttons.some((button) => button.includes(`value="${beef.id}"`))).toBe(true);
     expect(hiddenValues(listing.body, "back")).toContain("/instock");
     const drawer = await get(await cookieOf(member), `/instock?product=${beef.id}`);
     expect(hiddenValues(drawer.body, "back")).toContain(`/instock?product=${beef.id}`);

@@ -1,5 +1,5 @@
-import { useEffect, useId, useState } from "react";
-import { Form, Link, useFetcher, useLocation, useRouteLoaderData } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { toastCartOutcome } from "~/components/shop/cart/cart-toast.ts";
 import { BackField } from "~/components/ui/back-field.tsx";
 import { notify } from "~/components/ui/toaster.tsx";
@@ -9,27 +9,45 @@ import type { loader as rootLoader } from "~/root.tsx";
 import { CART_ACTION } from "./page-data.ts";
 
 /**
- * The one add-to-cart control (DESIGN §7: named 加入購物車), a form posting to the cart. Signed in,
- * the script posts it with a fetcher, so the member stays on the page; the header badge follows when the root loader
- * revalidates, and the result is a toast (SPEC §8). Signed out it asks the visitor to log in or
- * register (SPEC §6) with the toast, and also right under the button with links back to this
- * product: inside the drawer the toast sits behind the modal.
+ * The fields every add-to-cart post carries, for the buttons of a whole grid of cards: each card's
+ * button names this form (`form={id}`) and adds only its product, instead of thirty forms each with
+ * their own fields (issue 30 item 2). The browser posts it when a button is tapped before the
+ * page's scripts arrive, or without them.
+ */
+export function AddToCartForm({ id }: { id: string }) {
+  return (
+    // Nothing of it shows; hidden, it takes no room between the page's parts either.
+    <form id={id} method="post" action={CART_ACTION} hidden>
+      <input type="hidden" name="intent" value="add" />
+      <BackField />
+    </form>
+  );
+}
+
+/**
+ * The one add-to-cart control (DESIGN §7: named 加入購物車), a submit button of a form posting to
+ * the cart: the grid's `AddToCartForm` when `form` names it, otherwise a form of its own (the
+ * drawer, the admin's preview). Once the script has loaded, a tap posts the same fields through
+ * this button's own fetcher, so the member stays on the page; the header badge follows when the
+ * root loader revalidates, and the result is a toast (SPEC §8). Signed out it asks the visitor to
+ * log in or register (SPEC §6) with the toast, and also right under the button with links back to
+ * this product: inside the drawer the toast sits behind the modal.
  */
 export function AddToCartButton({
   productId,
   soldOut,
+  form,
   className = "",
 }: {
   productId: number;
   soldOut: boolean;
+  /** The id of the grid's `AddToCartForm`; without it the button has a form of its own. */
+  form?: string;
   className?: string;
 }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const location = useLocation();
-  // The form is React Router's <Form> posting through this fetcher (navigate={false}): the same as
-  // fetcher.Form, and it takes discover="none".
-  const fetcherKey = useId();
-  const fetcher = useFetcher<{ outcome: CartOutcome }>({ key: fetcherKey });
+  const fetcher = useFetcher<{ outcome: CartOutcome }>();
   const [loginNotice, setLoginNotice] = useState(false);
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data) toastCartOutcome(fetcher.data.outcome);
@@ -47,54 +65,63 @@ export function AddToCartButton({
   }
   const back = encodeURIComponent(location.pathname + location.search);
   const busy = fetcher.state !== "idle";
-  return (
-    // A real form (issue 30 item 6): tapped before the scripts arrive, or without them, the browser
-    // posts it itself and the cart sends it back to this page with the toast.
-    <Form
-      navigate={false}
-      fetcherKey={fetcherKey}
-      method="post"
-      action={CART_ACTION}
-      // The header's cart link finds the cart's route: no data-discover on every card's form.
-      discover="none"
-      className={className}
-      onSubmit={(event) => {
-        if (root?.member) return;
+  const button = (
+    // A real submit button (issue 30 item 6): tapped before the scripts arrive, or without them,
+    // the browser posts its form and the cart sends it back to this page with the toast.
+    <button
+      type="submit"
+      form={form}
+      // The product goes with the button that was pressed.
+      name="productId"
+      value={productId}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      className={form ? `btn-cart ${className}` : "btn-cart"}
+      onClick={(event) => {
         event.preventDefault();
+        if (root?.member) {
+          // The button's form and the button itself, as the browser would have posted them.
+          fetcher.submit(event.currentTarget);
+          return;
+        }
         notify.info("toast.loginRequired");
         setLoginNotice(true);
       }}
     >
+      {/* The header's cart icon (header.tsx), drawn there once for every card of the page. */}
+      <svg aria-hidden="true">
+        <use href="#icon-cart" />
+      </svg>
+      {t("product.addToCart")}
+    </button>
+  );
+  // Only once there is something to say: the toast announces it as well.
+  const notice = loginNotice ? (
+    <p role="status" className="cart-notice">
+      <Link to={`/login?redirectTo=${back}`} className="font-semibold text-brand-700 underline">
+        {t("nav.login")}
+      </Link>
+      {" / "}
+      <Link to="/register" className="font-semibold text-brand-700 underline">
+        {t("nav.register")}
+      </Link>
+      {t("product.toBuy")}
+    </p>
+  ) : null;
+  if (form) {
+    return (
+      <>
+        {button}
+        {notice}
+      </>
+    );
+  }
+  return (
+    <form method="post" action={CART_ACTION} className={className}>
       <input type="hidden" name="intent" value="add" />
       <BackField />
-      {/* The product goes with the button that was pressed: one field fewer on each of 30 cards. */}
-      <button
-        type="submit"
-        name="productId"
-        value={productId}
-        disabled={busy}
-        aria-busy={busy || undefined}
-        className="btn-cart"
-      >
-        {/* The header's cart icon (header.tsx), drawn there once for every card of the page. */}
-        <svg aria-hidden="true">
-          <use href="#icon-cart" />
-        </svg>
-        {t("product.addToCart")}
-      </button>
-      {/* Only once there is something to say: the toast announces it as well. */}
-      {loginNotice ? (
-        <p role="status" className="cart-notice">
-          <Link to={`/login?redirectTo=${back}`} className="font-semibold text-brand-700 underline">
-            {t("nav.login")}
-          </Link>
-          {" / "}
-          <Link to="/register" className="font-semibold text-brand-700 underline">
-            {t("nav.register")}
-          </Link>
-          {t("product.toBuy")}
-        </p>
-      ) : null}
-    </Form>
+      {button}
+      {notice}
+    </form>
   );
 }

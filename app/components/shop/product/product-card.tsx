@@ -45,10 +45,13 @@ export function DrawerLink({
 export function ProductCard({
   product,
   cutoffAt,
+  addForm,
   imagePriority = "lazy",
 }: {
   product: ProductCardView;
   cutoffAt: string | null;
+  /** The grid's `AddToCartForm`; a card shown alone (the admin's preview) has a form of its own. */
+  addForm?: string;
   imagePriority?: "high" | "eager" | "lazy";
 }) {
   const soldOut = stockState(product.stock) === "soldOut";
@@ -77,7 +80,7 @@ export function ProductCard({
         <StockNote product={product} />
         {product.ageRestricted ? <p>{t("product.ageNote")}</p> : null}
         <ProductLinks product={product} />
-        <AddToCartButton productId={product.id} soldOut={soldOut} className="mt-auto pt-1" />
+        <AddToCartButton productId={product.id} soldOut={soldOut} form={addForm} className="mt-auto" />
       </div>
     </article>
   );
