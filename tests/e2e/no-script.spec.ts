@@ -154,3 +154,25 @@ test("registration without JavaScript", async ({ page }) => {
   ]);
   expect(row?.first_name).toBe(member.firstName);
 });
+
+test("a subcategory without JavaScript: the side menu's category leads to its page, which lists its subcategories", async ({
+  page,
+  phone,
+}) => {
+  if (phone) {
+    // The phone's menu is a drawer the script opens; the category's page is what its link opens.
+    await open(page, "/product?cat=beef");
+  } else {
+    await open(page, "/all");
+    const beef = page.getByTestId("side-menu").locator("details").filter({ hasText: "牛肉" }).first();
+    await beef.locator("summary").click();
+    await beef.getByRole("link", { name: "全部牛肉" }).click();
+    await expect(page).toHaveURL("/product?cat=beef");
+  }
+  const tabs = page.getByRole("navigation", { name: "牛肉分類" });
+  await expect(tabs.getByRole("link", { name: /^全部/ })).toHaveAttribute("aria-current", "page");
+  await tabs.getByRole("link", { name: /^牛扒/ }).click();
+  await expect(page).toHaveURL("/product?cat=beef&subcat=beef-steaks");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("牛扒");
+  await expect(tabs.getByRole("link", { name: /^牛扒/ })).toHaveAttribute("aria-current", "page");
+});

@@ -121,6 +121,20 @@ describe("listings", () => {
     expect(count((await get("/general")).body)).toBe("1");
     expect(count((await get("/about")).body)).toBe("35");
   });
+
+  it("leaves a closed category's subcategories out of the side menu, and lists them on the category's own page", async () => {
+    const all = (await get("/all")).body;
+    expect(all).toContain('href="/product?cat=meat"');
+    expect(all).not.toContain("subcat=steak");
+    const meat = (await get("/product?cat=meat")).body;
+    const tabs = /<nav aria-label="肉類分類"[^>]*>(.*?)<\/nav>/.exec(meat)?.[1] ?? "";
+    expect(tabs).toMatch(
+      /<a aria-current="page"[^>]*href="\/product\?cat=meat"[^>]*>全部<span[^>]*>35<\/span>/,
+    );
+    expect(tabs).toMatch(/href="\/product\?cat=meat&amp;subcat=steak"[^>]*>牛扒<span[^>]*>1<\/span>/);
+    const steak = (await get("/product?cat=meat&subcat=steak")).body;
+    expect(steak).toMatch(/<a aria-current="page"[^>]*href="\/product\?cat=meat&amp;subcat=steak"/);
+  });
 });
 
 describe("bad addresses never fail", () => {

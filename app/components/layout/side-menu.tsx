@@ -1,7 +1,8 @@
 import { X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Modal } from "~/components/ui/modal.tsx";
-import { listingModeForPath, type ModeCounts } from "~/domain/catalogue/catalogue-modes.ts";
+import { type ListingMode, listingModeForPath, type ModeCounts } from "~/domain/catalogue/catalogue-modes.ts";
 import { t } from "~/i18n/index.ts";
 import { infoLinks, selectedShops } from "./nav-links.ts";
 import { SocialLinks, type SocialUrls } from "./social-links.tsx";
@@ -94,42 +95,74 @@ export function SideMenuContent({ menu, onNavigate }: { menu: SideMenuData; onNa
       </Section>
       <Section title={t("menu.categories")}>
         {menu.categories.map((cat) => (
-          <li key={cat.id}>
-            <details className="group">
-              <summary className="menu-summary">
-                <span>{cat.name}</span>
-                <small>{t("menu.count", { count: cat.counts[mode] })}</small>
-              </summary>
-              <ul className="pb-1">
-                <li>
-                  <Link
-                    to={`/product?cat=${encodeURIComponent(cat.slug)}`}
-                    discover={productListDiscovery}
-                    className="menu-link pl-8"
-                    onClick={onNavigate}
-                  >
-                    {t("menu.allInCategory", { name: cat.name })}
-                  </Link>
-                </li>
-                {cat.subCats.map((sub) => (
-                  <li key={sub.id}>
-                    <Link
-                      to={`/product?cat=${encodeURIComponent(cat.slug)}&subcat=${encodeURIComponent(sub.slug)}`}
-                      discover={productListDiscovery}
-                      className="menu-link menu-sublink"
-                      onClick={onNavigate}
-                    >
-                      <span>{sub.name}</span>
-                      <small>{t("menu.count", { count: sub.counts[mode] })}</small>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </details>
-          </li>
+          <CategoryEntry key={cat.id} category={cat} mode={mode} onNavigate={onNavigate} />
         ))}
       </Section>
     </nav>
+  );
+}
+
+/**
+ * A category, closed until chosen. Its subcategories are drawn only once it has been opened: some
+ * forty links, two hundred elements of every page, that nobody sees before. Opened before the
+ * page's script has arrived, it shows the link to the whole category; the script then draws the
+ * rest.
+ */
+function CategoryEntry({
+  category,
+  mode,
+  onNavigate,
+}: {
+  category: SideMenuData["categories"][number];
+  mode: ListingMode;
+  onNavigate?: () => void;
+}) {
+  const [opened, setOpened] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (details.current?.open) setOpened(true);
+  }, []);
+  const slug = encodeURIComponent(category.slug);
+  return (
+    <li>
+      <details
+        ref={details}
+        className="group"
+        onToggle={(event) => event.currentTarget.open && setOpened(true)}
+      >
+        <summary className="menu-summary">
+          <span>{category.name}</span>
+          <small>{t("menu.count", { count: category.counts[mode] })}</small>
+        </summary>
+        <ul className="pb-1">
+          <li>
+            <Link
+              to={`/product?cat=${slug}`}
+              discover={productListDiscovery}
+              className="menu-link pl-8"
+              onClick={onNavigate}
+            >
+              {t("menu.allInCategory", { name: category.name })}
+            </Link>
+          </li>
+          {opened
+            ? category.subCats.map((sub) => (
+                <li key={sub.id}>
+                  <Link
+                    to={`/product?cat=${slug}&subcat=${encodeURIComponent(sub.slug)}`}
+                    discover={productListDiscovery}
+                    className="menu-link menu-sublink"
+                    onClick={onNavigate}
+                  >
+                    <span>{sub.name}</span>
+                    <small>{t("menu.count", { count: sub.counts[mode] })}</small>
+                  </Link>
+                </li>
+              ))
+            : null}
+        </ul>
+      </details>
+    </li>
   );
 }
 

@@ -12,6 +12,7 @@ export const listingCatalogue = {
   "listing.search.title": "搜尋「{name}」",
   "listing.modes": "團購模式",
   "listing.modeAll": "全部",
+  "listing.subcategories": "{name}分類",
   "listing.count": "共 {count} 件產品",
   "listing.sort": "排序",
   "listing.sort.gather": "成團價（低至高）",

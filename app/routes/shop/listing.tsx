@@ -1,7 +1,7 @@
-import { data, Link } from "react-router";
+import { data, Link, useRouteLoaderData } from "react-router";
 import { CatalogueError } from "~/components/shop/product/catalogue-not-found.tsx";
 import { Pagination, SearchForm, SortForm } from "~/components/shop/product/listing-controls.tsx";
-import { CycleBanner, ModeTabs } from "~/components/shop/product/listing-header.tsx";
+import { CycleBanner, ModeTabs, SubcategoryTabs } from "~/components/shop/product/listing-header.tsx";
 import { keepProductPageData } from "~/components/shop/product/page-data.ts";
 import { ProductDrawerHost } from "~/components/shop/product/product-drawer.tsx";
 import { ProductGrid } from "~/components/shop/product/product-grid.tsx";
@@ -14,6 +14,7 @@ import {
 } from "~/domain/catalogue/catalogue.ts";
 import { t } from "~/i18n/listings.ts";
 import type { Route } from "./+types/listing.ts";
+import type { loader as layoutLoader } from "./layout.tsx";
 
 /**
  * /all, /limited, /general, /instock (SPEC §2, one per mode) and /product, the same list over all
@@ -70,6 +71,8 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
   const { title, intro } = headingOf(loaderData);
   const showCycle = cycle && query.mode !== "instock";
   const hasFilters = Boolean(query.cat || query.subcat || query.collection || query.name);
+  const menu = useRouteLoaderData<typeof layoutLoader>("routes/shop/layout");
+  const category = query.cat ? menu?.categories.find((entry) => entry.slug === query.cat) : undefined;
 
   return (
     <div className="space-y-4">
@@ -78,6 +81,9 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
         {intro ? <p className="text-sm leading-6 text-stone-600">{intro}</p> : null}
       </header>
       {counts ? <ModeTabs current={query.mode} counts={counts} /> : null}
+      {category && category.subCats.length > 0 ? (
+        <SubcategoryTabs category={category} current={query.subcat} />
+      ) : null}
       {showCycle ? <CycleBanner cycle={cycle} /> : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <SearchForm query={query} keepFilters={filtered} />

@@ -12,25 +12,32 @@ import { CutoffCountdown } from "./group-progress.tsx";
 
 const modeLabel = (mode: ListingMode) => (mode === "all" ? t("listing.modeAll") : t(`mode.${mode}`));
 
-/** 全部 / 一般團 / 限量團 / 現貨 with their counts; the current one marked. */
-export function ModeTabs({ current, counts }: { current: ListingMode; counts: ModeCounts }) {
+interface Chip {
+  to: string;
+  label: string;
+  count: number;
+  current: boolean;
+}
+
+/** A row of links as rounded chips with their counts, the current one marked. */
+function ChipNav({ label, chips }: { label: string; chips: Chip[] }) {
   return (
-    <nav aria-label={t("listing.modes")} className="-mx-4 overflow-x-auto px-4">
+    <nav aria-label={label} className="-mx-4 overflow-x-auto px-4">
       <ul className="flex gap-2">
-        {listingModes.map((mode) => (
-          <li key={mode}>
+        {chips.map((chip) => (
+          <li key={chip.to}>
             <Link
-              to={listingPaths[mode]}
-              aria-current={mode === current ? "page" : undefined}
+              to={chip.to}
+              aria-current={chip.current ? "page" : undefined}
               className={`block whitespace-nowrap rounded-full px-4 py-1.5 text-sm font-medium ${
-                mode === current
+                chip.current
                   ? "bg-brand-700 text-white"
                   : "bg-white text-stone-700 ring-1 ring-stone-300 hover:bg-brand-50"
               }`}
             >
-              {modeLabel(mode)}
-              <span className={`ml-1 text-xs ${mode === current ? "text-brand-100" : "text-stone-500"}`}>
-                {counts[mode]}
+              {chip.label}
+              <span className={`ml-1 text-xs ${chip.current ? "text-brand-100" : "text-stone-500"}`}>
+                {chip.count}
               </span>
             </Link>
           </li>
@@ -38,6 +45,51 @@ export function ModeTabs({ current, counts }: { current: ListingMode; counts: Mo
       </ul>
     </nav>
   );
+}
+
+/** 全部 / 一般團 / 限量團 / 現貨 with their counts; the current one marked. */
+export function ModeTabs({ current, counts }: { current: ListingMode; counts: ModeCounts }) {
+  const chips = listingModes.map((mode) => ({
+    to: listingPaths[mode],
+    label: modeLabel(mode),
+    count: counts[mode],
+    current: mode === current,
+  }));
+  return <ChipNav label={t("listing.modes")} chips={chips} />;
+}
+
+/**
+ * A category's subcategories on its own list, with their counts: the way to them without the side
+ * menu's script, which draws them only once a category is opened.
+ */
+export function SubcategoryTabs({
+  category,
+  current,
+}: {
+  category: {
+    name: string;
+    slug: string;
+    counts: ModeCounts;
+    subCats: { slug: string; name: string; counts: ModeCounts }[];
+  };
+  current: string | undefined;
+}) {
+  const slug = encodeURIComponent(category.slug);
+  const chips = [
+    {
+      to: `/product?cat=${slug}`,
+      label: t("listing.modeAll"),
+      count: category.counts.all,
+      current: !current,
+    },
+    ...category.subCats.map((sub) => ({
+      to: `/product?cat=${slug}&subcat=${encodeURIComponent(sub.slug)}`,
+      label: sub.name,
+      count: sub.counts.all,
+      current: sub.slug === current,
+    })),
+  ];
+  return <ChipNav label={t("listing.subcategories", { name: category.name })} chips={chips} />;
 }
 
 /** The cycle's cut-off with a live countdown, above lists of group buys. */
