@@ -2,24 +2,11 @@ import { X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Modal } from "~/components/ui/modal.tsx";
-import { type ListingMode, listingModeForPath, type ModeCounts } from "~/domain/catalogue/catalogue-modes.ts";
+import { type ListingMode, listingModeForPath } from "~/domain/catalogue/catalogue-modes.ts";
 import { t } from "~/i18n/index.ts";
+import type { SideMenuData } from "./menu-data.ts";
 import { infoLinks, selectedShops } from "./nav-links.ts";
-import { SocialLinks, type SocialUrls } from "./social-links.tsx";
-
-export interface SideMenuData {
-  categories: {
-    id: number;
-    name: string;
-    slug: string;
-    /** Products on sale per mode (SPEC §3's all, limited, general and instock documents). */
-    counts: ModeCounts;
-    subCats: { id: number; name: string; slug: string; counts: ModeCounts }[];
-  }[];
-  meatBrands: { id: number; name: string; slug: string }[];
-  merchants: { id: number; name: string; slug: string }[];
-  social: SocialUrls;
-}
+import { SocialLinks } from "./social-links.tsx";
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (

@@ -1,4 +1,5 @@
-import { data, Link, useRouteLoaderData } from "react-router";
+import { data, Link } from "react-router";
+import { useMenuCategory } from "~/components/layout/menu-data.ts";
 import { CatalogueError } from "~/components/shop/product/catalogue-not-found.tsx";
 import { Pagination, SearchForm, SortForm } from "~/components/shop/product/listing-controls.tsx";
 import { CycleBanner, ModeTabs, SubcategoryTabs } from "~/components/shop/product/listing-header.tsx";
@@ -14,7 +15,6 @@ import {
 } from "~/domain/catalogue/catalogue.ts";
 import { t } from "~/i18n/listings.ts";
 import type { Route } from "./+types/listing.ts";
-import type { loader as layoutLoader } from "./layout.tsx";
 
 /**
  * /all, /limited, /general, /instock (SPEC §2, one per mode) and /product, the same list over all
@@ -71,8 +71,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
   const { title, intro } = headingOf(loaderData);
   const showCycle = cycle && query.mode !== "instock";
   const hasFilters = Boolean(query.cat || query.subcat || query.collection || query.name);
-  const menu = useRouteLoaderData<typeof layoutLoader>("routes/shop/layout");
-  const category = query.cat ? menu?.categories.find((entry) => entry.slug === query.cat) : undefined;
+  const category = useMenuCategory(query.cat);
 
   return (
     <div className="space-y-4">

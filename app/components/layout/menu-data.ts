@@ -1,0 +1,26 @@
+import { useRouteLoaderData } from "react-router";
+import type { ModeCounts } from "~/domain/catalogue/catalogue-modes.ts";
+import type { SocialUrls } from "./social-links.tsx";
+
+export interface SideMenuData {
+  categories: {
+    id: number;
+    name: string;
+    slug: string;
+    /** Products on sale per mode (SPEC §3's all, limited, general and instock documents). */
+    counts: ModeCounts;
+    subCats: { id: number; name: string; slug: string; counts: ModeCounts }[];
+  }[];
+  meatBrands: { id: number; name: string; slug: string }[];
+  merchants: { id: number; name: string; slug: string }[];
+  social: SocialUrls;
+}
+
+/** The shop layout's route (routes.ts), whose loader sends the menus' data. */
+const SHOP_LAYOUT_ROUTE = "routes/shop/layout";
+
+/** A category of the side menu by its slug, from the data the shop's layout sent with the page. */
+export function useMenuCategory(slug: string | undefined): SideMenuData["categories"][number] | undefined {
+  const menu = useRouteLoaderData<Pick<SideMenuData, "categories">>(SHOP_LAYOUT_ROUTE);
+  return slug ? menu?.categories.find((category) => category.slug === slug) : undefined;
+}
