@@ -1,5 +1,4 @@
 import { useRouteLoaderData } from "react-router";
-import type { ModeCounts } from "~/domain/catalogue/catalogue-modes.ts";
 import type { SocialUrls } from "./social-links.tsx";
 
 export interface SideMenuData {
@@ -7,9 +6,12 @@ export interface SideMenuData {
     id: number;
     name: string;
     slug: string;
-    /** Products on sale per mode (SPEC §3's all, limited, general and instock documents). */
-    counts: ModeCounts;
-    subCats: { id: number; name: string; slug: string; counts: ModeCounts }[];
+    /**
+     * Products on sale in the page's mode (SPEC §3's all, limited, general and instock documents):
+     * a mode's listing counts that mode's products; every other page counts them all.
+     */
+    count: number;
+    subCats: { id: number; name: string; slug: string; count: number }[];
   }[];
   meatBrands: { id: number; name: string; slug: string }[];
   merchants: { id: number; name: string; slug: string }[];

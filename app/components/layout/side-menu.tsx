@@ -1,8 +1,7 @@
 import { X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { Modal } from "~/components/ui/modal.tsx";
-import { type ListingMode, listingModeForPath } from "~/domain/catalogue/catalogue-modes.ts";
 import { t } from "~/i18n/index.ts";
 import type { SideMenuData } from "./menu-data.ts";
 import { infoLinks, selectedShops } from "./nav-links.ts";
@@ -28,8 +27,6 @@ const productListDiscovery = "none";
 
 /** The side menu of SPEC §2; `onNavigate` closes the drawer on small screens. */
 export function SideMenuContent({ menu, onNavigate }: { menu: SideMenuData; onNavigate?: () => void }) {
-  // A mode's listing counts that mode's products; every other page counts them all.
-  const mode = listingModeForPath(useLocation().pathname);
   return (
     <nav aria-label={t("nav.menu")} className="max-h-[800px] overflow-y-auto">
       <Section title={t("menu.topLinks")}>
@@ -82,7 +79,7 @@ export function SideMenuContent({ menu, onNavigate }: { menu: SideMenuData; onNa
       </Section>
       <Section title={t("menu.categories")}>
         {menu.categories.map((cat) => (
-          <CategoryEntry key={cat.id} category={cat} mode={mode} onNavigate={onNavigate} />
+          <CategoryEntry key={cat.id} category={cat} onNavigate={onNavigate} />
         ))}
       </Section>
     </nav>
@@ -97,11 +94,9 @@ export function SideMenuContent({ menu, onNavigate }: { menu: SideMenuData; onNa
  */
 function CategoryEntry({
   category,
-  mode,
   onNavigate,
 }: {
   category: SideMenuData["categories"][number];
-  mode: ListingMode;
   onNavigate?: () => void;
 }) {
   const [opened, setOpened] = useState(false);
@@ -119,7 +114,7 @@ function CategoryEntry({
       >
         <summary className="menu-summary">
           <span>{category.name}</span>
-          <small>{t("menu.count", { count: category.counts[mode] })}</small>
+          <small>{t("menu.count", { count: category.count })}</small>
         </summary>
         <ul className="pb-1">
           <li>
@@ -142,7 +137,7 @@ function CategoryEntry({
                     onClick={onNavigate}
                   >
                     <span>{sub.name}</span>
-                    <small>{t("menu.count", { count: sub.counts[mode] })}</small>
+                    <small>{t("menu.count", { count: sub.count })}</small>
                   </Link>
                 </li>
               ))

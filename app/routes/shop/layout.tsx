@@ -1,15 +1,18 @@
 import { useState } from "react";
-import { Outlet, useMatches, useRouteLoaderData } from "react-router";
+import { Outlet, type ShouldRevalidateFunctionArgs, useMatches, useRouteLoaderData } from "react-router";
 import { Footer } from "~/components/layout/footer.tsx";
 import { BrownBar, MainHeader, SecondaryBar } from "~/components/layout/header.tsx";
 import { backgroundClass, type PageHandle } from "~/components/layout/page-handle.ts";
 import { SideMenuContent, SideMenuDrawer } from "~/components/layout/side-menu.tsx";
 import { TopBanner } from "~/components/layout/top-banner.tsx";
 import { WhatsAppButton } from "~/components/layout/whatsapp-button.tsx";
+import { listingModeForPath } from "~/domain/catalogue/catalogue-modes.ts";
 import type { loader as rootLoader } from "~/root.tsx";
 import type { Route } from "./+types/layout.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // A mode's listing counts that mode's products; every other page counts them all.
+  const mode = listingModeForPath(new URL(request.url).pathname);
   const [categories, brands, merchants] = await Promise.all([
     context.services.content.categoryTree(),
     context.services.content.listBrands(),
@@ -20,12 +23,12 @@ export async function loader({ context }: Route.LoaderArgs) {
       id,
       name,
       slug,
-      counts,
+      count: counts[mode],
       subCats: subCats.map((sub) => ({
         id: sub.id,
         name: sub.name,
         slug: sub.slug,
-        counts: sub.counts,
+        count: sub.counts[mode],
       })),
     })),
     meatBrands: brands.filter((brand) => brand.isMeat).map(({ id, name, slug }) => ({ id, name, slug })),
@@ -36,10 +39,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 /**
  * The menus' categories, brands and merchants change only in the back office, outside this layout:
  * kept from the page the visit began on, not fetched again with every navigation or cart change.
- * A full page load, or coming back from /admin, loads them anew.
+ * A full page load, or coming back from /admin, loads them anew. Only going to another mode's
+ * listing asks again, for that mode's counts.
  */
-export function shouldRevalidate(): boolean {
-  return false;
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs): boolean {
+  return listingModeForPath(currentUrl.pathname) !== listingModeForPath(nextUrl.pathname);
 }
 
 function usePageHandle(): PageHandle {

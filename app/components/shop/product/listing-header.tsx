@@ -69,8 +69,8 @@ export function SubcategoryTabs({
   category: {
     name: string;
     slug: string;
-    counts: ModeCounts;
-    subCats: { slug: string; name: string; counts: ModeCounts }[];
+    count: number;
+    subCats: { slug: string; name: string; count: number }[];
   };
   current: string | undefined;
 }) {
@@ -79,13 +79,13 @@ export function SubcategoryTabs({
     {
       to: `/product?cat=${slug}`,
       label: t("listing.modeAll"),
-      count: category.counts.all,
+      count: category.count,
       current: !current,
     },
     ...category.subCats.map((sub) => ({
       to: `/product?cat=${slug}&subcat=${encodeURIComponent(sub.slug)}`,
       label: sub.name,
-      count: sub.counts.all,
+      count: sub.count,
       current: sub.slug === current,
     })),
   ];
