@@ -30,7 +30,7 @@ export function Footer({ social }: { social: SocialUrls }) {
               {t("nav.survey")}
             </Link>
           </p>
-          <SocialLinks urls={social} className="mt-3" />
+          <SocialLinks urls={social} className="mt-3" drawIcons />
         </div>
       </div>
       <p className="border-t border-brand-800 py-3 text-center text-xs text-brand-300">
