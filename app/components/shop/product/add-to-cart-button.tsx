@@ -43,6 +43,7 @@ export function AddToCartButton({
   soldOut: boolean;
   /** The id of the grid's `AddToCartForm`; without it the button has a form of its own. */
   form?: string;
+  /** Classes of the button's own form, or of the sold-out button. */
   className?: string;
 }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
@@ -76,7 +77,7 @@ export function AddToCartButton({
       value={productId}
       disabled={busy}
       aria-busy={busy || undefined}
-      className={form ? `btn-cart ${className}` : "btn-cart"}
+      className="btn-cart"
       onClick={(event) => {
         event.preventDefault();
         if (root?.member) {

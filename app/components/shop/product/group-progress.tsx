@@ -50,7 +50,7 @@ export function GroupStatus({
   const progress = groupProgress(product, product.buyers);
   if (!progress) return null;
   return (
-    <div className="space-y-1.5">
+    <div className="group-status">
       <ProgressBar progress={progress} />
       {cutoffAt ? <CutoffCountdown cutoffAt={cutoffAt} compact={compact} /> : null}
     </div>

@@ -22,7 +22,7 @@ export function PriceBlock({ product, size = "card" }: { product: Priced; size?:
   const weighed = isWeightPriced(product);
   const per = weighed ? t("product.perUnit", { unit: product.unit }) : "";
   return (
-    <div className="space-y-0.5">
+    <div className="prices">
       <p className="price-row">
         <span className="price-label">{t("price.gather")}</span>
         <span className={size === "drawer" ? "price-gather text-2xl" : "price-gather"}>
@@ -48,7 +48,7 @@ export function PriceBlock({ product, size = "card" }: { product: Priced; size?:
         </span>
       </p>
       {weighed ? (
-        <p className="text-xs leading-5 text-amber-800" data-testid="weight-note">
+        <p className="weight-note" data-testid="weight-note">
           {t("product.weightNote", { weight: formatWeight(product.defaultWeight), unit: product.unit })}
           {size === "drawer" ? (
             <span className="block text-stone-600">

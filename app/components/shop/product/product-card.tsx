@@ -80,7 +80,7 @@ export function ProductCard({
         <StockNote product={product} />
         {product.ageRestricted ? <p>{t("product.ageNote")}</p> : null}
         <ProductLinks product={product} />
-        <AddToCartButton productId={product.id} soldOut={soldOut} form={addForm} className="mt-auto" />
+        <AddToCartButton productId={product.id} soldOut={soldOut} form={addForm} />
       </div>
     </article>
   );
