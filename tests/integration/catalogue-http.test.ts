@@ -134,6 +134,9 @@ describe("listings", () => {
     expect(tabs).toMatch(/href="\/product\?cat=meat&amp;subcat=steak"[^>]*>牛扒<span[^>]*>1<\/span>/);
     const steak = (await get("/product?cat=meat&subcat=steak")).body;
     expect(steak).toMatch(/<a aria-current="page"[^>]*href="\/product\?cat=meat&amp;subcat=steak"/);
+    // On a mode's list the chips stay in that mode and count it.
+    const limited = (await get("/limited?cat=meat")).body;
+    expect(limited).toMatch(/href="\/limited\?cat=meat&amp;subcat=steak"[^>]*>牛扒<span[^>]*>0<\/span>/);
   });
 });
 

@@ -81,7 +81,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
       </header>
       {counts ? <ModeTabs current={query.mode} counts={counts} /> : null}
       {category && category.subCats.length > 0 ? (
-        <SubcategoryTabs category={category} current={query.subcat} />
+        <SubcategoryTabs path={path} category={category} current={query.subcat} />
       ) : null}
       {showCycle ? <CycleBanner cycle={cycle} /> : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

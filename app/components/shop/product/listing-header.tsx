@@ -59,13 +59,16 @@ export function ModeTabs({ current, counts }: { current: ListingMode; counts: Mo
 }
 
 /**
- * A category's subcategories on its own list, with their counts: the way to them without the side
- * menu's script, which draws them only once a category is opened.
+ * A category's subcategories on its own list (`path`: /product, or a mode's listing), with their
+ * counts in the page's mode: the way to them without the side menu's script, which draws them only
+ * once a category is opened.
  */
 export function SubcategoryTabs({
+  path,
   category,
   current,
 }: {
+  path: string;
   category: {
     name: string;
     slug: string;
@@ -77,13 +80,13 @@ export function SubcategoryTabs({
   const slug = encodeURIComponent(category.slug);
   const chips = [
     {
-      to: `/product?cat=${slug}`,
+      to: `${path}?cat=${slug}`,
       label: t("listing.modeAll"),
       count: category.count,
       current: !current,
     },
     ...category.subCats.map((sub) => ({
-      to: `/product?cat=${slug}&subcat=${encodeURIComponent(sub.slug)}`,
+      to: `${path}?cat=${slug}&subcat=${encodeURIComponent(sub.slug)}`,
       label: sub.name,
       count: sub.count,
       current: sub.slug === current,
