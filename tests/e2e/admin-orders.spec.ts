@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import pg from "pg";
 import { customerHeaders, newMember } from "./support/members.ts";
+import { outboxTo } from "./support/outbox.ts";
 import { E2E_DATABASE_URL } from "./support/server-env.ts";
 import { signInAsAdmin, signInNewMember } from "./support/sessions.ts";
 import { expect, expectToast, test, visit } from "./support/test.ts";
@@ -113,8 +114,7 @@ test("an admin marks a PayMe order paid, readies the pickup point, collects by c
   await expect(page.getByRole("row").filter({ hasText: number })).toContainText("可取貨");
   await expect
     .poll(async () => {
-      const response = await page.request.get(`/dev/outbox?to=${member.phone}`);
-      const { messages } = (await response.json()) as { messages: { body: string }[] };
+      const messages = await outboxTo(page, member.phone);
       // The order's own notices (placed, paid) are there too: this is the pickup point's one.
       return messages
         .filter((message) => message.body.includes(number) && message.body.includes("已送抵自取點"))

@@ -259,7 +259,9 @@ test("the page's module script runs after the first paint, with no module preloa
   // Hydrated (visit waits for it) from the one module script the loader put back…
   await expect(page.locator('head > script[type="module"]')).toHaveCount(1);
   // …and the server's page has none of React Router's module preloads: it left them out (0042).
-  const html = await (await page.request.get("/all", { headers: { cookie: "visited=1" } })).text();
+  const html = await (
+    await page.request.get("/all", { headers: { cookie: "visited=1" }, maxRetries: 2 })
+  ).text();
   expect(html).toContain('type="gather/defer"');
   expect(html).not.toContain("modulepreload");
   expect(

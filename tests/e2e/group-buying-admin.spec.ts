@@ -1,5 +1,6 @@
 import pg from "pg";
 import { customerHeaders, newMember } from "./support/members.ts";
+import { outboxTo } from "./support/outbox.ts";
 import { E2E_DATABASE_URL } from "./support/server-env.ts";
 import { signInNewMember } from "./support/sessions.ts";
 import {
@@ -294,8 +295,7 @@ test("an admin closes a cycle now and settles it, cancelling the unpaid orders",
       .rows[0]!.stock,
   }));
   expect(after).toEqual({ statuses: ["cancelled", "cancelled"], stock: 5 });
-  const outbox = await page.request.get(`/dev/outbox?to=${member.phone}`);
-  const { messages } = (await outbox.json()) as { messages: { body: string }[] };
+  const messages = await outboxTo(page, member.phone);
   expect(messages.filter((message) => message.body.includes("已於結算時取消"))).toHaveLength(2);
   await shopper.close();
 });

@@ -20,7 +20,7 @@ async function expectServedAsWebp(page: Page, urls: string[]) {
   expect(urls.length).toBeGreaterThan(0);
   const answers = await Promise.all(
     urls.map(async (url) => {
-      const response = await page.request.head(url);
+      const response = await page.request.head(url, { maxRetries: 2 });
       return { url, status: response.status(), type: response.headers()["content-type"] };
     }),
   );

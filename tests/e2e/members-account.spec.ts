@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { outboxTo } from "./support/outbox.ts";
 import { signInNewMember } from "./support/sessions.ts";
 import {
   anotherPerson,
@@ -31,8 +32,7 @@ async function codeFor(page: Page, phone: string): Promise<string> {
   let code = "";
   await expect
     .poll(async () => {
-      const response = await page.request.get(`/dev/outbox?to=${phone}`);
-      const { messages } = (await response.json()) as { messages: { body: string }[] };
+      const messages = await outboxTo(page, phone);
       code = messages[0]?.body.match(/\b\d{6}\b/)?.[0] ?? "";
       return code;
     })

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ageCodes } from "./support/members.ts";
+import { outboxTo } from "./support/outbox.ts";
 import { expect, expectToast, test, visit } from "./support/test.ts";
 
 // Issue 3's sign-in journeys: sign out and back in, a wrong code, an unknown number on /login and a
@@ -16,8 +17,7 @@ async function codeFor(page: Page, phone: string): Promise<string> {
   let code = "";
   await expect
     .poll(async () => {
-      const response = await page.request.get(`/dev/outbox?to=${phone}`);
-      const { messages } = (await response.json()) as { messages: { body: string }[] };
+      const messages = await outboxTo(page, phone);
       code = messages[0]?.body.match(/\b\d{6}\b/)?.[0] ?? "";
       return code;
     })
@@ -26,8 +26,7 @@ async function codeFor(page: Page, phone: string): Promise<string> {
 }
 
 async function outboxCount(page: Page, phone: string): Promise<number> {
-  const response = await page.request.get(`/dev/outbox?to=${phone}`);
-  return ((await response.json()) as { messages: unknown[] }).messages.length;
+  return (await outboxTo(page, phone)).length;
 }
 
 async function register(page: Page, phone: string) {

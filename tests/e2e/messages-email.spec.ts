@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
 import { pngPicture } from "../helpers/images.ts";
 import { customerHeaders } from "./support/members.ts";
+import { outboxTo } from "./support/outbox.ts";
 import { ADMIN_STATE, theAdmin } from "./support/sessions.ts";
 import { expect, expectNoSeriousA11yViolations, expectToast, test, visit } from "./support/test.ts";
 
@@ -10,17 +10,6 @@ import { expect, expectNoSeriousA11yViolations, expectToast, test, visit } from 
 
 // The run's admin, signed in (tests/e2e/support/sessions.ts).
 test.use({ ...customerHeaders(), storageState: ADMIN_STATE });
-
-interface OutboxEmail {
-  channel: string;
-  subject: string | null;
-  body: string;
-}
-
-async function outbox(page: Page, to: string): Promise<OutboxEmail[]> {
-  const response = await page.request.get(`/dev/outbox?to=${encodeURIComponent(to)}`);
-  return ((await response.json()) as { messages: OutboxEmail[] }).messages;
-}
 
 test("an admin composes, previews, tests and sends a campaign and watches it finish", async ({ page }) => {
   test.setTimeout(120_000);
@@ -66,7 +55,7 @@ test("an admin composes, previews, tests and sends a campaign and watches it fin
   await expectToast(page, `測試電郵已發送至 ${admin.email}`);
   await expect(page).toHaveURL(/\/admin\/email\/\d+\/edit$/);
   await expect
-    .poll(async () => (await outbox(page, admin.email)).map((m) => m.subject))
+    .poll(async () => (await outboxTo(page, admin.email)).map((m) => m.subject))
     .toContain(`［測試］${subject}`);
 
   // Sending asks first, naming how many members it goes to.
@@ -104,7 +93,7 @@ test("an admin composes, previews, tests and sends a campaign and watches it fin
   await expect(row.getByRole("cell").nth(3)).toHaveText(String(recipients));
 
   // A demo member's copy: the plain-text part with the footer and their own unsubscribe link.
-  const copies = await outbox(page, "demo91000001@example.com");
+  const copies = await outboxTo(page, "demo91000001@example.com");
   const copy = copies.find((m) => m.subject === subject);
   expect(copy?.body).toContain("聖誕快樂");
   expect(copy?.body).toContain("WhatsApp");

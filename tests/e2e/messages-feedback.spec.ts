@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { customerHeaders } from "./support/members.ts";
+import { outboxTo } from "./support/outbox.ts";
 import { ADMIN_STATE } from "./support/sessions.ts";
 import {
   anotherPerson,
@@ -90,8 +91,7 @@ test("a visitor sends a message from /qa; an admin replies and the reply arrives
   await expect(page.getByLabel("回覆內容")).toHaveValue("");
 
   // The reply reached the customer (the demo outbox stands in for the mail server).
-  const outbox = await page.request.get(`/dev/outbox?to=${encodeURIComponent(email)}`);
-  const { messages } = (await outbox.json()) as { messages: { channel: string; body: string }[] };
+  const messages = await outboxTo(page, email);
   expect(messages).toHaveLength(1);
   expect(messages[0]?.channel).toBe("email");
   expect(messages[0]?.body).toContain(reply);

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import pg from "pg";
+import { outboxTo } from "./outbox.ts";
 import { E2E_DATABASE_URL } from "./server-env.ts";
 import { expect, expectToast, visit } from "./test.ts";
 
@@ -23,8 +24,7 @@ export async function codeFor(page: Page, phone: string): Promise<string> {
   let code = "";
   await expect
     .poll(async () => {
-      const response = await page.request.get(`/dev/outbox?to=${phone}`);
-      const { messages } = (await response.json()) as { messages: { body: string }[] };
+      const messages = await outboxTo(page, phone);
       // The newest sign-in code: the shop's other messages (an order's, say) may be newer.
       const sent = messages.find((message) => message.body.includes("驗證碼"));
       code = sent?.body.match(/\b\d{6}\b/)?.[0] ?? "";
