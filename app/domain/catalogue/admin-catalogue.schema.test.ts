@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { parseForm } from "../../components/ui/form-parse.ts";
-import { isImageAddress, parseRecordId } from "../shared/record-fields.ts";
+import { isImageAddress, isRecordId, parseRecordId } from "../shared/record-fields.ts";
 import {
   brandSchema,
   categoryCreateSchema,
@@ -151,10 +151,18 @@ describe("brandSchema", () => {
 describe("parseRecordId and isImageAddress", () => {
   it("reads ids from addresses and refuses anything else", () => {
     expect(parseRecordId("12")).toBe(12);
-    for (const bad of [undefined, "0", "012", "-1", "1.5", "abc", "99999999999", "2147483648"]) {
+    for (const bad of [undefined, null, "0", "012", "-1", "1.5", "abc", "99999999999", "2147483648"]) {
       expect(parseRecordId(bad), String(bad)).toBeNull();
     }
     expect(parseRecordId("2147483647")).toBe(2_147_483_647);
+  });
+
+  it("takes as a row id only a whole number the id column holds", () => {
+    expect(isRecordId(1)).toBe(true);
+    expect(isRecordId(2_147_483_647)).toBe(true);
+    for (const bad of [0, -1, 1.5, 2_147_483_648, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(isRecordId(bad), String(bad)).toBe(false);
+    }
   });
 
   it("accepts site paths and https addresses", () => {

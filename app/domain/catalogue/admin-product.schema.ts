@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { parseTableState, type TableState } from "../shared/admin-table.ts";
 import { PIECE_UNIT, type ProductMode, productModes, weightUnits } from "../shared/pricing.ts";
-import { dollars, isImageAddress, list, recordId } from "../shared/record-fields.ts";
+import { dollars, isImageAddress, list, parseRecordId, recordId } from "../shared/record-fields.ts";
 import { checkbox, messageKeys, optionalText, requiredText } from "../shared/validation.ts";
 import { SLUG_MAX_LENGTH, slug } from "./admin-catalogue.schema.ts";
 
@@ -185,12 +185,6 @@ function oneOf<const Values extends readonly string[]>(values: Values, value: st
   return values.find((item) => item === value) ?? values[0]!;
 }
 
-function idParam(value: string | null): number | null {
-  if (value === null || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : null;
-}
-
 /** The list's state from its URL; nonsense falls back to "all" rather than failing. */
 export function parseProductListQuery(params: URLSearchParams): ProductListQuery {
   return {
@@ -199,9 +193,9 @@ export function parseProductListQuery(params: URLSearchParams): ProductListQuery
     published: oneOf(publishedFilters, params.get("published")),
     stock: oneOf(stockFilters, params.get("stock")),
     sort: oneOf(productSorts, params.get("sort")),
-    categoryId: idParam(params.get("cat")),
-    brandId: idParam(params.get("brand")),
-    merchantId: idParam(params.get("merchant")),
+    categoryId: parseRecordId(params.get("cat")),
+    brandId: parseRecordId(params.get("brand")),
+    merchantId: parseRecordId(params.get("merchant")),
   };
 }
 

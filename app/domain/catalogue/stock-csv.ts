@@ -3,6 +3,7 @@ import type { Checked } from "../shared/checked.ts";
 import type { CsvValue } from "../shared/csv.ts";
 import { centsToDollars, parseDollars } from "../shared/dollar-amounts.ts";
 import type { ProductMode } from "../shared/pricing.ts";
+import { isRecordId } from "../shared/record-fields.ts";
 import { STOCK_IMPORT_MAX_ROWS, STOCK_MAX } from "./stock.ts";
 
 /**
@@ -270,7 +271,7 @@ function readRow(
     return null;
   }
   const idValue = Number(idText);
-  const idOk = /^\d+$/.test(idText) && idValue >= 1 && idValue <= 2_147_483_647;
+  const idOk = /^\d+$/.test(idText) && isRecordId(idValue);
   if (idText !== "" && !idOk) refuse("bad_id", "id", idText);
 
   const row: StockCsvRow = {

@@ -16,18 +16,26 @@ export function isImageAddress(value: string): boolean {
   }
 }
 
+/** The largest id PostgreSQL's `integer` (serial) column holds. */
+const MAX_RECORD_ID = 2_147_483_647;
+
+/** Whether a number can be a row's id: a whole number from 1 to what the id column holds. */
+export function isRecordId(id: number): boolean {
+  return Number.isSafeInteger(id) && id >= 1 && id <= MAX_RECORD_ID;
+}
+
 /** A row id from a hidden field or a select; anything else is not a record we know. */
 export const recordId = z.coerce
   .number<number>({ error: messageKeys.required })
   .int(messageKeys.required)
   .min(1, messageKeys.required)
-  .max(2_147_483_647, messageKeys.required);
+  .max(MAX_RECORD_ID, messageKeys.required);
 
 /** Reads an id from the address (`/admin/merchant/12`); null for anything that cannot be one. */
-export function parseRecordId(value: string | undefined): number | null {
-  if (value === undefined || !/^[1-9]\d{0,9}$/.test(value)) return null;
+export function parseRecordId(value: string | null | undefined): number | null {
+  if (value == null || !/^[1-9]\d{0,9}$/.test(value)) return null;
   const id = Number(value);
-  return id <= 2_147_483_647 ? id : null;
+  return isRecordId(id) ? id : null;
 }
 
 /** What fields sharing a name send: none, one (a string) or several. */

@@ -1,10 +1,9 @@
+import { parseRecordId } from "~/domain/shared/record-fields.ts";
 import type { Route } from "./+types/share-image.ts";
 
 /** `<id>.jpg` with an id PostgreSQL's integer can hold; anything else is not a picture of ours. */
 function idOf(file: string | undefined): number | null {
-  const match = /^(\d{1,10})\.jpg$/.exec(file ?? "");
-  const id = match ? Number(match[1]) : Number.NaN;
-  return Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647 ? id : null;
+  return parseRecordId(/^(\d+)\.jpg$/.exec(file ?? "")?.[1]);
 }
 
 const notFound = () =>

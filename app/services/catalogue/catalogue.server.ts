@@ -22,7 +22,7 @@ import {
 } from "~/domain/catalogue/catalogue.ts";
 import { containsPattern } from "~/domain/shared/like-pattern.ts";
 import type { ProductMode } from "~/domain/shared/pricing.ts";
-import { parseRecordId } from "~/domain/shared/record-fields.ts";
+import { isRecordId, parseRecordId } from "~/domain/shared/record-fields.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { groupBuyerCounts } from "../shared/order-rules.server.ts";
 import {
@@ -33,11 +33,6 @@ import {
   toView,
 } from "./product-rows.server.ts";
 import { sitemapEntries } from "./sitemap.server.ts";
-
-/** An id PostgreSQL's integer column can hold: anything else finds nothing, without asking. */
-function isRowId(id: number): boolean {
-  return Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647;
-}
 
 /** The one definition of "on sale": published. Listings, counts and the sitemap all use it. */
 export function publishedProducts(mode: ProductMode | "all" = "all"): SQL {
@@ -238,7 +233,7 @@ export function createCatalogueService({ db, env }: ServiceDeps) {
   }
 
   async function productById(id: number): Promise<ProductView | null> {
-    if (!isRowId(id)) return null;
+    if (!isRecordId(id)) return null;
     const rows = await selectProducts(db)
       .where(and(publishedProducts(), eq(products.id, id)))
       .limit(1);
@@ -248,7 +243,7 @@ export function createCatalogueService({ db, env }: ServiceDeps) {
 
   /** What the drawer shows besides the card, for a published product; null for any other id. */
   async function productDetails(id: number): Promise<ProductDetailsView | null> {
-    if (!isRowId(id)) return null;
+    if (!isRecordId(id)) return null;
     const [details] = await db
       .select(productDetailsColumns)
       .from(products)
@@ -355,7 +350,7 @@ export function createCatalogueService({ db, env }: ServiceDeps) {
     },
 
     async merchantById(id: number): Promise<MerchantView | null> {
-      if (!isRowId(id)) return null;
+      if (!isRecordId(id)) return null;
       const [row] = await db.select().from(merchants).where(eq(merchants.id, id)).limit(1);
       if (!row) return null;
       return {
