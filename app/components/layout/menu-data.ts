@@ -1,18 +1,21 @@
 import { useRouteLoaderData } from "react-router";
 import type { SocialUrls } from "./social-links.tsx";
 
+/** A category of the menus, with its subcategories. */
+export interface MenuCategory {
+  id: number;
+  name: string;
+  slug: string;
+  /**
+   * Products on sale in the page's mode (SPEC §3's all, limited, general and instock documents):
+   * a mode's listing counts that mode's products; every other page counts them all.
+   */
+  count: number;
+  subCats: { id: number; name: string; slug: string; count: number }[];
+}
+
 export interface SideMenuData {
-  categories: {
-    id: number;
-    name: string;
-    slug: string;
-    /**
-     * Products on sale in the page's mode (SPEC §3's all, limited, general and instock documents):
-     * a mode's listing counts that mode's products; every other page counts them all.
-     */
-    count: number;
-    subCats: { id: number; name: string; slug: string; count: number }[];
-  }[];
+  categories: MenuCategory[];
   meatBrands: { id: number; name: string; slug: string }[];
   merchants: { id: number; name: string; slug: string }[];
   social: SocialUrls;
@@ -22,7 +25,7 @@ export interface SideMenuData {
 const SHOP_LAYOUT_ROUTE = "routes/shop/layout";
 
 /** A category of the side menu by its slug, from the data the shop's layout sent with the page. */
-export function useMenuCategory(slug: string | undefined): SideMenuData["categories"][number] | undefined {
+export function useMenuCategory(slug: string | undefined): MenuCategory | undefined {
   const menu = useRouteLoaderData<Pick<SideMenuData, "categories">>(SHOP_LAYOUT_ROUTE);
   return slug ? menu?.categories.find((category) => category.slug === slug) : undefined;
 }

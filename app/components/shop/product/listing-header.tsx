@@ -1,6 +1,8 @@
 import { Link } from "react-router";
+import type { MenuCategory } from "~/components/layout/menu-data.ts";
 import {
   type ListingMode,
+  listingHref,
   listingModes,
   listingPaths,
   type ModeCounts,
@@ -69,24 +71,19 @@ export function SubcategoryTabs({
   current,
 }: {
   path: string;
-  category: {
-    name: string;
-    slug: string;
-    count: number;
-    subCats: { slug: string; name: string; count: number }[];
-  };
+  category: MenuCategory;
   current: string | undefined;
 }) {
-  const slug = encodeURIComponent(category.slug);
+  const cat = category.slug;
   const chips = [
     {
-      to: `${path}?cat=${slug}`,
+      to: listingHref(path, { cat }),
       label: t("listing.modeAll"),
       count: category.count,
       current: !current,
     },
     ...category.subCats.map((sub) => ({
-      to: `${path}?cat=${slug}&subcat=${encodeURIComponent(sub.slug)}`,
+      to: listingHref(path, { cat, subcat: sub.slug }),
       label: sub.name,
       count: sub.count,
       current: sub.slug === current,
