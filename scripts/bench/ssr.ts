@@ -1,3 +1,30 @@
+/**
+ * `npm run bench:ssr` (issue 8 item 4, goals of issue 30): how many requests per second the
+ * production server renders `/all` page 1 of the demo shop for a signed-in member (React Router SSR
+ * with its database reads and the session lookup), next to the same page's HTML saved once and
+ * served as a static file by the same server (express.static): the cost of rendering over the cost
+ * of just sending the bytes. The member is a demo one (91000001) with a real session cookie
+ * (support/shoppers.ts), so every request is rendered.
+ *
+ * Goals (issue 30), PASS/MISS each and overall: signed-in `/all` req/s ≥ 0.15 × the static copy's
+ * in the same run; the signed-in page 1 ≤ 80 kB of HTML (uncompressed, 1 kB = 1,000 bytes). A run
+ * without a cookie (the page cache for visitors without one, decision 0020: rendered at most once a
+ * second) is printed as information, not judged.
+ *
+ * Exit code: 1 when a request failed or answered other than 2xx, or the bench itself failed; a MISS
+ * does not fail the process (`npm run bench` counts a non-zero exit as a bench that did not run to
+ * the end), so read the verdict lines.
+ *
+ * autocannon (the harness's `autocannon`) is the load generator, in its own process pinned to CPU 1
+ * with `taskset` while the server is pinned to CPU 0 (unpinned, and said so, where taskset is
+ * missing); PostgreSQL is not pinned. Neither asks for compression. It starts its own PostgreSQL
+ * (embedded, or a new database next to DATABASE_URL, dropped afterwards) with the demo shop, and
+ * removes the saved copy afterwards. `npm run bench:ssr-floor` measures the same ratio for a bare
+ * React Router app rendering the same markup: the framework's floor under this one.
+ *
+ * Environment: BENCH_DURATION (10 s per run), BENCH_CONNECTIONS (10), BENCH_PG_PORT, DATABASE_URL,
+ * GATHER_BUILD_DIR (build; built when missing).
+ */
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
