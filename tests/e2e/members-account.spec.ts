@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { outboxTo } from "./support/outbox.ts";
+import { codeFor, customerHeaders, newPhone } from "./support/members.ts";
 import { signInNewMember } from "./support/sessions.ts";
 import {
   anotherPerson,
@@ -13,32 +13,8 @@ import {
 // Issue 3 items 5 and 6, member side: registering with a referrer, /account, /account/profile and the
 // signed-in /referral (SPEC §4, §5, §8; DESIGN §4.11, §7).
 
-/**
- * Every journey posts from 127.0.0.1, and SMS codes are capped per IP (DESIGN §4.14). The e2e server
- * trusts X-Forwarded-For from loopback (TRUST_PROXY in playwright.config.ts), so each worker plays a
- * customer on an address of its own (RFC 2544 test range) and reruns against a reused server do not
- * hit the cap.
- */
-const customerIp = `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
-test.use({ extraHTTPHeaders: { "x-forwarded-for": customerIp } });
-
-/** A fresh Hong Kong mobile number per member, so reruns against a reused database never collide. */
-function newPhone(): string {
-  return `6${String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0")}`;
-}
-
-/** The newest 6-digit code sent to `phone`, read back from the demo outbox (DESIGN §7). */
-async function codeFor(page: Page, phone: string): Promise<string> {
-  let code = "";
-  await expect
-    .poll(async () => {
-      const messages = await outboxTo(page, phone);
-      code = messages[0]?.body.match(/\b\d{6}\b/)?.[0] ?? "";
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
+// SMS codes are capped per IP (DESIGN §4.14): each worker plays a customer on an address of its own.
+test.use(customerHeaders());
 
 interface NewMember {
   phone: string;

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ageCodes } from "./support/members.ts";
+import { ageCodes, codeFor, customerHeaders, newPhone as phoneStartingWith } from "./support/members.ts";
 import { outboxTo } from "./support/outbox.ts";
 import { expect, expectToast, test, visit } from "./support/test.ts";
 
@@ -7,23 +7,10 @@ import { expect, expectToast, test, visit } from "./support/test.ts";
 // known number on /register (SPEC §4, §8; DESIGN §4.14, §7).
 
 // SMS codes are capped per IP; each worker plays a customer on its own test-range address.
-const customerIp = `198.19.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 // Refused submissions answer 400, which the browser logs as a failed resource load.
-test.use({ extraHTTPHeaders: { "x-forwarded-for": customerIp }, allowConsole: [/status of 400/] });
+test.use({ ...customerHeaders(), allowConsole: [/status of 400/] });
 
-const newPhone = () => `5${String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0")}`;
-
-async function codeFor(page: Page, phone: string): Promise<string> {
-  let code = "";
-  await expect
-    .poll(async () => {
-      const messages = await outboxTo(page, phone);
-      code = messages[0]?.body.match(/\b\d{6}\b/)?.[0] ?? "";
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
+const newPhone = () => phoneStartingWith("5");
 
 async function outboxCount(page: Page, phone: string): Promise<number> {
   return (await outboxTo(page, phone)).length;
