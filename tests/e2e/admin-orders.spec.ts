@@ -39,7 +39,7 @@ async function ownPickupPoint(name: string) {
 async function orderByPayme(page: Page, point: { name: string; district: string }): Promise<string> {
   await visit(page, "/instock");
   await page
-    .getByTestId("product-card")
+    .locator(".product-card")
     .first()
     .getByRole("button", { name: "加入購物車", exact: true })
     .click();

@@ -14,7 +14,7 @@ import {
 test.use(customerHeaders());
 
 function cards(page: Page) {
-  return page.getByTestId("product-card");
+  return page.locator(".product-card");
 }
 
 test.describe("cart", () => {

@@ -88,7 +88,7 @@ test("an admin adds a product with a picture, publishes it and finds it in the s
   await expect(row.getByTestId("publish-status")).toHaveText("已上架");
 
   await visit(page, `/all?name=${encodeURIComponent(`ribeye ${id}`)}`);
-  const card = page.getByTestId("product-card").filter({ hasText: name });
+  const card = page.locator(".product-card").filter({ hasText: name });
   await expect(card).toHaveCount(1);
   await expect(card).toContainText("$158.50");
   const picture = card.locator("img");

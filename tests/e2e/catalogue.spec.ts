@@ -4,7 +4,7 @@ import { expect, expectNoSeriousA11yViolations, expectToast, settle, test, visit
 // Catalogue (issue 4) on the demo shop: listings by mode, side menu filters, name search, the
 // product drawer and its shared link, and add-to-cart for a visitor.
 
-const cards = (page: Page) => page.getByTestId("product-card");
+const cards = (page: Page) => page.locator(".product-card");
 const drawer = (page: Page) => page.getByTestId("product-drawer");
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
@@ -71,12 +71,12 @@ test.describe("listings", () => {
     await expect(page.getByTestId("cycle-banner")).toContainText("本期截單");
     const card = cards(page).first();
     await expect(card).toContainText(/已有 \d+ 人參團 \/ 目標 \d+ 人/);
-    const countdown = card.getByTestId("countdown");
+    const countdown = card.locator(".countdown");
     const before = await countdown.textContent();
     await expect(countdown).not.toHaveText(before!, { timeout: 3_000 });
 
     await visit(page, "/instock?sort=ending");
-    await expect(cards(page).first().getByTestId("stock-note")).toHaveText(/尚餘 \d+ 件/);
+    await expect(cards(page).first().locator(".stock-note")).toHaveText(/尚餘 \d+ 件/);
   });
 
   test("an unknown category or brand is a 404 page", async ({ page }) => {
@@ -159,7 +159,7 @@ test.describe("product drawer", () => {
     const card = cards(page).first();
     const name = await openDrawerFrom(card, page);
     await expect(drawer(page)).toContainText("已有 0 人參團");
-    await expect(drawer(page).getByTestId("countdown")).toBeVisible();
+    await expect(drawer(page).locator(".countdown")).toBeVisible();
     await expect(drawer(page)).toContainText("價錢點計");
     await expectNoSeriousA11yViolations(page);
 

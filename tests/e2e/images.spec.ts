@@ -34,7 +34,7 @@ test("a listing: the first card's picture has priority, later ones are lazy, the
   // Thirty cards and the axe check of visit(): heavy on a busy machine.
   test.slow();
   await visit(page, "/all");
-  const pictures = page.getByTestId("product-card").locator("img");
+  const pictures = page.locator(".product-card").locator("img");
   const first = pictures.first();
   await expect(first).toHaveAttribute("fetchpriority", "high");
   await expect(first).toHaveAttribute("loading", "eager");

@@ -139,7 +139,7 @@ test("opening and closing the product drawer asks for the product's details only
       requests.push(url.pathname);
   });
   await visit(page, "/all");
-  const link = page.getByTestId("product-card").first().getByRole("heading").getByRole("link");
+  const link = page.locator(".product-card").first().getByRole("heading").getByRole("link");
   const id = /product=(\d+)/.exec((await link.getAttribute("href")) ?? "")?.[1];
   expect(id).toBeTruthy();
   await link.click();

@@ -51,7 +51,7 @@ test("a member fills the cart, applies a code, picks a pickup point, places the 
   // From a listing: the card's button posts the form and the listing comes back with the message.
   const listing = `/product?${new URLSearchParams({ name: first.name })}`;
   await open(page, listing);
-  const card = page.getByTestId("product-card").filter({ hasText: first.name }).first();
+  const card = page.locator(".product-card").filter({ hasText: first.name }).first();
   await card.getByRole("button", { name: "加入購物車", exact: true }).click();
   await expect(page).toHaveURL(listing);
   await expect(notice(page)).toHaveText("已加入購物車");

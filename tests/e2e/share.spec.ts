@@ -11,7 +11,7 @@ const WA = "https://wa.me/?text=";
 /** Opens the first group product of /limited in the drawer; returns its id and the drawer's own progress. */
 async function openGroupProduct(page: Page) {
   await visit(page, "/limited");
-  const card = page.getByTestId("product-card").nth(1);
+  const card = page.locator(".product-card").nth(1);
   const name = (await card.getByRole("heading").textContent())!.trim();
   await card.getByRole("heading").getByRole("link").click();
   await expect(page).toHaveURL(/[?&]product=\d+/);
@@ -19,7 +19,7 @@ async function openGroupProduct(page: Page) {
   await expect(drawer(page).getByRole("heading", { level: 2 })).toHaveText(name);
   const id = new URL(page.url()).searchParams.get("product");
   // "已有 N 人參團 / 目標 M 人", as the drawer shows it: the share text must tell the same count.
-  const progress = (await drawer(page).getByTestId("group-progress").textContent()) ?? "";
+  const progress = (await drawer(page).locator(".progress-text").textContent()) ?? "";
   const [, buyers, target] = /已有 (\d+) 人參團 \/ 目標 (\d+) 人/.exec(progress) ?? [];
   return { id, name, buyers: Number(buyers), target: Number(target) };
 }

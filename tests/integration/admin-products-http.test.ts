@@ -138,7 +138,7 @@ function listedNames(html: string): string[] {
   ].map((match) => match[1]!);
 }
 
-const storefrontCards = (html: string) => html.match(/data-testid="product-card"/g)?.length ?? 0;
+const storefrontCards = (html: string) => html.match(/<article class="product-card"/g)?.length ?? 0;
 
 /** A complete form for a new limited group buy priced by weight. */
 function productForm(changes: Form = {}): Form {

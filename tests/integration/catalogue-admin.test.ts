@@ -174,13 +174,13 @@ function menuCount(html: string, name: string): number | undefined {
  * menu draws a category's subcategories only once it is opened, with the page's script).
  */
 function chipCount(html: string, name: string): number | undefined {
-  const match = new RegExp(`>${name}<span[^>]*>(\\d+)</span>`).exec(html);
+  const match = new RegExp(`>${name}<small>(\\d+)</small>`).exec(html);
   return match ? Number(match[1]) : undefined;
 }
 
 /** A subcategory's chip stands before another's on its category's list. */
 function chipIndex(html: string, name: string): number {
-  return html.search(new RegExp(`>${name}<span`));
+  return html.search(new RegExp(`>${name}<small>`));
 }
 
 /** The top-level names of the side menu, in order. */

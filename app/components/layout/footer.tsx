@@ -12,7 +12,7 @@ export function Footer({ social }: { social: SocialUrls }) {
           <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
             {footerLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="inline-block py-1.5 hover:text-white hover:underline">
+                <Link to={link.to} className="footer-link">
                   {t(link.label)}
                 </Link>
               </li>

@@ -1,13 +1,3 @@
-import {
-  ChevronDown,
-  Coins,
-  LayoutDashboard,
-  MapPin,
-  Menu,
-  Search,
-  ShoppingCart,
-  UserRound,
-} from "lucide-react";
 import { Form, Link } from "react-router";
 import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/index.ts";
@@ -40,7 +30,7 @@ export function MainHeader({ shopName, onOpenMenu }: { shopName: string; onOpenM
           aria-label={t("nav.openMenu")}
           data-testid="menu-button"
         >
-          <Menu className="size-6" aria-hidden="true" />
+          <span className="icon icon-menu size-6" />
         </button>
         <Link to="/" className="flex items-baseline gap-2" aria-label={`${shopName} ${t("nav.home")}`}>
           <span className="text-2xl font-black tracking-wide text-brand-700">{shopName}</span>
@@ -72,7 +62,7 @@ function HeaderSearch() {
         aria-label={t("nav.search.submit")}
         className="rounded-r-full bg-brand-700 px-3 text-white hover:bg-brand-800"
       >
-        <Search className="size-4" aria-hidden="true" />
+        <span className="icon icon-search" />
       </button>
     </Form>
   );
@@ -84,7 +74,8 @@ export interface BarMember {
   isAdmin: boolean;
 }
 
-const barLink = "flex items-center gap-1 rounded px-2 py-1.5 hover:bg-brand-600";
+/** app.css */
+const barLink = "bar-link";
 
 /** The brown bar (SPEC §2): back office (admins), balance, account menu or login, pickup points, cart. */
 export function BrownBar({ cartCount, member }: { cartCount: number; member: BarMember | null }) {
@@ -93,36 +84,28 @@ export function BrownBar({ cartCount, member }: { cartCount: number; member: Bar
       <div className="mx-auto flex max-w-6xl items-center justify-end gap-1 px-2 py-1 text-sm sm:gap-3 sm:px-4">
         {member?.isAdmin ? (
           <Link to="/admin" className={barLink} data-testid="admin-link">
-            <LayoutDashboard className="size-4" aria-hidden="true" />
-            <span className="hidden sm:inline">{t("account.backOffice")}</span>
-            <span className="sr-only sm:hidden">{t("account.backOffice")}</span>
+            <span className="icon icon-dashboard" />
+            {/* Shown from sm, read out below it. */}
+            <span className="max-sm:sr-only">{t("account.backOffice")}</span>
           </Link>
         ) : null}
         {member ? (
           <Link to="/account/dollar" className={barLink} data-testid="balance">
-            <Coins className="size-4" aria-hidden="true" />
+            <span className="icon icon-coins" />
             <span className="sr-only">{t("account.balance")}</span>
             <span className="tabular-nums">{formatCents(member.dDollarCents)}</span>
           </Link>
         ) : null}
         <Link to="/location" className={barLink}>
-          <MapPin className="size-4" aria-hidden="true" />
-          <span className="hidden sm:inline">{t("nav.location")}</span>
-          <span className="sr-only sm:hidden">{t("nav.location")}</span>
+          <span className="icon icon-map-pin" />
+          <span className="max-sm:sr-only">{t("nav.location")}</span>
         </Link>
         <Link
           to="/cart"
           className={`relative ${barLink}`}
           aria-label={`${t("nav.cart")}，${t("nav.cartCount", { count: cartCount })}`}
         >
-          {/* The cart is drawn once per page, here: each product card's add-to-cart button shows it
-              with <use href="#icon-cart"> (add-to-cart-button.tsx) instead of 330 bytes of its own. */}
-          <svg className="size-4" aria-hidden="true">
-            <symbol id="icon-cart" viewBox="0 0 24 24">
-              <ShoppingCart />
-            </symbol>
-            <use href="#icon-cart" />
-          </svg>
+          <span className="icon icon-cart" />
           <span>{t("nav.cart")}</span>
           <span
             data-testid="cart-badge"
@@ -135,7 +118,7 @@ export function BrownBar({ cartCount, member }: { cartCount: number; member: Bar
           <AccountMenu member={member} />
         ) : (
           <Link to="/login" className={barLink} data-testid="account-link">
-            <UserRound className="size-4" aria-hidden="true" />
+            <span className="icon icon-user" />
             <span>{t("nav.login")}</span>
           </Link>
         )}
@@ -156,14 +139,14 @@ function AccountMenu({ member }: { member: BarMember }) {
   return (
     <>
       <Link to="/order" className={`${barLink} sm:hidden`} data-testid="account-link">
-        <UserRound className="size-4" aria-hidden="true" />
+        <span className="icon icon-user" />
         <span className="sr-only">{t("account.orders")}</span>
       </Link>
       <details className="relative hidden sm:block" data-testid="account-menu">
         <summary className={`${barLink} cursor-pointer list-none`}>
-          <UserRound className="size-4" aria-hidden="true" />
+          <span className="icon icon-user" />
           <span>{member.firstName}</span>
-          <ChevronDown className="size-4" aria-hidden="true" />
+          <span className="icon icon-chevron-down" />
         </summary>
         {/* A link or logout closes the menu: the page stays mounted on client navigation. */}
         <nav
@@ -172,12 +155,12 @@ function AccountMenu({ member }: { member: BarMember }) {
           className="absolute right-0 z-40 mt-1 w-44 overflow-hidden rounded-lg bg-white py-1 text-stone-800 shadow-lg"
         >
           {menuLinks.map((link) => (
-            <Link key={link.to} to={link.to} className="block px-4 py-2 hover:bg-brand-50">
+            <Link key={link.to} to={link.to} className="menu-link">
               {t(link.label)}
             </Link>
           ))}
           <Form method="post" action="/logout">
-            <button type="submit" className="block w-full px-4 py-2 text-left hover:bg-brand-50">
+            <button type="submit" className="menu-link w-full text-left">
               {t("auth.logout")}
             </button>
           </Form>

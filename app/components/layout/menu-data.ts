@@ -3,7 +3,6 @@ import type { SocialUrls } from "./social-links.tsx";
 
 /** A category of the menus, with its subcategories. */
 export interface MenuCategory {
-  id: number;
   name: string;
   slug: string;
   /**
@@ -11,12 +10,12 @@ export interface MenuCategory {
    * a mode's listing counts that mode's products; every other page counts them all.
    */
   count: number;
-  subCats: { id: number; name: string; slug: string; count: number }[];
+  subCats: { name: string; slug: string; count: number }[];
 }
 
 export interface SideMenuData {
   categories: MenuCategory[];
-  meatBrands: { id: number; name: string; slug: string }[];
+  meatBrands: { name: string; slug: string }[];
   merchants: { id: number; name: string; slug: string }[];
   social: SocialUrls;
 }

@@ -1,4 +1,3 @@
-import { X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Modal } from "~/components/ui/modal.tsx";
@@ -9,15 +8,12 @@ import { SocialLinks } from "./social-links.tsx";
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <section className="border-b border-stone-200 py-3 last:border-0">
-      <h2 className="px-4 pb-1 text-xs font-semibold tracking-wide text-brand-600">{title}</h2>
+    <section className="menu-section">
+      <h2>{title}</h2>
       <ul>{children}</ul>
     </section>
   );
 }
-
-/** The menu's entries are classes of app.css: the menu has some sixty of them on every page. */
-const itemClass = "menu-link";
 
 /**
  * The brand and category entries, some fifty, all lead to /product: the header's search form
@@ -32,7 +28,7 @@ export function SideMenuContent({ menu, onNavigate }: { menu: SideMenuData; onNa
       <Section title={t("menu.topLinks")}>
         {infoLinks.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className={itemClass} onClick={onNavigate}>
+            <Link to={link.to} onClick={onNavigate}>
               {t(link.label)}
             </Link>
           </li>
@@ -44,7 +40,7 @@ export function SideMenuContent({ menu, onNavigate }: { menu: SideMenuData; onNa
       <Section title={t("menu.selectedShops")}>
         {selectedShops.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className={itemClass} onClick={onNavigate}>
+            <Link to={link.to} onClick={onNavigate}>
               {t(link.label)}
             </Link>
           </li>
@@ -52,11 +48,10 @@ export function SideMenuContent({ menu, onNavigate }: { menu: SideMenuData; onNa
       </Section>
       <Section title={t("menu.meatBrands")}>
         {menu.meatBrands.map((brand) => (
-          <li key={brand.id}>
+          <li key={brand.slug}>
             <Link
               to={`/product?collection=${encodeURIComponent(brand.slug)}`}
               discover={productListDiscovery}
-              className={itemClass}
               onClick={onNavigate}
             >
               {brand.name}
@@ -69,7 +64,6 @@ export function SideMenuContent({ menu, onNavigate }: { menu: SideMenuData; onNa
           <li key={merchant.id}>
             <Link
               to={`/merchant/${encodeURIComponent(merchant.slug)}/${merchant.id}`}
-              className={itemClass}
               onClick={onNavigate}
             >
               {merchant.name}
@@ -79,7 +73,7 @@ export function SideMenuContent({ menu, onNavigate }: { menu: SideMenuData; onNa
       </Section>
       <Section title={t("menu.categories")}>
         {menu.categories.map((cat) => (
-          <CategoryEntry key={cat.id} category={cat} onNavigate={onNavigate} />
+          <CategoryEntry key={cat.slug} category={cat} onNavigate={onNavigate} />
         ))}
       </Section>
     </nav>
@@ -117,7 +111,7 @@ function CategoryEntry({ category, onNavigate }: { category: MenuCategory; onNav
             <Link
               to={`/product?cat=${slug}`}
               discover={productListDiscovery}
-              className="menu-link pl-8"
+              className="pl-8"
               onClick={onNavigate}
             >
               {t("menu.allInCategory", { name: category.name })}
@@ -125,11 +119,11 @@ function CategoryEntry({ category, onNavigate }: { category: MenuCategory; onNav
           </li>
           {opened
             ? category.subCats.map((sub) => (
-                <li key={sub.id}>
+                <li key={sub.slug}>
                   <Link
                     to={`/product?cat=${slug}&subcat=${encodeURIComponent(sub.slug)}`}
                     discover={productListDiscovery}
-                    className="menu-link menu-sublink"
+                    className="menu-sublink"
                     onClick={onNavigate}
                   >
                     <span>{sub.name}</span>
@@ -171,7 +165,7 @@ export function SideMenuDrawer({
           className="rounded-full p-1 hover:bg-stone-100"
           aria-label={t("nav.closeMenu")}
         >
-          <X className="size-5" aria-hidden="true" />
+          <span className="icon icon-close size-5" />
         </button>
       </div>
       <SideMenuContent menu={menu} onNavigate={() => onOpenChange(false)} />

@@ -1,4 +1,3 @@
-import { MessageCircle } from "lucide-react";
 import { t } from "~/i18n/index.ts";
 
 /**
@@ -19,7 +18,7 @@ export function WhatsAppButton({ phone, inline = false }: { phone: string; inlin
           : "fixed right-4 bottom-4 z-30 flex size-14 items-center justify-center rounded-full bg-[#1e8a4c] text-white shadow-lg hover:bg-[#187540]"
       }
     >
-      <MessageCircle className={inline ? "size-5" : "size-7"} aria-hidden="true" />
+      <span className={inline ? "icon icon-chat size-5" : "icon icon-chat size-7"} />
       {inline ? <span aria-hidden="true">{t("chat.whatsapp")}</span> : null}
     </a>
   );

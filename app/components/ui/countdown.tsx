@@ -3,16 +3,7 @@ import { remainingUntil } from "~/domain/shared/countdown.ts";
 import { t } from "~/i18n/index.ts";
 
 /** A live countdown to `target` (ISO string); renders the same text on server and client first. */
-export function Countdown({
-  target,
-  serverNow,
-  compact = false,
-}: {
-  target: string;
-  serverNow?: string;
-  /** Smaller figures, for a product card. */
-  compact?: boolean;
-}) {
+export function Countdown({ target, serverNow }: { target: string; serverNow?: string }) {
   const [now, setNow] = useState(() => new Date(serverNow ?? Date.now()));
   useEffect(() => {
     setNow(new Date());
@@ -21,7 +12,7 @@ export function Countdown({
   }, []);
   const left = remainingUntil(new Date(target), now);
   if (left.reached) {
-    return <span data-testid="countdown">{t("countdown.reached")}</span>;
+    return <span className="countdown">{t("countdown.reached")}</span>;
   }
   const parts: [number, string][] = [
     [left.days, t("countdown.days")],
@@ -29,9 +20,10 @@ export function Countdown({
     [left.minutes, t("countdown.minutes")],
     [left.seconds, t("countdown.seconds")],
   ];
-  // Every product card has one: a figure and its unit are two nodes, not three elements (app.css).
+  // Every group product's card has one: a figure and its unit are two nodes, not three elements;
+  // a card's figures are smaller (app.css).
   return (
-    <span data-testid="countdown" className={compact ? "countdown countdown-compact" : "countdown"}>
+    <span className="countdown">
       {parts.flatMap(([value, unit]) => [<b key={unit}>{String(value).padStart(2, "0")}</b>, unit])}
     </span>
   );

@@ -18,20 +18,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.services.content.listBrands(),
     context.services.content.listMerchants(),
   ]);
+  // What the menus show and link to, no more: this goes with every page's HTML. Categories and
+  // brands are known by their slugs; a merchant's page address also has its id.
   return {
-    categories: categories.map(({ id, name, slug, counts, subCats }) => ({
-      id,
+    categories: categories.map(({ name, slug, counts, subCats }) => ({
       name,
       slug,
       count: counts[mode],
-      subCats: subCats.map((sub) => ({
-        id: sub.id,
-        name: sub.name,
-        slug: sub.slug,
-        count: sub.counts[mode],
-      })),
+      subCats: subCats.map((sub) => ({ name: sub.name, slug: sub.slug, count: sub.counts[mode] })),
     })),
-    meatBrands: brands.filter((brand) => brand.isMeat).map(({ id, name, slug }) => ({ id, name, slug })),
+    meatBrands: brands.filter((brand) => brand.isMeat).map(({ name, slug }) => ({ name, slug })),
     merchants: merchants.map(({ id, name, slug }) => ({ id, name, slug })),
   };
 }

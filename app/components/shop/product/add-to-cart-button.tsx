@@ -89,10 +89,7 @@ export function AddToCartButton({
         setLoginNotice(true);
       }}
     >
-      {/* The header's cart icon (header.tsx), drawn there once for every card of the page. */}
-      <svg aria-hidden="true">
-        <use href="#icon-cart" />
-      </svg>
+      <span className="icon icon-cart" />
       {t("product.addToCart")}
     </button>
   );

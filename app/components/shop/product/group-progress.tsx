@@ -7,7 +7,7 @@ import type { loader as rootLoader } from "~/root.tsx";
 /** DESIGN §4.3: 已有 N 人參團 / 目標 M 人, a bar, and what is still missing. */
 export function ProgressBar({ progress }: { progress: GroupProgress }) {
   return (
-    <div data-testid="group-progress">
+    <div>
       <p className="progress-text">
         <span>{t("product.progress", { buyers: progress.buyers, target: progress.target })}</span>
         <span className={progress.met ? "font-semibold text-emerald-700" : undefined}>
@@ -27,12 +27,12 @@ export function ProgressBar({ progress }: { progress: GroupProgress }) {
 }
 
 /** The live countdown to the open cycle's cut-off, rendered alike on server and client. */
-export function CutoffCountdown({ cutoffAt, compact = false }: { cutoffAt: string; compact?: boolean }) {
+export function CutoffCountdown({ cutoffAt }: { cutoffAt: string }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
-    <p className={compact ? "cutoff text-xs" : "cutoff"}>
+    <p className="cutoff">
       <span>{t("product.cutoff")}</span>
-      <Countdown target={cutoffAt} serverNow={root?.now} compact={compact} />
+      <Countdown target={cutoffAt} serverNow={root?.now} />
     </p>
   );
 }
@@ -41,18 +41,16 @@ export function CutoffCountdown({ cutoffAt, compact = false }: { cutoffAt: strin
 export function GroupStatus({
   product,
   cutoffAt,
-  compact,
 }: {
   product: Pick<ProductView, "mode" | "targetBuyers" | "buyers">;
   cutoffAt: string | null;
-  compact?: boolean;
 }) {
   const progress = groupProgress(product, product.buyers);
   if (!progress) return null;
   return (
     <div className="group-status">
       <ProgressBar progress={progress} />
-      {cutoffAt ? <CutoffCountdown cutoffAt={cutoffAt} compact={compact} /> : null}
+      {cutoffAt ? <CutoffCountdown cutoffAt={cutoffAt} /> : null}
     </div>
   );
 }

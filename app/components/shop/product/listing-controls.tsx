@@ -1,4 +1,3 @@
-import { Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button.tsx";
 import { Select } from "~/components/ui/select.tsx";
@@ -75,7 +74,7 @@ export function SearchForm({ query, keepFilters }: { query: Partial<ListingQuery
         className="min-w-0 flex-1 rounded-full border border-stone-300 bg-white px-4 py-2 text-sm"
       />
       <Button size="sm" type="submit" className="flex items-center gap-1">
-        <Search className="size-4" aria-hidden="true" />
+        <span className="icon icon-search" />
         {t("listing.search.submit")}
       </Button>
     </Form>

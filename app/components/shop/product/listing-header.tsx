@@ -28,19 +28,10 @@ function ChipNav({ label, chips }: { label: string; chips: Chip[] }) {
       <ul className="flex gap-2">
         {chips.map((chip) => (
           <li key={chip.to}>
-            <Link
-              to={chip.to}
-              aria-current={chip.current ? "page" : undefined}
-              className={`block whitespace-nowrap rounded-full px-4 py-1.5 text-sm font-medium ${
-                chip.current
-                  ? "bg-brand-700 text-white"
-                  : "bg-white text-stone-700 ring-1 ring-stone-300 hover:bg-brand-50"
-              }`}
-            >
+            {/* .chip and its current look (aria-current) are in app.css. */}
+            <Link to={chip.to} aria-current={chip.current ? "page" : undefined} className="chip">
               {chip.label}
-              <span className={`ml-1 text-xs ${chip.current ? "text-brand-100" : "text-stone-500"}`}>
-                {chip.count}
-              </span>
+              <small>{chip.count}</small>
             </Link>
           </li>
         ))}

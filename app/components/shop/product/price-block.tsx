@@ -25,10 +25,11 @@ export function PriceBlock({ product, size = "card" }: { product: Priced; size?:
     <div className="prices">
       <p className="price-row">
         <span className="price-label">{t("price.gather")}</span>
-        <span className={size === "drawer" ? "price-gather text-2xl" : "price-gather"}>
+        {/* The price a member pays, the one that matters: .price-row strong in app.css. */}
+        <strong className={size === "drawer" ? "text-2xl" : undefined}>
           {formatCents(product.gatherPriceCents)}
           {per ? <small>{per}</small> : null}
-        </span>
+        </strong>
         {discount > 0 ? (
           // Spelt out in the drawer; a card's 平 n% stands beside the market price it is off.
           <span
@@ -48,7 +49,7 @@ export function PriceBlock({ product, size = "card" }: { product: Priced; size?:
         </span>
       </p>
       {weighed ? (
-        <p className="weight-note" data-testid="weight-note">
+        <p className="weight-note">
           {t("product.weightNote", { weight: formatWeight(product.defaultWeight), unit: product.unit })}
           {size === "drawer" ? (
             <span className="block text-stone-600">

@@ -10,17 +10,7 @@ import { ProductImage } from "./product-image.tsx";
 import { StockNote } from "./stock-note.tsx";
 
 /** Opens the product in the drawer on the same page; the URL can be shared (`?product=<id>`). */
-export function DrawerLink({
-  id,
-  className,
-  children,
-  hidden = false,
-}: {
-  id: number;
-  className?: string;
-  children: React.ReactNode;
-  hidden?: boolean;
-}) {
+export function DrawerLink({ id, children }: { id: number; children: React.ReactNode }) {
   const location = useLocation();
   return (
     <Link
@@ -34,8 +24,6 @@ export function DrawerLink({
       preventScrollReset
       // The drawer is this page's own route: nothing to discover, and no data-discover per link.
       discover="none"
-      className={className}
-      {...(hidden ? { tabIndex: -1, "aria-hidden": true } : {})}
     >
       {children}
     </Link>
@@ -56,8 +44,10 @@ export function ProductCard({
 }) {
   const soldOut = stockState(product.stock) === "soldOut";
   return (
-    <article className="product-card" data-testid="product-card">
-      <DrawerLink id={product.id} hidden className="product-card-pic">
+    // The name's link opens the drawer from anywhere on the card (app.css): the picture needs no
+    // link of its own.
+    <article className="product-card">
+      <div className="product-card-pic">
         <ProductImage
           src={product.image}
           alt=""
@@ -70,13 +60,13 @@ export function ProductCard({
             {t("product.age")}
           </span>
         ) : null}
-      </DrawerLink>
+      </div>
       <div className="product-card-body">
-        <h3 className="product-card-name">
+        <h3>
           <DrawerLink id={product.id}>{product.name}</DrawerLink>
         </h3>
         <PriceBlock product={product} />
-        <GroupStatus product={product} cutoffAt={cutoffAt} compact />
+        <GroupStatus product={product} cutoffAt={cutoffAt} />
         <StockNote product={product} />
         {product.ageRestricted ? <p>{t("product.ageNote")}</p> : null}
         <ProductLinks product={product} />
@@ -99,7 +89,6 @@ export function ProductLinks({ product }: { product: Pick<ProductCardView, "bran
             // The side menu links every brand and merchant page: their routes are found from
             // there, not once more from each card (no data-discover attribute per card).
             discover="none"
-            className="shop-link"
           >
             {product.brand.name}
           </Link>
@@ -111,7 +100,6 @@ export function ProductLinks({ product }: { product: Pick<ProductCardView, "bran
           <Link
             to={`/merchant/${encodeURIComponent(product.merchant.slug)}/${product.merchant.id}`}
             discover="none"
-            className="shop-link"
           >
             {product.merchant.name}
           </Link>

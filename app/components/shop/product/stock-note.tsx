@@ -7,7 +7,7 @@ export function StockNote({ product }: { product: Pick<ProductView, "mode" | "st
   if (state === "unlimited" || state === "soldOut" || product.stock === null) return null;
   const low = state === "low";
   return (
-    <p className={low ? "stock-note stock-low" : "stock-note"} data-testid="stock-note">
+    <p className={low ? "stock-note stock-low" : "stock-note"}>
       {product.mode === "instock"
         ? t("product.stockLeft", { stock: product.stock })
         : t("product.stockLimited", { stock: product.stock })}
