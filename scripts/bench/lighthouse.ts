@@ -6,6 +6,9 @@
  * minimal static page served by the same server. A second static page, the same with `/all`'s first
  * product picture at the size a card shows it, is audited as information: it is the least a page
  * whose largest paint is a picture can take, the picture's own request on the simulated network.
+ * Two more, that page with the shop's own stylesheet linked in its head and with a stylesheet of
+ * one rule, show what a stylesheet costs such a page: a render-blocking request of its own before
+ * any paint, whatever its size.
  *
  * Goals (issue 30), PASS/MISS per page and figure, and an overall line: LCP ≤ 1.3 × the static
  * page's, TBT ≤ the static page's + 50 ms, CLS ≤ 0.02, storefront JavaScript ≤ 150 kB gzipped; the
@@ -180,23 +183,31 @@ async function main(): Promise<number> {
 
   step("production server");
   const server = await startServer({ databaseUrl: databases.url, dataDir: dir });
-  /** A static page of the same server, removed at the end; its address. */
-  const staticPage = (kind: string, extra: string) => {
-    const name = `bench-${kind}-${randomBytes(4).toString("hex")}.html`;
+  /** A static file of the same server, removed at the end; its address. */
+  const staticFile = (kind: string, extension: string, content: string) => {
+    const name = `bench-${kind}-${randomBytes(4).toString("hex")}.${extension}`;
     const file = path.join(buildDir(), "client", name);
-    fs.writeFileSync(
-      file,
-      `<!doctype html><html lang="zh-HK"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>齊齊買</title></head><body><h1>齊齊買</h1><p>香港社區團購</p>${extra}</body></html>`,
-    );
-    onCleanup(`${kind} page`, () => fs.rmSync(file, { force: true }));
+    fs.writeFileSync(file, content);
+    onCleanup(`${kind} ${extension}`, () => fs.rmSync(file, { force: true }));
     return `/${name}`;
   };
+  const staticPage = (kind: string, body: string, head = "") =>
+    staticFile(
+      kind,
+      "html",
+      `<!doctype html><html lang="zh-HK"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>齊齊買</title>${head}</head><body><h1>齊齊買</h1><p>香港社區團購</p>${body}</body></html>`,
+    );
   const baselinePath = staticPage("baseline", "");
   const image = firstCard[0]?.image ?? "";
-  const picturePath = staticPage(
-    "picture",
-    `<img src="${image}" srcset="${srcSetFor(image)}" sizes="46vw" width="600" height="600" style="width:46vw;height:auto" alt="" fetchpriority="high">`,
-  );
+  const picture = `<img src="${image}" srcset="${srcSetFor(image)}" sizes="46vw" width="600" height="600" style="width:46vw;height:auto" alt="" fetchpriority="high">`;
+  const picturePath = staticPage("picture", picture);
+  // The same with a stylesheet: the shop's own, as its pages link it, and one of a single rule.
+  const allHtml = await (await fetch(`${server.url}/all`)).text();
+  const stylesheet = /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/.exec(allHtml)?.[1];
+  if (!stylesheet) throw new Error("no stylesheet link in /all");
+  const styledPath = staticPage("styled", picture, `<link rel="stylesheet" href="${stylesheet}">`);
+  const oneRule = staticFile("one-rule", "css", "h1{color:#6b3f1d}");
+  const oneRulePath = staticPage("one-rule", picture, `<link rel="stylesheet" href="${oneRule}">`);
 
   step(`Chromium (${CHROME}), ${RUNS} runs per page`);
   const chrome = await chromeLauncher.launch({
@@ -212,9 +223,12 @@ async function main(): Promise<number> {
   });
   onCleanup("Chromium", () => chrome.kill());
 
-  const pages: Array<{ label: string; path: string; headers?: Record<string, string> }> = [
+  /** The baseline first; the static pages after it are information, not judged. */
+  const pages: Array<{ label: string; path: string; info?: true; headers?: Record<string, string> }> = [
     { label: "static page (baseline)", path: baselinePath },
-    { label: "static + picture (info)", path: picturePath },
+    { label: "static + picture (info)", path: picturePath, info: true },
+    { label: "+ shop's stylesheet (info)", path: styledPath, info: true },
+    { label: "+ 1-rule stylesheet (info)", path: oneRulePath, info: true },
     { label: "/", path: "/" },
     { label: "/all", path: "/all" },
     { label: "product drawer", path: `/all?product=${productId}` },
@@ -223,7 +237,7 @@ async function main(): Promise<number> {
   // One audit not counted: the first in a new Chromium carries its start-up (seen: the baseline's
   // TBT 606 ms and score 85 in a run of one, against 4–58 ms after it).
   await auditWithRetry(chrome.port, `${server.url}${baselinePath}`, {});
-  const results: Array<{ label: string; path: string; figures: Audit }> = [];
+  const results: Array<{ label: string; path: string; info?: true; figures: Audit }> = [];
   for (const page of pages) {
     const runs: Audit[] = [];
     for (let i = 0; i < RUNS; i += 1)
@@ -242,12 +256,11 @@ async function main(): Promise<number> {
   const mark = (pass: boolean) => (pass ? "" : " MISS");
   console.log();
   console.log(
-    `${"page".padEnd(24)}${["score", "LCP ms", "× static", "TBT ms", "CLS", "JS gz kB", "JS sent kB"].map((h) => h.padStart(11)).join("")}   verdict`,
+    `${"page".padEnd(28)}${["score", "LCP ms", "× static", "TBT ms", "CLS", "JS gz kB", "JS sent kB"].map((h) => h.padStart(11)).join("")}   verdict`,
   );
   let allPass = true;
-  for (const [index, { label, figures }] of results.entries()) {
-    // The baseline, and the static page with a picture: information, not judged.
-    const judged = index > 1;
+  for (const [index, { label, info, figures }] of results.entries()) {
+    const judged = index > 0 && !info;
     const checks = {
       lcp: figures.lcpMs <= limits.lcpMs,
       tbt: figures.tbtMs <= limits.tbtMs,
@@ -266,7 +279,7 @@ async function main(): Promise<number> {
       kB(figures.jsTransferBytes),
     ];
     console.log(
-      `${label.padEnd(24)}${cells.map((cell) => cell.padStart(11)).join("")}   ${judged ? verdict(pass) : index === 0 ? "baseline" : "information"}`,
+      `${label.padEnd(28)}${cells.map((cell) => cell.padStart(11)).join("")}   ${judged ? verdict(pass) : index === 0 ? "baseline" : "information"}`,
     );
   }
   console.log(

@@ -62,10 +62,7 @@ export function SideMenuContent({ menu, onNavigate }: { menu: SideMenuData; onNa
       <Section title={t("menu.partnerStores")}>
         {menu.merchants.map((merchant) => (
           <li key={merchant.id}>
-            <Link
-              to={`/merchant/${encodeURIComponent(merchant.slug)}/${merchant.id}`}
-              onClick={onNavigate}
-            >
+            <Link to={`/merchant/${encodeURIComponent(merchant.slug)}/${merchant.id}`} onClick={onNavigate}>
               {merchant.name}
             </Link>
           </li>

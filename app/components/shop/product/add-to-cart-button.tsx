@@ -89,7 +89,7 @@ export function AddToCartButton({
         setLoginNotice(true);
       }}
     >
-      <span className="icon icon-cart" />
+      {/* The cart icon is the button's own ::before (app.css). */}
       {t("product.addToCart")}
     </button>
   );
