@@ -105,7 +105,7 @@ async function main(): Promise<number> {
   const clientDir = path.join(dir, "client");
   const all = await saveCopy(server.url, "/all", clientDir, "floor-all.html");
   const hello = await saveCopy(server.url, "/hello", clientDir, "floor-hello.html");
-  if ((all.html.match(/data-testid="product-card"/g)?.length ?? 0) !== 30) {
+  if ((all.html.match(/<article class="product-card"/g)?.length ?? 0) !== 30) {
     throw new Error("the bare /all did not render 30 product cards");
   }
 

@@ -1,7 +1,9 @@
 /**
  * The listing of the floor (`npm run bench:ssr-floor`): the element structure and size of the shop's
- * `/all` page 1 (header, side menu, 30 product cards, pagination, footer) rendered by plain JSX
- * from 30 synthetic products held in memory. No database, no session, no CSS.
+ * `/all` page 1 as a signed-in member sees it (header, side menu, 30 product cards, pagination,
+ * footer) rendered by plain JSX from 30 synthetic products held in memory. No database, no session,
+ * no CSS. It follows the shop's markup: keep the two alike when the shop's page changes (the bench
+ * prints both pages' bytes and elements with BENCH_FLOOR_COMPARE).
  */
 import type { ReactNode } from "react";
 import { Form, Link, type MetaFunction, useLoaderData } from "react-router";
@@ -31,11 +33,10 @@ interface Product {
 }
 
 interface Category {
-  id: number;
   name: string;
   slug: string;
   count: number;
-  subCats: { id: number; name: string; slug: string; count: number }[];
+  subCats: { name: string; slug: string; count: number }[];
 }
 
 const STEMS = [
@@ -116,12 +117,10 @@ const PRODUCTS: Product[] = Array.from({ length: 30 }, (_, index) => {
 });
 
 const CATEGORIES: Category[] = CATEGORY_NAMES.map(([name, slug], index) => ({
-  id: index + 1,
   name,
   slug,
   count: 5 + index,
   subCats: SUBCATEGORY_NAMES.slice(0, 4 + (index % 2)).map((sub, subIndex) => ({
-    id: 10 + index * 5 + subIndex,
     name: `${sub}${name}`,
     slug: `${slug}-${subIndex + 1}`,
     count: 1 + ((index + subIndex) % 3),
@@ -156,7 +155,7 @@ export function loader() {
     meatBrands: MEAT_BRANDS,
     merchants: MERCHANTS,
     shop: SHOP,
-    member: null,
+    member: { firstName: "大文", dDollarCents: 0 },
     cartCount: 0,
     cutoffAt: new Date(CUTOFF).toISOString(),
     now: new Date().toISOString(),
@@ -192,18 +191,6 @@ export const meta: MetaFunction = () => [
 ];
 
 const MODE_LABELS: Record<Mode, string> = { general: "一般團", limited: "限量團", instock: "現貨" };
-const LUCIDE = {
-  xmlns: "http://www.w3.org/2000/svg",
-  width: 24,
-  height: 24,
-  viewBox: "0 0 24 24",
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 2,
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-  "aria-hidden": true,
-} as const;
 
 function money(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
@@ -213,31 +200,40 @@ function two(value: number): string {
   return String(value).padStart(2, "0");
 }
 
-function Countdown({ cutoffAt, now, compact }: { cutoffAt: string; now: string; compact?: boolean }) {
+function Countdown({ cutoffAt, now }: { cutoffAt: string; now: string }) {
   const left = Math.max(0, Math.floor((Date.parse(cutoffAt) - Date.parse(now)) / 1000));
   const days = Math.min(99, Math.floor(left / 86_400));
   return (
-    <span data-testid="countdown" className={compact ? "countdown countdown-compact" : "countdown"}>
+    <span className="countdown">
       <b>{two(days)}</b>日<b>{two(Math.floor(left / 3600) % 24)}</b>時<b>{two(Math.floor(left / 60) % 60)}</b>
       分<b>{two(left % 60)}</b>秒
     </span>
   );
 }
 
-function FacebookIcon() {
+/** The two social icons, drawn once by the footer and used by reference, as the shop's. */
+function SocialSymbols() {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4 fill-current">
-      <path d="M13.5 21v-7.5h2.5l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5H16.5V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.8 1.4-3.8 3.9v2.3H7.9v3h2.5V21h3.1z" />
+    <svg aria-hidden="true" className="hidden">
+      <symbol id="icon-facebook" viewBox="0 0 24 24">
+        <path
+          fill="currentColor"
+          d="M13.5 21v-7.5h2.5l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5H16.5V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.8 1.4-3.8 3.9v2.3H7.9v3h2.5V21h3.1z"
+        />
+      </symbol>
+      <symbol id="icon-instagram" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        <rect x="3" y="3" width="18" height="18" rx="5" />
+        <circle cx="12" cy="12" r="4" />
+        <circle cx="17.5" cy="6.5" r="0.8" fill="currentColor" />
+      </symbol>
     </svg>
   );
 }
 
-function InstagramIcon() {
+function SocialIcon({ id }: { id: string }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4 fill-none stroke-current" strokeWidth="2">
-      <rect x="3" y="3" width="18" height="18" rx="5" />
-      <circle cx="12" cy="12" r="4" />
-      <circle cx="17.5" cy="6.5" r="0.8" className="fill-current" />
+    <svg aria-hidden="true" className="size-4">
+      <use href={`#${id}`} />
     </svg>
   );
 }
@@ -246,33 +242,40 @@ function Social({
   facebook,
   instagram,
   className,
+  drawIcons = false,
 }: {
   facebook: string;
   instagram: string;
   className: string;
+  drawIcons?: boolean;
 }) {
   return (
     <span className={`inline-flex items-center gap-3 ${className}`}>
+      {drawIcons ? <SocialSymbols /> : null}
       <a href={facebook} target="_blank" rel="noreferrer noopener" aria-label="Facebook 專頁">
-        <FacebookIcon />
+        <SocialIcon id="icon-facebook" />
       </a>
       <a href={instagram} target="_blank" rel="noreferrer noopener" aria-label="Instagram 專頁">
-        <InstagramIcon />
+        <SocialIcon id="icon-instagram" />
       </a>
     </span>
   );
 }
 
-function SearchIcon() {
-  return (
-    <svg {...LUCIDE} className="lucide lucide-search size-4">
-      <path d="m21 21-4.34-4.34" />
-      <circle cx="11" cy="11" r="8" />
-    </svg>
-  );
+/** The shop's icons are pictures of its stylesheet: an empty span each. */
+function Icon({ name, className = "" }: { name: string; className?: string }) {
+  return <span className={`icon icon-${name}${className ? ` ${className}` : ""}`} />;
 }
 
-function Header({ shop, cartCount }: { shop: typeof SHOP; cartCount: number }) {
+function Header({
+  shop,
+  cartCount,
+  member,
+}: {
+  shop: typeof SHOP;
+  cartCount: number;
+  member: { firstName: string; dDollarCents: number };
+}) {
   const banner = shop.topBanners[0]!;
   return (
     <header>
@@ -311,11 +314,7 @@ function Header({ shop, cartCount }: { shop: typeof SHOP; cartCount: number }) {
             aria-label="打開選單"
             data-testid="menu-button"
           >
-            <svg {...LUCIDE} className="lucide lucide-menu size-6">
-              <path d="M4 5h16" />
-              <path d="M4 12h16" />
-              <path d="M4 19h16" />
-            </svg>
+            <Icon name="menu" className="size-6" />
           </button>
           <Link className="flex items-baseline gap-2" aria-label={`${shop.name} 主頁`} to="/">
             <span className="text-2xl font-black tracking-wide text-brand-700">{shop.name}</span>
@@ -338,37 +337,24 @@ function Header({ shop, cartCount }: { shop: typeof SHOP; cartCount: number }) {
               aria-label="搜尋全店"
               className="rounded-r-full bg-brand-700 px-3 text-white hover:bg-brand-800"
             >
-              <SearchIcon />
+              <Icon name="search" />
             </button>
           </Form>
         </div>
       </div>
       <div className="bg-brand-700 text-white">
         <div className="mx-auto flex max-w-6xl items-center justify-end gap-1 px-2 py-1 text-sm sm:gap-3 sm:px-4">
-          <Link className="flex items-center gap-1 rounded px-2 py-1.5 hover:bg-brand-600" to="/location">
-            <svg {...LUCIDE} className="lucide lucide-map-pin size-4">
-              <path d="M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0" />
-              <circle cx="12" cy="10" r="3" />
-            </svg>
-            <span className="hidden sm:inline">自取點</span>
-            <span className="sr-only sm:hidden">自取點</span>
+          <Link className="bar-link" data-testid="balance" to="/account/dollar">
+            <Icon name="coins" />
+            <span className="sr-only">dDollar 結餘</span>
+            <span className="tabular-nums">{money(member.dDollarCents)}</span>
           </Link>
-          <Link
-            className="relative flex items-center gap-1 rounded px-2 py-1.5 hover:bg-brand-600"
-            aria-label={`購物車，購物車有 ${cartCount} 件貨品`}
-            to="/cart"
-          >
-            <svg className="size-4" aria-hidden="true">
-              <symbol id="icon-cart" viewBox="0 0 24 24">
-                <svg {...LUCIDE} className="lucide lucide-shopping-cart">
-                  <path d="m2.05 2.05 1.099-.028a1 1 0 0 1 1.008.815l2.69 14.347A1 1 0 0 0 7.83 18H18" />
-                  <path d="M4.563 5h16.435a1 1 0 0 1 .981 1.204l-1.026 6.226A2 2 0 0 1 18.962 14H6.25" />
-                  <circle cx="18" cy="20" r="2" />
-                  <circle cx="8" cy="20" r="2" />
-                </svg>
-              </symbol>
-              <use href="#icon-cart" />
-            </svg>
+          <Link className="bar-link" to="/location">
+            <Icon name="map-pin" />
+            <span className="max-sm:sr-only">自取點</span>
+          </Link>
+          <Link className="relative bar-link" aria-label={`購物車，購物車有 ${cartCount} 件貨品`} to="/cart">
+            <Icon name="cart" />
             <span>購物車</span>
             <span
               data-testid="cart-badge"
@@ -377,17 +363,31 @@ function Header({ shop, cartCount }: { shop: typeof SHOP; cartCount: number }) {
               {cartCount}
             </span>
           </Link>
-          <Link
-            className="flex items-center gap-1 rounded px-2 py-1.5 hover:bg-brand-600"
-            data-testid="account-link"
-            to="/login"
-          >
-            <svg {...LUCIDE} className="lucide lucide-user-round lucide-user-2 size-4">
-              <circle cx="12" cy="8" r="5" />
-              <path d="M20 21a8 8 0 0 0-16 0" />
-            </svg>
-            <span>登入</span>
+          <Link className="bar-link sm:hidden" data-testid="account-link" to="/order">
+            <Icon name="user" />
+            <span className="sr-only">我的訂單</span>
           </Link>
+          <details className="relative hidden sm:block" data-testid="account-menu">
+            <summary className="bar-link cursor-pointer list-none">
+              <Icon name="user" />
+              <span>{member.firstName}</span>
+              <Icon name="chevron-down" />
+            </summary>
+            <nav
+              aria-label="帳戶選單"
+              className="absolute right-0 z-40 mt-1 w-44 overflow-hidden rounded-lg bg-white py-1 text-stone-800 shadow-lg"
+            >
+              <Link to="/order">我的訂單</Link>
+              <Link to="/account/profile">帳戶資料</Link>
+              <Link to="/account/dollar">我的 D幣</Link>
+              <Link to="/referral">推薦朋友</Link>
+              <Form action="/logout" method="post">
+                <button type="submit" className="menu-link w-full text-left">
+                  登出
+                </button>
+              </Form>
+            </nav>
+          </details>
         </div>
       </div>
     </header>
@@ -399,8 +399,8 @@ const DIALOG_CLASS =
 
 function MenuSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="border-b border-stone-200 py-3 last:border-0">
-      <h2 className="px-4 pb-1 text-xs font-semibold tracking-wide text-brand-600">{title}</h2>
+    <section className="menu-section">
+      <h2>{title}</h2>
       <ul>{children}</ul>
     </section>
   );
@@ -438,9 +438,7 @@ function SideMenu({
         <MenuSection title={shop.name}>
           {links.map(([to, label]) => (
             <li key={to}>
-              <Link className="menu-link" to={to}>
-                {label}
-              </Link>
+              <Link to={to}>{label}</Link>
             </li>
           ))}
           <li className="px-4 py-2 text-brand-700">
@@ -450,27 +448,21 @@ function SideMenu({
         <MenuSection title="精選專門店">
           {specials.map(([to, label]) => (
             <li key={to}>
-              <Link className="menu-link" to={to}>
-                {label}
-              </Link>
+              <Link to={to}>{label}</Link>
             </li>
           ))}
         </MenuSection>
         <MenuSection title="肉類品牌">
           {meatBrands.map((brand) => (
             <li key={brand.slug}>
-              <Link className="menu-link" to={`/product?collection=${brand.slug}`}>
-                {brand.name}
-              </Link>
+              <Link to={`/product?collection=${brand.slug}`}>{brand.name}</Link>
             </li>
           ))}
         </MenuSection>
         <MenuSection title="品牌合作商店">
           {merchants.map((merchant) => (
             <li key={merchant.slug}>
-              <Link className="menu-link" to={`/merchant/${merchant.slug}/${merchant.id}`}>
-                {merchant.name}
-              </Link>
+              <Link to={`/merchant/${merchant.slug}/${merchant.id}`}>{merchant.name}</Link>
             </li>
           ))}
         </MenuSection>
@@ -483,22 +475,12 @@ function SideMenu({
                   <small>{category.count} 件</small>
                 </summary>
                 <ul className="pb-1">
+                  {/* A closed category's subcategories are drawn once it is opened, as the shop's. */}
                   <li>
-                    <Link className="menu-link pl-8" to={`/product?cat=${category.slug}`}>
+                    <Link className="pl-8" to={`/product?cat=${category.slug}`}>
                       全部{category.name}
                     </Link>
                   </li>
-                  {category.subCats.map((sub) => (
-                    <li key={sub.slug}>
-                      <Link
-                        className="menu-link menu-sublink"
-                        to={`/product?cat=${category.slug}&subcat=${sub.slug}`}
-                      >
-                        <span>{sub.name}</span>
-                        <small>{sub.count} 件</small>
-                      </Link>
-                    </li>
-                  ))}
                 </ul>
               </details>
             </li>
@@ -519,7 +501,7 @@ function ProductImage({ image, index }: { image: string; index: number }) {
       width="600"
       height="600"
       alt=""
-      loading={index < 4 ? "eager" : "lazy"}
+      loading={index < 2 ? "eager" : "lazy"}
       fetchPriority={index < 2 ? "high" : undefined}
       className="product-img"
     />
@@ -543,25 +525,24 @@ function ProductCard({
   const href = `/all?product=${product.id}`;
   const missing = Math.max(0, (product.targetBuyers ?? 0) - product.buyers);
   return (
-    <article className="product-card" data-testid="product-card">
-      {/* biome-ignore lint/a11y/useAnchorContent: the shop's picture link, a duplicate of the name link, hidden from assistive technology */}
-      <a className="product-card-pic" tabIndex={-1} aria-hidden="true" href={href}>
+    <article className="product-card">
+      <div className="product-card-pic">
         <ProductImage image={image} index={index} />
         <span className={product.mode === "general" ? "mode-badge" : `mode-badge mode-badge-${product.mode}`}>
           {MODE_LABELS[product.mode]}
         </span>
-      </a>
+      </div>
       <div className="product-card-body">
-        <h3 className="product-card-name">
+        <h3>
           <a href={href}>{product.name}</a>
         </h3>
-        <div className="space-y-0.5">
+        <div className="prices">
           <p className="price-row">
             <span className="price-label">成團價</span>
-            <span className="price-gather">
+            <strong>
               {money(product.gatherPriceCents)}
               {per ? <small>{per}</small> : null}
-            </span>
+            </strong>
             <span className="price-off">平 {off}%</span>
           </p>
           <p className="price-others">
@@ -575,18 +556,16 @@ function ProductCard({
             </span>
           </p>
           {product.defaultWeight ? (
-            <p className="text-xs leading-5 text-amber-800" data-testid="weight-note">
+            <p className="weight-note">
               約 {product.defaultWeight} {product.unit}，按實際重量退回差額
             </p>
           ) : null}
         </div>
         {product.mode === "instock" ? (
-          <p className="text-xs font-medium text-stone-600" data-testid="stock-note">
-            尚餘 {product.stock} 件
-          </p>
+          <p className="stock-note">尚餘 {product.stock} 件</p>
         ) : (
-          <div className="space-y-1.5">
-            <div data-testid="group-progress">
+          <div className="group-status">
+            <div>
               <p className="progress-text">
                 <span>
                   已有 {product.buyers} 人參團 / 目標 {product.targetBuyers} 人
@@ -599,9 +578,9 @@ function ProductCard({
                 />
               </div>
             </div>
-            <p className="cutoff text-xs">
+            <p className="cutoff">
               <span>截單</span>
-              <Countdown cutoffAt={cutoffAt} now={now} compact />
+              <Countdown cutoffAt={cutoffAt} now={now} />
             </p>
           </div>
         )}
@@ -609,40 +588,29 @@ function ProductCard({
           <p className="product-links">
             {product.brand ? (
               <span>
-                品牌：
-                <a className="shop-link" href={`/product?collection=${product.brand.slug}`}>
-                  {product.brand.name}
-                </a>
+                品牌：<a href={`/product?collection=${product.brand.slug}`}>{product.brand.name}</a>
               </span>
             ) : null}
             {product.merchant ? (
               <span>
                 商戶：
-                <a className="shop-link" href={`/merchant/${product.merchant.slug}/${product.merchant.id}`}>
+                <a href={`/merchant/${product.merchant.slug}/${product.merchant.id}`}>
                   {product.merchant.name}
                 </a>
               </span>
             ) : null}
           </p>
         ) : null}
-        <Form className="mt-auto pt-1" action="/cart" method="post">
-          <input type="hidden" name="intent" value="add" />
-          <input type="hidden" name="productId" value={product.id} />
-          <input type="hidden" name="back" value="/all" />
-          <button type="submit" className="btn-cart">
-            <svg className="size-4" aria-hidden="true">
-              <use href="#icon-cart" />
-            </svg>
-            加入購物車
-          </button>
-          <p role="status" className="cart-notice" />
-        </Form>
+        {/* The grid's one form (ADD_FORM); the cart icon is the button's ::before. */}
+        <button type="submit" form={ADD_FORM} value={product.id} className="btn-cart" name="productId">
+          加入購物車
+        </button>
       </div>
     </article>
   );
 }
 
-const PILL = "block whitespace-nowrap rounded-full px-4 py-1.5 text-sm font-medium";
+const ADD_FORM = "add-to-cart";
 const PAGE = "min-w-9 rounded-lg px-3 py-1.5 text-center text-sm";
 
 function Footer({ shop }: { shop: typeof SHOP }) {
@@ -662,7 +630,7 @@ function Footer({ shop }: { shop: typeof SHOP }) {
           <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
             {links.map(([to, label]) => (
               <li key={to}>
-                <Link className="inline-block py-1.5 hover:text-white hover:underline" to={to}>
+                <Link className="footer-link" to={to}>
                   {label}
                 </Link>
               </li>
@@ -680,7 +648,7 @@ function Footer({ shop }: { shop: typeof SHOP }) {
               顧客問卷
             </Link>
           </p>
-          <Social facebook={shop.facebookUrl} instagram={shop.instagramUrl} className="mt-3" />
+          <Social facebook={shop.facebookUrl} instagram={shop.instagramUrl} className="mt-3" drawIcons />
         </div>
       </div>
       <p className="border-t border-brand-800 py-3 text-center text-xs text-brand-300">
@@ -700,7 +668,7 @@ export default function All() {
   ];
   return (
     <div className="flex min-h-dvh flex-col " data-layout="shop">
-      <Header shop={data.shop} cartCount={data.cartCount} />
+      <Header shop={data.shop} cartCount={data.cartCount} member={data.member} />
       <dialog
         aria-labelledby="side-menu-title"
         data-testid="side-menu-drawer"
@@ -723,23 +691,9 @@ export default function All() {
               <ul className="flex gap-2">
                 {modes.map(([to, label, count]) => (
                   <li key={to}>
-                    <Link
-                      aria-current={to === "/all" ? "page" : undefined}
-                      className={
-                        to === "/all"
-                          ? `${PILL} bg-brand-700 text-white`
-                          : `${PILL} bg-white text-stone-700 ring-1 ring-stone-300 hover:bg-brand-50`
-                      }
-                      to={to}
-                    >
+                    <Link aria-current={to === "/all" ? "page" : undefined} className="chip" to={to}>
                       {label}
-                      <span
-                        className={
-                          to === "/all" ? "ml-1 text-xs text-brand-100" : "ml-1 text-xs text-stone-500"
-                        }
-                      >
-                        {count}
-                      </span>
+                      <small>{count}</small>
                     </Link>
                   </li>
                 ))}
@@ -775,7 +729,7 @@ export default function All() {
                   type="submit"
                   className="rounded-full px-4 py-2 text-sm font-semibold bg-brand-700 text-white hover:bg-brand-800 disabled:opacity-60 flex items-center gap-1"
                 >
-                  <SearchIcon />
+                  <Icon name="search" />
                   搜尋
                 </button>
               </Form>
@@ -807,7 +761,11 @@ export default function All() {
             <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-600">
               <p data-testid="listing-count">共 {data.total} 件產品</p>
             </div>
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-testid="product-grid">
+            <form id={ADD_FORM} method="post" action="/cart" hidden>
+              <input type="hidden" name="intent" value="add" />
+              <input type="hidden" name="back" value="/all" />
+            </form>
+            <ul className="product-grid" data-testid="product-grid">
               {data.products.map((product, index) => (
                 <li key={product.id}>
                   <ProductCard product={product} index={index} cutoffAt={data.cutoffAt} now={data.now} />
@@ -863,9 +821,7 @@ export default function All() {
         data-testid="whatsapp-button"
         className="fixed right-4 bottom-4 z-30 flex size-14 items-center justify-center rounded-full bg-[#1e8a4c] text-white shadow-lg hover:bg-[#187540]"
       >
-        <svg {...LUCIDE} className="lucide lucide-message-circle size-7">
-          <path d="M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719" />
-        </svg>
+        <Icon name="chat" className="size-7" />
       </a>
     </div>
   );
