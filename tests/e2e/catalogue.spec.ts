@@ -154,6 +154,28 @@ test.describe("side menu and search", () => {
 });
 
 test.describe("product drawer", () => {
+  test("opens from anywhere on a card, its picture too, while the card's own links keep their pages", async ({
+    page,
+  }) => {
+    await visit(page, "/all");
+    const card = cards(page)
+      .filter({ has: page.locator(".product-links a") })
+      .first();
+    const name = (await card.getByRole("heading").textContent())!.trim();
+    // The picture's corner: the name's link covers the card (app.css), not a link of the picture's own.
+    await card.click({ position: { x: 12, y: 12 } });
+    await expect(drawer(page)).toBeVisible();
+    await expect(drawer(page).getByRole("heading", { level: 2 })).toHaveText(name);
+    await expect(page).toHaveURL(/[?&]product=\d+/);
+    await page.keyboard.press("Escape");
+    await expect(drawer(page)).toBeHidden();
+    // A brand or merchant link sits above the card's link: it goes to its own page.
+    const link = card.locator(".product-links a").first();
+    const href = (await link.getAttribute("href"))!;
+    await link.click();
+    await expect(page).toHaveURL(href);
+  });
+
   test("opens from a card, closes with Esc and with the back button", async ({ page }) => {
     await visit(page, "/general");
     const card = cards(page).first();
