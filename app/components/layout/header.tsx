@@ -74,35 +74,32 @@ export interface BarMember {
   isAdmin: boolean;
 }
 
-/** app.css */
-const barLink = "bar-link";
-
 /** The brown bar (SPEC §2): back office (admins), balance, account menu or login, pickup points, cart. */
 export function BrownBar({ cartCount, member }: { cartCount: number; member: BarMember | null }) {
   return (
     <div className="bg-brand-700 text-white">
       <div className="mx-auto flex max-w-6xl items-center justify-end gap-1 px-2 py-1 text-sm sm:gap-3 sm:px-4">
         {member?.isAdmin ? (
-          <Link to="/admin" className={barLink} data-testid="admin-link">
+          <Link to="/admin" className="bar-link" data-testid="admin-link">
             <span className="icon icon-dashboard" />
             {/* Shown from sm, read out below it. */}
             <span className="max-sm:sr-only">{t("account.backOffice")}</span>
           </Link>
         ) : null}
         {member ? (
-          <Link to="/account/dollar" className={barLink} data-testid="balance">
+          <Link to="/account/dollar" className="bar-link" data-testid="balance">
             <span className="icon icon-coins" />
             <span className="sr-only">{t("account.balance")}</span>
             <span className="tabular-nums">{formatCents(member.dDollarCents)}</span>
           </Link>
         ) : null}
-        <Link to="/location" className={barLink}>
+        <Link to="/location" className="bar-link">
           <span className="icon icon-map-pin" />
           <span className="max-sm:sr-only">{t("nav.location")}</span>
         </Link>
         <Link
           to="/cart"
-          className={`relative ${barLink}`}
+          className="bar-link relative"
           aria-label={`${t("nav.cart")}，${t("nav.cartCount", { count: cartCount })}`}
         >
           <span className="icon icon-cart" />
@@ -117,7 +114,7 @@ export function BrownBar({ cartCount, member }: { cartCount: number; member: Bar
         {member ? (
           <AccountMenu member={member} />
         ) : (
-          <Link to="/login" className={barLink} data-testid="account-link">
+          <Link to="/login" className="bar-link" data-testid="account-link">
             <span className="icon icon-user" />
             <span>{t("nav.login")}</span>
           </Link>
@@ -138,12 +135,12 @@ const menuLinks = [
 function AccountMenu({ member }: { member: BarMember }) {
   return (
     <>
-      <Link to="/order" className={`${barLink} sm:hidden`} data-testid="account-link">
+      <Link to="/order" className="bar-link sm:hidden" data-testid="account-link">
         <span className="icon icon-user" />
         <span className="sr-only">{t("account.orders")}</span>
       </Link>
       <details className="relative hidden sm:block" data-testid="account-menu">
-        <summary className={`${barLink} cursor-pointer list-none`}>
+        <summary className="bar-link cursor-pointer list-none">
           <span className="icon icon-user" />
           <span>{member.firstName}</span>
           <span className="icon icon-chevron-down" />

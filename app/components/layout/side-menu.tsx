@@ -94,11 +94,7 @@ function CategoryEntry({ category, onNavigate }: { category: MenuCategory; onNav
   const slug = encodeURIComponent(category.slug);
   return (
     <li>
-      <details
-        ref={details}
-        className="group"
-        onToggle={(event) => event.currentTarget.open && setOpened(true)}
-      >
+      <details ref={details} onToggle={(event) => event.currentTarget.open && setOpened(true)}>
         <summary className="menu-summary">
           <span>{category.name}</span>
           <small>{t("menu.count", { count: category.count })}</small>
