@@ -43,6 +43,26 @@ export const cartItems = pgTable(
   ],
 );
 
+/**
+ * Who counts in a group product's progress (DESIGN §4.3): a row per cycle, product and member with
+ * a paid order holding an active line for it, and how many such lines. Kept by triggers on orders
+ * and order lines (decision 0043), it lets a storefront page count a product's buyers from this
+ * table's key instead of joining every order of the cycle (issue 30 item 1). Derived, so no keys.
+ */
+export const groupBuyers = pgTable(
+  "group_buyers",
+  {
+    cycleId: integer("cycle_id").notNull(),
+    productId: integer("product_id").notNull(),
+    memberId: uuid("member_id").notNull(),
+    lines: integer("lines").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cycleId, t.productId, t.memberId] }),
+    check("group_buyers_lines_positive", sql`${t.lines} >= 1`),
+  ],
+);
+
 /** What the member chose at checkout, kept so it survives a reload (Checkout issue item 2). */
 export const checkoutDrafts = pgTable("checkout_drafts", {
   memberId: uuid("member_id")

@@ -6,7 +6,7 @@
 import { and, eq, gt, inArray, notInArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server.ts";
-import { discountCodes, orderCycles, orderLines, orders, payments } from "~/db/schema/index.ts";
+import { discountCodes, groupBuyers, orderCycles, orders, payments } from "~/db/schema/index.ts";
 import {
   CLAIM_METHODS,
   discountCodeRefusal,
@@ -57,7 +57,9 @@ export function cycleOrderCounts(executor: Executor) {
 
 /**
  * DESIGN §4.3: a group product's progress in a cycle is the number of distinct members with a paid,
- * not cancelled line for it. The storefront's progress bars and settlement both read it here.
+ * not cancelled line for it. The storefront's progress bars read it here, from `group_buyers`,
+ * which triggers keep (decision 0043): a row per member counted, found by its key, however many
+ * orders the cycle holds. Settlement counts from the orders themselves (settlement-credits).
  */
 export async function groupBuyerCounts(
   executor: Executor,
@@ -66,21 +68,15 @@ export async function groupBuyerCounts(
 ): Promise<Map<number, number>> {
   if (productIds && productIds.length === 0) return new Map();
   const rows = await executor
-    .select({
-      productId: orderLines.productId,
-      buyers: sql<number>`count(distinct ${orders.memberId})::int`,
-    })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .select({ productId: groupBuyers.productId, buyers: sql<number>`count(*)::int` })
+    .from(groupBuyers)
     .where(
       and(
-        eq(orders.cycleId, cycleId),
-        paidOrder,
-        eq(orderLines.status, "active"),
-        productIds ? inArray(orderLines.productId, productIds) : undefined,
+        eq(groupBuyers.cycleId, cycleId),
+        productIds ? inArray(groupBuyers.productId, productIds) : undefined,
       ),
     )
-    .groupBy(orderLines.productId);
+    .groupBy(groupBuyers.productId);
   return new Map(rows.map((row) => [row.productId, row.buyers]));
 }
 
