@@ -18,6 +18,7 @@ import { useNonce } from "~/components/layout/nonce.tsx";
 import { PageViewTracker } from "~/components/layout/page-view-tracker.tsx";
 import { ScrollRestoration } from "~/components/layout/scroll-restoration.tsx";
 import { onlyDrawerChanged } from "~/components/shop/product/drawer-url.ts";
+import { answeredWithCount } from "~/components/shop/product/page-data.ts";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { notify, Toaster } from "~/components/ui/toaster.tsx";
 import { t } from "~/i18n/index.ts";
@@ -85,16 +86,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * Opening or closing the product drawer changes only `?product=`: the member, their cart's count and
  * the shop's settings are as they were, so this loader is not run again for it. With the page's own
  * loader kept as well (`keepProductPageData`), the drawer opens and closes without a request for
- * route data (issue 30 item 1: two requests fewer per shopper in the rush).
+ * route data (issue 30 item 1: two requests fewer per shopper in the rush). Nor is it run for an
+ * add the cart answered with its new count, which the badge then shows (`answeredWithCount`).
  */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs): boolean {
-  if (!formMethod && onlyDrawerChanged(currentUrl, nextUrl)) return false;
-  return defaultShouldRevalidate;
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs): boolean {
+  if (!args.formMethod && onlyDrawerChanged(args.currentUrl, args.nextUrl)) return false;
+  if (answeredWithCount(args)) return false;
+  return args.defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: ReactNode }) {

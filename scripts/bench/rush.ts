@@ -63,7 +63,7 @@ const STEPS = [
   "listing /all",
   "drawer details",
   "add to cart",
-  "revalidate after add",
+  "listing, add refused",
   "cart",
   "checkout page",
   "place order",
@@ -326,11 +326,12 @@ async function visit(baseUrl: string, shop: RushShop, i: number, tally: Tally) {
       const taken = /"(added|reset)"/.test(answer.body);
       if (taken) inCart.push(productId);
       else tally.addsRefused += 1;
-      // Taken: the root alone revalidates (the badge); refused: the page loads again, all of it.
+      // Taken: nothing more (the cart answers with its new count, which the badge shows); refused
+      // (sold out): the listing loads again to show it so (`keepProductPageData`).
+      if (taken) return;
       const query = new URLSearchParams(at);
-      if (taken) query.set("_routes", "root");
-      const search = query.toString();
-      await timed("revalidate after add", "GET", `/all.data${search ? `?${search}` : ""}`);
+      query.set("_routes", "listing-all");
+      await timed("listing, add refused", "GET", `/all.data?${query}`);
     };
     await add(limited, `product=${limited}`);
     // Closing the drawer asks for nothing.

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { useCartCount } from "~/components/shop/cart/cart-count.tsx";
 import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/index.ts";
 import { infoLinks } from "./nav-links.ts";
@@ -75,7 +76,8 @@ export interface BarMember {
 }
 
 /** The brown bar (SPEC §2): back office (admins), balance, account menu or login, pickup points, cart. */
-export function BrownBar({ cartCount, member }: { cartCount: number; member: BarMember | null }) {
+export function BrownBar({ member }: { member: BarMember | null }) {
+  const cartCount = useCartCount().count;
   return (
     <div className="bg-brand-700 text-white">
       <div className="mx-auto flex max-w-6xl items-center justify-end gap-1 px-2 py-1 text-sm sm:gap-3 sm:px-4">

@@ -7,6 +7,7 @@ import { getMember, requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { CartLine } from "~/components/shop/cart/cart-line.tsx";
 import { toastCartOutcome } from "~/components/shop/cart/cart-toast.ts";
+import type { CartAnswer } from "~/components/shop/product/page-data.ts";
 import { BACK_FIELD } from "~/components/ui/back-field.tsx";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { parseForm } from "~/components/ui/form-parse.ts";
@@ -15,6 +16,7 @@ import { cartActionSchema } from "~/domain/cart/cart.schema.ts";
 import type { CartOutcome } from "~/domain/cart/cart.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/cart.ts";
+import type { CartChange } from "~/services/cart/cart.server.ts";
 import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/cart.ts";
 
@@ -64,28 +66,33 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { cart } = context.services;
   const action = submission.value;
-  let outcome: CartOutcome;
+  let change: CartChange;
   switch (action.intent) {
     case "selectAll":
-      outcome = await cart.selectAll(member.id);
+      change = await cart.selectAll(member.id);
       break;
     case "add":
-      outcome = await cart.add(member.id, action.productId);
+      change = await cart.add(member.id, action.productId);
       break;
     case "increase":
     case "decrease":
-      outcome = await cart.change(member.id, action.productId, action.intent === "increase" ? 1 : -1);
+      change = await cart.change(member.id, action.productId, action.intent === "increase" ? 1 : -1);
       break;
     case "remove":
-      outcome = await cart.remove(member.id, action.productId);
+      change = await cart.remove(member.id, action.productId);
       break;
     case "select":
     case "unselect":
-      outcome = await cart.setSelected(member.id, action.productId, action.intent === "select");
+      change = await cart.setSelected(member.id, action.productId, action.intent === "select");
       break;
   }
-  if (noScript) throw await redirectWithToast(back, OUTCOME_TOAST[outcome]);
-  return { outcome };
+  if (noScript) throw await redirectWithToast(back, OUTCOME_TOAST[change.outcome]);
+  // An add answers with the cart's new count, which the badge shows without the root's data being
+  // asked for again (`answeredWithCount`). This page's own changes reload its lines, and the root's
+  // data with them in the same request.
+  return action.intent === "add"
+    ? ({ outcome: change.outcome, cartCount: change.count } satisfies CartAnswer)
+    : ({ outcome: change.outcome } satisfies CartAnswer);
 }
 
 export default function Cart({ loaderData }: Route.ComponentProps) {

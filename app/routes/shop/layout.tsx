@@ -6,6 +6,7 @@ import { backgroundClass, type PageHandle } from "~/components/layout/page-handl
 import { SideMenuContent, SideMenuDrawer } from "~/components/layout/side-menu.tsx";
 import { TopBanner } from "~/components/layout/top-banner.tsx";
 import { WhatsAppButton } from "~/components/layout/whatsapp-button.tsx";
+import { CartCountProvider } from "~/components/shop/cart/cart-count.tsx";
 import { listingModeForPath } from "~/domain/catalogue/catalogue-modes.ts";
 import type { loader as rootLoader } from "~/root.tsx";
 import type { Route } from "./+types/layout.ts";
@@ -69,34 +70,36 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
   }
 
   return (
-    <div className={`flex min-h-dvh flex-col ${background}`} data-layout="shop">
-      <header>
-        <TopBanner lines={shop.topBanners} />
-        <SecondaryBar social={social} />
-        <MainHeader shopName={shop.name} onOpenMenu={() => setMenuOpen(true)} />
-        <BrownBar cartCount={root.member?.cartCount ?? 0} member={root.member} />
-      </header>
-      <SideMenuDrawer menu={menu} open={menuOpen} onOpenChange={setMenuOpen} />
-      {handle.titleBar ? (
-        <div className="bg-brand-600 text-white" data-testid="title-bar">
-          <h1 className="mx-auto max-w-6xl px-4 py-4 text-xl font-bold">{handle.titleBar}</h1>
+    <CartCountProvider count={root.member?.cartCount ?? 0} of={root}>
+      <div className={`flex min-h-dvh flex-col ${background}`} data-layout="shop">
+        <header>
+          <TopBanner lines={shop.topBanners} />
+          <SecondaryBar social={social} />
+          <MainHeader shopName={shop.name} onOpenMenu={() => setMenuOpen(true)} />
+          <BrownBar member={root.member} />
+        </header>
+        <SideMenuDrawer menu={menu} open={menuOpen} onOpenChange={setMenuOpen} />
+        {handle.titleBar ? (
+          <div className="bg-brand-600 text-white" data-testid="title-bar">
+            <h1 className="mx-auto max-w-6xl px-4 py-4 text-xl font-bold">{handle.titleBar}</h1>
+          </div>
+        ) : null}
+        <div className="mx-auto flex w-full max-w-6xl flex-1 gap-6 px-4 py-6">
+          <aside
+            className="hidden w-60 shrink-0 self-start rounded-xl bg-white shadow-sm lg:sticky lg:top-4 lg:block"
+            data-testid="side-menu"
+          >
+            <SideMenuContent menu={menu} />
+          </aside>
+          <main className="min-w-0 flex-1">
+            <Outlet />
+          </main>
         </div>
-      ) : null}
-      <div className="mx-auto flex w-full max-w-6xl flex-1 gap-6 px-4 py-6">
-        <aside
-          className="hidden w-60 shrink-0 self-start rounded-xl bg-white shadow-sm lg:sticky lg:top-4 lg:block"
-          data-testid="side-menu"
-        >
-          <SideMenuContent menu={menu} />
-        </aside>
-        <main className="min-w-0 flex-1">
-          <Outlet />
-        </main>
+        {handle.chatInline ? <WhatsAppButton phone={shop.supportWhatsapp} inline /> : null}
+        <Footer social={social} />
+        {handle.chatInline ? null : <WhatsAppButton phone={shop.supportWhatsapp} />}
       </div>
-      {handle.chatInline ? <WhatsAppButton phone={shop.supportWhatsapp} inline /> : null}
-      <Footer social={social} />
-      {handle.chatInline ? null : <WhatsAppButton phone={shop.supportWhatsapp} />}
-    </div>
+    </CartCountProvider>
   );
 }
 

@@ -25,11 +25,12 @@ async function setup(fields: Partial<Parameters<typeof createProduct>[1]> = {}) 
 describe("cart service", () => {
   it("adds a new product with its addToCartQty and resets a second add to 1 (SPEC §4)", async () => {
     const { cart, member, product } = await setup({ addToCartQty: 3 });
-    expect(await cart.add(member.id, product.id)).toBe("added");
+    // The answer carries the cart's new count, the header badge's (issue 30 item 1).
+    expect(await cart.add(member.id, product.id)).toEqual({ outcome: "added", count: 1 });
     let view = await cart.view(member.id);
     expect(view.lines).toMatchObject([{ quantity: 3, selected: true }]);
     await cart.setSelected(member.id, product.id, false);
-    expect(await cart.add(member.id, product.id)).toBe("reset");
+    expect(await cart.add(member.id, product.id)).toEqual({ outcome: "reset", count: 1 });
     view = await cart.view(member.id);
     expect(view.lines).toMatchObject([{ quantity: 1, selected: true }]);
     expect(await cart.count(member.id)).toBe(1);
@@ -76,11 +77,11 @@ describe("cart service", () => {
   it("stops at stock and at the per-member limit, and removes at zero", async () => {
     const { cart, member, product } = await setup({ mode: "instock", stock: 2, maxPerMember: 5 });
     await cart.add(member.id, product.id);
-    expect(await cart.change(member.id, product.id, 1)).toBe("updated");
-    expect(await cart.change(member.id, product.id, 1)).toBe("limit");
+    expect((await cart.change(member.id, product.id, 1)).outcome).toBe("updated");
+    expect((await cart.change(member.id, product.id, 1)).outcome).toBe("limit");
     expect((await cart.view(member.id)).lines[0]).toMatchObject({ quantity: 2, maxQuantity: 2 });
-    expect(await cart.change(member.id, product.id, -1)).toBe("updated");
-    expect(await cart.change(member.id, product.id, -1)).toBe("removed");
+    expect((await cart.change(member.id, product.id, -1)).outcome).toBe("updated");
+    expect((await cart.change(member.id, product.id, -1)).outcome).toBe("removed");
     expect(await cart.count(member.id)).toBe(0);
   });
 
@@ -97,16 +98,16 @@ describe("cart service", () => {
     expect(view.soldOutNames).toEqual(["日本和牛"]);
     expect(view.lines).toMatchObject([{ quantity: 1 }]);
     await db.update(products).set({ stock: 0 }).where(eq(products.id, product.id));
-    expect(await cart.selectAll(member.id)).toBe("soldOut");
+    expect((await cart.selectAll(member.id)).outcome).toBe("soldOut");
     expect(await cart.count(member.id)).toBe(0);
   });
 
   it("refuses to add a sold-out or unpublished product", async () => {
     const { db, cart, member, product } = await setup({ mode: "instock", stock: 0 });
-    expect(await cart.add(member.id, product.id)).toBe("soldOut");
+    expect((await cart.add(member.id, product.id)).outcome).toBe("soldOut");
     await db.update(products).set({ stock: 5, isPublished: false }).where(eq(products.id, product.id));
-    expect(await cart.add(member.id, product.id)).toBe("soldOut");
-    expect(await cart.add(member.id, 999_999)).toBe("soldOut");
+    expect((await cart.add(member.id, product.id)).outcome).toBe("soldOut");
+    expect(await cart.add(member.id, 999_999)).toEqual({ outcome: "soldOut", count: 0 });
     expect(await cart.count(member.id)).toBe(0);
   });
 
@@ -116,7 +117,7 @@ describe("cart service", () => {
     const outcomes = await Promise.all(
       Array.from({ length: 8 }, () => cart.change(member.id, product.id, 1)),
     );
-    expect(outcomes.filter((outcome) => outcome === "updated")).toHaveLength(3);
+    expect(outcomes.filter(({ outcome }) => outcome === "updated")).toHaveLength(3);
     const rows = await db.select().from(cartItems).where(eq(cartItems.memberId, member.id));
     expect(rows).toMatchObject([{ quantity: 4 }]);
   });

@@ -54,6 +54,12 @@ type CartProduct = Pick<
   | "images"
 > & { isPublished: boolean };
 
+/** What a change to the cart answers: its outcome and how many products the cart then holds. */
+export interface CartChange {
+  outcome: CartOutcome;
+  count: number;
+}
+
 export interface CartLineView {
   product: Omit<CartProduct, "isPublished" | "stock" | "maxPerMember" | "addToCartQty">;
   quantity: number;
@@ -147,7 +153,10 @@ export function createCartService({ db }: ServiceDeps) {
     }
   }
 
-  /** Runs one change for one member: lock the member, read the cart, apply `change`, save. */
+  /**
+   * Runs one change for one member: lock the member, read the cart, apply `change`, save. Answers
+   * the outcome and how many products the cart then holds (the header badge's count).
+   */
   async function mutate(
     memberId: string,
     change: (
@@ -155,14 +164,14 @@ export function createCartService({ db }: ServiceDeps) {
       availability: Map<number, Availability>,
     ) => { items: CartItem[]; outcome: CartOutcome },
     productId?: number,
-  ): Promise<CartOutcome> {
+  ): Promise<CartChange> {
     return db.transaction(async (tx) => {
       await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for("update");
       const rows = await loadCart(tx, memberId);
       const productRows = rows.map((row) => row.product);
       if (productId !== undefined && !productRows.some((row) => row.id === productId)) {
         const [extra] = await tx.select(cartProductColumns).from(products).where(eq(products.id, productId));
-        if (!extra?.isPublished) return "soldOut";
+        if (!extra?.isPublished) return { outcome: "soldOut", count: rows.length };
         productRows.push(extra);
       }
       const availability = await availabilityOf(tx, memberId, productRows);
@@ -173,7 +182,7 @@ export function createCartService({ db }: ServiceDeps) {
       }));
       const result = change(before, availability);
       await saveItems(tx, memberId, before, result.items);
-      return result.outcome;
+      return { outcome: result.outcome, count: result.items.length };
     });
   }
 

@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
 import { Link, useFetcher, useLocation, useRouteLoaderData } from "react-router";
+import { useCartCount } from "~/components/shop/cart/cart-count.tsx";
 import { toastCartOutcome } from "~/components/shop/cart/cart-toast.ts";
 import { BackField } from "~/components/ui/back-field.tsx";
 import { notify } from "~/components/ui/toaster.tsx";
-import type { CartOutcome } from "~/domain/cart/cart.ts";
 import { t } from "~/i18n/products.ts";
 import type { loader as rootLoader } from "~/root.tsx";
-import { CART_ACTION } from "./page-data.ts";
+import { CART_ACTION, type CartAnswer } from "./page-data.ts";
 
 /**
  * The fields every add-to-cart post carries, for the buttons of a whole grid of cards: each card's
@@ -28,8 +28,9 @@ export function AddToCartForm({ id }: { id: string }) {
  * The one add-to-cart control (DESIGN §7: named 加入購物車), a submit button of a form posting to
  * the cart: the grid's `AddToCartForm` when `form` names it, otherwise a form of its own (the
  * drawer, the admin's preview). Once the script has loaded, a tap posts the same fields through
- * this button's own fetcher, so the member stays on the page; the header badge follows when the
- * root loader revalidates, and the result is a toast (SPEC §8). Signed out it asks the visitor to
+ * this button's own fetcher, so the member stays on the page; the cart answers with its new count,
+ * which the header badge shows (`CartCountProvider`: no route data is asked for again when the add
+ * was taken), and the result is a toast (SPEC §8). Signed out it asks the visitor to
  * log in or register (SPEC §6) with the toast, and also right under the button with links back to
  * this product: inside the drawer the toast sits behind the modal.
  */
@@ -48,11 +49,14 @@ export function AddToCartButton({
 }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const location = useLocation();
-  const fetcher = useFetcher<{ outcome: CartOutcome }>();
+  const fetcher = useFetcher<CartAnswer>();
+  const { answered } = useCartCount();
   const [loginNotice, setLoginNotice] = useState(false);
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data) toastCartOutcome(fetcher.data.outcome);
-  }, [fetcher.state, fetcher.data]);
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    toastCartOutcome(fetcher.data.outcome);
+    if (fetcher.data.cartCount !== undefined) answered(fetcher.data.cartCount);
+  }, [fetcher.state, fetcher.data, answered]);
   if (soldOut) {
     return (
       <button

@@ -33,3 +33,24 @@ export function keepProductPageData({
   }
   return onlyDrawerChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
 }
+
+/** What the cart answers a fetcher: the outcome, and after an add the cart's new count. */
+export interface CartAnswer {
+  outcome: CartOutcome;
+  cartCount?: number;
+}
+
+/**
+ * For the root's `shouldRevalidate`: an add the cart answered with its new count needs nothing
+ * of the root's data (the badge shows the answered count, `CartCountProvider`). With the page's
+ * own loaders kept as well (`keepProductPageData`, the shop layout's), an add asks for no route
+ * data at all.
+ */
+export function answeredWithCount({ formMethod, formAction, actionResult }: ShouldRevalidateFunctionArgs) {
+  return (
+    formMethod !== undefined &&
+    formMethod !== "GET" &&
+    formAction === CART_ACTION &&
+    typeof (actionResult as Partial<CartAnswer> | undefined)?.cartCount === "number"
+  );
+}
