@@ -72,6 +72,7 @@ const STEPS = [
   "sandbox page",
   "pay (sandbox)",
   "paid page",
+  "page view (beacon)",
 ] as const;
 type Step = (typeof STEPS)[number];
 
@@ -97,7 +98,14 @@ interface Answer {
 /** A member's cookies: the session, plus what the shop sets on the way (the flash message). */
 class Jar {
   private readonly cookies = new Map<string, string>();
-  constructor(session: string) {
+  /**
+   * The member's phone has an address of its own, as a thousand phones would; the server takes it
+   * from X-Forwarded-For, sent by the proxy it trusts (TRUST_PROXY=loopback), as in production.
+   */
+  constructor(
+    session: string,
+    readonly address: string,
+  ) {
     this.take([session]);
   }
   header(): string {
@@ -129,19 +137,22 @@ function closedUnderneath(request: http.ClientRequest, error: NodeJS.ErrnoExcept
   return request.reusedSocket && (error.code === "ECONNRESET" || error.code === "EPIPE");
 }
 
+/** What a request posts: a form, as a page's `<Form>` and fetchers do, or JSON, as a beacon does. */
+type Body = URLSearchParams | { json: unknown };
+
 async function send(
   baseUrl: string,
   jar: Jar,
   method: "GET" | "POST",
   path: string,
-  form?: URLSearchParams,
+  body?: Body,
   document = false,
 ): Promise<Answer> {
   try {
-    return await sendOnce(baseUrl, jar, method, path, form, document);
+    return await sendOnce(baseUrl, jar, method, path, body, document);
   } catch (error) {
     if (!(error instanceof ReusedSocketClosed)) throw error;
-    return sendOnce(baseUrl, jar, method, path, form, document);
+    return sendOnce(baseUrl, jar, method, path, body, document);
   }
 }
 
@@ -152,17 +163,19 @@ function sendOnce(
   jar: Jar,
   method: "GET" | "POST",
   path: string,
-  form?: URLSearchParams,
+  posted?: Body,
   document = false,
 ): Promise<Answer> {
-  const body = form?.toString();
+  const form = posted instanceof URLSearchParams;
+  const body = posted === undefined ? undefined : form ? posted.toString() : JSON.stringify(posted.json);
   const headers: http.OutgoingHttpHeaders = {
     cookie: jar.header(),
+    "x-forwarded-for": jar.address,
     accept: document ? "text/html,application/xhtml+xml" : "*/*",
     "accept-encoding": "identity",
   };
   if (body !== undefined) {
-    headers["content-type"] = "application/x-www-form-urlencoded;charset=UTF-8";
+    headers["content-type"] = form ? "application/x-www-form-urlencoded;charset=UTF-8" : "application/json";
     headers["content-length"] = Buffer.byteLength(body);
     headers.origin = baseUrl;
   }
@@ -277,7 +290,8 @@ const MANIFEST_VERSION = /\/assets\/manifest-([0-9a-f]+)\.js/;
 
 async function visit(baseUrl: string, shop: RushShop, i: number, tally: Tally) {
   const member = shop.shoppers[i]!;
-  const jar = new Jar(member.cookie);
+  // An address in the carrier-grade NAT range (RFC 6598), one a member.
+  const jar = new Jar(member.cookie, `100.64.${(i >> 8) & 255}.${i & 255}`);
   const limited = shop.limitedId;
   const other = shop.otherIds[(i * 7) % shop.otherIds.length]!;
 
@@ -285,7 +299,7 @@ async function visit(baseUrl: string, shop: RushShop, i: number, tally: Tally) {
     name: Step,
     method: "GET" | "POST",
     path: string,
-    options: { form?: URLSearchParams; document?: boolean; expect?: (answer: Answer) => boolean } = {},
+    options: { form?: Body; document?: boolean; expect?: (answer: Answer) => boolean } = {},
   ): Promise<Answer> => {
     const started = performance.now();
     let answer: Answer;
@@ -305,18 +319,33 @@ async function visit(baseUrl: string, shop: RushShop, i: number, tally: Tally) {
   const redirectIn = (answer: Answer, pattern: RegExp): string | undefined =>
     answer.status === 202 ? pattern.exec(answer.body)?.[1] : undefined;
 
+  // After each page or drawer shown, the page posts a page view (PageViewTracker, SPEC §4) with
+  // `sendBeacon` and goes on without waiting for it: sent beside the next step, awaited at the end.
+  const visitor = randomUUID();
+  const views: Promise<Answer>[] = [];
+  const viewed = (path: string) =>
+    views.push(
+      timed("page view (beacon)", "POST", "/api/page-view", {
+        form: { json: { path, visitorId: visitor, referrer: "" } },
+        expect: (answer) => answer.status === 204,
+      }),
+    );
+
   try {
     // The home page, a full document, then the route manifest its links ask for (lazy discovery).
     const home = await timed("home / (document)", "GET", "/", { document: true });
+    viewed("/");
     const version = MANIFEST_VERSION.exec(home.body)?.[1];
     if (!version) throw new Failure("home / (document): no route manifest version in the page");
     const paths = encodeURIComponent(["/", "/all", "/cart", "/checkout", "/limited", "/instock"].join(","));
     await timed("route manifest", "GET", `/__manifest?paths=${paths}&version=${version}`);
     // A link to the listing: only its loader runs (the root's does not on a new path).
     await timed("listing /all", "GET", "/all.data?_routes=listing-all");
+    viewed("/all");
     // The drawer: the listing and the root keep their data (`keepProductPageData`, the root's
     // `shouldRevalidate`); it fetches only what the card does not carry (/api/product/:id).
     await timed("drawer details", "GET", `/api/product/${limited}`);
+    viewed(`/all?product=${limited}`);
 
     const inCart: number[] = [];
     const add = async (productId: number, at: string) => {
@@ -334,13 +363,16 @@ async function visit(baseUrl: string, shop: RushShop, i: number, tally: Tally) {
       await timed("listing, add refused", "GET", `/all.data?${query}`);
     };
     await add(limited, `product=${limited}`);
-    // Closing the drawer asks for nothing.
+    // Closing the drawer asks for no route data; the page view goes.
+    viewed("/all");
     await add(other, "");
 
     await timed("cart", "GET", "/cart.data?_routes=root%2Croutes%2Fshop%2Fcart");
+    viewed("/cart");
     if (inCart.length === 0)
       throw new Failure(`add to cart: neither product ${limited} nor ${other} was taken`);
     await timed("checkout page", "GET", "/checkout.data?_routes=root%2Croutes%2Fshop%2Fcheckout");
+    viewed("/checkout");
 
     const place = (productIds: number[]) => {
       const form = new URLSearchParams({
@@ -377,6 +409,7 @@ async function visit(baseUrl: string, shop: RushShop, i: number, tally: Tally) {
       "GET",
       `/payment.data?order=${order}&_routes=root%2Croutes%2Fpayment%2Fchoose`,
     );
+    viewed(`/payment?order=${order}`);
     const card = await timed("choose card", "POST", `/payment.data?order=${order}`, {
       form: new URLSearchParams({ method: "card" }),
     });
@@ -387,6 +420,7 @@ async function visit(baseUrl: string, shop: RushShop, i: number, tally: Tally) {
       "GET",
       `/payment/sandbox.data?ref=${ref}&_routes=root%2Croutes%2Fpayment%2Fsandbox`,
     );
+    viewed(`/payment/sandbox?ref=${ref}`);
     const paid = await timed("pay (sandbox)", "POST", `/payment/sandbox.data?ref=${ref}`, {
       form: new URLSearchParams({ outcome: "success" }),
     });
@@ -394,12 +428,20 @@ async function visit(baseUrl: string, shop: RushShop, i: number, tally: Tally) {
       throw new Failure(`pay (sandbox): ${paid.status} not to the success page ${paid.body.slice(0, 160)}`);
     }
     await timed("paid page", "GET", `/payment/success.data?order=${order}&_routes=root%2Cpayment-success`);
+    viewed(`/payment/success?order=${order}`);
     tally.paid += 1;
   } catch (error) {
-    if (!(error instanceof Failure)) throw error;
-    tally.errors += 1;
-    if (tally.samples.length < 5) tally.samples.push(error.message);
+    failed(tally, error);
   }
+  for (const view of await Promise.allSettled(views)) {
+    if (view.status === "rejected") failed(tally, view.reason);
+  }
+}
+
+function failed(tally: Tally, error: unknown) {
+  if (!(error instanceof Failure)) throw error;
+  tally.errors += 1;
+  if (tally.samples.length < 5) tally.samples.push(error.message);
 }
 
 // ——— One run: a fresh shop, its server(s), the rush ———
@@ -441,8 +483,9 @@ async function rush(instances: number, databaseUrl: string, dataDir: string): Pr
       await startServer({
         databaseUrl,
         dataDir,
-        // Every request comes from 127.0.0.1 here; the per-address form limit is not what is measured.
-        env: { RATE_LIMIT_FORMS_PER_MINUTE: "10000000" },
+        // Each member from an address of its own, behind a proxy on this machine (`Jar`): the
+        // per-address form limit is the shop's own.
+        env: { TRUST_PROXY: "loopback" },
       }),
     );
   }
