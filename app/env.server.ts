@@ -61,6 +61,8 @@ const envSchema = z
     /** Decision 0015: posts per minute from one address (forms), and uploads per minute. */
     RATE_LIMIT_FORMS_PER_MINUTE: z.coerce.number().int().positive().default(300),
     RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().positive().default(60),
+    /** Page views per minute from one address, counted by each instance in its memory. */
+    RATE_LIMIT_PAGE_VIEWS_PER_MINUTE: z.coerce.number().int().positive().default(300),
     /** A query slower than this is logged at warn with its SQL (not its parameters). */
     SLOW_QUERY_MS: z.coerce.number().int().positive().default(500),
     /** Decision 0020: how long a page rendered for a visitor without cookies is served again (0: never). */

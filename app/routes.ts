@@ -125,7 +125,6 @@ export default [
     ]),
   ]),
   route("logout", "routes/auth/logout.ts"),
-  route("api/page-view", "routes/api/page-view.ts"),
   route("api/product/:id", "routes/api/product-details.ts"),
   route("payment/webhook/stripe", "routes/api/stripe-webhook.ts"),
   route("dev/outbox", "routes/api/dev-outbox.ts"),

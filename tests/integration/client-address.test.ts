@@ -7,7 +7,6 @@ import { createMember } from "../helpers/auth.ts";
 import { postForm } from "../helpers/auth-http.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { freePorts, request } from "../helpers/net.ts";
-import { randomSuffix } from "../helpers/postgres.ts";
 import { type ServedShop, serveShop } from "../helpers/shop.ts";
 
 /**
@@ -23,6 +22,7 @@ let direct: ServedShop | undefined;
 let proxied: ServedShop | undefined;
 /** The proxied server's post limit per address per minute (the /64 test fills it). */
 const FORMS_PER_MINUTE = 5;
+const PAGE_VIEWS_PER_MINUTE = 8;
 
 beforeAll(async () => {
   // A settings row makes the servers skip the demo seed.
@@ -43,6 +43,7 @@ beforeAll(async () => {
       PORT: String(proxiedPort),
       TRUST_PROXY: "loopback",
       RATE_LIMIT_FORMS_PER_MINUTE: String(FORMS_PER_MINUTE),
+      RATE_LIMIT_PAGE_VIEWS_PER_MINUTE: String(PAGE_VIEWS_PER_MINUTE),
     }),
   ]);
 }, 120_000);
@@ -70,8 +71,13 @@ async function codeAddress(server: ServedShop | undefined, headers: Record<strin
   return rows[0]!.ip;
 }
 
-/** One post to the page-view endpoint (every post is counted by the form limit). */
-function post(server: ServedShop | undefined, headers: Record<string, string>, marker: string) {
+/** One post counted by the form limit: signing out, which a visitor may do and is sent home for. */
+function post(server: ServedShop | undefined, headers: Record<string, string>) {
+  return request(url(server), "/logout", { method: "POST", headers });
+}
+
+/** A page view, which has a limit of its own, kept in each instance's memory. */
+function pageView(server: ServedShop | undefined, headers: Record<string, string>, marker: string) {
   return request(url(server), "/api/page-view", {
     method: "POST",
     headers: { "content-type": "application/json", ...headers },
@@ -102,8 +108,8 @@ describe("without TRUST_PROXY (the default)", () => {
     const forged = `198.51.100.${10 + Math.floor(Math.random() * 200)}`;
     const before = (await formKeys()).get("127.0.0.1") ?? 0;
     for (let i = 0; i < 3; i += 1) {
-      const response = await post(direct, { "x-forwarded-for": forged }, `/forged-${randomSuffix()}`);
-      expect(response.status).toBeLessThan(300);
+      const response = await post(direct, { "x-forwarded-for": forged });
+      expect(response.status).toBe(302);
     }
     const keys = await formKeys();
     expect(keys.has(forged)).toBe(false);
@@ -133,7 +139,7 @@ describe("with TRUST_PROXY naming the proxy", () => {
     const prefix = `2001:db8:${(1 + Math.floor(Math.random() * 0xfff)).toString(16)}:7`;
     // Six addresses of one /64 are counted under one key (whichever one-minute windows they fell in).
     for (let i = 1; i <= FORMS_PER_MINUTE + 1; i += 1) {
-      await post(proxied, { "x-forwarded-for": `${prefix}::${i.toString(16)}` }, `/v6-${i}`);
+      await post(proxied, { "x-forwarded-for": `${prefix}::${i.toString(16)}` });
     }
     const keys = await formKeys();
     expect(keys.get(`${prefix}::/64`)).toBe(FORMS_PER_MINUTE + 1);
@@ -151,11 +157,29 @@ describe("with TRUST_PROXY naming the proxy", () => {
         [`${prefix}::/64`, new Date(windowStart), FORMS_PER_MINUTE],
       );
     }
-    const refused = await post(proxied, { "x-forwarded-for": `${prefix}::ff` }, "/v6-over");
+    const refused = await post(proxied, { "x-forwarded-for": `${prefix}::ff` });
     expect(refused.status).toBe(429);
     // Its neighbour /64 has a budget of its own.
-    const neighbour = await post(proxied, { "x-forwarded-for": `${prefix.slice(0, -1)}8::1` }, "/v6-next");
-    expect(neighbour.status).toBeLessThan(300);
+    const neighbour = await post(proxied, { "x-forwarded-for": `${prefix.slice(0, -1)}8::1` });
+    expect(neighbour.status).toBe(302);
+  });
+
+  it("counts page views apart from forms, per address, and refuses them over their own limit", async () => {
+    const address = `203.0.113.${100 + Math.floor(Math.random() * 100)}`;
+    const before = await formKeys();
+    const statuses = await Promise.all(
+      Array.from({ length: PAGE_VIEWS_PER_MINUTE }, (_, i) =>
+        pageView(proxied, { "x-forwarded-for": address }, `/views-${i}`).then((answer) => answer.status),
+      ),
+    );
+    expect(new Set(statuses)).toEqual(new Set([204]));
+    // Its minute began with its first view: the next one is refused.
+    const over = await pageView(proxied, { "x-forwarded-for": address }, "/views-over");
+    expect(over.status).toBe(429);
+    // Another address has its own; neither touched the form limit's rows.
+    const other = await pageView(proxied, { "x-forwarded-for": "203.0.113.7" }, "/views-other");
+    expect(other.status).toBe(204);
+    expect(await formKeys()).toEqual(before);
   });
 
   it("sends HSTS only when the proxy says the request came over HTTPS", async () => {

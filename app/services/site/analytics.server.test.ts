@@ -1,3 +1,4 @@
+import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { pageViews } from "~/db/schema/index.ts";
 import { setupTestDatabase } from "../../../tests/helpers/database.ts";
@@ -33,5 +34,15 @@ describe("analytics service", () => {
     expect(long?.path).toHaveLength(500);
     expect(long?.visitorId).toHaveLength(64);
     expect(long?.referrer).toBeNull();
+  });
+
+  it("writes the page views posted together in one insert, each answered once it is saved", async () => {
+    const paths = ["/batch-a", "/batch-b", "/batch-c"];
+    await Promise.all(paths.map((path) => database.services.analytics.recordPageView({ path })));
+
+    const rows = await database.db.select().from(pageViews).where(inArray(pageViews.path, paths));
+    expect(rows.map((row) => row.path).sort()).toEqual(paths);
+    // One statement: its rows share the transaction's time.
+    expect(new Set(rows.map((row) => row.createdAt.getTime())).size).toBe(1);
   });
 });
