@@ -116,7 +116,7 @@ export function createApp(parts: AppParts): express.Express {
   // SPEC §4: every page posts a page view after each route change (PageViewTracker, with
   // `sendBeacon`), more often than it asks for anything else. Answered here, past the checks above
   // but without React Router, whose matching of the route table alone cost more than the write;
-  // the service writes the views of 50 ms in one insert (issue 30 item 1).
+  // the service writes the views of 50 ms in one insert (decision 0044).
   app.post(
     PAGE_VIEW_PATH,
     pageViewLimit(env),
