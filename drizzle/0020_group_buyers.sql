@@ -59,31 +59,55 @@ FOR EACH ROW WHEN (
     AND (OLD."cycle_id", OLD."member_id") IS DISTINCT FROM (NEW."cycle_id", NEW."member_id"))
 ) EXECUTE FUNCTION "group_buyers_of_order"();
 --> statement-breakpoint
--- A line of a paid order that is added, cancelled or moved counts, or no longer does.
-CREATE FUNCTION "group_buyers_of_line"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  placed record;
+-- Lines of paid orders that are added, cancelled or moved count, or no longer do: one call a
+-- statement, with the rows it changed (settlement cancels a failed group's lines in one update).
+CREATE FUNCTION "group_buyers_of_new_lines"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'UPDATE' AND OLD."status" = 'active' THEN
-    SELECT "cycle_id", "member_id", "status" INTO placed FROM "orders" WHERE "id" = OLD."order_id";
-    IF placed."status" IN ('paid', 'confirmed', 'ready_for_pickup', 'collected') THEN
-      PERFORM "group_buyers_count"(placed."cycle_id", placed."member_id", OLD."product_id", -1);
-    END IF;
-  END IF;
-  IF NEW."status" = 'active' THEN
-    SELECT "cycle_id", "member_id", "status" INTO placed FROM "orders" WHERE "id" = NEW."order_id";
-    IF placed."status" IN ('paid', 'confirmed', 'ready_for_pickup', 'collected') THEN
-      PERFORM "group_buyers_count"(placed."cycle_id", placed."member_id", NEW."product_id", 1);
-    END IF;
-  END IF;
+  INSERT INTO "group_buyers" ("cycle_id", "product_id", "member_id", "lines")
+  SELECT o."cycle_id", l."product_id", o."member_id", count(*)::int
+  FROM "new_lines" l JOIN "orders" o ON o."id" = l."order_id"
+  WHERE l."status" = 'active' AND o."status" IN ('paid', 'confirmed', 'ready_for_pickup', 'collected')
+  GROUP BY 1, 2, 3
+  ON CONFLICT ("cycle_id", "product_id", "member_id")
+  DO UPDATE SET "lines" = "group_buyers"."lines" + excluded."lines";
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION "group_buyers_of_changed_lines"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  -- What stops counting: active lines before that are not the same active line after.
+  WITH "gone" AS (
+    SELECT o."cycle_id", b."product_id", o."member_id", count(*)::int AS "lines"
+    FROM "old_lines" b JOIN "new_lines" a ON a."id" = b."id" JOIN "orders" o ON o."id" = b."order_id"
+    WHERE b."status" = 'active' AND o."status" IN ('paid', 'confirmed', 'ready_for_pickup', 'collected')
+      AND (a."status", a."product_id", a."order_id") IS DISTINCT FROM (b."status", b."product_id", b."order_id")
+    GROUP BY 1, 2, 3
+  ), "emptied" AS (
+    DELETE FROM "group_buyers" g USING "gone"
+    WHERE g."cycle_id" = "gone"."cycle_id" AND g."product_id" = "gone"."product_id"
+      AND g."member_id" = "gone"."member_id" AND g."lines" <= "gone"."lines"
+  )
+  UPDATE "group_buyers" g SET "lines" = g."lines" - "gone"."lines" FROM "gone"
+  WHERE g."cycle_id" = "gone"."cycle_id" AND g."product_id" = "gone"."product_id"
+    AND g."member_id" = "gone"."member_id" AND g."lines" > "gone"."lines";
+  -- What starts counting: active lines after that were not the same active line before.
+  INSERT INTO "group_buyers" ("cycle_id", "product_id", "member_id", "lines")
+  SELECT o."cycle_id", a."product_id", o."member_id", count(*)::int
+  FROM "new_lines" a JOIN "old_lines" b ON b."id" = a."id" JOIN "orders" o ON o."id" = a."order_id"
+  WHERE a."status" = 'active' AND o."status" IN ('paid', 'confirmed', 'ready_for_pickup', 'collected')
+    AND (a."status", a."product_id", a."order_id") IS DISTINCT FROM (b."status", b."product_id", b."order_id")
+  GROUP BY 1, 2, 3
+  ON CONFLICT ("cycle_id", "product_id", "member_id")
+  DO UPDATE SET "lines" = "group_buyers"."lines" + excluded."lines";
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER "order_lines_group_buyers_added" AFTER INSERT ON "order_lines"
-FOR EACH ROW WHEN (NEW."status" = 'active') EXECUTE FUNCTION "group_buyers_of_line"();
+REFERENCING NEW TABLE AS "new_lines"
+FOR EACH STATEMENT EXECUTE FUNCTION "group_buyers_of_new_lines"();
 --> statement-breakpoint
-CREATE TRIGGER "order_lines_group_buyers_changed" AFTER UPDATE OF "status", "product_id", "order_id" ON "order_lines"
-FOR EACH ROW WHEN (
-  (OLD."status" = 'active' OR NEW."status" = 'active')
-  AND (OLD."status", OLD."product_id", OLD."order_id") IS DISTINCT FROM (NEW."status", NEW."product_id", NEW."order_id")
-) EXECUTE FUNCTION "group_buyers_of_line"();
+-- Transition tables cannot go with a list of columns: it runs for every update of order lines
+-- (weighing too), and finds nothing to do unless a status, product or order changed.
+CREATE TRIGGER "order_lines_group_buyers_changed" AFTER UPDATE ON "order_lines"
+REFERENCING OLD TABLE AS "old_lines" NEW TABLE AS "new_lines"
+FOR EACH STATEMENT EXECUTE FUNCTION "group_buyers_of_changed_lines"();

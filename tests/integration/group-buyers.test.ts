@@ -119,6 +119,17 @@ describe("group buyers (decision 0043)", () => {
       .set({ productId: productsOnSale[2]!.id })
       .where(eq(orderLines.id, line!.id));
     await expectCountsAgree();
+    // Many lines in one statement, as settlement cancels a failed group's, and back again.
+    await db()
+      .update(orderLines)
+      .set({ status: "cancelled_group_failed" })
+      .where(eq(orderLines.productId, productsOnSale[1]!.id));
+    await expectCountsAgree();
+    await db()
+      .update(orderLines)
+      .set({ status: "active" })
+      .where(eq(orderLines.productId, productsOnSale[1]!.id));
+    await expectCountsAgree();
     await db().update(orders).set({ cycleId: otherCycleId }).where(eq(orders.id, placed.id));
     await expectCountsAgree();
     await db().update(orders).set({ memberId: buyers[3]!.id }).where(eq(orders.id, placed.id));
