@@ -67,6 +67,11 @@ const envSchema = z
     SLOW_QUERY_MS: z.coerce.number().int().positive().default(500),
     /** Decision 0020: how long a page rendered for a visitor without cookies is served again (0: never). */
     PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+    /**
+     * Decision 0045: how long the settings, banners, menus and open cycle read for every shopper are
+     * kept between requests (0: read every time). A write through this instance's back office is seen at once.
+     */
+    SHOP_DATA_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
     GATHER_TEST_HOOKS: z
       .enum(["0", "1"])
       .default("0")

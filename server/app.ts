@@ -94,6 +94,7 @@ export function createApp(parts: AppParts): express.Express {
   // Decision 0020: pages for visitors without cookies are kept a second; a write here empties them.
   const pageCache = createPageCache({ ttlMs: dev ? 0 : env.PAGE_CACHE_MS });
   app.use(pageCache.forgetOnWrite);
+  app.use(forgetShopWideOnBackOfficeWrite(services));
   app.use(rateLimitWrites(services, env));
 
   if (env.GATHER_TEST_HOOKS) {
@@ -290,6 +291,21 @@ function limitBodySize(req: express.Request, res: express.Response, next: expres
     return;
   }
   next();
+}
+
+/**
+ * Decision 0045: the settings, banners, menus and open cycle the services keep a second change only
+ * in the back office, so each write there (whatever its outcome) makes them read again once it is
+ * answered: the operator's next page shows the change. Shoppers' writes leave them kept.
+ */
+function forgetShopWideOnBackOfficeWrite(services: Services) {
+  return (req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (!isRead(req) && /^\/admin(\/|\.data$|$)/.test(req.path)) {
+      // "close" comes once the answer is sent, or the request was cut short.
+      res.on("close", () => services.shopWide.forget());
+    }
+    next();
+  };
 }
 
 /** Posts (forms, checkout, uploads) per client address per minute, counted in PostgreSQL. */

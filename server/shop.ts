@@ -78,7 +78,9 @@ export async function startShop(
     throw error;
   }
 
-  const services = createServices({ db: database.db, log, env }, options.providers);
+  const services = createServices({ db: database.db, log, env }, options.providers, {
+    shopWideReadsMs: env.SHOP_DATA_CACHE_MS,
+  });
   log.info(
     {
       sms: services.providers.sms.name,
@@ -107,7 +109,15 @@ export async function startShop(
   const jobs = startJobs(
     [
       { name: "expire-unpaid-orders", everyMs: 60_000, run: () => services.orders.expireUnpaid() },
-      { name: "settle-cycles", everyMs: 60_000, run: () => services.settlement.settleDue() },
+      {
+        name: "settle-cycles",
+        everyMs: 60_000,
+        run: async () => {
+          await services.settlement.settleDue();
+          // A cycle closed at its cut-off opens the next: pages must show the new one (decision 0045).
+          services.shopWide.forget();
+        },
+      },
       // Decision 0016: the SMS each settlement queued, a batch every 5 s.
       { name: "settlement-sms", everyMs: 5_000, run: () => services.settlement.sendNotices() },
       // Issue 27: the member's SMS and email of an order placed or paid.

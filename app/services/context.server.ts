@@ -48,6 +48,7 @@ import { createPickupConsoleService } from "./pickup/pickup-console.server.ts";
 import { createPickupStaffService } from "./pickup/pickup-staff.server.ts";
 import type { ServiceDeps } from "./shared/deps.ts";
 import { createRateLimitService } from "./shared/rate-limits.server.ts";
+import { createShopWideReads } from "./shared/shop-wide-reads.server.ts";
 import { createAnalyticsService } from "./site/analytics.server.ts";
 import { createBannerAdminService } from "./site/banners-admin.server.ts";
 import { createContentService } from "./site/content.server.ts";
@@ -114,15 +115,25 @@ function countingSms(provider: SmsProvider, db: Db): SmsProvider {
   };
 }
 
-export function createServices(deps: ServiceDeps, overrides: Partial<Providers> = {}) {
+/**
+ * Every service, sharing one database and the providers chosen for this environment. `shopWideReadsMs`
+ * (the server's SHOP_DATA_CACHE_MS; 0 for scripts and the services' own tests) is how long the
+ * settings, banners, menus and open cycle are kept between requests (decision 0045).
+ */
+export function createServices(
+  deps: ServiceDeps,
+  overrides: Partial<Providers> = {},
+  { shopWideReadsMs = 0 }: { shopWideReadsMs?: number } = {},
+) {
+  const shopWide = createShopWideReads(shopWideReadsMs);
   const outbox = createOutboxService(deps);
   const chosen = { ...chooseProviders(deps, outbox), ...overrides };
   const providers = { ...chosen, sms: countingSms(chosen.sms, deps.db) };
   const auth = createAuthService(deps, providers.sms);
-  const content = createContentService(deps);
+  const content = createContentService(deps, shopWide);
   const cart = createCartService(deps);
-  const site = createSiteService(deps);
-  const catalogue = createCatalogueService(deps);
+  const site = createSiteService(deps, shopWide);
+  const catalogue = createCatalogueService(deps, shopWide);
   const settlement = createSettlementService(deps, providers.sms);
   // The back office of issue 6: cycles, the settlement report and the weekly order.
   const weeklyOrder = createWeeklyOrderService(deps, settlement);
@@ -140,6 +151,8 @@ export function createServices(deps: ServiceDeps, overrides: Partial<Providers> 
   const payments = createPaymentService(deps, providers.card);
   const ordersAdmin = createOrderAdminService(deps, { sms: providers.sms, payments });
   return {
+    /** The server forgets these after each back-office write and each settlement (server/app.ts). */
+    shopWide,
     // Issue 27: the SMS and email of an order placed and paid, sent by a job (server/index.ts).
     orderNotices: createOrderNoticeService(deps, providers, site),
     providers,

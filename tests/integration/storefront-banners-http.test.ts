@@ -16,8 +16,9 @@ import { createMember, type MemberRow } from "./admin-fixtures.ts";
  * The shop changes its own storefront (issue 27 item 6) over HTTP on the production build: the home
  * carousel, the home popup and the top banner at /admin/banner, the card fee and referral rates at
  * /admin/settings. Each change is audited and shows on the next page a visitor asks for, though
- * pages for visitors without cookies are kept a whole minute here (server/page-cache.ts): the write
- * must empty that cache. Visitors and members are refused on every new URL.
+ * pages for visitors without cookies and the shop-wide reads behind every page are kept a whole
+ * minute here (server/page-cache.ts, decision 0045): the write must empty both. Visitors and
+ * members are refused on every new URL.
  */
 
 const database = setupTestDatabase();
@@ -93,8 +94,10 @@ beforeAll(async () => {
     PORT: String(await freePort()),
     GATHER_BUILD_DIR: inject("buildDir"),
     LOG_LEVEL: "warn",
-    // Far longer than any test: only emptying the cache on a write shows a change at once.
+    // Far longer than any test: only emptying the caches on a write shows a change at once. The
+    // shop-wide reads (settings, banners, menus: decision 0045) are kept as long.
     PAGE_CACHE_MS: "60000",
+    SHOP_DATA_CACHE_MS: "60000",
   });
 }, 120_000);
 
@@ -502,5 +505,31 @@ describe("the card fee and referral rates", () => {
     expect(odd.body).toContain("最多兩位小數");
     expect(odd.body).toContain("必須為數字");
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe("the shop-wide reads every page shares (decision 0045)", () => {
+  it("are kept for members too, until a back-office write on this instance forgets them", async () => {
+    const line = "只在資料庫改的一句";
+    const shown = async () => (await send("member", "GET", "/about")).body.includes(line);
+    await send("member", "GET", "/about");
+    // Written past this instance (another instance, a script): members are not rendered from the page
+    // cache, yet the banner is not read again while it is kept.
+    const row = await insertBanner({ kind: "top", title: line, position: 0 });
+    try {
+      expect(await shown()).toBe(false);
+      // Any write through the back office, even one refused, has every shop-wide read asked again.
+      const refused = await send("admin", "POST", "/admin/banner/new?kind=top", { title: "長".repeat(81) });
+      expect(refused.status).toBe(400);
+      expect(await shown()).toBe(true);
+      // A shopper's own write (their cart) forgets nothing.
+      await database.db.delete(banners).where(eq(banners.id, row.id));
+      const cartWrite = await send("member", "POST", "/cart", { intent: "remove", productId: "1" });
+      expect(cartWrite.status).toBeLessThan(500);
+      expect(await shown()).toBe(true);
+    } finally {
+      await database.db.delete(banners).where(eq(banners.id, row.id));
+      await send("admin", "POST", "/admin/banner/new?kind=top", { title: "長".repeat(81) });
+    }
   });
 });

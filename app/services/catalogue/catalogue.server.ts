@@ -1,8 +1,9 @@
 /**
  * The storefront's read side of the catalogue (issue 4): listings, one product, the open cycle,
  * brands, merchants and the sitemap. Every storefront query starts from `publishedProducts`, so
- * the side menu's counts, the listings and the sitemap always agree on what is on sale. The back
- * office writes products through its own service; nothing here caches, so its changes show at once.
+ * the side menu's counts, the listings and the sitemap always agree on what is on sale. The open
+ * cycle and the counts per mode are shop-wide reads (decision 0045): kept a second by the server,
+ * forgotten when the back office writes on this instance. Products, stock and progress are not kept.
  */
 import { and, asc, count, desc, eq, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server.ts";
@@ -25,6 +26,7 @@ import type { ProductMode } from "~/domain/shared/pricing.ts";
 import { isRecordId, parseRecordId } from "~/domain/shared/record-fields.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { groupBuyerCounts } from "../shared/order-rules.server.ts";
+import type { ShopWideReads } from "../shared/shop-wide-reads.server.ts";
 import {
   type ProductRow,
   productDetailsColumns,
@@ -114,14 +116,16 @@ export interface MerchantView {
   freeDelivery: boolean;
 }
 
-export function createCatalogueService({ db, env }: ServiceDeps) {
+export function createCatalogueService({ db, env }: ServiceDeps, shopWide: ShopWideReads) {
   /** Distinct members with a paid, not cancelled line per product in the cycle (DESIGN §4.3). */
   async function groupBuyers(productIds: number[], cycleId: number | null): Promise<Map<number, number>> {
     if (cycleId === null) return new Map();
     return groupBuyerCounts(db, cycleId, productIds);
   }
 
-  async function openCycle(): Promise<OpenCycleView | null> {
+  const openCycle = () => shopWide.read("openCycle", readOpenCycle);
+
+  async function readOpenCycle(): Promise<OpenCycleView | null> {
     const [cycle] = await db.select().from(orderCycles).where(eq(orderCycles.status, "open")).limit(1);
     if (!cycle) return null;
     return {
@@ -319,15 +323,17 @@ export function createCatalogueService({ db, env }: ServiceDeps) {
       return { cycle, drawerProduct: drawer, origin: publicOrigin(requestUrl) };
     },
 
-    async modeCounts(): Promise<ModeCounts> {
-      const rows = await db
-        .select({ mode: products.mode, count: count() })
-        .from(products)
-        .where(publishedProducts())
-        .groupBy(products.mode);
-      const counts = emptyModeCounts();
-      for (const row of rows) addToModeCounts(counts, row.mode, row.count);
-      return counts;
+    modeCounts(): Promise<ModeCounts> {
+      return shopWide.read("modeCounts", async () => {
+        const rows = await db
+          .select({ mode: products.mode, count: count() })
+          .from(products)
+          .where(publishedProducts())
+          .groupBy(products.mode);
+        const counts = emptyModeCounts();
+        for (const row of rows) addToModeCounts(counts, row.mode, row.count);
+        return counts;
+      });
     },
 
     /** Every brand with its number of products on sale, for /collection. */

@@ -11,6 +11,7 @@ import { emptyModeCounts, type ModeCounts } from "~/domain/catalogue/catalogue.t
 import type { PickupPointView } from "~/domain/site/pickup-point.ts";
 import { countPublishedByCategory } from "../catalogue/index.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
+import type { ShopWideReads } from "../shared/shop-wide-reads.server.ts";
 
 export interface CategoryNode {
   id: number;
@@ -30,13 +31,15 @@ export interface PickupArea {
   districts: { id: number; name: string; points: PickupPointView[] }[];
 }
 
-export function createContentService({ db }: ServiceDeps) {
-  async function categoryTree(): Promise<CategoryNode[]> {
+export function createContentService({ db }: ServiceDeps, shopWide: ShopWideReads) {
+  const categoryTree = () => shopWide.read("categoryTree", readCategoryTree);
+
+  async function readCategoryTree(): Promise<CategoryNode[]> {
     const [rows, counted] = await Promise.all([
       db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
       countPublishedByCategory(db),
     ]);
-    // Counted live from the products on sale, so they follow every tree or product change at once.
+    // Counted from the products on sale; like the rest of the menus, a shop-wide read (decision 0045).
     const countsOf = (id: number) => counted.get(id) ?? emptyModeCounts();
     const top = rows.filter((row) => row.parentId === null);
     return top.map((parent) => ({
@@ -60,57 +63,65 @@ export function createContentService({ db }: ServiceDeps) {
     }));
   }
 
+  async function readPickupAreas(): Promise<PickupArea[]> {
+    const rows = await db
+      .select({
+        point: pickupPoints,
+        district: pickupDistricts,
+        merchantName: merchants.name,
+        merchantFree: merchants.freeDelivery,
+      })
+      .from(pickupPoints)
+      .innerJoin(pickupDistricts, eq(pickupPoints.districtId, pickupDistricts.id))
+      .leftJoin(merchants, eq(pickupPoints.merchantId, merchants.id))
+      .where(eq(pickupPoints.active, true))
+      .orderBy(asc(pickupDistricts.position), asc(pickupPoints.position), asc(pickupPoints.id));
+    const areas = new Map<Area, PickupArea>();
+    for (const { point, district, merchantName, merchantFree } of rows) {
+      const area = areas.get(district.area) ?? { area: district.area, districts: [] };
+      areas.set(district.area, area);
+      let group = area.districts.find((d) => d.id === district.id);
+      if (!group) {
+        group = { id: district.id, name: district.name, points: [] };
+        area.districts.push(group);
+      }
+      // Designated merchants deliver to their own points for free (SPEC §1).
+      const free = merchantFree === true;
+      group.points.push({
+        id: point.id,
+        name: point.name,
+        address: point.address,
+        hours: point.hours,
+        deliveryChargeCents: free ? 0 : point.deliveryChargeCents,
+        runFeeCents: free ? null : point.runFeeCents,
+        free,
+        merchantName,
+        bannerDesktop: point.bannerDesktop,
+        bannerMobile: point.bannerMobile,
+      });
+    }
+    const order: Area[] = ["香港島", "九龍", "新界及離島"];
+    return order.flatMap((area) => areas.get(area) ?? []);
+  }
+
   return {
     categoryTree,
 
     listBrands() {
-      return db.select().from(brands).orderBy(asc(brands.position), asc(brands.id));
+      return shopWide.read("brands", () =>
+        db.select().from(brands).orderBy(asc(brands.position), asc(brands.id)),
+      );
     },
 
     listMerchants() {
-      return db.select().from(merchants).where(eq(merchants.featured, true)).orderBy(asc(merchants.id));
+      return shopWide.read("featuredMerchants", () =>
+        db.select().from(merchants).where(eq(merchants.featured, true)).orderBy(asc(merchants.id)),
+      );
     },
 
     /** Active pickup points grouped by area, then district, in display order. */
-    async pickupAreas(): Promise<PickupArea[]> {
-      const rows = await db
-        .select({
-          point: pickupPoints,
-          district: pickupDistricts,
-          merchantName: merchants.name,
-          merchantFree: merchants.freeDelivery,
-        })
-        .from(pickupPoints)
-        .innerJoin(pickupDistricts, eq(pickupPoints.districtId, pickupDistricts.id))
-        .leftJoin(merchants, eq(pickupPoints.merchantId, merchants.id))
-        .where(eq(pickupPoints.active, true))
-        .orderBy(asc(pickupDistricts.position), asc(pickupPoints.position), asc(pickupPoints.id));
-      const areas = new Map<Area, PickupArea>();
-      for (const { point, district, merchantName, merchantFree } of rows) {
-        const area = areas.get(district.area) ?? { area: district.area, districts: [] };
-        areas.set(district.area, area);
-        let group = area.districts.find((d) => d.id === district.id);
-        if (!group) {
-          group = { id: district.id, name: district.name, points: [] };
-          area.districts.push(group);
-        }
-        // Designated merchants deliver to their own points for free (SPEC §1).
-        const free = merchantFree === true;
-        group.points.push({
-          id: point.id,
-          name: point.name,
-          address: point.address,
-          hours: point.hours,
-          deliveryChargeCents: free ? 0 : point.deliveryChargeCents,
-          runFeeCents: free ? null : point.runFeeCents,
-          free,
-          merchantName,
-          bannerDesktop: point.bannerDesktop,
-          bannerMobile: point.bannerMobile,
-        });
-      }
-      const order: Area[] = ["香港島", "九龍", "新界及離島"];
-      return order.flatMap((area) => areas.get(area) ?? []);
+    pickupAreas(): Promise<PickupArea[]> {
+      return shopWide.read("pickupAreas", readPickupAreas);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { type BannerKind, banners, siteSettings } from "~/db/schema/index.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
+import type { ShopWideReads } from "../shared/shop-wide-reads.server.ts";
 
 export type SiteSettings = typeof siteSettings.$inferSelect;
 export type Banner = typeof banners.$inferSelect;
@@ -9,12 +10,14 @@ export interface TopBannerLine {
   href: string | null;
 }
 
-export function createSiteService({ db }: ServiceDeps) {
-  async function getSettings(): Promise<SiteSettings> {
+export function createSiteService({ db }: ServiceDeps, shopWide: ShopWideReads) {
+  const getSettings = () => shopWide.read("settings", readSettings);
+
+  async function readSettings(): Promise<SiteSettings> {
     const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
     if (row) return row;
     const [created] = await db.insert(siteSettings).values({ id: 1 }).onConflictDoNothing().returning();
-    return created ?? (await getSettings());
+    return created ?? (await readSettings());
   }
 
   /**
@@ -22,7 +25,9 @@ export function createSiteService({ db }: ServiceDeps) {
    * top banner's lines (SPEC §2: one at a time, every 4 s, each with its optional link), in one
    * statement.
    */
-  async function shell(): Promise<{ settings: SiteSettings; topBanners: TopBannerLine[] }> {
+  const shell = () => shopWide.read("shell", readShell);
+
+  async function readShell(): Promise<{ settings: SiteSettings; topBanners: TopBannerLine[] }> {
     const [row] = await db
       .select({
         settings: siteSettings,
@@ -34,9 +39,9 @@ export function createSiteService({ db }: ServiceDeps) {
       .from(siteSettings)
       .where(eq(siteSettings.id, 1));
     if (row) return row;
-    // A new database: the settings row is made on first read (getSettings), then read with the rest.
-    await getSettings();
-    return shell();
+    // A new database: the settings row is made on first read (readSettings), then read with the rest.
+    await readSettings();
+    return readShell();
   }
 
   return {
@@ -44,7 +49,7 @@ export function createSiteService({ db }: ServiceDeps) {
     shell,
 
     async setMaintenance(on: boolean, reopenAt?: Date): Promise<SiteSettings> {
-      await getSettings();
+      await readSettings();
       const [row] = await db
         .update(siteSettings)
         .set({ maintenance: on, ...(reopenAt ? { reopenAt } : {}), updatedAt: new Date() })
@@ -56,11 +61,13 @@ export function createSiteService({ db }: ServiceDeps) {
 
     /** The banners of a kind the storefront shows: switched on, in the admin's order. */
     listBanners(kind: BannerKind): Promise<Banner[]> {
-      return db
-        .select()
-        .from(banners)
-        .where(and(eq(banners.kind, kind), eq(banners.active, true)))
-        .orderBy(asc(banners.position), asc(banners.id));
+      return shopWide.read(`banners:${kind}`, () =>
+        db
+          .select()
+          .from(banners)
+          .where(and(eq(banners.kind, kind), eq(banners.active, true)))
+          .orderBy(asc(banners.position), asc(banners.id)),
+      );
     },
   };
 }
