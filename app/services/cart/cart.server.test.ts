@@ -102,6 +102,26 @@ describe("cart service", () => {
     expect(await cart.count(member.id)).toBe(0);
   });
 
+  it("saves a quantity cut to what is left, with nothing sold out, and leaves a cart that fits untouched", async () => {
+    const { db, cart, member, product } = await setup({ mode: "instock", stock: 5 });
+    await cart.add(member.id, product.id);
+    await cart.change(member.id, product.id, 1);
+    await cart.change(member.id, product.id, 1);
+    const stored = async () =>
+      db
+        .select({ quantity: cartItems.quantity, updatedAt: cartItems.updatedAt })
+        .from(cartItems)
+        .where(eq(cartItems.memberId, member.id));
+    const [fits] = await stored();
+    expect((await cart.view(member.id)).lines).toMatchObject([{ quantity: 3, maxQuantity: 5 }]);
+    expect(await stored()).toEqual([fits]);
+    await db.update(products).set({ stock: 2 }).where(eq(products.id, product.id));
+    const view = await cart.view(member.id);
+    expect(view.soldOutNames).toEqual([]);
+    expect(view.lines).toMatchObject([{ quantity: 2, maxQuantity: 2 }]);
+    expect((await stored()).map((row) => row.quantity)).toEqual([2]);
+  });
+
   it("refuses to add a sold-out or unpublished product", async () => {
     const { db, cart, member, product } = await setup({ mode: "instock", stock: 0 });
     expect((await cart.add(member.id, product.id)).outcome).toBe("soldOut");

@@ -119,6 +119,26 @@ export function createCartService({ db }: ServiceDeps) {
     return rows;
   }
 
+  /** The member's cart as stored, and as it should be now that stock and limits may have moved. */
+  async function cartAsItShouldBe(tx: Tx | Db, memberId: string) {
+    const current = await loadCart(tx, memberId);
+    const availability = await availabilityOf(
+      tx,
+      memberId,
+      current.map((row) => row.product),
+    );
+    const before = current.map((row) => ({
+      productId: row.product.id,
+      quantity: row.quantity,
+      selected: row.selected,
+    }));
+    const refreshed = refreshItems(before, availability);
+    const needsSaving =
+      refreshed.soldOut.length > 0 ||
+      refreshed.items.some((item, index) => item.quantity !== before[index]?.quantity);
+    return { current, availability, before, refreshed, needsSaving };
+  }
+
   /** Writes the member's new list: deletes what left, upserts what changed. */
   async function saveItems(
     tx: Tx,
@@ -240,34 +260,30 @@ export function createCartService({ db }: ServiceDeps) {
      * by what is left.
      */
     async view(memberId: string) {
-      const { rows, soldOutNames } = await db.transaction(async (tx) => {
-        await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for("update");
-        const current = await loadCart(tx, memberId);
-        const availability = await availabilityOf(
-          tx,
-          memberId,
-          current.map((row) => row.product),
-        );
-        const before = current.map((row) => ({
-          productId: row.product.id,
-          quantity: row.quantity,
-          selected: row.selected,
+      // Most views find the cart as it was left: read without the member's lock, and take it (and
+      // read again under it) only when sold-out items or too-large quantities must be written.
+      let state = await cartAsItShouldBe(db, memberId);
+      if (state.needsSaving) {
+        state = await db.transaction(async (tx) => {
+          await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for("update");
+          const locked = await cartAsItShouldBe(tx, memberId);
+          await saveItems(tx, memberId, locked.before, locked.refreshed.items);
+          return locked;
+        });
+      }
+      const { current, availability, refreshed } = state;
+      const byId = new Map(refreshed.items.map((item) => [item.productId, item]));
+      const soldOut = new Set(refreshed.soldOut);
+      const rows = current
+        .filter((row) => byId.has(row.product.id))
+        .map((row) => ({
+          ...row,
+          ...byId.get(row.product.id),
+          availability: availability.get(row.product.id),
         }));
-        const refreshed = refreshItems(before, availability);
-        await saveItems(tx, memberId, before, refreshed.items);
-        const byId = new Map(refreshed.items.map((item) => [item.productId, item]));
-        const soldOut = new Set(refreshed.soldOut);
-        return {
-          rows: current
-            .filter((row) => byId.has(row.product.id))
-            .map((row) => ({
-              ...row,
-              ...byId.get(row.product.id),
-              availability: availability.get(row.product.id),
-            })),
-          soldOutNames: current.filter((row) => soldOut.has(row.product.id)).map((row) => row.product.name),
-        };
-      });
+      const soldOutNames = current
+        .filter((row) => soldOut.has(row.product.id))
+        .map((row) => row.product.name);
       const amounts = checkoutAmounts({
         lines: rows.map((row) => ({
           product: row.product,
