@@ -276,12 +276,13 @@ export function createCatalogueService({ db, env }: ServiceDeps, shopWide: ShopW
       )
       .orderBy(...orderFor("ending"))
       .limit(size);
-    const [hotViews, closingViews, instockViews] = await Promise.all([
-      withBuyers(hot, toCardView),
-      withBuyers(closing, toCardView),
-      withBuyers(instock, toCardView),
-    ]);
-    return { hot: hotViews, closing: closingViews, instock: instockViews };
+    // The three rows' progress in one statement.
+    const cards = await withBuyers([...hot, ...closing, ...instock], toCardView);
+    return {
+      hot: cards.slice(0, hot.length),
+      closing: cards.slice(hot.length, hot.length + closing.length),
+      instock: cards.slice(hot.length + closing.length),
+    };
   }
 
   /**

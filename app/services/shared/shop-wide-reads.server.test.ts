@@ -53,6 +53,21 @@ describe("shop-wide reads", () => {
     expect(after).toHaveBeenCalledTimes(1);
   });
 
+  it("runs a query that runs again each time it is awaited (drizzle's) once", async () => {
+    const reads = createShopWideReads(60_000);
+    let runs = 0;
+    const query = {
+      // biome-ignore lint/suspicious/noThenProperty: a lazy query builder is exactly such a thenable
+      then<R>(resolve: (rows: string[]) => R) {
+        runs += 1;
+        return Promise.resolve(resolve(["品牌"]));
+      },
+    };
+    expect(await reads.read("brands", () => query)).toEqual(["品牌"]);
+    expect(await reads.read("brands", () => query)).toEqual(["品牌"]);
+    expect(runs).toBe(1);
+  });
+
   it("does not keep a read that failed", async () => {
     const reads = createShopWideReads(60_000);
     const failing = vi.fn(async () => {

@@ -13,7 +13,7 @@ import { LRUCache } from "lru-cache";
  */
 export interface ShopWideReads {
   /** `load()`'s answer, shared with every other caller of `key` for `ttlMs`. */
-  read<T>(key: string, load: () => Promise<T>): Promise<T>;
+  read<T>(key: string, load: () => PromiseLike<T>): Promise<T>;
   /** Drops everything kept, so the next read of each key asks the database. */
   forget(): void;
 }
@@ -23,14 +23,16 @@ const MAX_KEYS = 100;
 
 /** `ttlMs` 0: every read asks the database (scripts, tests of the services, `SHOP_DATA_CACHE_MS=0`). */
 export function createShopWideReads(ttlMs: number): ShopWideReads {
-  if (ttlMs <= 0) return { read: (_key, load) => load(), forget() {} };
+  if (ttlMs <= 0) return { read: async (_key, load) => load(), forget() {} };
   // The promise is kept, not its value: requests that come while the first one reads wait for it.
   const kept = new LRUCache<string, Promise<unknown>>({ max: MAX_KEYS, ttl: ttlMs });
   return {
-    read<T>(key: string, load: () => Promise<T>): Promise<T> {
+    read<T>(key: string, load: () => PromiseLike<T>): Promise<T> {
       const found = kept.get(key) as Promise<T> | undefined;
       if (found) return found;
-      const reading = load();
+      // A drizzle query is a thenable that runs again each time it is awaited: kept as a promise of
+      // its rows, it runs once.
+      const reading = Promise.resolve(load());
       kept.set(key, reading);
       // A failed read is not kept: the next request asks again.
       reading.catch(() => {
