@@ -45,7 +45,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getMember(request, context),
     readFlash(request),
   ]);
-  const cartCount = member ? await context.services.cart.count(member.id) : 0;
   const path = new URL(request.url).pathname;
   // SPEC §2: everyone sees the maintenance page except on the login route and admins.
   const maintenance = settings.maintenance && !MAINTENANCE_OPEN.has(path) && member?.type !== "admin";
@@ -60,7 +59,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             firstName: member.firstName,
             dDollarCents: member.dDollarCents,
             isAdmin: member.type === "admin",
-            cartCount,
+            // Read with the session (an action in the same request reads the session anew after it).
+            cartCount: member.cartCount,
             // Their own phone: the `ref` of the product links they share (DESIGN §4.11, issue 31 item 3).
             referralCode: member.phone,
           }

@@ -18,6 +18,7 @@ import {
 } from "~/domain/cart/cart.ts";
 import { checkoutAmounts } from "~/domain/cart/checkout.ts";
 import type { ProductView } from "~/domain/catalogue/catalogue.ts";
+import { cartCountOf } from "../shared/cart-count.server.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { liveOrder } from "../shared/order-rules.server.ts";
 import { pricedProductColumns } from "../shared/product-columns.server.ts";
@@ -212,9 +213,9 @@ export function createCartService({ db }: ServiceDeps) {
     /** Number of different products in the cart, for the header badge. */
     async count(memberId: string): Promise<number> {
       const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(cartItems)
-        .where(eq(cartItems.memberId, memberId));
+        .select({ count: cartCountOf(memberId) })
+        .from(members)
+        .where(eq(members.id, memberId));
       return row?.count ?? 0;
     },
 

@@ -5,6 +5,7 @@ import { type CodePurpose, members, phoneLocks, sessions, verificationCodes } fr
 import { signInRules as rules } from "~/domain/members/sign-in-rules.ts";
 import { t } from "~/i18n/notices.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
+import { cartCountOf } from "../shared/cart-count.server.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { sharedSecret } from "../shared/secrets.server.ts";
 
@@ -31,6 +32,8 @@ export interface SessionMember {
   lastName: string;
   type: "member" | "admin";
   dDollarCents: number;
+  /** Products in their cart when the session was read: the header's badge. */
+  cartCount: number;
 }
 
 function sameHash(a: string, b: string): boolean {
@@ -51,6 +54,7 @@ function memberOfSession(db: Db, { tokenHash, now }: { tokenHash: string; now: D
       lastName: members.lastName,
       type: members.type,
       dDollarCents: members.dDollarCents,
+      cartCount: cartCountOf(members.id),
     })
     .from(sessions)
     .innerJoin(members, eq(sessions.memberId, members.id))
