@@ -52,6 +52,36 @@ export function createPaymentService({ db, log, env }: ServiceDeps, card: CardPr
     return order;
   }
 
+  /** `summary` of an order already read. */
+  async function summaryOf(order: typeof orders.$inferSelect) {
+    const [[settings], [claim], [late]] = await Promise.all([
+      db.select({ bps: siteSettings.cardFeeBasisPoints }).from(siteSettings),
+      db
+        .select({ id: payments.id, provider: payments.provider, createdAt: payments.createdAt })
+        .from(payments)
+        .where(and(eq(payments.orderId, order.id), inArray(payments.provider, [...CLAIM_METHODS]))),
+      db
+        .select({ cents: sql<number>`coalesce(sum(${dollarLedger.amountCents}), 0)::int` })
+        .from(dollarLedger)
+        .where(and(eq(dollarLedger.orderId, order.id), eq(dollarLedger.reason, "late_payment_refund"))),
+    ]);
+    const feeBasisPoints = settings?.bps ?? DEFAULT_CARD_FEE_BASIS_POINTS;
+    return {
+      number: order.number,
+      status: order.status,
+      payableCents: order.payableCents,
+      cardFeeCents: cardFee(order.payableCents, feeBasisPoints),
+      cardFeePercent: feeBasisPoints / 100,
+      expiresAt: order.expiresAt?.toISOString() ?? null,
+      /** The member said they paid by PayMe or FPS (「我已付款」), and by which. */
+      claimMethod: (claim?.provider ?? null) as ClaimMethod | null,
+      /** Said to be paid and waiting for the shop: no other way to pay is offered. */
+      awaitingConfirmation: claim !== undefined && order.status === "pending_payment",
+      claimedAt: claim?.createdAt.toISOString() ?? null,
+      lateCreditCents: late?.cents ?? 0,
+    };
+  }
+
   /** The shop's FPS proxy and account name, or null when FPS is not offered (no identifier set). */
   async function fpsAccount(): Promise<{ proxy: FpsProxy; accountName: string } | null> {
     const [settings] = await db
@@ -110,41 +140,17 @@ export function createPaymentService({ db, log, env }: ServiceDeps, card: CardPr
     /** What /payment shows: the order's amount, the card fee, and whether it can still be paid. */
     async summary(memberId: string, number: string) {
       const order = await memberOrder(memberId, number);
-      if (!order) return null;
-      const [settings] = await db.select({ bps: siteSettings.cardFeeBasisPoints }).from(siteSettings);
-      const feeBasisPoints = settings?.bps ?? DEFAULT_CARD_FEE_BASIS_POINTS;
-      const [claim] = await db
-        .select({ id: payments.id, provider: payments.provider, createdAt: payments.createdAt })
-        .from(payments)
-        .where(and(eq(payments.orderId, order.id), inArray(payments.provider, [...CLAIM_METHODS])));
-      const [late] = await db
-        .select({ cents: sql<number>`coalesce(sum(${dollarLedger.amountCents}), 0)::int` })
-        .from(dollarLedger)
-        .where(and(eq(dollarLedger.orderId, order.id), eq(dollarLedger.reason, "late_payment_refund")));
-      return {
-        number: order.number,
-        status: order.status,
-        payableCents: order.payableCents,
-        cardFeeCents: cardFee(order.payableCents, feeBasisPoints),
-        cardFeePercent: feeBasisPoints / 100,
-        expiresAt: order.expiresAt?.toISOString() ?? null,
-        /** The member said they paid by PayMe or FPS (「我已付款」), and by which. */
-        claimMethod: (claim?.provider ?? null) as ClaimMethod | null,
-        /** Said to be paid and waiting for the shop: no other way to pay is offered. */
-        awaitingConfirmation: claim !== undefined && order.status === "pending_payment",
-        claimedAt: claim?.createdAt.toISOString() ?? null,
-        lateCreditCents: late?.cents ?? 0,
-      };
+      return order ? summaryOf(order) : null;
     },
 
     /** Card: adds the fee to the order, records the attempt, and returns where to pay. */
     async startCard(memberId: string, number: string, origin: string) {
-      const summary = await this.summary(memberId, number);
-      // Said to be paid by PayMe or FPS: a card payment on top would charge the member twice.
-      if (summary?.status !== "pending_payment" || summary.claimMethod)
-        return { status: "not_payable" as const };
       const order = await memberOrder(memberId, number);
       if (!order) return { status: "not_payable" as const };
+      const summary = await summaryOf(order);
+      // Said to be paid by PayMe or FPS: a card payment on top would charge the member twice.
+      if (summary.status !== "pending_payment" || summary.claimMethod)
+        return { status: "not_payable" as const };
       const amountCents = summary.payableCents + summary.cardFeeCents;
       const reference = randomUUID();
       const started = await card.start({
