@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { type Availability, addItem, changeQuantity, maxQuantity, refreshItems } from "./cart.ts";
+import {
+  type Availability,
+  addItem,
+  cartChanges,
+  changeQuantity,
+  maxQuantity,
+  refreshItems,
+} from "./cart.ts";
 
 const open: Availability = { stock: null, maxPerMember: null, addToCartQty: 1 };
 
@@ -52,5 +59,18 @@ describe("cart transitions (SPEC §4)", () => {
   it("takes the lower of stock and the per-member limit", () => {
     expect(maxQuantity({ stock: 10, maxPerMember: 4, addToCartQty: 1 })).toBe(4);
     expect(maxQuantity(open)).toBe(Number.POSITIVE_INFINITY);
+  });
+});
+
+describe("cartChanges", () => {
+  const item = (productId: number, quantity = 1, selected = true) => ({ productId, quantity, selected });
+
+  it("names the products that left and the rows new or changed, and nothing for the same cart", () => {
+    const before = [item(1, 2), item(2), item(3, 1, false)];
+    expect(cartChanges(before, before)).toEqual({ gone: [], changed: [] });
+    expect(cartChanges(before, [item(1, 1), item(3, 1, true), item(4)])).toEqual({
+      gone: [2],
+      changed: [item(1, 1), item(3, 1, true), item(4)],
+    });
   });
 });

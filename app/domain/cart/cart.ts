@@ -93,3 +93,19 @@ export function refreshItems(
   }
   return { items: next, soldOut };
 }
+
+/** What a cart write must do to go from `before` to `after`: products that left, and rows new or changed. */
+export function cartChanges(
+  before: readonly CartItem[],
+  after: readonly CartItem[],
+): { gone: number[]; changed: CartItem[] } {
+  const kept = new Set(after.map((item) => item.productId));
+  const previous = new Map(before.map((item) => [item.productId, item]));
+  return {
+    gone: before.filter((item) => !kept.has(item.productId)).map((item) => item.productId),
+    changed: after.filter((item) => {
+      const old = previous.get(item.productId);
+      return !old || old.quantity !== item.quantity || old.selected !== item.selected;
+    }),
+  };
+}

@@ -14,6 +14,11 @@ afterEach(async () => {
   expect(await database.services.dollars.checkLedger()).toEqual({ balances: [], references: [] });
 });
 
+/** Products in a member's cart, as stored. */
+async function cartSize(memberId: string): Promise<number> {
+  return (await database.db.select().from(cartItems).where(eq(cartItems.memberId, memberId))).length;
+}
+
 async function setup(fields: Partial<Parameters<typeof createProduct>[1]> = {}) {
   const { db, services } = database;
   const category = await createCategory(db);
@@ -33,7 +38,7 @@ describe("cart service", () => {
     expect(await cart.add(member.id, product.id)).toEqual({ outcome: "reset", count: 1 });
     view = await cart.view(member.id);
     expect(view.lines).toMatchObject([{ quantity: 1, selected: true }]);
-    expect(await cart.count(member.id)).toBe(1);
+    expect(await cartSize(member.id)).toBe(1);
   });
 
   it("charges the payable price of each mode and totals only selected lines", async () => {
@@ -82,7 +87,7 @@ describe("cart service", () => {
     expect((await cart.view(member.id)).lines[0]).toMatchObject({ quantity: 2, maxQuantity: 2 });
     expect((await cart.change(member.id, product.id, -1)).outcome).toBe("updated");
     expect((await cart.change(member.id, product.id, -1)).outcome).toBe("removed");
-    expect(await cart.count(member.id)).toBe(0);
+    expect(await cartSize(member.id)).toBe(0);
   });
 
   it("removes sold-out and unpublished items on the next view and names them", async () => {
@@ -99,7 +104,7 @@ describe("cart service", () => {
     expect(view.lines).toMatchObject([{ quantity: 1 }]);
     await db.update(products).set({ stock: 0 }).where(eq(products.id, product.id));
     expect((await cart.selectAll(member.id)).outcome).toBe("soldOut");
-    expect(await cart.count(member.id)).toBe(0);
+    expect(await cartSize(member.id)).toBe(0);
   });
 
   it("saves a quantity cut to what is left, with nothing sold out, and leaves a cart that fits untouched", async () => {
@@ -128,7 +133,7 @@ describe("cart service", () => {
     await db.update(products).set({ stock: 5, isPublished: false }).where(eq(products.id, product.id));
     expect((await cart.add(member.id, product.id)).outcome).toBe("soldOut");
     expect(await cart.add(member.id, 999_999)).toEqual({ outcome: "soldOut", count: 0 });
-    expect(await cart.count(member.id)).toBe(0);
+    expect(await cartSize(member.id)).toBe(0);
   });
 
   it("keeps one row and the limit under concurrent requests from one member", async () => {
@@ -146,7 +151,7 @@ describe("cart service", () => {
     const { db, cart, member, product } = await setup();
     const other = await createMember(db);
     await cart.add(member.id, product.id);
-    expect(await cart.count(other.id)).toBe(0);
+    expect(await cartSize(other.id)).toBe(0);
     expect((await cart.view(other.id)).lines).toEqual([]);
   });
 });

@@ -13,12 +13,12 @@ import {
   addItem,
   type CartItem,
   type CartOutcome,
+  cartChanges,
   changeQuantity,
   refreshItems,
 } from "~/domain/cart/cart.ts";
 import { checkoutAmounts } from "~/domain/cart/checkout.ts";
 import type { ProductView } from "~/domain/catalogue/catalogue.ts";
-import { cartCountOf } from "../shared/cart-count.server.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { liveOrder } from "../shared/order-rules.server.ts";
 import { pricedProductColumns } from "../shared/product-columns.server.ts";
@@ -134,10 +134,8 @@ export function createCartService({ db }: ServiceDeps) {
       selected: row.selected,
     }));
     const refreshed = refreshItems(before, availability);
-    const needsSaving =
-      refreshed.soldOut.length > 0 ||
-      refreshed.items.some((item, index) => item.quantity !== before[index]?.quantity);
-    return { current, availability, before, refreshed, needsSaving };
+    const { gone, changed } = cartChanges(before, refreshed.items);
+    return { current, availability, before, refreshed, needsSaving: gone.length + changed.length > 0 };
   }
 
   /** Writes the member's new list: deletes what left, upserts what changed. */
@@ -147,18 +145,12 @@ export function createCartService({ db }: ServiceDeps) {
     before: readonly CartItem[],
     after: readonly CartItem[],
   ) {
-    const kept = new Set(after.map((item) => item.productId));
-    const gone = before.filter((item) => !kept.has(item.productId)).map((item) => item.productId);
+    const { gone, changed } = cartChanges(before, after);
     if (gone.length > 0) {
       await tx
         .delete(cartItems)
         .where(and(eq(cartItems.memberId, memberId), inArray(cartItems.productId, gone)));
     }
-    const previous = new Map(before.map((item) => [item.productId, item]));
-    const changed = after.filter((item) => {
-      const old = previous.get(item.productId);
-      return !old || old.quantity !== item.quantity || old.selected !== item.selected;
-    });
     if (changed.length > 0) {
       await tx
         .insert(cartItems)
@@ -210,15 +202,6 @@ export function createCartService({ db }: ServiceDeps) {
   const noLimit: Availability = { stock: 0, maxPerMember: 0, addToCartQty: 1 };
 
   return {
-    /** Number of different products in the cart, for the header badge. */
-    async count(memberId: string): Promise<number> {
-      const [row] = await db
-        .select({ count: cartCountOf(memberId) })
-        .from(members)
-        .where(eq(members.id, memberId));
-      return row?.count ?? 0;
-    },
-
     add(memberId: string, productId: number) {
       return mutate(
         memberId,

@@ -1,11 +1,17 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server.ts";
-import { type CodePurpose, members, phoneLocks, sessions, verificationCodes } from "~/db/schema/index.ts";
+import {
+  type CodePurpose,
+  cartItems,
+  members,
+  phoneLocks,
+  sessions,
+  verificationCodes,
+} from "~/db/schema/index.ts";
 import { signInRules as rules } from "~/domain/members/sign-in-rules.ts";
 import { t } from "~/i18n/notices.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
-import { cartCountOf } from "../shared/cart-count.server.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { sharedSecret } from "../shared/secrets.server.ts";
 
@@ -54,7 +60,8 @@ function memberOfSession(db: Db, { tokenHash, now }: { tokenHash: string; now: D
       lastName: members.lastName,
       type: members.type,
       dDollarCents: members.dDollarCents,
-      cartCount: cartCountOf(members.id),
+      // The header's badge, read with the member rather than by a statement of its own.
+      cartCount: sql<number>`(select count(*)::int from ${cartItems} where ${cartItems.memberId} = ${members.id})`,
     })
     .from(sessions)
     .innerJoin(members, eq(sessions.memberId, members.id))
