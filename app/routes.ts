@@ -46,66 +46,69 @@ export default [
     route("*", "routes/shop/not-found.tsx", { id: "catch-all" }),
   ]),
   // Back office (SPEC §2): outside the shop layout; every loader and action checks for an admin.
-  ...prefix("admin", [
-    layout("routes/admin/layout.tsx", [
-      index("routes/admin/dashboard.tsx"),
-      route("member", "routes/admin/member.tsx"),
-      route("member/:id", "routes/admin/member-edit.tsx"),
-      route("settings", "routes/admin/settings.tsx"),
-      // The shop's own storefront: home carousel, home popup, top banner (issue 27 item 6).
-      route("banner", "routes/admin/banner.tsx"),
-      route("banner/new", "routes/admin/banner-edit.tsx", { id: "admin-banner-new" }),
-      route("banner/:id", "routes/admin/banner-edit.tsx", { id: "admin-banner-edit" }),
-      route("dollar", "routes/admin/dollar.tsx"),
-      // Campaign emails (issue 7 item 3): history, compose (new and draft), progress.
-      route("email", "routes/admin/email.tsx"),
-      route("email/new", "routes/admin/email-compose.tsx", { id: "admin-email-new" }),
-      route("email/:id/edit", "routes/admin/email-compose.tsx", { id: "admin-email-edit" }),
-      route("email/:id", "routes/admin/email-campaign.tsx"),
-      route("product", "routes/admin/product.tsx"),
-      route("product/:id", "routes/admin/product-edit.tsx"),
-      route("add-product", "routes/admin/add-product.tsx"),
-      route("feedback", "routes/admin/feedback.tsx"),
-      route("feedback/:id", "routes/admin/feedback-detail.tsx"),
-      route("category", "routes/admin/category.tsx"),
-      route("merchant", "routes/admin/merchant.tsx"),
-      route("merchant/new", "routes/admin/merchant-edit.tsx", { id: "admin-merchant-new" }),
-      route("merchant/:id", "routes/admin/merchant-edit.tsx", { id: "admin-merchant-edit" }),
-      route("brand", "routes/admin/brand.tsx"),
-      route("brand/new", "routes/admin/brand-edit.tsx", { id: "admin-brand-new" }),
-      route("brand/:id", "routes/admin/brand-edit.tsx", { id: "admin-brand-edit" }),
-      route("stock", "routes/admin/stock.tsx"),
-      route("stock/import/:id", "routes/admin/stock-import.tsx"),
-      // Pickup points and their districts (issue 5 item 6, DESIGN §4.13).
-      route("location", "routes/admin/location.tsx"),
-      route("location/new", "routes/admin/location-edit.tsx", { id: "admin-location-new" }),
-      route("location/:id", "routes/admin/location-edit.tsx", { id: "admin-location-edit" }),
-      route("location-district", "routes/admin/location-district.tsx"),
-      route("location-district/new", "routes/admin/location-district-edit.tsx", {
-        id: "admin-location-district-new",
-      }),
-      route("location-district/:id", "routes/admin/location-district-edit.tsx", {
-        id: "admin-location-district-edit",
-      }),
-      // Orders and discount codes (issue 5 item 6).
-      route("order", "routes/admin/order.tsx"),
-      route("order/:id", "routes/admin/order-detail.tsx"),
-      route("discount", "routes/admin/discount.tsx"),
-      route("discount/new", "routes/admin/discount-edit.tsx", { id: "admin-discount-new" }),
-      route("discount/:id", "routes/admin/discount-edit.tsx", { id: "admin-discount-edit" }),
-      // Order cycles, their settlement report and the weekly order (issue 6 items 1, 2, 3, 6).
-      route("deadline", "routes/admin/deadline.tsx"),
-      route("deadline/new", "routes/admin/deadline-edit.tsx", { id: "admin-deadline-new" }),
-      route("deadline/:id", "routes/admin/deadline-edit.tsx", { id: "admin-deadline-edit" }),
-      route("deadline/:id/report", "routes/admin/deadline-report.tsx"),
-      // The weekly order's frame (cycle picker, summary, tabs) and one child route per view.
-      route("weekly-order", "routes/admin/weekly-order.tsx", [
-        index("routes/admin/weekly-order-products.tsx"),
-        route("packing", "routes/admin/weekly-order-packing.tsx"),
-        route("purchase", "routes/admin/weekly-order-purchase.tsx"),
-        route("weighing", "routes/admin/weekly-order-weighing.tsx"),
-      ]),
+  // The frame is a route of its own at /admin rather than a layout under a prefix, so that matching
+  // a storefront address gives up on each back-office route at its first segment.
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/dashboard.tsx"),
+    route("member", "routes/admin/member.tsx"),
+    route("member/:id", "routes/admin/member-edit.tsx"),
+    route("settings", "routes/admin/settings.tsx"),
+    // The shop's own storefront: home carousel, home popup, top banner (issue 27 item 6).
+    route("banner", "routes/admin/banner.tsx"),
+    route("banner/new", "routes/admin/banner-edit.tsx", { id: "admin-banner-new" }),
+    route("banner/:id", "routes/admin/banner-edit.tsx", { id: "admin-banner-edit" }),
+    route("dollar", "routes/admin/dollar.tsx"),
+    // Campaign emails (issue 7 item 3): history, compose (new and draft), progress.
+    route("email", "routes/admin/email.tsx"),
+    route("email/new", "routes/admin/email-compose.tsx", { id: "admin-email-new" }),
+    route("email/:id/edit", "routes/admin/email-compose.tsx", { id: "admin-email-edit" }),
+    route("email/:id", "routes/admin/email-campaign.tsx"),
+    route("product", "routes/admin/product.tsx"),
+    route("product/:id", "routes/admin/product-edit.tsx"),
+    route("add-product", "routes/admin/add-product.tsx"),
+    route("feedback", "routes/admin/feedback.tsx"),
+    route("feedback/:id", "routes/admin/feedback-detail.tsx"),
+    route("category", "routes/admin/category.tsx"),
+    route("merchant", "routes/admin/merchant.tsx"),
+    route("merchant/new", "routes/admin/merchant-edit.tsx", { id: "admin-merchant-new" }),
+    route("merchant/:id", "routes/admin/merchant-edit.tsx", { id: "admin-merchant-edit" }),
+    route("brand", "routes/admin/brand.tsx"),
+    route("brand/new", "routes/admin/brand-edit.tsx", { id: "admin-brand-new" }),
+    route("brand/:id", "routes/admin/brand-edit.tsx", { id: "admin-brand-edit" }),
+    route("stock", "routes/admin/stock.tsx"),
+    route("stock/import/:id", "routes/admin/stock-import.tsx"),
+    // Pickup points and their districts (issue 5 item 6, DESIGN §4.13).
+    route("location", "routes/admin/location.tsx"),
+    route("location/new", "routes/admin/location-edit.tsx", { id: "admin-location-new" }),
+    route("location/:id", "routes/admin/location-edit.tsx", { id: "admin-location-edit" }),
+    route("location-district", "routes/admin/location-district.tsx"),
+    route("location-district/new", "routes/admin/location-district-edit.tsx", {
+      id: "admin-location-district-new",
+    }),
+    route("location-district/:id", "routes/admin/location-district-edit.tsx", {
+      id: "admin-location-district-edit",
+    }),
+    // Orders and discount codes (issue 5 item 6).
+    route("order", "routes/admin/order.tsx"),
+    route("order/:id", "routes/admin/order-detail.tsx"),
+    route("discount", "routes/admin/discount.tsx"),
+    route("discount/new", "routes/admin/discount-edit.tsx", { id: "admin-discount-new" }),
+    route("discount/:id", "routes/admin/discount-edit.tsx", { id: "admin-discount-edit" }),
+    // Order cycles, their settlement report and the weekly order (issue 6 items 1, 2, 3, 6).
+    route("deadline", "routes/admin/deadline.tsx"),
+    route("deadline/new", "routes/admin/deadline-edit.tsx", { id: "admin-deadline-new" }),
+    route("deadline/:id", "routes/admin/deadline-edit.tsx", { id: "admin-deadline-edit" }),
+    route("deadline/:id/report", "routes/admin/deadline-report.tsx"),
+    // The weekly order's frame (cycle picker, summary, tabs) and one child route per view.
+    route("weekly-order", "routes/admin/weekly-order.tsx", [
+      index("routes/admin/weekly-order-products.tsx"),
+      route("packing", "routes/admin/weekly-order-packing.tsx"),
+      route("purchase", "routes/admin/weekly-order-purchase.tsx"),
+      route("weighing", "routes/admin/weekly-order-weighing.tsx"),
     ]),
+  ]),
+  // Files and pages of the back office outside its frame.
+  ...prefix("admin", [
     route("member/export.csv", "routes/admin/member-export.ts"),
     route("stock/export.csv", "routes/admin/stock-export.ts"),
     route("order/export.csv", "routes/admin/order-export.ts"),
@@ -118,11 +121,9 @@ export default [
     route("upload", "routes/admin/upload.ts"),
   ]),
   // The pickup-day console for pickup staff (issue 31 item 2): phone first, outside the back office.
-  ...prefix("pickup", [
-    layout("routes/pickup/layout.tsx", [
-      index("routes/pickup/console.tsx"),
-      route("order/:code", "routes/pickup/order.tsx"),
-    ]),
+  route("pickup", "routes/pickup/layout.tsx", [
+    index("routes/pickup/console.tsx"),
+    route("order/:code", "routes/pickup/order.tsx"),
   ]),
   route("logout", "routes/auth/logout.ts"),
   route("api/product/:id", "routes/api/product-details.ts"),

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -152,7 +153,13 @@ export function createApp(parts: AppParts): express.Express {
   } else {
     const { clientDir } = parts.assets;
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    // The build's other files (the favicon) by name: a static folder at the root would look on disk
+    // for every page and `.data` request first.
+    const rootFiles = new Set(
+      fs.readdirSync(clientDir, { withFileTypes: true }).flatMap((entry) => (entry.isFile() ? [`/${entry.name}`] : [])),
+    );
+    const serveRootFile = express.static(clientDir, { maxAge: "1h", index: false });
+    app.use((req, res, next) => (rootFiles.has(req.path) ? serveRootFile(req, res, next) : next()));
   }
 
   // A shared shop link with a member's `?ref=` remembers the referrer for registration (issue 31 item 3).

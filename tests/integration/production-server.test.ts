@@ -106,6 +106,19 @@ describe("first start from an empty data directory", () => {
     expect(response.status).toBeLessThan(500);
   });
 
+  it("serves the build's files: the favicon by name, hashed assets for a year", async () => {
+    const favicon = await request(running().url, "/favicon.svg");
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+    expect(favicon.headers["cache-control"]).toBe("public, max-age=3600");
+    const page = await request(running().url, "/");
+    const asset = page.body.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(asset, "the home page links a script of the build").toBeDefined();
+    const script = await request(running().url, asset!);
+    expect(script.status).toBe(200);
+    expect(script.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
   it("tags every response with a request id, keeping a well-formed incoming one", async () => {
     const fresh = await request(running().url, "/about");
     expect(fresh.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
