@@ -156,7 +156,9 @@ export function createApp(parts: AppParts): express.Express {
     // The build's other files (the favicon) by name: a static folder at the root would look on disk
     // for every page and `.data` request first.
     const rootFiles = new Set(
-      fs.readdirSync(clientDir, { withFileTypes: true }).flatMap((entry) => (entry.isFile() ? [`/${entry.name}`] : [])),
+      fs
+        .readdirSync(clientDir, { withFileTypes: true })
+        .flatMap((entry) => (entry.isFile() ? [`/${entry.name}`] : [])),
     );
     const serveRootFile = express.static(clientDir, { maxAge: "1h", index: false });
     app.use((req, res, next) => (rootFiles.has(req.path) ? serveRootFile(req, res, next) : next()));
