@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import fs from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -153,15 +152,10 @@ export function createApp(parts: AppParts): express.Express {
   } else {
     const { clientDir } = parts.assets;
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
-    // The build's other files (the favicon) by name: a static folder at the root would look on disk
-    // for every page and `.data` request first.
-    const rootFiles = new Set(
-      fs
-        .readdirSync(clientDir, { withFileTypes: true })
-        .flatMap((entry) => (entry.isFile() ? [`/${entry.name}`] : [])),
-    );
-    const serveRootFile = express.static(clientDir, { maxAge: "1h", index: false });
-    app.use((req, res, next) => (rootFiles.has(req.path) ? serveRootFile(req, res, next) : next()));
+    // Only a path naming a file (an extension, not a route's `.data`) is looked for in the build's
+    // folder: served from the root for every request, it would look on disk for each page first.
+    const serveBuildFile = express.static(clientDir, { maxAge: "1h", index: false });
+    app.use((req, res, next) => (/\.(?!data$)\w+$/.test(req.path) ? serveBuildFile(req, res, next) : next()));
   }
 
   // A shared shop link with a member's `?ref=` remembers the referrer for registration (issue 31 item 3).
