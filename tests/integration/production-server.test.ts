@@ -106,7 +106,7 @@ describe("first start from an empty data directory", () => {
     expect(response.status).toBeLessThan(500);
   });
 
-  it("serves the build's files: the favicon by name, hashed assets for a year", async () => {
+  it("serves the build's files: the favicon at the root for an hour, hashed assets for a year", async () => {
     const favicon = await request(running().url, "/favicon.svg");
     expect(favicon.status).toBe(200);
     expect(favicon.headers["content-type"]).toMatch(/^image\/svg\+xml/);
