@@ -1,4 +1,6 @@
-import type { AppLoadContext } from "react-router";
+import { type AppLoadContext, redirect } from "react-router";
+import type { ClaimResult, StartCardResult } from "~/services/payments/index.ts";
+import { flashHeader } from "./flash.server.ts";
 import { requireMember } from "./session.server.ts";
 
 /**
@@ -18,4 +20,27 @@ export async function requirePaymentOrder(request: Request, context: AppLoadCont
   const summary = await context.services.payments.summary(member.id, number);
   if (!summary) throw new Response("Not found", { status: 404 });
   return { member, number, summary };
+}
+
+/** After 「我已付款」 by PayMe or FPS: the orders page, or back to /payment saying why not. */
+export async function afterClaim(result: ClaimResult, number: string): Promise<never> {
+  if (result === "claimed") {
+    throw redirect("/order", {
+      headers: [await flashHeader({ kind: "success", key: "toast.paymeClaimed" })],
+    });
+  }
+  // Paid, expired, past its time or FPS no longer offered: the payment page says what the order is now.
+  const back = `/payment?order=${encodeURIComponent(number)}`;
+  if (result === "notPayable") throw redirect(back);
+  throw redirect(back, {
+    headers: [await flashHeader({ kind: "info", key: "toast.claimCardProcessing" })],
+  });
+}
+
+/** After choosing the card: the provider's page, or back to /payment saying why not. */
+export async function afterCardStart(started: StartCardResult, number: string): Promise<never> {
+  if (started.status === "started") throw redirect(started.redirectUrl);
+  const back = `/payment?order=${encodeURIComponent(number)}`;
+  if (started.status === "not_payable") throw redirect(back);
+  throw redirect(back, { headers: [await flashHeader({ kind: "info", key: "toast.cardProcessing" })] });
 }

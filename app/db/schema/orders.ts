@@ -315,13 +315,22 @@ export const dollarLedger = pgTable(
     index("dollar_ledger_line_idx").on(t.orderLineId).where(sql`${t.orderLineId} is not null`),
     check(
       "dollar_ledger_reason",
-      sql`${t.reason} in ('group_refund', 'limited_refund', 'delivery_refund', 'weight_refund', 'referral_reward', 'order_payment', 'order_release', 'cancel_refund', 'late_payment_refund', 'admin_adjustment', 'missing_refund')`,
+      sql`${t.reason} in ('group_refund', 'limited_refund', 'delivery_refund', 'weight_refund', 'referral_reward', 'order_payment', 'order_release', 'cancel_refund', 'late_payment_refund', 'duplicate_payment_refund', 'mismatch_payment_refund', 'admin_adjustment', 'missing_refund')`,
     ),
     check("dollar_ledger_amount_not_zero", sql`${t.amountCents} <> 0`),
   ],
 );
 
-export const paymentStatuses = ["pending", "succeeded", "failed"] as const;
+/** `expired`: a card session ended at the provider before it was paid (a newer one, or a PayMe claim). */
+export const paymentStatuses = ["pending", "succeeded", "failed", "expired"] as const;
+
+/**
+ * Why money that arrived did not pay its order (issue 44): it came after the order expired or was
+ * cancelled (`late`), for an order already paid (`duplicate`), or for another amount (`mismatch`).
+ * Such money is credited to the member as dDollar and listed for an admin to review.
+ */
+export const keptPaymentReasons = ["late", "duplicate", "mismatch"] as const;
+export type KeptPaymentReason = (typeof keptPaymentReasons)[number];
 
 /** One attempt to pay an order through a provider (DESIGN §4.6, §5). */
 export const payments = pgTable(
@@ -336,12 +345,25 @@ export const payments = pgTable(
     providerRef: text("provider_ref"),
     amountCents: integer("amount_cents").notNull(),
     status: text("status", { enum: paymentStatuses }).notNull().default("pending"),
+    /** Where the member pays a card session (reused while it is open: one open session per order). */
+    redirectUrl: text("redirect_url"),
+    /** What the provider says arrived, once money did (differs from `amountCents` on a mismatch). */
+    receivedCents: integer("received_cents"),
+    /** Set when the money did not pay the order and was kept as dDollar instead. */
+    keptReason: text("kept_reason", { enum: keptPaymentReasons }),
+    /** The member is still to be texted that the money was kept (sent by a job after commit). */
+    keptNoticeDue: boolean("kept_notice_due").notNull().default(false),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewedBy: uuid("reviewed_by").references(() => members.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("payments_order_idx").on(t.orderId),
     uniqueIndex("payments_provider_ref_idx").on(t.provider, t.providerRef),
+    index("payments_kept_idx").on(t.createdAt).where(sql`${t.keptReason} is not null`),
+    index("payments_kept_notice_idx").on(t.id).where(sql`${t.keptNoticeDue}`),
+    check("payments_kept_reason", sql`${t.keptReason} in ('late', 'duplicate', 'mismatch')`),
   ],
 );
 

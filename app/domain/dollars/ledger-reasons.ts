@@ -9,6 +9,10 @@ export const ledgerReasons = [
   "order_release",
   "cancel_refund",
   "late_payment_refund",
+  /** Money for an order that was already paid: a second card session, or PayMe after the card (issue 44). */
+  "duplicate_payment_refund",
+  /** Money whose amount did not match the order's: kept whole, the order left unpaid (issue 44). */
+  "mismatch_payment_refund",
   "admin_adjustment",
   /** A line found missing when the member collected the order (issue 31 item 2). */
   "missing_refund",

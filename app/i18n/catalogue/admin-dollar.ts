@@ -42,6 +42,8 @@ export const adminDollar = {
   "admin.dollar.reason.order_release": "訂單逾時或取消退回",
   "admin.dollar.reason.cancel_refund": "訂單取消退款",
   "admin.dollar.reason.late_payment_refund": "逾時付款轉 dDollar",
+  "admin.dollar.reason.duplicate_payment_refund": "重複付款轉 dDollar",
+  "admin.dollar.reason.mismatch_payment_refund": "金額不符付款轉 dDollar",
   "admin.dollar.reason.missing_refund": "取貨時缺貨退款",
   "admin.dollar.reason.admin_adjustment": "管理員調整",
 } as const;

@@ -153,6 +153,10 @@ export const adminOrders = {
   "admin.order.payment.pending": "待確認",
   "admin.order.payment.succeeded": "成功",
   "admin.order.payment.failed": "失敗",
+  "admin.order.payment.expired": "已失效",
+  "admin.order.payment.kept.late": "訂單已失效後收到，已轉 dDollar",
+  "admin.order.payment.kept.duplicate": "訂單已付款後再收到，已轉 dDollar",
+  "admin.order.payment.kept.mismatch": "金額不符（收到 {amount}），已轉 dDollar",
   "admin.order.credits": "dDollar 記錄",
   "admin.order.noCredits": "此訂單未有 dDollar 記錄",
   "admin.order.history": "狀態記錄",
@@ -174,10 +178,15 @@ export const adminOrders = {
     "此訂單已逾時或取消，貨品已退回。請先在 PayMe 核對已收到 {amount}（會員：{member}）。確認後款項會存入會員的 dDollar。",
   "admin.order.latePayme.confirmBody.fps":
     "此訂單已逾時或取消，貨品已退回。請先在收款銀行戶口核對已收到 {amount} 的轉數快轉賬（備註：{number}；會員：{member}）。確認後款項會存入會員的 dDollar。",
+  "admin.order.latePayme.confirmTitle.paid": "確認已收到已付款訂單 {number} 的 {method} 付款？",
+  "admin.order.latePayme.confirmBody.paid":
+    "此訂單已用其他方式付款。請先核對確實收到 {amount}（會員：{member}）。確認後這筆款項會存入會員的 dDollar，並列入「款項覆核」。",
   "admin.order.markPaid.notPayme": "此訂單不是以 PayMe 或轉數快付款，不能在此標示為已付款",
   "admin.order.lateCredited": "訂單 {number} 已逾時或取消：已收款項已存入會員的 dDollar",
   "admin.order.markPaid.notPayable": "此訂單已不是待付款狀態，不能標示為已付款",
-  "admin.order.markPaid.amountMismatch": "付款金額與訂單不符，請核對",
+  "admin.order.duplicateCredited": "訂單 {number} 已經付款：這筆款項已存入會員的 dDollar，並列入「款項覆核」",
+  "admin.order.mismatchCredited":
+    "訂單 {number} 的付款金額不符：款項已存入會員的 dDollar，並列入「款項覆核」",
   "admin.order.alreadyPaid": "此訂單已付款，沒有改動",
 
   "admin.order.cancel": "取消訂單",

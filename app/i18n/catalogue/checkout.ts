@@ -143,6 +143,13 @@ export const checkoutCatalogue = {
   "payment.late.title": "款項已轉為 dDollar",
   "payment.late.body":
     "訂單 {number} 在付款前已逾時取消，貨品已退回。你支付的 {amount} 已存入你的 dDollar，下次購物時會自動扣除。",
+  "payment.duplicate.title": "重複付款已轉為 dDollar",
+  "payment.duplicate.body":
+    "訂單 {number} 已經付款。我們另外收到的 {amount} 已存入你的 dDollar，下次購物時會自動扣除；如需退款，請以 WhatsApp 聯絡我們。",
+  "payment.mismatch.title": "付款金額不符",
+  "payment.mismatch.body":
+    "我們就訂單 {number} 收到的 {amount} 與訂單金額不符，款項已存入你的 dDollar，訂單仍未付款。如有疑問，請以 WhatsApp 聯絡我們。",
+  "payment.sandbox.expired": "此付款已失效，請返回付款頁重新付款。",
   "payment.payme.title": "PayMe 付款",
   "payment.payme.steps":
     "1. 掃描 QR code 或按下面的付款連結；2. 付款金額 {amount}，備註請填訂單編號 {number}；3. 付款後按「我已付款」。",

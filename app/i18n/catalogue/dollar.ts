@@ -40,6 +40,8 @@ export const dollarCatalogue = {
   "dollar.reason.order_release": "訂單取消或逾時，退回已用 dDollar",
   "dollar.reason.cancel_refund": "訂單取消，退回已付款項",
   "dollar.reason.late_payment_refund": "訂單逾時後才收到付款，款項轉為 dDollar",
+  "dollar.reason.duplicate_payment_refund": "訂單已付款後再收到付款，款項轉為 dDollar",
+  "dollar.reason.mismatch_payment_refund": "收到的付款金額與訂單不符，款項轉為 dDollar",
   "dollar.reason.missing_refund": "取貨時貨品缺少，款項退回 dDollar",
   "dollar.reason.admin_adjustment": "客戶服務調整",
 } as const;

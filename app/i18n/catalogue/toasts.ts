@@ -12,6 +12,9 @@ export const toasts = {
   "toast.copied": "已複製{label}",
   "toast.copyFailed": "未能複製，請長按文字自行複製",
   "toast.paymeClaimed": "已收到你的付款通知，職員核實後會確認訂單",
+  "toast.cardProcessing": "你的信用卡付款正在處理中，請稍候在「我的訂單」查看付款結果，毋須再付款",
+  "toast.claimCardProcessing":
+    "你的信用卡付款正在處理中，請勿再以 PayMe 或轉數快付款；請稍候在「我的訂單」查看付款結果",
   "admin.toast.added": "新增成功",
   "admin.toast.updated": "更新成功",
   "admin.toast.removed": "刪除成功",

@@ -22,6 +22,11 @@ export interface CardProvider {
   /** Returns where to send the member to pay, and the provider's id for this payment. */
   start(payment: StartPayment): Promise<{ redirectUrl: string; providerRef: string }>;
   /**
+   * Ends an open payment so it can no longer be paid (one open card session per order, issue 44):
+   * `expired`, or `completed` when the member had already paid it (its result is on its way).
+   */
+  expire(providerRef: string): Promise<"expired" | "completed">;
+  /**
    * A webhook's body checked against its signature (and its age): the event, or null when the
    * signature is missing, wrong or stale. The sandbox has no webhooks.
    */

@@ -3,7 +3,10 @@ import type { CardEvent, CardProvider } from "./payment-provider.ts";
 
 /** Stripe refuses a Checkout Session that expires sooner than 30 minutes; ours lasts 31. */
 const SESSION_MINUTES = 31;
-/** A webhook older than this (by its signed timestamp) is refused as a possible replay. */
+/**
+ * A webhook signed further than this from now, in the past or the future, is refused as a possible
+ * replay (Stripe's own check looks only at the past).
+ */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 export interface StripeConfig {
@@ -17,7 +20,7 @@ export interface StripeConfig {
  * DESIGN §4.6, §5: card payments through Stripe Checkout (HKD). The order is paid only when a
  * webhook signed with our secret says so; the browser's return to /payment/success proves nothing.
  */
-export function createStripeCardProvider(config: StripeConfig): CardProvider {
+export function createStripeCardProvider(config: StripeConfig, now: () => number = Date.now): CardProvider {
   const base = config.apiBase ? new URL(config.apiBase) : undefined;
   const stripe = new Stripe(config.secretKey, {
     maxNetworkRetries: 2,
@@ -61,6 +64,20 @@ export function createStripeCardProvider(config: StripeConfig): CardProvider {
       return { redirectUrl: session.url, providerRef: session.id };
     },
 
+    async expire(providerRef) {
+      try {
+        await stripe.checkout.sessions.expire(providerRef);
+        return "expired";
+      } catch (error) {
+        // Only an open session can be expired: one already paid or already expired says so.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        const session = await stripe.checkout.sessions.retrieve(providerRef);
+        if (session.status === "complete") return "completed";
+        if (session.status === "expired") return "expired";
+        throw error;
+      }
+    },
+
     parseWebhook(body, signature): CardEvent | null {
       if (!signature) return null;
       let event: Stripe.Event;
@@ -70,10 +87,13 @@ export function createStripeCardProvider(config: StripeConfig): CardProvider {
           signature,
           config.webhookSecret,
           WEBHOOK_TOLERANCE_SECONDS,
+          undefined,
+          now(),
         );
       } catch {
         return null;
       }
+      if (!(signedAt(signature) <= now() / 1000 + WEBHOOK_TOLERANCE_SECONDS)) return null;
       const base = { id: event.id, type: event.type };
       switch (event.type) {
         case "checkout.session.completed":
@@ -95,4 +115,13 @@ export function createStripeCardProvider(config: StripeConfig): CardProvider {
       }
     },
   };
+}
+
+/** The `t=` of a verified `Stripe-Signature` header, in seconds. */
+function signedAt(signature: string): number {
+  const stamp = signature
+    .split(",")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith("t="));
+  return Number(stamp?.slice(2) ?? Number.NaN);
 }

@@ -38,8 +38,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       order.status === "pending_payment" && claim !== undefined && order.paymentMethod === claim.provider,
     // A PayMe or FPS claim that expired (or was cancelled) unconfirmed: a transfer that did arrive
     // is kept for the member as dDollar (decision 0025).
-    canCreditLatePayme:
-      (order.status === "expired" || order.status === "cancelled") && claim?.status === "pending",
+    canCreditLatePayme: order.status !== "pending_payment" && claim?.status === "pending",
+    // Paid another way meanwhile (issue 44 item 1): a transfer that did arrive is kept the same way.
+    claimAfterPaid: order.status !== "expired" && order.status !== "cancelled",
     claimMethod: claim?.provider === "fps" ? ("fps" as const) : ("payme" as const),
     paymeAmountCents: claim?.amountCents ?? null,
     cancelRefusal: cancelRefusal(order, { status: order.cycleStatus, cutoffAt: order.cutoffAt }, now),
@@ -57,13 +58,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (intent === "markPaid") {
     const done = await service.markPaid(admin.id, id);
     if (done.status === "not_found") notFound();
-    if (done.status === "paid" || done.status === "alreadyPaid" || done.status === "lateCredited") {
+    if (done.status !== "notPayme" && done.status !== "notPayable") {
       const toast: FlashToast =
         done.status === "paid"
           ? { kind: "success", key: "toast.order.paid", params: { number: done.number } }
-          : done.status === "lateCredited"
-            ? { kind: "info", key: "admin.order.lateCredited", params: { number: done.number } }
-            : { kind: "info", key: "admin.order.alreadyPaid" };
+          : done.status === "alreadyPaid"
+            ? { kind: "info", key: "admin.order.alreadyPaid" }
+            : { kind: "info", key: `admin.order.${done.status}`, params: { number: done.number } };
       throw redirect(back, { headers: [await flashHeader(toast)] });
     }
     return data({ refusal: t(`admin.order.markPaid.${done.status}`) }, { status: 409 });
@@ -281,6 +282,13 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
                     <span>
                       {t(`admin.orders.method.${payment.provider}`)} ·{" "}
                       {t(`admin.order.payment.${payment.status}`)}
+                      {payment.keptReason ? (
+                        <span className="block text-amber-800" data-testid="payment-kept">
+                          {t(`admin.order.payment.kept.${payment.keptReason}`, {
+                            amount: formatCents(payment.receivedCents ?? 0),
+                          })}
+                        </span>
+                      ) : null}
                     </span>
                     <span className="tabular-nums">
                       {formatCents(payment.amountCents)} · {formatHkAdminTime(new Date(payment.createdAt))}
@@ -315,7 +323,8 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
 
 /** The steps open to this order now; each asks first, and the action checks again. */
 function Actions({ loaderData }: { loaderData: LoaderData }) {
-  const { order, canMarkPaid, canCreditLatePayme, paymeAmountCents, claimMethod } = loaderData;
+  const { order, canMarkPaid, canCreditLatePayme, claimAfterPaid, paymeAmountCents, claimMethod } =
+    loaderData;
   const method = t(`admin.orders.method.${claimMethod}`);
   const canCancel = loaderData.cancelRefusal === null;
   const refund = order.status === "paid" ? order.payableCents + order.cardFeeCents : 0;
@@ -348,12 +357,20 @@ function Actions({ loaderData }: { loaderData: LoaderData }) {
           icon={BadgeCheck}
           label={t("admin.order.latePayme", { method })}
           pendingLabel={t("admin.saving")}
-          confirmTitle={t("admin.order.latePayme.confirmTitle", { number: order.number, method })}
-          confirmBody={t(`admin.order.latePayme.confirmBody.${claimMethod}`, {
-            number: order.number,
-            amount: formatCents(paymeAmountCents ?? order.payableCents),
-            member: `${order.memberName} ${order.phone}`,
-          })}
+          confirmTitle={t(
+            claimAfterPaid ? "admin.order.latePayme.confirmTitle.paid" : "admin.order.latePayme.confirmTitle",
+            { number: order.number, method },
+          )}
+          confirmBody={t(
+            claimAfterPaid
+              ? "admin.order.latePayme.confirmBody.paid"
+              : `admin.order.latePayme.confirmBody.${claimMethod}`,
+            {
+              number: order.number,
+              amount: formatCents(paymeAmountCents ?? order.payableCents),
+              member: `${order.memberName} ${order.phone}`,
+            },
+          )}
           confirmLabel={t("admin.order.markPaid.confirm")}
         />
       ) : null}

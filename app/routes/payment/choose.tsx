@@ -1,6 +1,6 @@
 import { CreditCard, Hourglass, QrCode, Smartphone } from "lucide-react";
 import { Form, Link, redirect, useNavigation } from "react-router";
-import { orderParam, requirePaymentOrder } from "~/auth/payment-order.server.ts";
+import { afterCardStart, orderParam, requirePaymentOrder } from "~/auth/payment-order.server.ts";
 import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { formatHkDateTime } from "~/domain/shared/hk-time.ts";
@@ -33,8 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (method === "payme") throw redirect(`/payment/payme?order=${encodeURIComponent(number)}`);
   if (method === "fps") throw redirect(`/payment/fps?order=${encodeURIComponent(number)}`);
   const started = await context.services.payments.startCard(member.id, number, new URL(request.url).origin);
-  if (started.status !== "started") throw redirect(`/payment?order=${encodeURIComponent(number)}`);
-  throw redirect(started.redirectUrl);
+  return afterCardStart(started, number);
 }
 
 export default function ChoosePayment({ loaderData: order }: Route.ComponentProps) {

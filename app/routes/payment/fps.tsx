@@ -1,8 +1,7 @@
 import { Copy } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, redirect, useNavigation } from "react-router";
-import { flashHeader } from "~/auth/flash.server.ts";
-import { orderParam, requirePaymentOrder } from "~/auth/payment-order.server.ts";
+import { afterClaim, orderParam, requirePaymentOrder } from "~/auth/payment-order.server.ts";
 import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { Button } from "~/components/ui/button.tsx";
@@ -36,10 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const member = await requireMember(request, context);
   await readForm(request, {}); // The claim button posts no fields (issue 26 item 2: every form is checked).
   const number = orderParam(request);
-  // Paid, expired, past its time or FPS no longer offered: the payment page says what the order is now.
-  if (!(await context.services.payments.claimFps(member.id, number)))
-    throw redirect(`/payment?order=${encodeURIComponent(number)}`);
-  throw redirect("/order", { headers: [await flashHeader({ kind: "success", key: "toast.paymeClaimed" })] });
+  return afterClaim(await context.services.payments.claimFps(member.id, number), number);
 }
 
 export default function FpsPayment({ loaderData: order }: Route.ComponentProps) {

@@ -1,7 +1,6 @@
 import { ExternalLink } from "lucide-react";
-import { Form, redirect, useNavigation } from "react-router";
-import { flashHeader } from "~/auth/flash.server.ts";
-import { orderParam, requirePaymentOrder } from "~/auth/payment-order.server.ts";
+import { Form, useNavigation } from "react-router";
+import { afterClaim, orderParam, requirePaymentOrder } from "~/auth/payment-order.server.ts";
 import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { Button } from "~/components/ui/button.tsx";
@@ -28,10 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const member = await requireMember(request, context);
   await readForm(request, {}); // The claim button posts no fields (issue 26 item 2: every form is checked).
   const number = orderParam(request);
-  // Paid, expired or past its time already: the payment page says what the order is now.
-  if (!(await context.services.payments.claimPayme(member.id, number)))
-    throw redirect(`/payment?order=${encodeURIComponent(number)}`);
-  throw redirect("/order", { headers: [await flashHeader({ kind: "success", key: "toast.paymeClaimed" })] });
+  return afterClaim(await context.services.payments.claimPayme(member.id, number), number);
 }
 
 export default function PaymePayment({ loaderData: order }: Route.ComponentProps) {

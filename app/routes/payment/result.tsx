@@ -21,23 +21,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     number: summary.number,
     status: summary.status,
-    lateCreditCents: summary.lateCreditCents,
+    keptCents: summary.keptCents,
+    keptReason: summary.keptReason,
     success: new URL(request.url).pathname.endsWith("/success"),
   };
 }
 
 export default function PaymentResult({ loaderData }: Route.ComponentProps) {
-  const { number, status, success, lateCreditCents } = loaderData;
+  const { number, status, success, keptCents, keptReason } = loaderData;
   const paid = status !== "pending_payment" && status !== "expired" && status !== "cancelled";
   const button = "inline-block rounded-full px-6 py-2.5 font-semibold";
   return (
     <div className="mx-auto max-w-md space-y-4 rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-stone-200">
-      {lateCreditCents > 0 ? (
+      {keptCents > 0 && keptReason ? (
+        // Money that did not pay the order (issue 44 item 1): kept as dDollar, said here first.
         <>
           <CheckCircle2 className="mx-auto size-14 text-amber-600" aria-hidden="true" />
-          <h2 className="text-xl font-bold">{t("payment.late.title")}</h2>
+          <h2 className="text-xl font-bold">{t(`payment.${keptReason}.title`)}</h2>
           <p className="leading-7 text-stone-700" data-testid="payment-late">
-            {t("payment.late.body", { number, amount: formatCents(lateCreditCents) })}
+            {t(`payment.${keptReason}.body`, { number, amount: formatCents(keptCents) })}
           </p>
         </>
       ) : success ? (

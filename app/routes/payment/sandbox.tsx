@@ -1,7 +1,9 @@
 import { data, Form, redirect } from "react-router";
+import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/checkout.ts";
+import { moneyReceived } from "~/services/payments/index.ts";
 import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/sandbox.ts";
 
@@ -23,27 +25,33 @@ function sandboxOnly(context: Route.LoaderArgs["context"]) {
   }
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+/** The signed-in member's own sandbox payment, as every payment page: 404 for anyone else's. */
+async function memberPayment(request: Request, context: Route.LoaderArgs["context"]) {
   sandboxOnly(context);
-  const payment = await context.services.payments.sandboxPayment(refParam(request));
+  const member = await requireMember(request, context);
+  const payment = await context.services.payments.sandboxPayment(member.id, refParam(request));
   if (!payment) throw data(null, { status: 404 });
   return payment;
 }
 
-/** Plays the provider's callback: the same completion a verified Stripe webhook will drive. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return memberPayment(request, context);
+}
+
+/**
+ * Plays the provider's callback: the same completion a verified Stripe webhook will drive. Like a
+ * Checkout Session, a payment ended by a newer one (or a PayMe claim) can no longer be paid.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  sandboxOnly(context);
-  const ref = refParam(request);
-  const payment = await context.services.payments.sandboxPayment(ref);
-  if (!payment) throw data(null, { status: 404 });
+  const payment = await memberPayment(request, context);
   const succeeded = (await readForm(request, { names: ["outcome"] })).get("outcome") === "success";
-  const outcome = await context.services.payments.complete(ref, {
+  const order = `?order=${encodeURIComponent(payment.number)}`;
+  if (payment.status === "expired") throw redirect(`/payment/fail${order}`);
+  const outcome = await context.services.payments.complete(refParam(request), {
     succeeded,
     amountCents: payment.amountCents,
   });
-  const page =
-    outcome === "paid" || outcome === "alreadyPaid" || outcome === "lateCredited" ? "success" : "fail";
-  throw redirect(`/payment/${page}?order=${encodeURIComponent(payment.number)}`);
+  throw redirect(`/payment/${moneyReceived(outcome) ? "success" : "fail"}${order}`);
 }
 
 export default function SandboxPayment({ loaderData: payment }: Route.ComponentProps) {
@@ -54,6 +62,8 @@ export default function SandboxPayment({ loaderData: payment }: Route.ComponentP
       </p>
       {payment.status === "succeeded" ? (
         <p>{t("payment.sandbox.done")}</p>
+      ) : payment.status === "expired" ? (
+        <p>{t("payment.sandbox.expired")}</p>
       ) : (
         <Form method="post" className="flex gap-3">
           <button

@@ -251,6 +251,8 @@ export function createOrderListService({ db }: Pick<ServiceDeps, "db">) {
             providerRef: payments.providerRef,
             amountCents: payments.amountCents,
             status: payments.status,
+            keptReason: payments.keptReason,
+            receivedCents: payments.receivedCents,
             createdAt: payments.createdAt,
           })
           .from(payments)

@@ -9,7 +9,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { orders, payments } from "~/db/schema/index.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
-import type { createPaymentService } from "../payments/index.ts";
+import { type createPaymentService, type KeptOutcome, moneyReceived } from "../payments/index.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { claimPayment } from "../shared/order-rules.server.ts";
 import { createOrderCancelService } from "./order-cancel.server.ts";
@@ -21,9 +21,9 @@ export { ORDER_EXPORT_MAX, ORDER_PRINT_MAX } from "./order-list.server.ts";
 export type { CollectResult } from "./order-pickup.server.ts";
 
 export type MarkPaidResult =
-  | { status: "paid" | "alreadyPaid" | "lateCredited"; number: string }
+  | { status: "paid" | "alreadyPaid" | KeptOutcome; number: string }
   | { status: "not_found" }
-  | { status: "notPayme" | "notPayable" | "amountMismatch"; number: string };
+  | { status: "notPayme" | "notPayable"; number: string };
 
 export function createOrderAdminService(
   deps: ServiceDeps,
@@ -65,10 +65,9 @@ export function createOrderAdminService(
         { succeeded: true, amountCents: claim.amountCents },
         adminId,
       );
-      if (outcome === "paid" || outcome === "alreadyPaid" || outcome === "lateCredited") {
-        return { status: outcome, number: order.number };
+      if (moneyReceived(outcome)) {
+        return { status: outcome as "paid" | "alreadyPaid" | KeptOutcome, number: order.number };
       }
-      if (outcome === "amountMismatch") return { status: "amountMismatch", number: order.number };
       return { status: "notPayable", number: order.number };
     },
   };

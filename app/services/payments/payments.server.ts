@@ -5,17 +5,9 @@
  * admin click changes nothing, and an amount that does not match the order is refused.
  */
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
-import {
-  dollarLedger,
-  members,
-  orderCycles,
-  orderEvents,
-  orders,
-  paymentEvents,
-  payments,
-  siteSettings,
-} from "~/db/schema/index.ts";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server.ts";
+import { type KeptPaymentReason, orderCycles, orders, payments, siteSettings } from "~/db/schema/index.ts";
 import { cardFee } from "~/domain/cart/checkout.ts";
 import {
   CLAIM_METHODS,
@@ -28,21 +20,75 @@ import { DEFAULT_CARD_FEE_BASIS_POINTS } from "~/domain/site/shop-rates.ts";
 import type { CardProvider } from "~/integrations/payment/payment-provider.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { qrSvg } from "../shared/qr.server.ts";
+import { createPaymentCompletion, type PaymentOutcome } from "./payment-completion.server.ts";
 
-export type PaymentOutcome =
-  | "paid"
-  | "alreadyPaid"
-  | "failed"
-  | "unknown"
-  | "amountMismatch"
-  | "notPayable"
-  | "lateCredited"
-  | "duplicate";
+export { type KeptOutcome, moneyReceived, type PaymentOutcome } from "./payment-completion.server.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+type OpenSession = {
+  id: number;
+  providerRef: string | null;
+  amountCents: number;
+  redirectUrl: string | null;
+  createdAt: Date;
+};
 
 export type WebhookOutcome = PaymentOutcome | "refused" | "ignored";
 
-export function createPaymentService({ db, log, env }: ServiceDeps, card: CardProvider) {
+/** What starting a card payment gives: where to pay, or why not. */
+export type StartCardResult =
+  | { status: "started"; redirectUrl: string }
+  | { status: "not_payable" }
+  /** An earlier card session of this order was paid at the provider: its result is on its way. */
+  | { status: "processing" };
+
+/** What a PayMe or FPS claim (「我已付款」) gives. */
+export type ClaimResult = "claimed" | "notPayable" | "cardProcessing";
+
+/**
+ * An open card session is offered again for this long (Stripe keeps one open 31 minutes): starting
+ * the card payment twice, in two tabs or ten at once, pays through one session (issue 44 item 1).
+ */
+const CARD_SESSION_REUSE_MS = 25 * 60_000;
+
+export function createPaymentService(deps: ServiceDeps, card: CardProvider) {
+  const { db, log, env } = deps;
   const cardProvider = card.name === "stripe" ? "card" : "sandbox";
+  const completion = createPaymentCompletion(deps, card.name);
+
+  /**
+   * Ends the order's open card sessions at the provider and here, under the order's lock: false when
+   * one had already been paid (its result is on its way, so nothing else may be started).
+   */
+  async function endOpenCardSessions(tx: Tx, orderId: number, keep?: (row: OpenSession) => boolean) {
+    const open = await tx
+      .select({
+        id: payments.id,
+        providerRef: payments.providerRef,
+        amountCents: payments.amountCents,
+        redirectUrl: payments.redirectUrl,
+        createdAt: payments.createdAt,
+      })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.orderId, orderId),
+          eq(payments.provider, cardProvider),
+          eq(payments.status, "pending"),
+        ),
+      );
+    const kept = open.find((row) => keep?.(row));
+    for (const session of open) {
+      if (session === kept || !session.providerRef) continue;
+      if ((await card.expire(session.providerRef)) === "completed") return { ended: false as const };
+      await tx
+        .update(payments)
+        .set({ status: "expired", updatedAt: new Date() })
+        .where(and(eq(payments.id, session.id), eq(payments.status, "pending")));
+    }
+    return { ended: true as const, kept };
+  }
 
   async function memberOrder(memberId: string, number: string) {
     const [order] = await db
@@ -61,9 +107,12 @@ export function createPaymentService({ db, log, env }: ServiceDeps, card: CardPr
         .from(payments)
         .where(and(eq(payments.orderId, order.id), inArray(payments.provider, [...CLAIM_METHODS]))),
       db
-        .select({ cents: sql<number>`coalesce(sum(${dollarLedger.amountCents}), 0)::int` })
-        .from(dollarLedger)
-        .where(and(eq(dollarLedger.orderId, order.id), eq(dollarLedger.reason, "late_payment_refund"))),
+        .select({
+          cents: sql<number>`coalesce(sum(${payments.receivedCents}), 0)::int`,
+          reason: sql<KeptPaymentReason | null>`(array_agg(${payments.keptReason} order by ${payments.id} desc))[1]`,
+        })
+        .from(payments)
+        .where(and(eq(payments.orderId, order.id), isNotNull(payments.keptReason))),
     ]);
     const feeBasisPoints = settings?.bps ?? DEFAULT_CARD_FEE_BASIS_POINTS;
     return {
@@ -78,7 +127,9 @@ export function createPaymentService({ db, log, env }: ServiceDeps, card: CardPr
       /** Said to be paid and waiting for the shop: no other way to pay is offered. */
       awaitingConfirmation: claim !== undefined && order.status === "pending_payment",
       claimedAt: claim?.createdAt.toISOString() ?? null,
-      lateCreditCents: late?.cents ?? 0,
+      /** Money that arrived for this order and did not pay it, kept as dDollar (issue 44). */
+      keptCents: late?.cents ?? 0,
+      keptReason: late?.reason ?? null,
     };
   }
 
@@ -143,46 +194,72 @@ export function createPaymentService({ db, log, env }: ServiceDeps, card: CardPr
       return order ? summaryOf(order) : null;
     },
 
-    /** Card: adds the fee to the order, records the attempt, and returns where to pay. */
-    async startCard(memberId: string, number: string, origin: string) {
-      const order = await memberOrder(memberId, number);
-      if (!order) return { status: "not_payable" as const };
-      const summary = await summaryOf(order);
-      // Said to be paid by PayMe or FPS: a card payment on top would charge the member twice.
-      if (summary.status !== "pending_payment" || summary.claimMethod)
-        return { status: "not_payable" as const };
-      const amountCents = summary.payableCents + summary.cardFeeCents;
-      const reference = randomUUID();
-      const started = await card.start({
-        reference,
-        orderNumber: number,
-        amountCents,
-        successUrl: `${origin}/payment/success?order=${number}`,
-        cancelUrl: `${origin}/payment/fail?order=${number}`,
-      });
-      await db.transaction(async (tx) => {
+    /**
+     * Card: adds the fee to the order, records the attempt, and returns where to pay. One open card
+     * session per order (issue 44 item 1): under the order's lock, an open session for the same
+     * amount is offered again; any other is ended at the provider before a new one starts.
+     */
+    async startCard(
+      memberId: string,
+      number: string,
+      origin: string,
+      now = new Date(),
+    ): Promise<StartCardResult> {
+      return db.transaction(async (tx) => {
+        const [order] = await tx
+          .select()
+          .from(orders)
+          .where(and(eq(orders.memberId, memberId), eq(orders.number, number)))
+          .for("update");
+        if (!order) return { status: "not_payable" };
+        const summary = await summaryOf(order);
+        // Said to be paid by PayMe or FPS: a card payment on top would charge the member twice.
+        if (summary.status !== "pending_payment" || summary.claimMethod) return { status: "not_payable" };
+        if (order.expiresAt && order.expiresAt <= now) return { status: "not_payable" };
+        const amountCents = summary.payableCents + summary.cardFeeCents;
+        const open = await endOpenCardSessions(
+          tx,
+          order.id,
+          (session) =>
+            session.amountCents === amountCents &&
+            session.redirectUrl !== null &&
+            now.getTime() - session.createdAt.getTime() < CARD_SESSION_REUSE_MS,
+        );
+        if (!open.ended) return { status: "processing" };
+        if (open.kept?.redirectUrl) return { status: "started", redirectUrl: open.kept.redirectUrl };
+        const reference = randomUUID();
+        const started = await card.start({
+          reference,
+          orderNumber: number,
+          amountCents,
+          successUrl: `${origin}/payment/success?order=${number}`,
+          cancelUrl: `${origin}/payment/fail?order=${number}`,
+        });
         await tx
           .update(orders)
-          .set({ cardFeeCents: summary.cardFeeCents, paymentMethod: cardProvider, updatedAt: new Date() })
-          .where(and(eq(orders.id, order.id), eq(orders.status, "pending_payment")));
+          .set({ cardFeeCents: summary.cardFeeCents, paymentMethod: cardProvider, updatedAt: now })
+          .where(eq(orders.id, order.id));
         await tx.insert(payments).values({
           orderId: order.id,
           provider: cardProvider,
           providerRef: started.providerRef,
           amountCents,
+          redirectUrl: started.redirectUrl,
+          createdAt: now,
+          updatedAt: now,
         });
+        return { status: "started", redirectUrl: started.redirectUrl };
       });
-      return { status: "started" as const, redirectUrl: started.redirectUrl };
     },
 
     /** PayMe: the member says they have paid (see `claim`). */
-    async claimPayme(memberId: string, number: string, now = new Date()): Promise<boolean> {
+    async claimPayme(memberId: string, number: string, now = new Date()): Promise<ClaimResult> {
       return this.claim(memberId, number, "payme", now);
     },
 
     /** FPS: as PayMe, refused while the shop offers no FPS (no identifier in the settings). */
-    async claimFps(memberId: string, number: string, now = new Date()): Promise<boolean> {
-      if (!(await fpsAccount())) return false;
+    async claimFps(memberId: string, number: string, now = new Date()): Promise<ClaimResult> {
+      if (!(await fpsAccount())) return "notPayable";
       return this.claim(memberId, number, "fps", now);
     },
 
@@ -192,9 +269,15 @@ export function createPaymentService({ db, log, env }: ServiceDeps, card: CardPr
      * cycle's settlement) and expires like any unpaid order after it. The order's row is locked,
      * so the expiry job (which skips locked rows) cannot take it half-way; an order already due to
      * expire cannot be claimed. A second claim changes nothing, the deadline included, whichever
-     * way it says: an FPS claim waits exactly as long as a PayMe one.
+     * way it says: an FPS claim waits exactly as long as a PayMe one. An open card session is ended
+     * first (issue 44 item 1), so the card cannot pay too; one already paid refuses the claim.
      */
-    async claim(memberId: string, number: string, method: ClaimMethod, now = new Date()): Promise<boolean> {
+    async claim(
+      memberId: string,
+      number: string,
+      method: ClaimMethod,
+      now = new Date(),
+    ): Promise<ClaimResult> {
       return db.transaction(async (tx) => {
         const [order] = await tx
           .select({
@@ -209,13 +292,14 @@ export function createPaymentService({ db, log, env }: ServiceDeps, card: CardPr
           .innerJoin(orderCycles, eq(orderCycles.id, orders.cycleId))
           .where(and(eq(orders.memberId, memberId), eq(orders.number, number)))
           .for("update", { of: orders });
-        if (order?.status !== "pending_payment") return false;
-        if (order.expiresAt && order.expiresAt <= now) return false;
+        if (order?.status !== "pending_payment") return "notPayable";
+        if (order.expiresAt && order.expiresAt <= now) return "notPayable";
         const [claimed] = await tx
           .select({ id: payments.id })
           .from(payments)
           .where(and(eq(payments.orderId, order.id), inArray(payments.provider, [...CLAIM_METHODS])));
-        if (claimed) return true;
+        if (claimed) return "claimed";
+        if (!(await endOpenCardSessions(tx, order.id)).ended) return "cardProcessing";
         const [settings] = await tx
           .select({ hours: siteSettings.paymeClaimHours })
           .from(siteSettings)
@@ -238,104 +322,12 @@ export function createPaymentService({ db, log, env }: ServiceDeps, card: CardPr
           .update(orders)
           .set({ paymentMethod: method, expiresAt: deadline, updatedAt: now })
           .where(eq(orders.id, order.id));
-        return true;
+        return "claimed";
       });
     },
 
-    /**
-     * A provider's verified result. Runs once per payment: the row is locked, a settled payment is
-     * left alone, and the order becomes paid only when the amount matches what was asked.
-     * `actorId` is the admin who confirmed a PayMe or FPS transfer (null for a provider's callback).
-     */
-    async complete(
-      providerRef: string,
-      result: { succeeded: boolean; amountCents: number },
-      actorId: string | null = null,
-      event?: { id: string; type: string },
-    ): Promise<PaymentOutcome> {
-      return db.transaction(async (tx) => {
-        // A provider's event is handled once, in the same transaction as its effect.
-        if (event) {
-          const fresh = await tx
-            .insert(paymentEvents)
-            .values({ id: event.id, provider: card.name, type: event.type })
-            .onConflictDoNothing()
-            .returning({ id: paymentEvents.id });
-          if (fresh.length === 0) return "duplicate";
-        }
-        const [payment] = await tx
-          .select()
-          .from(payments)
-          .where(eq(payments.providerRef, providerRef))
-          .for("update");
-        if (!payment) return "unknown";
-        if (payment.status === "succeeded") return "alreadyPaid";
-        if (!result.succeeded) {
-          await tx
-            .update(payments)
-            .set({ status: "failed", updatedAt: new Date() })
-            .where(eq(payments.id, payment.id));
-          return "failed";
-        }
-        if (result.amountCents !== payment.amountCents) {
-          log.warn(
-            { providerRef, expected: payment.amountCents, got: result.amountCents },
-            "payment amount mismatch",
-          );
-          return "amountMismatch";
-        }
-        const now = new Date();
-        const paid = await tx
-          .update(orders)
-          .set({ status: "paid", paidAt: now, updatedAt: now, expiresAt: null, pendingNotice: "paid" })
-          .where(and(eq(orders.id, payment.orderId), eq(orders.status, "pending_payment")))
-          .returning({ id: orders.id });
-        if (paid.length === 0) {
-          // Paid after the order expired or was cancelled: the money is kept for the member as
-          // dDollar (once per payment), never lost.
-          const [order] = await tx
-            .select({ memberId: orders.memberId, status: orders.status })
-            .from(orders)
-            .where(eq(orders.id, payment.orderId));
-          if (!order || (order.status !== "expired" && order.status !== "cancelled")) return "notPayable";
-          await tx
-            .update(payments)
-            .set({ status: "succeeded", updatedAt: now })
-            .where(eq(payments.id, payment.id));
-          await tx.insert(dollarLedger).values({
-            memberId: order.memberId,
-            amountCents: payment.amountCents,
-            reason: "late_payment_refund",
-            orderId: payment.orderId,
-            note: payment.provider,
-            idempotencyKey: `payment:${payment.id}:late`,
-            createdAt: now,
-          });
-          await tx
-            .update(members)
-            .set({ dDollarCents: sql`${members.dDollarCents} + ${payment.amountCents}`, updatedAt: now })
-            .where(eq(members.id, order.memberId));
-          log.warn(
-            { providerRef, orderId: payment.orderId },
-            "payment after the order was released; kept as dDollar",
-          );
-          return "lateCredited";
-        }
-        await tx
-          .update(payments)
-          .set({ status: "succeeded", updatedAt: now })
-          .where(eq(payments.id, payment.id));
-        await tx.insert(orderEvents).values({
-          orderId: payment.orderId,
-          fromStatus: "pending_payment",
-          toStatus: "paid",
-          actorId,
-          note: payment.provider,
-          createdAt: now,
-        });
-        return "paid";
-      });
-    },
+    /** A payment's result: see `createPaymentCompletion`. */
+    complete: completion.complete,
 
     /**
      * A provider's webhook (Stripe): refused unless signed with our secret and fresh; each event
@@ -353,13 +345,19 @@ export function createPaymentService({ db, log, env }: ServiceDeps, card: CardPr
       );
     },
 
-    /** The sandbox page reads what it is asked to pay. */
-    async sandboxPayment(providerRef: string) {
+    /** The sandbox page reads what it is asked to pay: only the member's own order's (issue 44 item 1). */
+    async sandboxPayment(memberId: string, providerRef: string) {
       const [row] = await db
         .select({ amountCents: payments.amountCents, status: payments.status, number: orders.number })
         .from(payments)
         .innerJoin(orders, eq(orders.id, payments.orderId))
-        .where(and(eq(payments.providerRef, providerRef), eq(payments.provider, "sandbox")));
+        .where(
+          and(
+            eq(payments.providerRef, providerRef),
+            eq(payments.provider, "sandbox"),
+            eq(orders.memberId, memberId),
+          ),
+        );
       return row ?? null;
     },
   };
