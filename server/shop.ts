@@ -122,6 +122,8 @@ export async function startShop(
       { name: "settlement-sms", everyMs: 5_000, run: () => services.settlement.sendNotices() },
       // Issue 27: the member's SMS and email of an order placed or paid.
       { name: "order-notices", everyMs: 3_000, run: () => services.orderNotices.sendDue() },
+      // Issue 44: the member hears that money which did not pay its order was kept as dDollar.
+      { name: "kept-payment-notices", everyMs: 3_000, run: () => services.keptPayments.sendNotices() },
       {
         name: "prune-rate-limits",
         everyMs: 10 * 60_000,

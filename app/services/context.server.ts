@@ -42,6 +42,7 @@ import { createMemberOrderService } from "./orders/member-orders.server.ts";
 import { createOrderNoticeService } from "./orders/order-notices.server.ts";
 import { createOrderAdminService } from "./orders/orders-admin.server.ts";
 import { createOrderService } from "./orders/place-order.server.ts";
+import { createKeptPaymentService } from "./payments/kept-payments.server.ts";
 import { createPaymentService } from "./payments/payments.server.ts";
 import { createPickupAdminService } from "./pickup/pickup-admin.server.ts";
 import { createPickupConsoleService } from "./pickup/pickup-console.server.ts";
@@ -165,6 +166,8 @@ export function createServices(
     checkout: createCheckoutService(deps, cart, content),
     orders: createOrderService(deps, providers.sms),
     payments,
+    // Money that did not pay its order, kept as dDollar: texts and the admin's review (issue 44).
+    keptPayments: createKeptPaymentService(deps, providers.sms, site),
     settlement,
     cyclesAdmin: createCyclesAdminService(deps, { settlement, ordersAdmin, sms: providers.sms }),
     settlementReport: createSettlementReportService(deps),

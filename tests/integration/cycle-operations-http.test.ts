@@ -271,9 +271,9 @@ describe("settle now with unpaid orders", () => {
     const first = await placeOrder(unpaid, 2, code!.code);
     expect(first).toMatchObject({ status: "pending_payment", dDollarUsedCents: 3_000 });
     const second = await placeOrder(claimer, 3);
-    expect(await database.services.payments.claimPayme(claimer.id, second.number)).toBe(true);
+    expect(await database.services.payments.claimPayme(claimer.id, second.number)).toBe("claimed");
     const third = await placeOrder(payer, 1);
-    expect(await database.services.payments.claimPayme(payer.id, third.number)).toBe(true);
+    expect(await database.services.payments.claimPayme(payer.id, third.number)).toBe("claimed");
     expect(
       await database.services.payments.complete(`payme_${third.number}`, {
         succeeded: true,

@@ -269,7 +269,7 @@ describe("paying by FPS", () => {
 
     // A second claim, or a PayMe claim on top, changes nothing; card is refused.
     expect((await send(cookie, "POST", `/payment/fps?order=${order.number}`, {})).status).toBe(302);
-    expect(await database.services.payments.claimPayme(member.id, order.number)).toBe(true);
+    expect(await database.services.payments.claimPayme(member.id, order.number)).toBe("claimed");
     const card = await send(cookie, "POST", `/payment?order=${order.number}`, { method: "card" });
     expect(card.headers.location).toBe(`/payment?order=${order.number}`);
     expect((await paymentsOf(order.id)).map((payment) => payment.provider)).toEqual(["fps"]);
@@ -317,7 +317,7 @@ describe("paying by FPS", () => {
     const member = await createMember(database.db);
     const placedAt = new Date();
     const order = await placeOrder(member, placedAt);
-    expect(await database.services.payments.claimFps(member.id, order.number, placedAt)).toBe(true);
+    expect(await database.services.payments.claimFps(member.id, order.number, placedAt)).toBe("claimed");
     const deadline = new Date(placedAt.getTime() + 24 * HOUR);
     expect((await orderRow(order.id)).expiresAt).toEqual(deadline);
 
@@ -348,7 +348,7 @@ describe("paying by FPS", () => {
     const order = await placeOrder(member);
     const cookie = await sessionCookie(member.id);
     expect((await send(cookie, "GET", `/payment?order=${order.number}`)).body).not.toContain('value="fps"');
-    expect(await database.services.payments.claimFps(member.id, order.number)).toBe(false);
+    expect(await database.services.payments.claimFps(member.id, order.number)).toBe("notPayable");
     expect(await paymentsOf(order.id)).toEqual([]);
   });
 });

@@ -157,7 +157,7 @@ async function placeOrder(
 
 /** The member says they paid by PayMe (the order waits for an admin). */
 async function claimPayme(member: MemberRow, number: string) {
-  expect(await database.services.payments.claimPayme(member.id, number)).toBe(true);
+  expect(await database.services.payments.claimPayme(member.id, number)).toBe("claimed");
 }
 
 /** A paid order, as if the admin had confirmed the member's PayMe transfer. */

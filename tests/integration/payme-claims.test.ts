@@ -216,13 +216,13 @@ describe("a PayMe claim the shop does not confirm (issue 26 item 6)", () => {
     expect(await stockOf(productId)).toBe(0);
 
     const claimedAt = new Date(placedAt.getTime() + 10 * 60_000);
-    expect(await services.payments.claimPayme(member.id, order.number, claimedAt)).toBe(true);
+    expect(await services.payments.claimPayme(member.id, order.number, claimedAt)).toBe("claimed");
     const deadline = new Date(claimedAt.getTime() + 6 * HOUR);
     expect((await orderRow(order.id)).expiresAt).toEqual(deadline);
     // A second claim later changes nothing, the deadline included.
     expect(
       await services.payments.claimPayme(member.id, order.number, new Date(claimedAt.getTime() + HOUR)),
-    ).toBe(true);
+    ).toBe("claimed");
     expect((await orderRow(order.id)).expiresAt).toEqual(deadline);
     expect(await db.select().from(payments).where(eq(payments.orderId, order.id))).toHaveLength(1);
 
@@ -259,7 +259,7 @@ describe("a PayMe claim the shop does not confirm (issue 26 item 6)", () => {
     const other = await createMember(db);
     expect((await placeOrder(other, { productId, quantity: 5 })).status).toBe("pending_payment");
     // And the expired order cannot be claimed any more.
-    expect(await services.payments.claimPayme(member.id, order.number, new Date())).toBe(false);
+    expect(await services.payments.claimPayme(member.id, order.number, new Date())).toBe("notPayable");
     await setClaimHours(24);
   });
 
@@ -268,7 +268,7 @@ describe("a PayMe claim the shop does not confirm (issue 26 item 6)", () => {
     const placedAt = new Date();
     const order = await placeOrder(member, { now: placedAt });
     const late = new Date(placedAt.getTime() + 30 * 60_000);
-    expect(await database.services.payments.claimPayme(member.id, order.number, late)).toBe(false);
+    expect(await database.services.payments.claimPayme(member.id, order.number, late)).toBe("notPayable");
     expect(await database.db.select().from(payments).where(eq(payments.orderId, order.id))).toEqual([]);
     expect((await orderRow(order.id)).expiresAt).toEqual(late);
   });
@@ -284,7 +284,7 @@ describe("a PayMe claim the shop does not confirm (issue 26 item 6)", () => {
       await giveDollars(member, 1_000);
       const placedAt = new Date();
       const order = await placeOrder(member, { quantity: 2, now: placedAt });
-      expect(await services.payments.claimPayme(member.id, order.number, placedAt)).toBe(true);
+      expect(await services.payments.claimPayme(member.id, order.number, placedAt)).toBe("claimed");
       const due = new Date((await orderRow(order.id)).expiresAt!.getTime() + 1_000);
       // Real concurrent calls on separate connections: two expiry runs and the admin's click
       // (through the back office, or its payment step itself, which starts its transaction at
@@ -379,7 +379,7 @@ describe("the admin's confirmation and the expiry in either order, both in fligh
     await giveDollars(member, 700);
     const placedAt = new Date();
     const order = await placeOrder(member, { quantity: 3, now: placedAt });
-    expect(await services.payments.claimPayme(member.id, order.number, placedAt)).toBe(true);
+    expect(await services.payments.claimPayme(member.id, order.number, placedAt)).toBe("claimed");
     const stock = await stockOf(product.id);
     const due = new Date((await orderRow(order.id)).expiresAt!.getTime() + 1_000);
     // The expiry takes the order's row, then queues on the member it credits (held here).
@@ -412,7 +412,7 @@ describe("the admin's confirmation and the expiry in either order, both in fligh
     await giveDollars(member, 700);
     const placedAt = new Date();
     const order = await placeOrder(member, { quantity: 3, now: placedAt });
-    expect(await services.payments.claimPayme(member.id, order.number, placedAt)).toBe(true);
+    expect(await services.payments.claimPayme(member.id, order.number, placedAt)).toBe("claimed");
     const stock = await stockOf(product.id);
     const due = new Date((await orderRow(order.id)).expiresAt!.getTime() + 1_000);
     // The payment marks the order paid, then queues on its event's actor (the admin, held here).
@@ -467,7 +467,7 @@ describe("the PayMe confirmation window setting (/admin/settings)", () => {
     const member = await createMember(database.db);
     const now = new Date();
     const order = await placeOrder(member, { now });
-    expect(await database.services.payments.claimPayme(member.id, order.number, now)).toBe(true);
+    expect(await database.services.payments.claimPayme(member.id, order.number, now)).toBe("claimed");
     expect((await orderRow(order.id)).expiresAt).toEqual(new Date(now.getTime() + 48 * HOUR));
     await setClaimHours(24);
   });
@@ -523,7 +523,7 @@ describe("the admin's order list (issue 26 item 6, issue 27 item 5)", () => {
     const claimAt = async (hoursAgo: number) => {
       const order = await placeOrder(chan);
       const at = new Date(now.getTime() - hoursAgo * HOUR);
-      expect(await database.services.payments.claimPayme(chan.id, order.number, at)).toBe(true);
+      expect(await database.services.payments.claimPayme(chan.id, order.number, at)).toBe("claimed");
       return order;
     };
     const middle = await claimAt(2);
@@ -575,7 +575,7 @@ describe("an expired claim whose transfer arrives after all", () => {
     const member = await createMember(database.db);
     const placedAt = new Date();
     const order = await placeOrder(member, { now: placedAt });
-    expect(await database.services.payments.claimPayme(member.id, order.number, placedAt)).toBe(true);
+    expect(await database.services.payments.claimPayme(member.id, order.number, placedAt)).toBe("claimed");
     const due = (await orderRow(order.id)).expiresAt!;
     await database.services.orders.expireUnpaid(due);
     expect((await orderRow(order.id)).status).toBe("expired");
@@ -614,7 +614,7 @@ describe("settlement and PayMe claims (issue 26 item 6)", () => {
     const order = await placeOrder(member, { now: new Date(cutoff.getTime() - 10 * 60_000) });
     expect(
       await services.payments.claimPayme(member.id, order.number, new Date(cutoff.getTime() - 5 * 60_000)),
-    ).toBe(true);
+    ).toBe("claimed");
     const settlementAt = new Date(cutoff.getTime() + 30 * 60_000);
     expect((await orderRow(order.id)).expiresAt).toEqual(settlementAt);
 

@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
@@ -9,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vi
 import { members, orders, payments } from "../../app/db/schema/index.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory, createDistrict, createPickupPoint } from "../helpers/factories.ts";
+import { completedEvent, deliverWebhook, startFakeStripe, WEBHOOK_SECRET } from "../helpers/fake-stripe.ts";
 import { freePort, request } from "../helpers/net.ts";
 import { type ServedShop, serveShop } from "../helpers/shop.ts";
 import { createMember, type MemberRow } from "./admin-fixtures.ts";
@@ -22,7 +22,6 @@ import { closedCycle, paidOrder } from "./settlement-fixtures.ts";
  * and replays refused; a duplicate delivery changes nothing; money after expiry becomes dDollar.
  */
 
-const WEBHOOK_SECRET = "whsec_test_gather";
 const database = setupTestDatabase();
 
 // DESIGN §4.10, as `npm run check:ledger` checks it: after every test, balance = Σ records
@@ -33,8 +32,7 @@ afterEach(async () => {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gather-stripe-"));
 const stripe = new Stripe("sk_test_gather");
 let server: ServedShop;
-let fakeStripe: http.Server;
-const sessionsCreated: URLSearchParams[] = [];
+let fakeStripe: Awaited<ReturnType<typeof startFakeStripe>>;
 let member: MemberRow;
 let cookie: string;
 let pointId: number;
@@ -58,26 +56,7 @@ beforeAll(async () => {
     priceCents: 10_000,
   });
 
-  fakeStripe = http.createServer((req, res) => {
-    let body = "";
-    req.on("data", (chunk) => (body += chunk));
-    req.on("end", () => {
-      if (req.method !== "POST" || req.url !== "/v1/checkout/sessions") {
-        res.writeHead(404, { "content-type": "application/json" }).end('{"error":{"message":"no"}}');
-        return;
-      }
-      const form = new URLSearchParams(body);
-      sessionsCreated.push(form);
-      const id = `cs_test_${sessionsCreated.length}`;
-      res
-        .writeHead(200, { "content-type": "application/json" })
-        .end(
-          JSON.stringify({ id, object: "checkout.session", url: `https://checkout.stripe.test/c/pay/${id}` }),
-        );
-    });
-  });
-  const stripePort = await freePort();
-  await new Promise<void>((resolve) => fakeStripe.listen(stripePort, "127.0.0.1", resolve));
+  fakeStripe = await startFakeStripe();
 
   fs.chmodSync(dataDir, 0o755);
   server = await serveShop({
@@ -89,13 +68,13 @@ beforeAll(async () => {
     LOG_LEVEL: "warn",
     STRIPE_SECRET_KEY: "sk_test_gather",
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
+    STRIPE_API_BASE: fakeStripe.apiBase,
   });
 }, 120_000);
 
 afterAll(async () => {
   await server?.stop();
-  await new Promise((resolve) => fakeStripe?.close(resolve));
+  await fakeStripe?.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 
@@ -119,44 +98,8 @@ async function startCard() {
   return { order, sessionId };
 }
 
-function completedEvent(
-  sessionId: string,
-  amountTotal: number,
-  eventId = `evt_${sessionId}_${Math.random()}`,
-) {
-  return JSON.stringify({
-    id: eventId,
-    object: "event",
-    type: "checkout.session.completed",
-    data: {
-      object: {
-        id: sessionId,
-        object: "checkout.session",
-        payment_status: "paid",
-        amount_total: amountTotal,
-      },
-    },
-  });
-}
-
-function deliver(
-  payload: string,
-  options: { secret?: string; timestamp?: number; signature?: string | null } = {},
-) {
-  const signature =
-    options.signature === undefined
-      ? stripe.webhooks.generateTestHeaderString({
-          payload,
-          secret: options.secret ?? WEBHOOK_SECRET,
-          ...(options.timestamp ? { timestamp: options.timestamp } : {}),
-        })
-      : options.signature;
-  return request(server.url, "/payment/webhook/stripe", {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(signature ? { "stripe-signature": signature } : {}) },
-    body: payload,
-  });
-}
+const deliver = (payload: string, options: Parameters<typeof deliverWebhook>[2] = {}) =>
+  deliverWebhook(server.url, payload, options);
 
 async function statusOf(orderId: number) {
   const [row] = await database.db
@@ -169,7 +112,7 @@ async function statusOf(orderId: number) {
 describe("Stripe Checkout", () => {
   it("starts a session for the amount plus the 1.5% card fee and pays only on a verified webhook", async () => {
     const { order, sessionId } = await startCard();
-    const sent = sessionsCreated.at(-1)!;
+    const sent = fakeStripe.created.at(-1)!;
     expect(sent.get("currency")).toBe("hkd");
     expect(sent.get("line_items[0][price_data][unit_amount]")).toBe("10150");
     expect(sent.get("metadata[orderNumber]")).toBe(order.number);
@@ -210,12 +153,16 @@ describe("Stripe Checkout", () => {
     expect(await statusOf(order.id)).toBe("pending_payment");
   });
 
-  it("does not pay an order when the amount paid differs from the amount asked", async () => {
+  it("refuses a timestamp more than 5 minutes ahead, as a stale one, and takes one just inside", async () => {
     const { order, sessionId } = await startCard();
-    expect((await deliver(completedEvent(sessionId, 100))).status).toBe(200);
+    const now = Math.floor(Date.now() / 1000);
+    expect((await deliver(completedEvent(sessionId, 10_150), { timestamp: now + 400 })).status).toBe(400);
+    expect((await deliver(completedEvent(sessionId, 10_150), { timestamp: now + 24 * 3600 })).status).toBe(
+      400,
+    );
     expect(await statusOf(order.id)).toBe("pending_payment");
-    const [payment] = await database.db.select().from(payments).where(eq(payments.providerRef, sessionId));
-    expect(payment!.status).toBe("pending");
+    expect((await deliver(completedEvent(sessionId, 10_150), { timestamp: now + 60 })).status).toBe(200);
+    expect(await statusOf(order.id)).toBe("paid");
   });
 
   it("keeps money paid after the order expired as dDollar, once", async () => {

@@ -1,4 +1,5 @@
 import {
+  BadgeAlert,
   CalendarRange,
   ClipboardList,
   Clock,
@@ -42,6 +43,7 @@ export const adminMenu: AdminMenuItem[] = [
   { to: "/admin/member", label: "admin.menu.member", icon: Users, ready: true },
   { to: "/admin/discount", label: "admin.menu.discount", icon: TicketPercent, ready: true },
   { to: "/admin/dollar", label: "admin.menu.dollar", icon: Coins, ready: true },
+  { to: "/admin/payment-review", label: "admin.menu.paymentReview", icon: BadgeAlert, ready: true },
   { to: "/admin/deadline", label: "admin.menu.deadline", icon: Clock, ready: true },
   { to: "/admin/location", label: "admin.menu.location", icon: MapPin, ready: true },
   { to: "/admin/location-district", label: "admin.menu.locationDistrict", icon: MapIcon, ready: true },

@@ -17,6 +17,7 @@ export const admin = {
   "admin.menu.member": "會員",
   "admin.menu.discount": "優惠碼",
   "admin.menu.dollar": "D幣紀錄",
+  "admin.menu.paymentReview": "款項覆核",
   "admin.menu.deadline": "截單時間",
   "admin.menu.location": "自取點",
   "admin.menu.locationDistrict": "自取點地區",

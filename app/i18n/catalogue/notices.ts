@@ -3,6 +3,12 @@ export const noticesCatalogue = {
   "notice.placed.sms":
     "【{shop}】已收到訂單 {number}，應付 {amount}。請於 {deadline} 前以 PayMe 或信用卡付款，否則訂單會自動取消。{payAt}",
   "notice.placed.payAt": "付款：{url}",
+  "notice.kept.late":
+    "【{shop}】訂單 {number} 已逾時或取消後，我們才收到你的付款 {amount}。款項已存入你的 dDollar，下次購物時自動扣除；如需退款請聯絡我們。",
+  "notice.kept.duplicate":
+    "【{shop}】訂單 {number} 已經付款，我們另外收到你的付款 {amount}。款項已存入你的 dDollar，下次購物時自動扣除；如需退款請聯絡我們。",
+  "notice.kept.mismatch":
+    "【{shop}】我們就訂單 {number} 收到的付款 {amount} 與訂單金額不符，款項已存入你的 dDollar，訂單仍未付款。如有疑問請聯絡我們。",
   "notice.placed.payAtAccount": "請登入網站，在「我的訂單」付款。",
   "notice.paid.sms":
     "【{shop}】訂單 {number} 已付款 {amount}。請於 {from} 至 {to} 到 {point}（{address}）取貨，取貨碼 {code}。",

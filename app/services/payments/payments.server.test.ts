@@ -83,15 +83,22 @@ describe("payments (DESIGN §4.6)", () => {
     expect(events.map((event) => event.toStatus)).toEqual(["pending_payment", "paid"]);
   });
 
-  it("refuses a result whose amount does not match, and records a failure without paying", async () => {
+  it("keeps money of another amount as dDollar without paying, and records a failure without paying", async () => {
     const { member, number, orderId } = await pendingOrder();
     const { payments: service } = database.services;
     await service.startCard(member.id, number, "http://shop.test");
     const payment = await sandboxRef(orderId);
     expect(await service.complete(payment.providerRef!, { succeeded: true, amountCents: 100 })).toBe(
-      "amountMismatch",
+      "mismatchCredited",
     );
-    expect(await service.complete(payment.providerRef!, { succeeded: false, amountCents: 12_180 })).toBe(
+    expect(await database.services.dollars.balanceOf({ id: member.id })).toBe(100);
+    // The member starts again: a new session, whose failure is recorded and pays nothing.
+    await service.startCard(member.id, number, "http://shop.test");
+    const [retry] = await database.db
+      .select()
+      .from(payments)
+      .where(sql`${payments.orderId} = ${orderId} and ${payments.status} = 'pending'`);
+    expect(await service.complete(retry!.providerRef!, { succeeded: false, amountCents: 12_180 })).toBe(
       "failed",
     );
     expect(await service.complete("sandbox_unknown", { succeeded: true, amountCents: 1 })).toBe("unknown");
@@ -105,8 +112,8 @@ describe("payments (DESIGN §4.6)", () => {
   it("keeps an order whose member says it was paid by PayMe for the shop's check until its deadline, then expires it", async () => {
     const { member, number, orderId } = await pendingOrder();
     const claimedAt = new Date();
-    expect(await database.services.payments.claimPayme(member.id, number, claimedAt)).toBe(true);
-    expect(await database.services.payments.claimPayme(member.id, number)).toBe(true);
+    expect(await database.services.payments.claimPayme(member.id, number, claimedAt)).toBe("claimed");
+    expect(await database.services.payments.claimPayme(member.id, number)).toBe("claimed");
     // Decision 0025: 24 hours by default (the cycle's cut-off is further away).
     await database.services.orders.expireUnpaid(new Date(claimedAt.getTime() + 60 * 60_000));
     const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId));
@@ -125,6 +132,6 @@ describe("payments (DESIGN §4.6)", () => {
     expect(await database.services.payments.startCard(stranger.id, number, "http://shop.test")).toEqual({
       status: "not_payable",
     });
-    expect(await database.services.payments.claimPayme(stranger.id, number)).toBe(false);
+    expect(await database.services.payments.claimPayme(stranger.id, number)).toBe("notPayable");
   });
 });

@@ -99,14 +99,14 @@ export function createPaymentService(deps: ServiceDeps, card: CardProvider) {
   }
 
   /** `summary` of an order already read. */
-  async function summaryOf(order: typeof orders.$inferSelect) {
-    const [[settings], [claim], [late]] = await Promise.all([
-      db.select({ bps: siteSettings.cardFeeBasisPoints }).from(siteSettings),
-      db
+  async function summaryOf(order: typeof orders.$inferSelect, executor: Db | Tx = db) {
+    const [[settings], [claim], [kept]] = await Promise.all([
+      executor.select({ bps: siteSettings.cardFeeBasisPoints }).from(siteSettings),
+      executor
         .select({ id: payments.id, provider: payments.provider, createdAt: payments.createdAt })
         .from(payments)
         .where(and(eq(payments.orderId, order.id), inArray(payments.provider, [...CLAIM_METHODS]))),
-      db
+      executor
         .select({
           cents: sql<number>`coalesce(sum(${payments.receivedCents}), 0)::int`,
           reason: sql<KeptPaymentReason | null>`(array_agg(${payments.keptReason} order by ${payments.id} desc))[1]`,
@@ -128,8 +128,8 @@ export function createPaymentService(deps: ServiceDeps, card: CardProvider) {
       awaitingConfirmation: claim !== undefined && order.status === "pending_payment",
       claimedAt: claim?.createdAt.toISOString() ?? null,
       /** Money that arrived for this order and did not pay it, kept as dDollar (issue 44). */
-      keptCents: late?.cents ?? 0,
-      keptReason: late?.reason ?? null,
+      keptCents: kept?.cents ?? 0,
+      keptReason: kept?.reason ?? null,
     };
   }
 
@@ -212,7 +212,7 @@ export function createPaymentService(deps: ServiceDeps, card: CardProvider) {
           .where(and(eq(orders.memberId, memberId), eq(orders.number, number)))
           .for("update");
         if (!order) return { status: "not_payable" };
-        const summary = await summaryOf(order);
+        const summary = await summaryOf(order, tx);
         // Said to be paid by PayMe or FPS: a card payment on top would charge the member twice.
         if (summary.status !== "pending_payment" || summary.claimMethod) return { status: "not_payable" };
         if (order.expiresAt && order.expiresAt <= now) return { status: "not_payable" };

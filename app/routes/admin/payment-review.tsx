@@ -1,0 +1,140 @@
+import { CheckCheck } from "lucide-react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { flashHeader } from "~/auth/flash.server.ts";
+import { requireAdmin } from "~/auth/session.server.ts";
+import { adminMeta } from "~/components/admin/admin-meta.ts";
+import { DataTable, type DataTableColumn, numberColumn } from "~/components/admin/data-table.tsx";
+import { Button } from "~/components/ui/button.tsx";
+import { parseTableState } from "~/domain/shared/admin-table.ts";
+import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
+import { formatCents } from "~/domain/shared/money.ts";
+import { t } from "~/i18n/admin.ts";
+import { readForm } from "~/services/shared/request-body.server.ts";
+import type { Route } from "./+types/payment-review.ts";
+
+export const meta: Route.MetaFunction = () => adminMeta("admin.paymentReview.title");
+
+/**
+ * Money that arrived and did not pay its order (issue 44 item 1): after the order expired or was
+ * cancelled, for an order already paid, or of another amount. Each was credited to the member as
+ * dDollar; an admin looks at each (and may send it back by hand), the unreviewed first.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const query = parseTableState(new URL(request.url).searchParams);
+  const [list, unreviewed] = await Promise.all([
+    context.services.keptPayments.list(query),
+    context.services.keptPayments.unreviewedCount(),
+  ]);
+  return { ...list, unreviewed };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  const form = await readForm(request, { names: ["intent", "paymentId"] });
+  const paymentId = Number(form.get("paymentId"));
+  if (form.get("intent") !== "review" || !Number.isSafeInteger(paymentId) || paymentId <= 0) {
+    throw data({ badRequest: true }, { status: 400 });
+  }
+  const reviewed = await context.services.keptPayments.review(admin.id, paymentId);
+  throw redirect(new URL(request.url).pathname + new URL(request.url).search, {
+    headers: [
+      await flashHeader(
+        reviewed
+          ? { kind: "success", key: "admin.paymentReview.done" }
+          : { kind: "info", key: "admin.paymentReview.already" },
+      ),
+    ],
+  });
+}
+
+type KeptRow = Route.ComponentProps["loaderData"]["rows"][number];
+
+function ReviewButton({ row }: { row: KeptRow }) {
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formData?.get("paymentId") === String(row.id);
+  if (row.reviewedAt) {
+    return (
+      <span className="text-stone-600">
+        {t("admin.paymentReview.reviewedAt", { time: formatHkAdminTime(new Date(row.reviewedAt)) })}
+      </span>
+    );
+  }
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="review" />
+      <input type="hidden" name="paymentId" value={row.id} />
+      <Button size="sm" disabled={pending} className="flex items-center gap-1.5">
+        <CheckCheck className="size-4" aria-hidden="true" />
+        {pending ? t("admin.saving") : t("admin.paymentReview.review")}
+      </Button>
+    </Form>
+  );
+}
+
+const columns: DataTableColumn<KeptRow>[] = [
+  {
+    id: "order",
+    header: t("admin.paymentReview.col.order"),
+    cell: (row) => (
+      <Link to={`/admin/order/${row.orderId}`} className="font-semibold text-brand-700 underline">
+        {row.number}
+      </Link>
+    ),
+  },
+  {
+    id: "member",
+    header: t("admin.paymentReview.col.member"),
+    cell: (row) => `${row.memberName} ${row.phone}`,
+  },
+  {
+    id: "reason",
+    header: t("admin.paymentReview.col.reason"),
+    cell: (row) => t(`admin.paymentReview.reason.${row.reason}`),
+  },
+  {
+    id: "method",
+    header: t("admin.paymentReview.col.method"),
+    cell: (row) => (
+      <span>
+        {t(`admin.orders.method.${row.provider}`)}
+        {row.providerRef ? <span className="block text-xs text-stone-500">{row.providerRef}</span> : null}
+      </span>
+    ),
+  },
+  numberColumn("asked", t("admin.paymentReview.col.asked"), (row) => formatCents(row.amountCents)),
+  numberColumn("received", t("admin.paymentReview.col.received"), (row) => formatCents(row.receivedCents)),
+  {
+    id: "receivedAt",
+    header: t("admin.paymentReview.col.receivedAt"),
+    className: "tabular-nums",
+    cell: (row) => formatHkAdminTime(new Date(row.receivedAt)),
+  },
+  { id: "review", header: t("admin.paymentReview.col.review"), cell: (row) => <ReviewButton row={row} /> },
+];
+
+export default function PaymentReview({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <h1 className="text-2xl font-bold text-brand-800">{t("admin.paymentReview.title")}</h1>
+        <p className="mt-1 text-sm text-stone-600" data-testid="unreviewed-count">
+          {t("admin.paymentReview.intro", { count: loaderData.unreviewed.toLocaleString("en") })}
+        </p>
+      </div>
+      <DataTable
+        caption={t("admin.paymentReview.title")}
+        columns={columns}
+        rows={loaderData.rows}
+        rowId={(row) => String(row.id)}
+        rowLabel={(row) => row.number}
+        total={loaderData.total}
+        page={loaderData.page}
+        pageSize={loaderData.pageSize}
+        emptyText={t("admin.paymentReview.empty")}
+      />
+    </div>
+  );
+}
+
+export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/route-error.tsx";
