@@ -20,7 +20,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/*.test.ts"],
           // Service tests run against PostgreSQL with the integration project.
           exclude: [...configDefaults.exclude, "app/services/**"],
         },

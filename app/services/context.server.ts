@@ -150,7 +150,7 @@ export function createServices(
     { perMinute: deps.env.EMAIL_PER_MINUTE },
   );
   const payments = createPaymentService(deps, providers.card);
-  const ordersAdmin = createOrderAdminService(deps, { sms: providers.sms, payments });
+  const ordersAdmin = createOrderAdminService(deps, { sms: providers.sms });
   return {
     /** The server forgets these after each back-office write and each settlement (server/app.ts). */
     shopWide,

@@ -291,7 +291,7 @@ describe("a PayMe claim the shop does not confirm (issue 26 item 6)", () => {
       // once), sent in turn in either order so that each side wins some rounds.
       const expire = () => services.orders.expireUnpaid(due);
       const confirm = async () => {
-        if (round % 3 !== 0) return (await services.ordersAdmin.markPaid(admin.id, order.id)).status;
+        if (round % 3 !== 0) return (await services.payments.confirmTransfer(admin.id, order.id)).status;
         return services.payments.complete(
           `payme_${order.number}`,
           { succeeded: true, amountCents: order.payableCents },
@@ -327,7 +327,7 @@ describe("a PayMe claim the shop does not confirm (issue 26 item 6)", () => {
         expect(await balanceOf(member.id)).toBe(1_000 + order.payableCents);
       }
       // A second click and a later expiry run change nothing.
-      expect((await services.ordersAdmin.markPaid(admin.id, order.id)).status).toBe("alreadyPaid");
+      expect((await services.payments.confirmTransfer(admin.id, order.id)).status).toBe("alreadyPaid");
       await services.orders.expireUnpaid(new Date(due.getTime() + HOUR));
       expect(await ledgerOf(order.id)).toEqual(ledger);
       const events = await db
@@ -387,7 +387,7 @@ describe("the admin's confirmation and the expiry in either order, both in fligh
     const expiring = services.orders.expireUnpaid(due);
     await lockWaiters(1);
     // The admin confirms meanwhile: the payment waits for the order's row.
-    const confirming = services.ordersAdmin.markPaid(admin.id, order.id);
+    const confirming = services.payments.confirmTransfer(admin.id, order.id);
     await lockWaiters(2);
     await member_.release();
     const [expired, confirmed] = await Promise.all([expiring, confirming]);
@@ -417,7 +417,7 @@ describe("the admin's confirmation and the expiry in either order, both in fligh
     const due = new Date((await orderRow(order.id)).expiresAt!.getTime() + 1_000);
     // The payment marks the order paid, then queues on its event's actor (the admin, held here).
     const admin_ = await holdLock("select 1 from members where id = $1 for update", [admin.id]);
-    const confirming = services.ordersAdmin.markPaid(admin.id, order.id);
+    const confirming = services.payments.confirmTransfer(admin.id, order.id);
     await lockWaiters(1);
     // The job runs meanwhile, past the claim's deadline.
     await services.orders.expireUnpaid(due);
@@ -531,7 +531,7 @@ describe("the admin's order list (issue 26 item 6, issue 27 item 5)", () => {
     const oldest = await claimAt(3);
     const unclaimed = await placeOrder(chan);
     const confirmed = await claimAt(4);
-    expect((await database.services.ordersAdmin.markPaid(admin.id, confirmed.id)).status).toBe("paid");
+    expect((await database.services.payments.confirmTransfer(admin.id, confirmed.id)).status).toBe("paid");
 
     const all = await send(cookies.admin, "GET", `/admin/order?q=${chan.phone}`);
     expect(all.status).toBe(200);

@@ -1,2 +1,4 @@
 /** The orders area's modules that other areas use; they import nothing else of it. */
+
+export * from "./order-states.ts";
 export * from "./orders.ts";

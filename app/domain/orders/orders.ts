@@ -18,6 +18,7 @@ export const ORDER_STATUSES = [
   "expired",
   "cancelled",
 ] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** How an order may be paid (the database's `orders.payment_method`). */
 export const PAYMENT_METHODS = ["dDollar", "payme", "fps", "card", "sandbox"] as const;
 /** Orders that have given their lines, stock, code use and dDollar back. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maskMember, missingLineRefund, pickupQrPayload, readPickupScan } from "./pickup-console.ts";
+import { maskMember, pickupQrPayload, readPickupScan } from "./pickup-console.ts";
 
 describe("the member's pickup QR", () => {
   it("names the shop before the code", () => {
@@ -46,20 +46,6 @@ describe("the member as staff see them", () => {
   it("never shows more than four characters of the surname, nor an empty one", () => {
     expect(maskMember({ lastName: "Wonderland-Smith", phone: "51234567" }).surname).toBe("Wond");
     expect(maskMember({ lastName: "  ", phone: "51234567" }).surname).toBe("—");
-  });
-});
-
-describe("a missing line's refund", () => {
-  it("is what was paid for the line after the order's discount", () => {
-    expect(missingLineRefund({ amountCents: 5_000, percentageDiscount: 100, creditedCents: 0 })).toBe(5_000);
-    expect(missingLineRefund({ amountCents: 5_005, percentageDiscount: 90, creditedCents: 0 })).toBe(4_505);
-  });
-
-  it("leaves out what the ledger already gave back for the line, never below zero", () => {
-    expect(missingLineRefund({ amountCents: 5_000, percentageDiscount: 100, creditedCents: 1_200 })).toBe(
-      3_800,
-    );
-    expect(missingLineRefund({ amountCents: 5_000, percentageDiscount: 100, creditedCents: 6_000 })).toBe(0);
   });
 });
 

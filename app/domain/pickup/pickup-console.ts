@@ -48,19 +48,6 @@ export function maskMember(member: { lastName: string; phone: string }): MaskedM
   };
 }
 
-/**
- * A line missing at pickup gives back what the member paid for it (its charged amount after the
- * order's discount) less what the ledger already credited for it; never negative.
- */
-export function missingLineRefund(line: {
-  amountCents: Cents;
-  percentageDiscount: number;
-  creditedCents: Cents;
-}): Cents {
-  const paid = roundHalfUp((line.amountCents * line.percentageDiscount) / 100);
-  return Math.max(0, paid - line.creditedCents);
-}
-
 /** Orders staff may hand over: ready at the point, or confirmed at the cut-off (DESIGN §4.6). */
 export const HANDOVER_STATUSES = ["ready_for_pickup", "confirmed"] as const;
 

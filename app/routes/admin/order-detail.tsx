@@ -56,7 +56,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const back = `/admin/order/${id}`;
 
   if (intent === "markPaid") {
-    const done = await service.markPaid(admin.id, id);
+    const done = await context.services.payments.confirmTransfer(admin.id, id);
     if (done.status === "not_found") notFound();
     if (done.status !== "notPayme" && done.status !== "notPayable") {
       const toast: FlashToast =

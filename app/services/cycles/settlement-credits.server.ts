@@ -14,6 +14,7 @@ import type { Tx } from "~/db/client.server.ts";
 import type { LedgerReason } from "~/db/schema/index.ts";
 import { PAID_ORDER_STATUSES } from "~/domain/orders/orders.ts";
 import { DEFAULT_REFERRAL_PERCENT } from "~/domain/site/shop-rates.ts";
+import { ledgerWrites } from "../dollars/index.ts";
 import {
   aliasLineTerms,
   amountOwed,
@@ -190,20 +191,7 @@ export async function writeCycleCredits(
       union all ${deliveryCredits(cycleId)}
       union all ${referralCredits(cycleId, referralPercent)}
     ),
-    written as (
-      insert into dollar_ledger (member_id, amount_cents, reason, order_id, order_line_id, note,
-        idempotency_key, created_at)
-      select member_id, amount_cents, reason, order_id, order_line_id, '', idempotency_key, ${now.toISOString()}::timestamptz
-      from credits
-      on conflict (idempotency_key) do nothing
-      returning member_id, amount_cents, reason
-    ),
-    balances as (
-      update members set d_dollar_cents = members.d_dollar_cents + added.cents, updated_at = ${now.toISOString()}::timestamptz
-      from (select member_id, sum(amount_cents)::int as cents from written group by member_id) added
-      where members.id = added.member_id
-      returning members.id, members.phone, added.cents
-    ),
+    ${ledgerWrites(sql`credits`, now)},
     notices as (
       insert into settlement_notices (cycle_id, member_id, phone, cents, created_at)
       select ${cycleId}, id, phone, cents, ${now.toISOString()}::timestamptz from balances
@@ -240,45 +228,11 @@ export async function writeLineCredit(
 ): Promise<LineCredit | null> {
   const result = await tx.execute<{ owed: number; credited: number; written: number }>(sql`
     with lines as materialized (${lineOutcomes(cycleId, lineId)}),
-    written as (
-      insert into dollar_ledger (member_id, amount_cents, reason, order_id, order_line_id, note,
-        idempotency_key, created_at)
-      select member_id, amount_cents, reason, order_id, order_line_id, '', idempotency_key, ${now.toISOString()}::timestamptz
-      from (${lineCredits}) credits
-      on conflict (idempotency_key) do nothing
-      returning member_id, amount_cents
-    ),
-    balances as (
-      update members set d_dollar_cents = members.d_dollar_cents + added.cents, updated_at = ${now.toISOString()}::timestamptz
-      from (select member_id, sum(amount_cents)::int as cents from written group by member_id) added
-      where members.id = added.member_id
-      returning members.id
-    )
+    credits as (${lineCredits}),
+    ${ledgerWrites(sql`credits`, now)}
     select lines.owed, lines.credited,
       (select coalesce(sum(amount_cents), 0)::int from written) as written
     from lines`);
   const row = result.rows[0];
   return row ? { owedCents: row.owed, creditedBeforeCents: row.credited, writtenCents: row.written } : null;
-}
-
-/** Paid orders of the cycle become confirmed, each with its status event, in one statement. */
-export async function confirmOrders(
-  tx: Tx,
-  cycleId: number,
-  now: Date,
-  actorId: string | null,
-  note: string,
-): Promise<number> {
-  const result = await tx.execute<{ confirmed: number }>(sql`
-    with confirmed as (
-      update orders set status = 'confirmed', updated_at = ${now.toISOString()}::timestamptz
-      where cycle_id = ${cycleId} and status = 'paid'
-      returning id
-    ),
-    events as (
-      insert into order_events (order_id, from_status, to_status, actor_id, note, created_at)
-      select id, 'paid', 'confirmed', ${actorId}::uuid, ${note}, ${now.toISOString()}::timestamptz from confirmed
-    )
-    select count(*)::int as confirmed from confirmed`);
-  return result.rows[0]?.confirmed ?? 0;
 }

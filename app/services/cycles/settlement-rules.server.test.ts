@@ -24,6 +24,7 @@ import {
   finalAmount,
   groupOutcome,
   lineStanding,
+  missingLineRefund,
   referralReward,
 } from "./settlement-rules.server.ts";
 
@@ -251,6 +252,21 @@ describe("weighing (DESIGN §4.9)", () => {
     const odd = { ...ribs, gatherPriceCents: 4_999 };
     expect(await finalLineAmount(line(odd, 1, 0.5), "pending")).toBe(2_500);
     expect(await finalLineAmount(line(odd, 1, 1.001), "pending")).toBe(5_004);
+  });
+});
+
+describe("a line missing at pickup (issue 31 item 2)", () => {
+  const missing = (chargedCents: number, percentageDiscount: number, creditedCents: number) =>
+    evaluate(missingLineRefund(int(chargedCents), int(percentageDiscount), int(creditedCents)));
+
+  it("gives back what was paid for the line after the order's discount", async () => {
+    expect(await missing(5_000, 100, 0)).toBe(5_000);
+    expect(await missing(5_005, 90, 0)).toBe(4_505);
+  });
+
+  it("leaves out what the ledger already gave back for the line, never below zero", async () => {
+    expect(await missing(5_000, 100, 1_200)).toBe(3_800);
+    expect(await missing(5_000, 100, 6_000)).toBe(0);
   });
 });
 

@@ -161,6 +161,19 @@ export function paidShare(cents: SQLWrapper, percentageDiscount: SQLWrapper): SQ
 }
 
 /**
+ * int. A line missing at pickup (issue 31 item 2) gives back what the member paid for it (its charged
+ * amount after the order's discount, `paidShare`) less what the ledger already credited for it;
+ * never negative. The pickup console's one spelling of it (issue 45 item 3).
+ */
+export function missingLineRefund(
+  chargedCents: SQLWrapper,
+  percentageDiscount: SQLWrapper,
+  creditedCents: SQLWrapper,
+): SQL<number> {
+  return sql<number>`greatest(0, ${paidShare(chargedCents, percentageDiscount)} - ${creditedCents})::int`;
+}
+
+/**
  * int. What the member is owed for a line in all, after the order's discount (decision 0012): the
  * part of the charged amount they paid minus the part of the final amount they would have paid,
  * each rounded half up once. Never negative; 0 while the line awaits its weighing. Each event

@@ -28,15 +28,10 @@ import { DEFAULT_REFERRAL_PERCENT } from "~/domain/site/shop-rates.ts";
 import { t } from "~/i18n/dollar.ts";
 import { t as eventText } from "~/i18n/order-events.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
-import { expireDueOrders } from "../orders/index.ts";
+import { confirmCycleOrders, expireDueOrders } from "../orders/index.ts";
 import { closeCycle, closeDueCycle } from "../shared/cycle-rules.server.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
-import {
-  confirmOrders,
-  decideGroups,
-  writeCycleCredits,
-  writeLineCredit,
-} from "./settlement-credits.server.ts";
+import { decideGroups, writeCycleCredits, writeLineCredit } from "./settlement-credits.server.ts";
 
 export type SettleRefusal = "unknownCycle" | "beforeCutoff" | "paymentsPending";
 
@@ -100,7 +95,11 @@ export function createSettlementService({ db, log }: ServiceDeps, sms: SmsProvid
         now,
         settings?.referralPercent ?? DEFAULT_REFERRAL_PERCENT,
       );
-      const confirmedOrders = await confirmOrders(tx, cycleId, now, actorId, eventText("orderEvent.settled"));
+      const confirmedOrders = await confirmCycleOrders(tx, cycleId, {
+        actorId,
+        note: eventText("orderEvent.settled"),
+        now,
+      });
       await tx
         .update(orderCycles)
         .set({ status: "settled", settledAt: now, settledBy: actorId })

@@ -9,6 +9,7 @@ import { and, count, desc, eq, like, type SQL, sql } from "drizzle-orm";
 import { dollarLedger, type LedgerReason, members, orderLines, orders } from "~/db/schema/index.ts";
 import { LEDGER_PAGE_SIZE } from "~/domain/dollars/ledger-reasons.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
+import { writeLedgerEntry } from "./ledger.server.ts";
 
 export interface LedgerMismatch {
   memberId: string;
@@ -182,26 +183,16 @@ export function createDollarService({ db }: ServiceDeps) {
           .for("update");
         if (!member) return { status: "refused", reason: "unknownMember" };
         if (member.balance + input.amountCents < 0) return { status: "refused", reason: "insufficient" };
-        const written = await tx
-          .insert(dollarLedger)
-          .values({
-            memberId: member.id,
-            amountCents: input.amountCents,
-            reason: "admin_adjustment",
-            adminId: input.adminId,
-            note: input.note,
-            idempotencyKey: `admin:${input.key ?? randomUUID()}`,
-            createdAt: now,
-          })
-          .onConflictDoNothing({ target: dollarLedger.idempotencyKey })
-          .returning({ id: dollarLedger.id });
-        if (written.length === 0) return { status: "adjusted", balanceCents: member.balance };
-        const [after] = await tx
-          .update(members)
-          .set({ dDollarCents: sql`${members.dDollarCents} + ${input.amountCents}`, updatedAt: now })
-          .where(eq(members.id, member.id))
-          .returning({ balance: members.dDollarCents });
-        return { status: "adjusted", balanceCents: after!.balance };
+        const written = await writeLedgerEntry(tx, {
+          memberId: member.id,
+          amountCents: input.amountCents,
+          reason: "admin_adjustment",
+          adminId: input.adminId,
+          note: input.note,
+          key: `admin:${input.key ?? randomUUID()}`,
+          now,
+        });
+        return { status: "adjusted", balanceCents: member.balance + written };
       });
     },
   };

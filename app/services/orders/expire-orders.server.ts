@@ -3,12 +3,14 @@
  * the code's use and dDollar back; a member whose claim expired is texted why.
  */
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
-import { dollarLedger, members, orderEvents, orders } from "~/db/schema/index.ts";
+import { dollarLedger, members, orders } from "~/db/schema/index.ts";
 import { formatHkDateTime } from "~/domain/shared/hk-time.ts";
 import { t as claimText } from "~/i18n/payme-claim.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
+import { writeLedgerEntry } from "../dollars/index.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { paymentClaimed } from "../shared/order-rules.server.ts";
+import { moveOrder } from "./order-state.server.ts";
 import { releaseHeld } from "./stock.server.ts";
 
 /**
@@ -65,33 +67,27 @@ export async function expireDueOrders(
           .for("update");
       }
       for (const order of due) {
-        if (order.dDollarUsedCents > 0) {
-          await tx.insert(dollarLedger).values({
-            memberId: order.memberId,
-            amountCents: order.dDollarUsedCents,
-            reason: "order_release",
-            orderId: order.id,
-            idempotencyKey: `order:${order.id}:release`,
-            createdAt: now,
-          });
-          await tx
-            .update(members)
-            .set({ dDollarCents: sql`${members.dDollarCents} + ${order.dDollarUsedCents}` })
-            .where(eq(members.id, order.memberId));
-        }
-        await tx
-          .update(orders)
-          .set({ status: "expired", expiresAt: null, updatedAt: now })
-          .where(eq(orders.id, order.id));
-        await tx.insert(orderEvents).values({
+        await writeLedgerEntry(tx, {
+          memberId: order.memberId,
+          amountCents: order.dDollarUsedCents,
+          reason: "order_release",
           orderId: order.id,
-          fromStatus: "pending_payment",
-          toStatus: "expired",
-          note: order.claimed
-            ? claimText("paymeClaim.expired.note", { method: claimMethodName(order.paymentMethod) })
-            : claimText("paymeClaim.unpaid.note"),
-          createdAt: now,
+          key: `order:${order.id}:release`,
+          now,
         });
+        await moveOrder(
+          tx,
+          { id: order.id, status: "pending_payment" },
+          {
+            to: "expired",
+            actorId: null,
+            note: order.claimed
+              ? claimText("paymeClaim.expired.note", { method: claimMethodName(order.paymentMethod) })
+              : claimText("paymeClaim.unpaid.note"),
+            now,
+            set: { expiresAt: null },
+          },
+        );
       }
       await releaseHeld(tx, due);
       return due;

@@ -5,11 +5,13 @@
  */
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Tx } from "~/db/client.server.ts";
-import { dollarLedger, members, orderCycles, orderEvents, orders, payments } from "~/db/schema/index.ts";
+import { dollarLedger, members, orderCycles, orders, payments } from "~/db/schema/index.ts";
 import { type CancelRefusal, cancelCredits, cancelRefusal } from "~/domain/orders/admin-order.schema.ts";
 import { t as eventText } from "~/i18n/order-events.ts";
+import { writeLedger } from "../dollars/index.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { claimPayment } from "../shared/order-rules.server.ts";
+import { moveOrder } from "./order-state.server.ts";
 import { releaseHeld } from "./stock.server.ts";
 
 export type CancelResult =
@@ -19,43 +21,6 @@ export type CancelResult =
   | { status: "not_found" };
 
 export function createOrderCancelService({ db }: Pick<ServiceDeps, "db">) {
-  /** One dDollar credit with its idempotency key; the cached balance moves only if it was new. */
-  async function credit(
-    tx: Tx,
-    entry: {
-      memberId: string;
-      orderId: number;
-      amountCents: number;
-      reason: "order_release" | "cancel_refund";
-      adminId: string | null;
-      note: string;
-      key: string;
-      now: Date;
-    },
-  ): Promise<number> {
-    if (entry.amountCents <= 0) return 0;
-    const written = await tx
-      .insert(dollarLedger)
-      .values({
-        memberId: entry.memberId,
-        amountCents: entry.amountCents,
-        reason: entry.reason,
-        orderId: entry.orderId,
-        adminId: entry.adminId,
-        note: entry.note,
-        idempotencyKey: entry.key,
-        createdAt: entry.now,
-      })
-      .onConflictDoNothing({ target: dollarLedger.idempotencyKey })
-      .returning({ id: dollarLedger.id });
-    if (written.length === 0) return 0;
-    await tx
-      .update(members)
-      .set({ dDollarCents: sql`${members.dDollarCents} + ${entry.amountCents}`, updatedAt: entry.now })
-      .where(eq(members.id, entry.memberId));
-    return entry.amountCents;
-  }
-
   async function cancelOrder(
     actor: { adminId: string; memberId: null } | { adminId: null; memberId: string },
     orderId: number,
@@ -87,29 +52,26 @@ export function createOrderCancelService({ db }: Pick<ServiceDeps, "db">) {
         actor.memberId === null ? "orderEvent.cancel.creditByAdmin" : "orderEvent.cancel.creditByMember",
       );
       const base = { memberId: order.memberId, orderId: order.id, adminId: actor.adminId, note, now };
-      const releaseCents = await credit(tx, {
-        ...base,
-        amountCents: owed.releaseCents,
-        reason: "order_release",
-        key: `order:${order.id}:release`,
-      });
-      const refundCents = await credit(tx, {
-        ...base,
-        amountCents: owed.refundCents,
-        reason: "cancel_refund",
-        key: `order:${order.id}:cancel_refund`,
-      });
-      await tx
-        .update(orders)
-        .set({ status: "cancelled", expiresAt: null, updatedAt: now })
-        .where(eq(orders.id, order.id));
-      await tx.insert(orderEvents).values({
-        orderId: order.id,
-        fromStatus: order.status,
-        toStatus: "cancelled",
+      const [releaseCents = 0, refundCents = 0] = await writeLedger(tx, [
+        {
+          ...base,
+          amountCents: Math.max(0, owed.releaseCents),
+          reason: "order_release",
+          key: `order:${order.id}:release`,
+        },
+        {
+          ...base,
+          amountCents: Math.max(0, owed.refundCents),
+          reason: "cancel_refund",
+          key: `order:${order.id}:cancel_refund`,
+        },
+      ]);
+      await moveOrder(tx, order, {
+        to: "cancelled",
         actorId: actor.adminId ?? actor.memberId,
         note: eventText(actor.memberId === null ? "orderEvent.cancel.byAdmin" : "orderEvent.cancel.byMember"),
-        createdAt: now,
+        now,
+        set: { expiresAt: null },
       });
       // Last, as a checkout takes its rows: the member (credited above), the code, the products.
       await releaseHeld(tx, [order]);

@@ -17,6 +17,7 @@ import { t as eventText } from "~/i18n/order-events.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { memberName } from "./order-list.server.ts";
+import { moveOrder, moveOrders } from "./order-state.server.ts";
 
 /** The SMS a member gets when their order is ready at the pickup point (DESIGN §4.6). */
 function pickupReadySms(order: {
@@ -93,21 +94,12 @@ export function createOrderPickupService({ db, log }: Pick<ServiceDeps, "db" | "
           .orderBy(asc(orders.id))
           .for("update");
         if (due.length === 0) return [];
-        const ids = due.map((order) => order.id);
-        await tx
-          .update(orders)
-          .set({ status: "ready_for_pickup", updatedAt: now })
-          .where(inArray(orders.id, ids));
-        await tx.insert(orderEvents).values(
-          due.map((order) => ({
-            orderId: order.id,
-            fromStatus: order.status,
-            toStatus: "ready_for_pickup",
-            actorId: adminId,
-            note: eventText("orderEvent.ready"),
-            createdAt: now,
-          })),
-        );
+        const ids = await moveOrders(tx, due, {
+          to: "ready_for_pickup",
+          actorId: adminId,
+          note: eventText("orderEvent.ready"),
+          now,
+        });
         return tx
           .select({
             number: orders.number,
@@ -195,17 +187,11 @@ export function createOrderPickupService({ db, log }: Pick<ServiceDeps, "db" | "
             collectedAt: collected?.at ?? null,
           };
         }
-        await tx
-          .update(orders)
-          .set({ status: "collected", updatedAt: now })
-          .where(and(eq(orders.id, order.id), inArray(orders.status, [...COLLECTABLE_STATUSES])));
-        await tx.insert(orderEvents).values({
-          orderId: order.id,
-          fromStatus: order.status,
-          toStatus: "collected",
+        await moveOrder(tx, order, {
+          to: "collected",
           actorId: adminId,
           note: eventText("orderEvent.collected", { code }),
-          createdAt: now,
+          now,
         });
         const [detail] = await tx
           .select({ memberName, phone: members.phone, pointName: pickupPoints.name })

@@ -12,6 +12,7 @@ import {
 import { type CheckoutAmounts, checkoutAmounts } from "~/domain/cart/checkout.ts";
 import { deliveryFee, type OrderRefusal, orderNumber, PAYMENT_WINDOW_MS } from "~/domain/orders/orders.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
+import { writeLedgerEntry } from "../dollars/index.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { checkDiscountCode, liveOrdersOf } from "../shared/order-rules.server.ts";
 import {
@@ -23,6 +24,7 @@ import {
   selectedLines,
 } from "./checkout-reads.server.ts";
 import { expireDueOrders } from "./expire-orders.server.ts";
+import { recordPlaced } from "./order-state.server.ts";
 import { takeStock } from "./stock.server.ts";
 
 export interface PlaceOrderInput {
@@ -317,13 +319,7 @@ async function writeOrder(
       amountCents: amounts.lines[index]?.amountCents ?? 0,
     })),
   );
-  await tx.insert(orderEvents).values({
-    orderId: order.id,
-    fromStatus: null,
-    toStatus: order.status,
-    actorId: order.memberId,
-    createdAt: now,
-  });
+  await recordPlaced(tx, order, { actorId: order.memberId, note: "", now });
   await tx.delete(cartItems).where(
     and(
       eq(cartItems.memberId, order.memberId),
@@ -343,18 +339,14 @@ async function payWithDollars(
   cents: number,
   now: Date,
 ): Promise<void> {
-  await tx.insert(dollarLedger).values({
+  await writeLedgerEntry(tx, {
     memberId,
     amountCents: -cents,
     reason: "order_payment",
     orderId,
-    idempotencyKey: `order:${orderId}:payment`,
-    createdAt: now,
+    key: `order:${orderId}:payment`,
+    now,
   });
-  await tx
-    .update(members)
-    .set({ dDollarCents: sql`${members.dDollarCents} - ${cents}` })
-    .where(eq(members.id, memberId));
 }
 
 function soldOut(lines: readonly CartLine[], ids: readonly number[]): Refused {

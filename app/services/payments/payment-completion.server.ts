@@ -12,12 +12,13 @@ import {
   dollarLedger,
   type KeptPaymentReason,
   members,
-  orderEvents,
   orders,
   paymentEvents,
   payments,
 } from "~/db/schema/index.ts";
 import type { LedgerReason } from "~/domain/dollars/ledger-reasons.ts";
+import { writeLedgerEntry } from "../dollars/index.ts";
+import { moveOrder } from "../orders/index.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -79,22 +80,16 @@ export function createPaymentCompletion({ db, log }: ServiceDeps, providerName: 
         updatedAt: now,
       })
       .where(eq(payments.id, payment.id));
-    if (credit > 0) {
-      await tx.insert(dollarLedger).values({
-        memberId: order.memberId,
-        amountCents: credit,
-        reason: keptLedgerReason[reason],
-        orderId: order.id,
-        note: payment.provider,
-        // The key of the records written before issue 44 (late payments only), so none is written twice.
-        idempotencyKey: `payment:${payment.id}:${reason === "late" ? "late" : "kept"}`,
-        createdAt: now,
-      });
-      await tx
-        .update(members)
-        .set({ dDollarCents: sql`${members.dDollarCents} + ${credit}`, updatedAt: now })
-        .where(eq(members.id, order.memberId));
-    }
+    await writeLedgerEntry(tx, {
+      memberId: order.memberId,
+      amountCents: credit,
+      reason: keptLedgerReason[reason],
+      orderId: order.id,
+      note: payment.provider,
+      // The key of the records written before issue 44 (late payments only), so none is written twice.
+      key: `payment:${payment.id}:${reason === "late" ? "late" : "kept"}`,
+      now,
+    });
     log.warn(
       {
         orderId: order.id,
@@ -172,22 +167,17 @@ export function createPaymentCompletion({ db, log }: ServiceDeps, providerName: 
                 ? "late"
                 : "duplicate";
         if (kept) return keep(tx, payment, order, kept, result.amountCents, now);
-        await tx
-          .update(orders)
-          .set({ status: "paid", paidAt: now, updatedAt: now, expiresAt: null, pendingNotice: "paid" })
-          .where(eq(orders.id, order.id));
+        await moveOrder(tx, order, {
+          to: "paid",
+          actorId,
+          note: payment.provider,
+          now,
+          set: { paidAt: now, expiresAt: null, pendingNotice: "paid" },
+        });
         await tx
           .update(payments)
           .set({ status: "succeeded", receivedCents: result.amountCents, updatedAt: now })
           .where(eq(payments.id, payment.id));
-        await tx.insert(orderEvents).values({
-          orderId: order.id,
-          fromStatus: "pending_payment",
-          toStatus: "paid",
-          actorId,
-          note: payment.provider,
-          createdAt: now,
-        });
         return "paid";
       });
     },

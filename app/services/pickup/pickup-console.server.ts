@@ -23,7 +23,6 @@ import {
   type HandoverRefusal,
   handoverRefusal,
   maskMember,
-  missingLineRefund,
   readPickupScan,
 } from "~/domain/pickup/index.ts";
 import { hkDayKey } from "~/domain/shared/hk-time.ts";
@@ -31,6 +30,8 @@ import { type Cents, formatCents } from "~/domain/shared/money.ts";
 import { t as eventText } from "~/i18n/order-events.ts";
 import { t } from "~/i18n/pickup-notice.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
+import { writeLedger } from "../dollars/index.ts";
+import { moveOrder } from "../orders/index.ts";
 import { recordAudit } from "../shared/audit.server.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { collectedEvent, creditedLines } from "./pickup-console-queries.server.ts";
@@ -231,10 +232,7 @@ export function createPickupConsoleService({ db, log }: ServiceDeps, sms: SmsPro
           quantity: line.quantity,
           unit: line.unit,
         })),
-        refundCents: lines.reduce(
-          (sum, line) => sum + missingLineRefund({ ...line, percentageDiscount: order.percentageDiscount }),
-          0,
-        ),
+        refundCents: lines.reduce((sum, line) => sum + line.refundCents, 0),
       };
     },
 
@@ -271,15 +269,12 @@ export function createPickupConsoleService({ db, log }: ServiceDeps, sms: SmsPro
         if (lines.length !== lineIds.length) return { status: "badLine" } as const;
         const refunds = lines.map((line) => ({
           line,
-          cents: missingLineRefund({ ...line, percentageDiscount: order.percentageDiscount }),
+          cents: line.refundCents,
         }));
         const refundCents = refunds.reduce((sum, refund) => sum + refund.cents, 0);
         const reason = missing?.reason ?? "";
-        await tx.update(orders).set({ status: "collected", updatedAt: now }).where(eq(orders.id, order.id));
-        await tx.insert(orderEvents).values({
-          orderId: order.id,
-          fromStatus: order.status,
-          toStatus: "collected",
+        await moveOrder(tx, order, {
+          to: "collected",
           actorId: staff.id,
           note:
             lines.length > 0
@@ -289,7 +284,7 @@ export function createPickupConsoleService({ db, log }: ServiceDeps, sms: SmsPro
                   reason,
                 })
               : eventText("orderEvent.collected", { code }),
-          createdAt: now,
+          now,
         });
         if (lines.length > 0) {
           await tx.insert(pickupShortages).values(
@@ -302,26 +297,20 @@ export function createPickupConsoleService({ db, log }: ServiceDeps, sms: SmsPro
               createdAt: now,
             })),
           );
-          const credits = refunds.filter((refund) => refund.cents > 0);
-          if (credits.length > 0) {
-            await tx.insert(dollarLedger).values(
-              credits.map(({ line, cents }) => ({
-                memberId: order.memberId,
-                amountCents: cents,
-                reason: "missing_refund" as const,
-                orderId: order.id,
-                orderLineId: line.id,
-                adminId: staff.id,
-                note: reason,
-                idempotencyKey: `pickup-missing:${line.id}`,
-                createdAt: now,
-              })),
-            );
-            await tx
-              .update(members)
-              .set({ dDollarCents: sql`${members.dDollarCents} + ${refundCents}`, updatedAt: now })
-              .where(eq(members.id, order.memberId));
-          }
+          await writeLedger(
+            tx,
+            refunds.map(({ line, cents }) => ({
+              memberId: order.memberId,
+              amountCents: cents,
+              reason: "missing_refund" as const,
+              orderId: order.id,
+              orderLineId: line.id,
+              adminId: staff.id,
+              note: reason,
+              key: `pickup-missing:${line.id}`,
+              now,
+            })),
+          );
         }
         await recordAudit(tx, {
           actorId: staff.id,
