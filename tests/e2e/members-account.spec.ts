@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { codeFor, customerHeaders, newPhone } from "./support/members.ts";
-import { signInNewMember } from "./support/sessions.ts";
+import { newPickupCode, pickupPoint, readyOrderToday } from "./support/pickup.ts";
+import { createMember, signInNewMember, sql } from "./support/sessions.ts";
 import {
   anotherPerson,
   expect,
@@ -123,6 +124,35 @@ test.describe("referral", () => {
     await expect(referees).not.toContainText(friend.phone);
     await expect(page.getByText("共 1 位")).toBeVisible();
     await expect(page.getByTestId("referrer")).toHaveCount(0);
+  });
+
+  test("a member cannot name their own friend back, nor anyone once they have bought (DESIGN §4.8)", async ({
+    page,
+  }) => {
+    const member = await signInNewMember(page, newMember("陳", "大文"));
+    const friend = newMember("李", "小明");
+    await createMember(friend, { referrer: member.phone });
+
+    await visit(page, "/account/profile");
+    await expect(page.getByText("須於首次付款購物前填寫")).toBeVisible();
+    await page.getByLabel("推薦人電話號碼").fill(friend.phone);
+    await page.getByRole("button", { name: "儲存" }).click();
+    await expectToast(page, "不可填寫此推薦人：對方是由你推薦（或由你推薦的朋友再推薦）加入的會員");
+    await expect(page.getByLabel("推薦人電話號碼")).toHaveAttribute("aria-invalid", "true");
+    expect(await sql("select referrer_id from members where phone = $1", [member.phone])).toEqual([
+      { referrer_id: null },
+    ]);
+
+    // Another member on this phone, who has a paid order: the field is closed and says why.
+    const buyer = await signInNewMember(page, newMember("張", "三"));
+    const point = await pickupPoint(`推薦測試站${buyer.phone}`);
+    await readyOrderToday(newPickupCode(), buyer.phone, point.id);
+    await visit(page, "/account/profile");
+    await expect(page.getByLabel("推薦人電話號碼")).toHaveAttribute("readonly", "");
+    await expect(page.getByText("你已有付款訂單。推薦計劃只適用於新會員")).toBeVisible();
+    await visit(page, "/referral");
+    await expect(page.getByTestId("referrer-closed")).toContainText("推薦計劃只適用於新會員");
+    await expect(page.getByRole("link", { name: "填寫推薦人" })).toHaveCount(0);
   });
 
   test.describe("share panel", () => {

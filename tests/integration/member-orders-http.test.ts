@@ -289,7 +289,10 @@ describe("member order pages", () => {
     expect(page.body).toContain("貨品金額即結帳時的貨品總額");
     // 5% of the example's $600.00 items: $30.00.
     expect(page.body).toContain(formatCents(3_000));
-    expect(page.body).toContain("以補填之後的第一次付款購物計算");
+    // DESIGN §4.8: the first paid order ever, placed after the referral; no referrer after a purchase; no loops.
+    expect(page.body).toContain("推薦人須於第一次付款購物之前填寫");
+    expect(page.body).toContain("已有付款訂單的會員不能再填寫推薦人");
+    expect(page.body).toContain("不可互相推薦");
   });
 
   it("/guide and the whole-cut pages work their examples with settlement's own rules", async () => {

@@ -9,6 +9,7 @@ import {
   dollarLedger,
   members,
   orderEvents,
+  orderLines,
   orders,
   pickupShortages,
   pickupStaff,
@@ -224,13 +225,23 @@ describe("one point's staff and another point's orders", () => {
     expect(scan.body).toContain(html(`此訂單於「${pointB.name}」取貨，不屬於你的自取點`));
     const collect = await send("staffA", "POST", `/pickup/order/${order.pickupCode}`, { intent: "collect" });
     expect(collect.status).toBe(403);
-    const missing = await send("staffA", "POST", `/pickup/order/${order.pickupCode}`, {
-      intent: "missing",
-      missing: ["1"],
-      reason: "冇貨",
-      confirmed: "yes",
-    });
-    expect(missing.status).toBe(403);
+    expect(collect.body).toContain(html(`此訂單於「${pointB.name}」取貨，不屬於你的自取點`));
+    const [line] = await database.db
+      .select({ id: orderLines.id })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order.id));
+    // Asking what a missing line would give back, then confirming it: the same answer, naming the point.
+    for (const confirmed of [{}, { confirmed: "yes" }] as Record<string, string>[]) {
+      const missing = await send("staffA", "POST", `/pickup/order/${order.pickupCode}`, {
+        intent: "missing",
+        missing: [String(line!.id)],
+        reason: "冇貨",
+        ...confirmed,
+      });
+      expect(missing.status).toBe(403);
+      expect(missing.body).toContain(html(`此訂單於「${pointB.name}」取貨，不屬於你的自取點`));
+      expect(missing.body).not.toContain(html("陳＊＊"));
+    }
     expect(await statusOf(order.id)).toBe("ready_for_pickup");
     expect(await database.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id))).toEqual([]);
   });

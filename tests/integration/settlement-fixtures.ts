@@ -41,6 +41,8 @@ export async function paidOrder(
     percentageDiscount?: number;
     status?: (typeof PAID_ORDER_STATUSES)[number] | "pending_payment";
     createdAt?: Date;
+    /** When it was paid: by default when it was placed. */
+    paidAt?: Date;
   },
 ) {
   const percentage = input.percentageDiscount ?? 100;
@@ -75,7 +77,7 @@ export async function paidOrder(
       payableCents: itemsCents - discountCents + deliveryFeeCents,
       paymentMethod: "sandbox",
       idempotencyKey: key,
-      paidAt: new Date(),
+      paidAt: input.paidAt ?? input.createdAt ?? new Date(),
       createdAt: input.createdAt ?? new Date(),
     })
     .returning();

@@ -59,8 +59,8 @@ export interface LineStanding {
 
 /**
  * DESIGN §4.8: the base of a referral reward is the items amount of the referee's first paid order
- * placed after the referral was recorded (§4.5: the lines as charged, before a discount code, without
- * delivery or card fee, and whatever comes back at settlement).
+ * ever, when it was placed after the referral was recorded (§4.5: the lines as charged, before a
+ * discount code, without delivery or card fee, and whatever comes back at settlement).
  */
 export function referralBase(order: { itemsCents: Cents }): Cents {
   return order.itemsCents;

@@ -37,7 +37,8 @@ export const auth = {
   "auth.choose": "請選擇",
   "auth.agreePromotion": "我願意收取齊齊買的優惠及推廣訊息（可隨時取消）",
   "auth.referrer": "推薦人電話號碼",
-  "auth.referrerHint": "（選填）朋友推薦你加入？填上他的電話號碼，雙方首次購物都有 dDollar 回贈",
+  "auth.referrerHint":
+    "（選填）朋友推薦你加入？填上他的電話號碼，雙方首次購物都有 dDollar 回贈；須於首次付款購物前填寫",
   "auth.terms": "註冊即表示你同意本店的條款及細則。",
   "account.title": "我的帳戶",
   "account.greeting": "{name}，你好！",
@@ -55,6 +56,8 @@ export const auth = {
   "profile.saved": "已更新帳戶資料",
   "profile.referrerSet": "你的推薦人：{name}（{phone}）",
   "profile.referrerLocked": "推薦人一經登記不能更改",
+  "profile.referrerClosed":
+    "你已有付款訂單。推薦計劃只適用於新會員，推薦人須於首次付款購物前填寫，現已不能再填寫。",
   "profile.intro": "更新你的聯絡資料、地區及推廣設定。",
   "profile.back": "返回我的帳戶",
   "account.description": "查看 dDollar 結餘、訂單、帳戶資料及推薦朋友。",

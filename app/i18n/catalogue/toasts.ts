@@ -37,5 +37,7 @@ export const toasts = {
   "toast.referralLinkCopied": "已複製推薦連結",
   "toast.shareCopied": "已複製分享資訊",
   "toast.referrerSelf": "推薦人電話號碼不可以與你的電話號碼相同",
+  "toast.referrerLoop": "不可填寫此推薦人：對方是由你推薦（或由你推薦的朋友再推薦）加入的會員",
+  "toast.referrerAfterPurchase": "推薦計劃只適用於新會員：你已有付款訂單，不能再填寫推薦人",
   "toast.surveyThanks": "多謝你填寫問卷！",
 } as const;

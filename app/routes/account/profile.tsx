@@ -13,6 +13,7 @@ import { useLazyValidation } from "~/components/ui/form-validation.ts";
 import { Input } from "~/components/ui/input.tsx";
 import { notify } from "~/components/ui/toaster.tsx";
 import { profileSchema } from "~/domain/members/member.schema.ts";
+import type { ReferrerRefusal } from "~/domain/members/referral.ts";
 import { type MessageKey, t } from "~/i18n/index.ts";
 import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/profile.ts";
@@ -25,9 +26,14 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireMember(request, context);
-  const profile = await context.services.members.getProfile(member.id);
+  const [profile, canNameReferrer] = await Promise.all([
+    context.services.members.getProfile(member.id),
+    context.services.members.canNameReferrer(member.id),
+  ]);
   if (!profile) throw new Response("Not found", { status: 404 });
   return {
+    // DESIGN §4.8: a member with a paid order can no longer name a referrer; the page says so first.
+    referrerClosed: !profile.referrer && !canNameReferrer,
     phone: profile.phone,
     profile: {
       firstName: profile.firstName,
@@ -49,7 +55,9 @@ const referrerErrors = {
   referrer_missing: "toast.profileReferrerMissing",
   referrer_self: "toast.referrerSelf",
   referrer_locked: "profile.referrerLocked",
-} as const satisfies Record<string, MessageKey>;
+  referrer_after_purchase: "toast.referrerAfterPurchase",
+  referrer_loop: "toast.referrerLoop",
+} as const satisfies Record<ReferrerRefusal, MessageKey>;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const member = await requireMember(request, context);
@@ -79,7 +87,7 @@ const loadValidation = () =>
   );
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { phone, profile, referrer } = loaderData;
+  const { phone, profile, referrer, referrerClosed } = loaderData;
   const navigation = useNavigation();
   const validate = useLazyValidation(loadValidation);
   const [form, fields] = useForm<z.input<typeof profileSchema>, z.output<typeof profileSchema>>({
@@ -122,7 +130,12 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             {t("profile.phoneReadOnly")}
           </p>
         </div>
-        <ProfileFields fields={fields} referrerReadOnly={referrer !== null} />
+        <ProfileFields
+          fields={fields}
+          referrerNote={
+            referrer ? t("profile.referrerLocked") : referrerClosed ? t("profile.referrerClosed") : null
+          }
+        />
         {referrer ? (
           <p className="-mt-3 text-sm text-stone-700" data-testid="profile-referrer">
             {t("profile.referrerSet", referrer)}

@@ -15,6 +15,7 @@ import { parseForm } from "~/components/ui/form-parse.ts";
 import { useLazyValidation } from "~/components/ui/form-validation.ts";
 import { notify } from "~/components/ui/toaster.tsx";
 import { type RegisterInput, registerSchema, sendCodeSchema } from "~/domain/members/member.schema.ts";
+import type { ReferrerRefusal } from "~/domain/members/referral.ts";
 import { formatHkDateTime } from "~/domain/shared/hk-time.ts";
 import { normalizeHkPhone } from "~/domain/shared/phone.ts";
 import { type MessageKey, t } from "~/i18n/index.ts";
@@ -31,6 +32,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A product link shared with `?ref=` earlier (issue 31 item 3) fills the referrer in as this page's own `?ref=` does.
   return { referrer: rememberedReferrer(request) };
 }
+
+/**
+ * SPEC §8 and DESIGN §4.8: why a referrer was refused. A new member has no paid order, no referrer
+ * yet and no referees, so only the first two happen at registration; the rest share the profile's words.
+ */
+const referrerErrors = {
+  referrer_missing: "toast.registerReferrerMissing",
+  referrer_self: "toast.referrerSelf",
+  referrer_locked: "profile.referrerLocked",
+  referrer_after_purchase: "toast.referrerAfterPurchase",
+  referrer_loop: "toast.referrerLoop",
+} as const satisfies Record<ReferrerRefusal, MessageKey>;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request, { schemas: [sendCodeSchema, registerSchema], names: ["intent"] });
@@ -72,9 +85,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 400 },
       );
     case "referrer_missing":
-    case "referrer_self": {
-      const key =
-        registered.status === "referrer_self" ? "toast.referrerSelf" : "toast.registerReferrerMissing";
+    case "referrer_self":
+    case "referrer_locked":
+    case "referrer_after_purchase":
+    case "referrer_loop": {
+      const key = referrerErrors[registered.status];
       return data(
         {
           result: submission.reply({ fieldErrors: { referrer: [t(key)] } }),

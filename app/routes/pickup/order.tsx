@@ -51,12 +51,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = submission.value;
   if (form.intent === "missing" && form.confirmed !== "yes") {
     const preview = await pickupConsole.missingPreview(staff, code, form.missing);
-    if (!preview)
+    if (preview.status === "otherPoint")
+      throw data({ refusal: "pickup.refusal.otherPoint", point: preview.pointName }, { status: 403 });
+    if (preview.status !== "preview") {
+      if (preview.status === "unknown") throw data({ refusal: "pickup.refusal.unknown" }, { status: 404 });
       return data(
         { result: null, confirm: null, refusal: "pickup.refusal.badLine" as MessageKey },
         { status: 400 },
       );
-    return { result: null, confirm: { ...preview, reason: form.reason }, refusal: null };
+    }
+    const { status: _preview, ...figures } = preview;
+    return { result: null, confirm: { ...figures, reason: form.reason }, refusal: null };
   }
   const missing = form.intent === "missing" ? { lineIds: form.missing, reason: form.reason } : null;
   const collected = await pickupConsole.collect(staff, code, missing);

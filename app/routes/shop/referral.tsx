@@ -36,7 +36,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** A signed-in member's share links (DESIGN §4.11) and neighbours; referees' numbers leave the server masked. */
 async function memberShare(member: SessionMember, origin: string, context: AppLoadContext) {
-  const neighbors = await context.services.members.listNeighbors(member.id);
+  const [neighbors, canNameReferrer] = await Promise.all([
+    context.services.members.listNeighbors(member.id),
+    context.services.members.canNameReferrer(member.id),
+  ]);
   const referrer = neighbors.find((neighbor) => neighbor.type === "referrer");
   return {
     links: {
@@ -44,6 +47,7 @@ async function memberShare(member: SessionMember, origin: string, context: AppLo
       referralUrl: `${origin}/register?ref=${member.phone}`,
     },
     referrer: referrer ? { ...referrer, phone: displayPhone(referrer.phone) } : null,
+    canNameReferrer,
     referees: neighbors
       .filter((neighbor) => neighbor.type === "referee")
       .map((referee) => ({ ...referee, phone: maskPhone(referee.phone) })),
@@ -75,7 +79,11 @@ export default function Referral({ loaderData }: Route.ComponentProps) {
       {share ? (
         <>
           <SharePanel links={share.links} percent={params.percent} />
-          <NeighborList referrer={share.referrer} referees={share.referees} />
+          <NeighborList
+            referrer={share.referrer}
+            referees={share.referees}
+            canNameReferrer={share.canNameReferrer}
+          />
         </>
       ) : null}
 

@@ -127,17 +127,22 @@ function deliveryCredits(cycleId: number): SQL {
 }
 
 /**
- * DESIGN §4.8: a referee's first paid order placed after the referral was recorded (the referral's
- * neighbor record, written at registration or when the referrer is added in the profile) earns the
- * referee and the referrer `referralReward` (`percent` of its items amount, §4.5, `referralBase`)
- * each. Orders placed before the referral earn nothing. One key per referee and side: paid once.
+ * DESIGN §4.8 (decision 0046): a referee's first paid order ever — the first of their orders to
+ * reach paid, cancelled and expired ones aside — earns the referee and the referrer `referralReward`
+ * (`percent` of its items amount, §4.5, `referralBase`) each, when it was placed after the referral
+ * was recorded (the referee's `referrer` neighbor record). A member who had paid before naming a
+ * referrer never earns: their first paid order came before the referral. A referral that closed a
+ * loop (its referrer's chain, through referrals recorded before it, leads back to the referee) earns
+ * nothing; naming one is refused, this keeps the rule for rows written before that. One key per
+ * referee and side: paid once, by whichever run or instance comes first.
  */
 function referralCredits(cycleId: number, percent: number): SQL {
   return sql`
     select side.member_id, r.reward as amount_cents, 'referral_reward' as reason, f.order_id,
       null::bigint as order_line_id, 'referral:' || f.member_id || ':' || side.name as idempotency_key
     from (
-      select distinct on (o.member_id) o.id as order_id, o.member_id, m.referrer_id, o.items_cents
+      select o.id as order_id, o.member_id, m.referrer_id, o.items_cents,
+        referral.id as referral_id, referral.created_at as referral_at
       from orders o
       join members m on m.id = o.member_id
       join neighbors referral on referral.member_id = m.id and referral.neighbor_id = m.referrer_id
@@ -147,15 +152,25 @@ function referralCredits(cycleId: number, percent: number): SQL {
         and o.created_at >= referral.created_at
         and not exists (
           select 1 from orders earlier
-          where earlier.member_id = o.member_id and earlier.cycle_id <> ${cycleId}
+          where earlier.member_id = o.member_id and earlier.id <> o.id
             and earlier.status in (${paidStatuses})
-            and earlier.created_at >= referral.created_at and earlier.created_at < o.created_at
+            and (coalesce(earlier.paid_at, earlier.created_at), earlier.id)
+              < (coalesce(o.paid_at, o.created_at), o.id)
         )
-      order by o.member_id, o.created_at, o.id
     ) f
     cross join lateral (select ${referralReward(sql`f.items_cents`, sql`${percent}::int`)} as reward) r
     cross join lateral (values (f.member_id, 'referee'), (f.referrer_id, 'referrer')) as side(member_id, name)
-    where r.reward > 0`;
+    where r.reward > 0
+      and not exists (
+        with recursive up(member_id) as (
+          select f.referrer_id
+          union
+          select n.neighbor_id from up
+          join neighbors n on n.member_id = up.member_id and n.type = 'referrer'
+            and (n.created_at, n.id) < (f.referral_at, f.referral_id)
+        )
+        select 1 from up where up.member_id = f.member_id
+      )`;
 }
 
 export interface WrittenCredits {

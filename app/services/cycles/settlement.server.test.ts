@@ -4,15 +4,12 @@ import {
   dollarLedger,
   groupResults,
   members,
-  neighbors,
   orderCycles,
   orderEvents,
   orderLines,
   orders,
-  siteSettings,
 } from "~/db/schema/index.ts";
 import { DEFAULT_WEEKLY_CUTOFF, nextCycleDates } from "~/domain/cycles/cycle-calendar.ts";
-import { DEFAULT_REFERRAL_PERCENT } from "~/domain/site/shop-rates.ts";
 import { setupTestDatabase } from "../../../tests/helpers/database.ts";
 import { createCategory, createDistrict, createPickupPoint } from "../../../tests/helpers/factories.ts";
 import { createMember } from "../../../tests/integration/admin-fixtures.ts";
@@ -265,183 +262,6 @@ describe("settleCycle (DESIGN §4.8)", () => {
       status: "refused",
       reason: "unknownCycle",
     });
-  });
-
-  it("pays a referral once, on the first paid order placed after the referral was recorded", async () => {
-    const { db, services } = database;
-    const category = await createCategory(db);
-    const district = await createDistrict(db);
-    const point = await createPickupPoint(db, { districtId: district.id });
-    const referrer = await createMember(db);
-    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
-    // Registered 200 hours ago; the referral was recorded 100 hours ago.
-    const referee = await createMember(db, { createdAt: hoursAgo(200) });
-    await db
-      .update(members)
-      .set({ referrerId: referrer.id, referralDiscount: 1 })
-      .where(eq(members.id, referee.id));
-    await db.insert(neighbors).values([
-      { memberId: referrer.id, neighborId: referee.id, type: "referee", createdAt: hoursAgo(100) },
-      { memberId: referee.id, neighborId: referrer.id, type: "referrer", createdAt: hoursAgo(100) },
-    ]);
-    const product = await createProduct(db, { categoryId: category.id, mode: "instock", stock: 50 });
-    const orderIn = async (hours: number, quantity: number) => {
-      const cycle = await closedCycle(db, hours);
-      await paidOrder(db, {
-        cycleId: cycle.id,
-        memberId: referee.id,
-        pickupPointId: point.id,
-        lines: [{ product, quantity }],
-        createdAt: hoursAgo(hours + 1),
-      });
-      return cycle;
-    };
-    const before = await orderIn(150, 1);
-    const firstAfter = await orderIn(50, 2);
-    const later = await orderIn(2, 3);
-
-    await services.settlement.settleCycle(later.id);
-    await services.settlement.settleCycle(before.id);
-    expect(await balance(referrer.id)).toBe(0);
-    expect(await balance(referee.id)).toBe(0);
-    await services.settlement.settleCycle(firstAfter.id);
-    // 5% (DEFAULT_REFERRAL_PERCENT) of the first order's items, 2 × $80.00: $8.00 each.
-    expect(DEFAULT_REFERRAL_PERCENT).toBe(5);
-    expect(product.gatherPriceCents).toBe(8_000);
-    expect(await balance(referrer.id)).toBe(800);
-    expect(await balance(referee.id)).toBe(800);
-  });
-
-  it("rewards the next paid order, not the first one, when the referrer is added in the profile later", async () => {
-    const { db, services } = database;
-    const category = await createCategory(db);
-    const district = await createDistrict(db);
-    const point = await createPickupPoint(db, { districtId: district.id });
-    const referrer = await createMember(db);
-    const member = await createMember(db);
-    const product = await createProduct(db, {
-      categoryId: category.id,
-      mode: "instock",
-      gatherPriceCents: 4_540,
-      stock: 50,
-    });
-    const firstCycle = await closedCycle(db);
-    await paidOrder(db, {
-      cycleId: firstCycle.id,
-      memberId: member.id,
-      pickupPointId: point.id,
-      lines: [{ product, quantity: 1 }],
-    });
-    // The member adds a referrer after paying their first order, before it is settled.
-    expect(
-      await services.members.updateProfile(member.id, {
-        firstName: member.firstName,
-        lastName: member.lastName,
-        email: member.email,
-        agreePromotion: false,
-        referrer: referrer.phone,
-      }),
-    ).toEqual({ status: "ok" });
-    const first = await services.settlement.settleCycle(firstCycle.id);
-    expect(first).toMatchObject({ status: "settled" });
-    expect(first.status === "settled" && first.totals.credited.referral_reward).toBeUndefined();
-    expect(await balance(member.id)).toBe(0);
-    expect(await balance(referrer.id)).toBe(0);
-
-    const nextCycle = await closedCycle(db, 1);
-    await paidOrder(db, {
-      cycleId: nextCycle.id,
-      memberId: member.id,
-      pickupPointId: point.id,
-      lines: [{ product, quantity: 20 }],
-      createdAt: new Date(Date.now() + 1_000),
-    });
-    const next = await services.settlement.settleCycle(nextCycle.id);
-    // 5% of the items, 20 × $45.40 = $908.00: $45.40 each.
-    expect(next).toMatchObject({
-      status: "settled",
-      totals: { credited: { referral_reward: { records: 2, cents: 9_080 } } },
-    });
-    expect(await balance(member.id)).toBe(4_540);
-    expect(await balance(referrer.id)).toBe(4_540);
-  });
-
-  it("bases the reward on the items amount, not on what is left after group refunds", async () => {
-    const { db, services } = database;
-    const cycle = await closedCycle(db);
-    const category = await createCategory(db);
-    const district = await createDistrict(db);
-    const point = await createPickupPoint(db, { districtId: district.id });
-    const referrer = await createMember(db);
-    const referee = await createMember(db, { referrerId: referrer.id, referralDiscount: 1 });
-    const group = await createProduct(db, {
-      categoryId: category.id,
-      mode: "general",
-      priceCents: 52_000,
-      gatherPriceCents: 41_600,
-      targetBuyers: 1,
-    });
-    const tofu = await createProduct(db, {
-      categoryId: category.id,
-      mode: "instock",
-      priceCents: 38_800,
-      gatherPriceCents: 38_800,
-      stock: 5,
-    });
-    await paidOrder(db, {
-      cycleId: cycle.id,
-      memberId: referee.id,
-      pickupPointId: point.id,
-      lines: [
-        { product: group, quantity: 1 },
-        { product: tofu, quantity: 1 },
-      ],
-    });
-    const result = await services.settlement.settleCycle(cycle.id);
-    // Items $908.00; the group refund of $104.00 leaves $804.00; 5% of $908.00 = $45.40 each.
-    expect(result).toMatchObject({
-      status: "settled",
-      totals: {
-        credited: {
-          group_refund: { records: 1, cents: 10_400 },
-          referral_reward: { records: 2, cents: 9_080 },
-        },
-      },
-    });
-    expect(await balance(referrer.id)).toBe(4_540);
-    expect(await balance(referee.id)).toBe(10_400 + 4_540);
-  });
-
-  it("pays the shop's referral percentage from its settings", async () => {
-    const { db, services } = database;
-    await db.insert(siteSettings).values({ id: 1 }).onConflictDoNothing();
-    await db.update(siteSettings).set({ referralPercent: 8 }).where(eq(siteSettings.id, 1));
-    try {
-      const cycle = await closedCycle(db);
-      const category = await createCategory(db);
-      const district = await createDistrict(db);
-      const point = await createPickupPoint(db, { districtId: district.id });
-      const referrer = await createMember(db);
-      const referee = await createMember(db, { referrerId: referrer.id, referralDiscount: 1 });
-      const product = await createProduct(db, {
-        categoryId: category.id,
-        mode: "instock",
-        priceCents: 90_800,
-        gatherPriceCents: 90_800,
-        stock: 5,
-      });
-      await paidOrder(db, {
-        cycleId: cycle.id,
-        memberId: referee.id,
-        pickupPointId: point.id,
-        lines: [{ product, quantity: 1 }],
-      });
-      await services.settlement.settleCycle(cycle.id);
-      // 8% of $908.00.
-      expect(await balance(referrer.id)).toBe(7_264);
-    } finally {
-      await db.update(siteSettings).set({ referralPercent: 5 }).where(eq(siteSettings.id, 1));
-    }
   });
 });
 

@@ -1,6 +1,9 @@
-import { and, desc, eq, sql } from "drizzle-orm";
-import { members, neighbors } from "~/db/schema/index.ts";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Tx } from "~/db/client.server.ts";
+import { members, neighbors, orders } from "~/db/schema/index.ts";
 import type { ProfileInput, RegisterInput } from "~/domain/members/member.schema.ts";
+import { type ReferrerRefusal, referrerRefusal } from "~/domain/members/referral.ts";
+import { PAID_ORDER_STATUSES } from "~/domain/orders/orders.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import type { createAuthService, VerifyResult } from "./auth.server.ts";
 
@@ -8,15 +11,10 @@ export type RegisterResult =
   | { status: "ok"; memberId: string; session: { token: string; expiresAt: Date } }
   | { status: "have_user" }
   /** SPEC §8: an unknown referrer fails registration (an empty user, new-user flag null). */
-  | { status: "referrer_missing" }
-  | { status: "referrer_self" }
+  | { status: ReferrerRefusal }
   | Exclude<VerifyResult, { status: "ok" }>;
 
-export type ProfileResult =
-  | { status: "ok" }
-  | { status: "referrer_missing" }
-  | { status: "referrer_self" }
-  | { status: "referrer_locked" };
+export type ProfileResult = { status: "ok" } | { status: ReferrerRefusal };
 
 type Auth = ReturnType<typeof createAuthService>;
 
@@ -40,6 +38,41 @@ function referralLinks(referrerId: string, memberId: string) {
     { memberId: referrerId, neighborId: memberId, type: "referee" as const },
     { memberId, neighborId: referrerId, type: "referrer" as const },
   ];
+}
+
+/**
+ * Naming a referrer in the profile takes this transaction lock first (decision 0046): two members
+ * naming each other at once, or the last link of a longer loop, are checked one after the other, so
+ * the second sees the first's referrer and is refused. Registration needs no lock: nobody can have
+ * named a member who does not exist yet, so a new member cannot close a loop.
+ */
+const REFERRAL_LOCK = sql`hashtext('gather:referral')`;
+
+type Executor = Pick<Tx, "execute" | "select">;
+
+/** The member with `phone` and their chain of referrers, nearest first (a loop already recorded ends it). */
+async function referrerWithChain(executor: Executor, phone: string) {
+  const result = await executor.execute<{ path: string[] }>(sql`
+    with recursive up(id, referrer_id, path) as (
+      select id, referrer_id, array[id::text] from members where phone = ${phone}
+      union all
+      select m.id, m.referrer_id, up.path || m.id::text
+      from up join members m on m.id = up.referrer_id
+      where not m.id::text = any(up.path)
+    )
+    select path from up order by cardinality(path) desc limit 1`);
+  const path = result.rows[0]?.path;
+  return path ? { id: path[0]!, chain: path.slice(1) } : null;
+}
+
+/** Whether the member has an order that reached paid and was not released (DESIGN §4.8's "paid order"). */
+async function hasPaidOrder(executor: Executor, memberId: string): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.memberId, memberId), inArray(orders.status, [...PAID_ORDER_STATUSES])))
+    .limit(1);
+  return row !== undefined;
 }
 
 export function createMemberService({ db }: ServiceDeps, auth: Auth) {
@@ -76,8 +109,18 @@ export function createMemberService({ db }: ServiceDeps, auth: Auth) {
     ): Promise<RegisterResult> {
       if (input.referrer && input.referrer === input.phone) return { status: "referrer_self" };
       if (await findByPhone(input.phone)) return { status: "have_user" };
-      const referrer = input.referrer ? await findByPhone(input.referrer) : null;
-      if (input.referrer && !referrer) return { status: "referrer_missing" };
+      const referrer = input.referrer ? await referrerWithChain(db, input.referrer) : null;
+      if (input.referrer) {
+        const refusal = referrerRefusal({
+          memberId: null,
+          memberPhone: input.phone,
+          currentReferrerId: null,
+          hasPaidOrder: false,
+          referrerPhone: input.referrer,
+          referrer,
+        });
+        if (refusal) return { status: refusal };
+      }
 
       const verified = await auth.verifyCode({ phone: input.phone, purpose: "register", code: input.code });
       if (verified.status !== "ok") return verified;
@@ -106,18 +149,28 @@ export function createMemberService({ db }: ServiceDeps, auth: Auth) {
       });
     },
 
-    /** Profile update; a referrer can be added once, later, under the same rules as at registration. */
+    /**
+     * Profile update; a referrer can be added once, later, under the same rules as at registration,
+     * and only before the member's first paid order (DESIGN §4.8, decision 0046).
+     */
     async updateProfile(id: string, input: ProfileInput): Promise<ProfileResult> {
       return db.transaction(async (tx): Promise<ProfileResult> => {
+        if (input.referrer) await tx.execute(sql`select pg_advisory_xact_lock(${REFERRAL_LOCK})`);
         const [current] = await tx.select().from(members).where(eq(members.id, id)).for("update");
         if (!current) throw new Error("member not found");
         let referrerId = current.referrerId;
         if (input.referrer) {
-          if (input.referrer === current.phone) return { status: "referrer_self" };
-          const [referrer] = await tx.select().from(members).where(eq(members.phone, input.referrer));
-          if (!referrer) return { status: "referrer_missing" };
-          if (current.referrerId && current.referrerId !== referrer.id) return { status: "referrer_locked" };
-          if (!current.referrerId) {
+          const referrer = await referrerWithChain(tx, input.referrer);
+          const refusal = referrerRefusal({
+            memberId: id,
+            memberPhone: current.phone,
+            currentReferrerId: current.referrerId,
+            hasPaidOrder: !current.referrerId && (await hasPaidOrder(tx, id)),
+            referrerPhone: input.referrer,
+            referrer,
+          });
+          if (refusal) return { status: refusal };
+          if (!current.referrerId && referrer) {
             referrerId = referrer.id;
             await tx.insert(neighbors).values(referralLinks(referrer.id, id)).onConflictDoNothing();
           }
@@ -133,6 +186,18 @@ export function createMemberService({ db }: ServiceDeps, auth: Auth) {
           .where(eq(members.id, id));
         return { status: "ok" };
       });
+    },
+
+    /**
+     * Whether the member may still name a referrer (DESIGN §4.8): none recorded and no paid order
+     * yet. The profile and `/referral` say so before the member tries.
+     */
+    async canNameReferrer(id: string): Promise<boolean> {
+      const [member] = await db
+        .select({ referrerId: members.referrerId })
+        .from(members)
+        .where(eq(members.id, id));
+      return member !== undefined && member.referrerId === null && !(await hasPaidOrder(db, id));
     },
 
     /** The member's neighbors (SPEC §3): referees they brought and the referrer who brought them. */

@@ -58,6 +58,16 @@ export type CollectResult =
   | { status: "otherPoint"; pointName: string }
   | { status: HandoverRefusal; number: string };
 
+/** The confirmation step's figures, or why there are none. */
+export type MissingPreview =
+  | {
+      status: "preview";
+      lines: { id: number; name: string; quantity: number; unit: string }[];
+      refundCents: Cents;
+    }
+  | { status: "unknown" | "badLine" }
+  | { status: "otherPoint"; pointName: string };
+
 export interface MissingLines {
   lineIds: number[];
   reason: string;
@@ -212,8 +222,11 @@ export function createPickupConsoleService({ db, log }: ServiceDeps, sms: SmsPro
       } as const;
     },
 
-    /** What the missing lines chosen would give back, for the confirmation step (nothing is written). */
-    async missingPreview(staff: ConsoleStaff, code: string, lineIds: number[]) {
+    /**
+     * What the missing lines chosen would give back, for the confirmation step (nothing is written);
+     * another point's order is refused with that point's name, as everywhere in the console.
+     */
+    async missingPreview(staff: ConsoleStaff, code: string, lineIds: number[]): Promise<MissingPreview> {
       const [order] = await db
         .select({
           id: orders.id,
@@ -222,10 +235,13 @@ export function createPickupConsoleService({ db, log }: ServiceDeps, sms: SmsPro
         })
         .from(orders)
         .where(eq(orders.pickupCode, code));
-      if (!order || !(await allowed(staff, order.pointId))) return null;
+      if (!order) return { status: "unknown" };
+      if (!(await allowed(staff, order.pointId)))
+        return { status: "otherPoint", pointName: await pointName(order.pointId) };
       const lines = await creditedLines(db, order.id, lineIds);
-      if (lines.length !== new Set(lineIds).size) return null;
+      if (lines.length !== new Set(lineIds).size) return { status: "badLine" };
       return {
+        status: "preview",
         lines: lines.map((line) => ({
           id: line.id,
           name: line.name,

@@ -21,10 +21,11 @@ export interface ProfileFieldSet {
 /** The profile part of /register and /account/profile (SPEC §3 User, §5). */
 export function ProfileFields({
   fields,
-  referrerReadOnly = false,
+  referrerNote = null,
 }: {
   fields: ProfileFieldSet;
-  referrerReadOnly?: boolean;
+  /** Why the referrer can no longer be filled in (one recorded, or a paid order): the field is then read-only. */
+  referrerNote?: string | null;
 }) {
   return (
     <>
@@ -63,12 +64,12 @@ export function ProfileFields({
       <FormField field={fields.referrer} label={t("auth.referrer")}>
         <Input
           {...getInputProps(fields.referrer, { type: "tel" })}
-          readOnly={referrerReadOnly}
+          readOnly={referrerNote !== null}
           inputMode="tel"
           aria-describedby={`${fields.referrer.errorId} ${fields.referrer.id}-hint`}
         />
         <p id={`${fields.referrer.id}-hint`} className="text-xs text-stone-500">
-          {referrerReadOnly ? t("profile.referrerLocked") : t("auth.referrerHint")}
+          {referrerNote ?? t("auth.referrerHint")}
         </p>
       </FormField>
     </>

@@ -13,7 +13,16 @@ export interface Neighbor {
 }
 
 /** Who brought the member in, and the friends the member brought (SPEC §3 Neighbor). */
-export function NeighborList({ referrer, referees }: { referrer: Neighbor | null; referees: Neighbor[] }) {
+export function NeighborList({
+  referrer,
+  referees,
+  canNameReferrer,
+}: {
+  referrer: Neighbor | null;
+  referees: Neighbor[];
+  /** False once the member has a paid order (DESIGN §4.8): the programme is for new members. */
+  canNameReferrer: boolean;
+}) {
   return (
     <section
       aria-labelledby="referral-neighbors-title"
@@ -46,12 +55,16 @@ export function NeighborList({ referrer, referees }: { referrer: Neighbor | null
           <ul className="mt-2" data-testid="referrer">
             <NeighborRow neighbor={referrer} />
           </ul>
-        ) : (
+        ) : canNameReferrer ? (
           <p className="mt-2 text-sm leading-6 text-stone-600">
             {t("referral.referrer.none")}{" "}
             <Link to="/account/profile" className="font-semibold whitespace-nowrap text-brand-700 underline">
               {t("referral.referrer.add")}
             </Link>
+          </p>
+        ) : (
+          <p className="mt-2 text-sm leading-6 text-stone-600" data-testid="referrer-closed">
+            {t("referral.referrer.closed")}
           </p>
         )}
       </div>
