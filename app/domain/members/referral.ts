@@ -1,5 +1,5 @@
 /**
- * Who may be named as a member's referrer (SPEC §5, DESIGN §4.8 and §4.11, decision 0046): a
+ * Who may be named as a member's referrer (SPEC §5, DESIGN §4.8 and §4.11, decision 0049): a
  * registered member, not the member themself, once; only by a member with no paid order yet (the
  * programme is for new members); and never one that closes a loop, that is a member whose own chain
  * of referrers leads back to the member naming them (A→B→A, A→B→C→A).

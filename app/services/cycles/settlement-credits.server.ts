@@ -127,7 +127,7 @@ function deliveryCredits(cycleId: number): SQL {
 }
 
 /**
- * DESIGN §4.8 (decision 0046): a referee's first paid order ever — the first of their orders to
+ * DESIGN §4.8 (decision 0049): a referee's first paid order ever — the first of their orders to
  * reach paid, cancelled and expired ones aside — earns the referee and the referrer `referralReward`
  * (`percent` of its items amount, §4.5, `referralBase`) each, when it was placed after the referral
  * was recorded (the referee's `referrer` neighbor record). A member who had paid before naming a

@@ -9,7 +9,7 @@ import { createMember, type MemberRow } from "../../../tests/integration/admin-f
 import { createProduct } from "../../../tests/integration/catalogue-fixtures.ts";
 import { closedCycle, paidOrder } from "../../../tests/integration/settlement-fixtures.ts";
 
-/** DESIGN §4.8 and decision 0046: the referee's first paid order ever, placed after the referral. */
+/** DESIGN §4.8 and decision 0049: the referee's first paid order ever, placed after the referral. */
 
 const database = setupTestDatabase();
 

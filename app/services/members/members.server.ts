@@ -41,7 +41,7 @@ function referralLinks(referrerId: string, memberId: string) {
 }
 
 /**
- * Naming a referrer in the profile takes this transaction lock first (decision 0046): two members
+ * Naming a referrer in the profile takes this transaction lock first (decision 0049): two members
  * naming each other at once, or the last link of a longer loop, are checked one after the other, so
  * the second sees the first's referrer and is refused. Registration needs no lock: nobody can have
  * named a member who does not exist yet, so a new member cannot close a loop.
@@ -151,7 +151,7 @@ export function createMemberService({ db }: ServiceDeps, auth: Auth) {
 
     /**
      * Profile update; a referrer can be added once, later, under the same rules as at registration,
-     * and only before the member's first paid order (DESIGN §4.8, decision 0046).
+     * and only before the member's first paid order (DESIGN §4.8, decision 0049).
      */
     async updateProfile(id: string, input: ProfileInput): Promise<ProfileResult> {
       return db.transaction(async (tx): Promise<ProfileResult> => {
