@@ -72,14 +72,25 @@ export function createMemberService({ db }: ServiceDeps, auth: Auth) {
 
     async register(
       input: RegisterInput,
-      meta: { ip: string | null; userAgent: string | null; previousToken: string | null },
+      meta: {
+        ip: string | null;
+        device?: string | null;
+        userAgent: string | null;
+        previousToken: string | null;
+      },
     ): Promise<RegisterResult> {
       if (input.referrer && input.referrer === input.phone) return { status: "referrer_self" };
       if (await findByPhone(input.phone)) return { status: "have_user" };
       const referrer = input.referrer ? await findByPhone(input.referrer) : null;
       if (input.referrer && !referrer) return { status: "referrer_missing" };
 
-      const verified = await auth.verifyCode({ phone: input.phone, purpose: "register", code: input.code });
+      const verified = await auth.verifyCode({
+        phone: input.phone,
+        purpose: "register",
+        code: input.code,
+        ip: meta.ip,
+        device: meta.device ?? null,
+      });
       if (verified.status !== "ok") return verified;
       return db.transaction(async (tx): Promise<RegisterResult> => {
         const [created] = await tx
