@@ -67,6 +67,13 @@ describe("the day's budget", () => {
     expect(statuses(results).filter((status) => status === "challenge_required")).toHaveLength(9);
     expect(sms.sent).toHaveLength(3);
     expect(await dayCount("register", now)).toBe(soft);
+    // The back office reads the same count.
+    const { operations } = await database.services.admin.dashboard(now);
+    expect(operations.codeBudgets.find((budget) => budget.purpose === "register")).toMatchObject({
+      used: soft,
+      limit: rules.maxCodesPerDay.register,
+      nearLimit: false,
+    });
   });
 
   it("never closes registration: past the budget a solved challenge still sends, once per solution", async () => {
