@@ -1,6 +1,6 @@
 import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { outboxMessages, smsCounters } from "~/db/schema/index.ts";
+import { outboxMessages, smsCounters, spentChallenges } from "~/db/schema/index.ts";
 import { signInRules as rules } from "~/domain/members/sign-in-rules.ts";
 import { networkAllowance } from "~/domain/members/sms-budget.ts";
 import type { SendCodeResult } from "~/services/members/auth.server.ts";
@@ -259,4 +259,28 @@ describe("members behind one shared address", () => {
     for (const member of members.slice(0, 5))
       expect(await sessionsOf(database.db, member.id)).toHaveLength(1);
   }, 120_000);
+});
+
+describe("pruning", () => {
+  it("forgets counters two days old and solutions of expired challenges, and keeps today's", async () => {
+    const now = freshDay();
+    const old = new Date(todayStart(now).getTime() - 3 * dayMs);
+    await database.db.insert(smsCounters).values([
+      { scope: "address", key: "10.99.0.1", windowStart: old, sent: 3 },
+      { scope: "address", key: "10.99.0.1", windowStart: todayStart(now), sent: 4 },
+    ]);
+    await database.db.insert(spentChallenges).values([
+      { signature: `old-${now.getTime()}`, expiresAt: new Date(now.getTime() - 1_000) },
+      { signature: `live-${now.getTime()}`, expiresAt: new Date(now.getTime() + 60_000) },
+    ]);
+    await database.services.smsBudget.prune(now);
+    await database.services.signInChallenges.prune(now);
+    const counters = await database.db.select().from(smsCounters).where(eq(smsCounters.key, "10.99.0.1"));
+    expect(counters.map((row) => row.sent)).toEqual([4]);
+    const spent = await database.db
+      .select()
+      .from(spentChallenges)
+      .where(like(spentChallenges.signature, `%-${now.getTime()}`));
+    expect(spent.map((row) => row.signature)).toEqual([`live-${now.getTime()}`]);
+  });
 });
