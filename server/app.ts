@@ -243,6 +243,8 @@ function securityHeaders(env: Env) {
             imgSrc: imageSources,
             fontSrc: ["'self'", "data:"],
             connectSrc: ["'self'"],
+            // The sign-in challenge's solver runs in a worker file of the shop's own (decision 0046).
+            workerSrc: ["'self'"],
             formAction: ["'self'", "https://checkout.stripe.com"],
             objectSrc: ["'none'"],
             baseUri: ["'none'"],

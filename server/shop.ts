@@ -129,6 +129,16 @@ export async function startShop(
         everyMs: 10 * 60_000,
         run: () => services.rateLimits.prune(new Date(Date.now() - 60 * 60_000)),
       },
+      // Decision 0046: SMS counters two days old and solutions of expired challenges.
+      {
+        name: "prune-sms-budget",
+        everyMs: 60 * 60_000,
+        run: async () => {
+          const now = new Date();
+          await services.smsBudget.prune(now);
+          await services.signInChallenges.prune(now);
+        },
+      },
     ],
     log,
   );

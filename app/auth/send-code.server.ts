@@ -2,6 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { formatHkDateTime } from "~/domain/shared/hk-time.ts";
 import type { MessageKey } from "~/i18n/index.ts";
 import { t } from "~/i18n/index.ts";
+import { readDevice } from "./device.server.ts";
 import { clientIp } from "./session.server.ts";
 
 export interface SendCodeOutcome {
@@ -11,6 +12,8 @@ export interface SendCodeOutcome {
   phoneError?: string;
   /** Registering a known number: the page moves to sign-in after 3 seconds. */
   haveUser?: boolean;
+  /** Past a soft limit: the challenge the browser's widget solves before the code is asked again. */
+  challenge?: unknown;
 }
 
 /** The shared send-code step of /login and /register. */
@@ -18,10 +21,18 @@ export async function sendCode(
   context: AppLoadContext,
   phone: string,
   purpose: "login" | "register",
+  request?: { request: Request; formData: FormData },
 ): Promise<SendCodeOutcome> {
   let result: Awaited<ReturnType<typeof context.services.auth.sendCode>>;
+  const solution = request?.formData.get("altcha");
   try {
-    result = await context.services.auth.sendCode({ phone, purpose, ip: clientIp(context) });
+    result = await context.services.auth.sendCode({
+      phone,
+      purpose,
+      ip: clientIp(context),
+      device: request ? readDevice(request.request, context) : null,
+      challenge: typeof solution === "string" ? solution : null,
+    });
   } catch (error) {
     context.log.error({ err: error }, "sending the sign-in code failed");
     return { sent: false, phoneError: t("auth.smsFailed") };
@@ -42,5 +53,7 @@ export async function sendCode(
       };
     case "rate_limited":
       return { sent: false, phoneError: t("auth.codeRateLimited") };
+    case "challenge_required":
+      return { sent: false, phoneError: t("auth.challengeRequired"), challenge: result.challenge };
   }
 }

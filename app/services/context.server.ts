@@ -33,6 +33,8 @@ import { createDollarService } from "./dollars/dollars.server.ts";
 import { createAuthService } from "./members/auth.server.ts";
 import { createMemberService } from "./members/members.server.ts";
 import { createAdminService } from "./members/members-admin.server.ts";
+import { createSignInChallenges } from "./members/sign-in-challenge.server.ts";
+import { createSmsBudget } from "./members/sms-budget.server.ts";
 import { createCampaignSender } from "./messages/campaign-sender.server.ts";
 import { createCampaignService } from "./messages/campaigns.server.ts";
 import { createEnquiryService } from "./messages/enquiries.server.ts";
@@ -130,7 +132,10 @@ export function createServices(
   const outbox = createOutboxService(deps);
   const chosen = { ...chooseProviders(deps, outbox), ...overrides };
   const providers = { ...chosen, sms: countingSms(chosen.sms, deps.db) };
-  const auth = createAuthService(deps, providers.sms);
+  // Sign-in codes: the SMS budget and its proof-of-work challenge (issue 44 item 4).
+  const smsBudget = createSmsBudget(deps, providers.email);
+  const signInChallenges = createSignInChallenges({ db: deps.db, secret: deps.env.AUTH_SECRET });
+  const auth = createAuthService(deps, providers.sms, { budget: smsBudget, challenges: signInChallenges });
   const content = createContentService(deps, shopWide);
   const cart = createCartService(deps);
   const site = createSiteService(deps, shopWide);
@@ -183,8 +188,10 @@ export function createServices(
     images: createImageService({ storage: providers.storage, log: deps.log }),
     outbox,
     auth,
+    smsBudget,
+    signInChallenges,
     members: createMemberService(deps, auth),
-    admin: createAdminService(deps),
+    admin: createAdminService(deps, smsBudget),
     productsAdmin: createProductAdminService(deps),
     stock: createStockService(deps),
     catalogueAdmin: createCatalogueAdminService(deps),

@@ -11,6 +11,9 @@ import { codeIn, createMember, servicesWithSms, uniqueIp } from "../helpers/auth
 import { type FakeTwilio, startFakeTwilio, twilioErrors } from "../helpers/auth-fake-twilio.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 
+/** One browser for the whole file: numbers differ per test, so its limits never meet. */
+const DEVICE = "integration-test-device";
+
 /** DESIGN §5: the Twilio provider over its REST API, against a local stand-in for Twilio. */
 
 const database = setupTestDatabase();
@@ -111,7 +114,9 @@ describe("sign-in codes through Twilio", () => {
     expect(services.providers.sms.name).toBe("twilio");
 
     const member = await createMember(database.db);
-    expect(await services.auth.sendCode({ phone: member.phone, purpose: "login", ip: uniqueIp() })).toEqual({
+    expect(
+      await services.auth.sendCode({ phone: member.phone, purpose: "login", ip: uniqueIp(), device: DEVICE }),
+    ).toEqual({
       status: "sent",
     });
     const request = twilio.requests.at(-1)!;
@@ -122,6 +127,7 @@ describe("sign-in codes through Twilio", () => {
       ip: null,
       userAgent: null,
       previousToken: null,
+      device: DEVICE,
     });
     expect(result.status).toBe("ok");
     // Nothing went to the outbox: the real provider is live.
@@ -143,7 +149,7 @@ describe("sign-in codes through Twilio", () => {
 
     twilio.replyNext(twilioErrors.invalidTo(`+852${member.phone}`));
     await expect(
-      services.auth.sendCode({ phone: member.phone, purpose: "login", ip: uniqueIp() }),
+      services.auth.sendCode({ phone: member.phone, purpose: "login", ip: uniqueIp(), device: DEVICE }),
     ).rejects.toBeInstanceOf(SmsSendError);
 
     const other = await createMember(database.db);

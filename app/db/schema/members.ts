@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -86,23 +87,70 @@ export const verificationCodes = pgTable(
     codeHash: text("code_hash").notNull(),
     attempts: integer("attempts").notNull().default(0),
     ip: text("ip"),
+    /** Who asked for it (device cookie or address): only that client may use it (issue 44 item 3). */
+    client: text("client").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     consumedAt: timestamp("consumed_at", { withTimezone: true }),
   },
   (t) => [
     index("verification_codes_phone_idx").on(t.phone, t.createdAt),
+    index("verification_codes_client_idx").on(t.phone, t.client, t.createdAt),
     index("verification_codes_ip_idx").on(t.ip, t.createdAt),
     index("verification_codes_created_idx").on(t.createdAt),
   ],
 );
 
-/** Consecutive wrong codes per number; 10 in a row lock it for 15 minutes. */
-export const phoneLocks = pgTable("phone_locks", {
-  phone: text("phone").primaryKey(),
-  consecutiveFailures: integer("consecutive_failures").notNull().default(0),
-  lockedUntil: timestamp("locked_until", { withTimezone: true }),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+/**
+ * Consecutive wrong codes per number and client (issue 44 item 3): the client is the browser's
+ * device cookie, or its address without one. 10 in a row lock that client out of that number for
+ * 15 minutes; nobody else. `signedInAt` marks a client that has signed in to the number (its owner's
+ * device), which the number-wide send ceiling does not stop.
+ */
+export const signInFailures = pgTable(
+  "sign_in_failures",
+  {
+    phone: text("phone").notNull(),
+    client: text("client").notNull(),
+    consecutiveFailures: integer("consecutive_failures").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    signedInAt: timestamp("signed_in_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.phone, t.client] })],
+);
+
+/**
+ * SMS code counters (issue 44 item 4), each raised by one upsert inside the send's transaction so
+ * concurrent sends never pass a limit: the shop's day per purpose, a network's day, an address's hour.
+ */
+export const smsCounters = pgTable(
+  "sms_counters",
+  {
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    sent: integer("sent").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key, t.windowStart] })],
+);
+
+/** The 50/80/100 % budget emails to the admins: a row claims one notice, once per purpose and day. */
+export const smsBudgetNotices = pgTable(
+  "sms_budget_notices",
+  {
+    purpose: text("purpose", { enum: codePurposes }).notNull(),
+    day: timestamp("day", { withTimezone: true }).notNull(),
+    percent: integer("percent").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.purpose, t.day, t.percent] })],
+);
+
+/** Proof-of-work challenges already spent on a code: a solution is good for one send. */
+export const spentChallenges = pgTable("spent_challenges", {
+  signature: text("signature").primaryKey(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
 
 /** Sessions: the cookie holds a random token, the table only its SHA-256. */

@@ -23,6 +23,11 @@ export const noticesCatalogue = {
     "【{shop}】訂單 {number} 於截單後仍未完成付款，已於結算時取消。如已付款，請以 WhatsApp 聯絡我們。",
   "notice.unpaidCancelled.smsRefund":
     "【{shop}】訂單 {number} 於截單後仍未完成付款，已於結算時取消，已用的 {amount} dDollar 已退回你的帳戶。如已付款，請以 WhatsApp 聯絡我們。",
+  "notice.smsBudget.subject": "【{shop}】今日{purpose}驗證碼短訊已用 {percent}%",
+  "notice.smsBudget.body":
+    "今日（{day}）已發送 {sent} 個{purpose}驗證碼短訊，每日預算為 {budget} 個（已用 {percent}%）。用過一半後，每次發送前瀏覽器須先完成一項自動驗證；預算用盡後驗證會較費時，但登入及註冊不會關閉。每個網絡每日最多用預算的 {networkPercent}%。如數字異常，請到管理後台查看。",
+  "notice.smsBudget.purpose.login": "登入",
+  "notice.smsBudget.purpose.register": "註冊",
   "notice.signInCode.sms": "【{shop}】你的驗證碼是 {code}，{minutes} 分鐘內有效。請勿把驗證碼告訴任何人。",
   "notice.pickupReady.sms":
     "【{shop}】你的訂單 {number} 已送抵自取點「{point}」（{address}），可以取貨。取貨碼：{code}。取貨時間：{hours}。",

@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { useEffect } from "react";
 import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
 import type * as z from "zod/mini";
+import { deviceHeaders, readDevice } from "~/auth/device.server.ts";
 import { flashHeader } from "~/auth/flash.server.ts";
 import { sendCode } from "~/auth/send-code.server.ts";
 import {
@@ -14,6 +15,7 @@ import {
 import { AuthPage, authFormClass } from "~/components/shop/auth/auth-page.tsx";
 import { codeFormValidation } from "~/components/shop/auth/code-form-validation.ts";
 import { PhoneCodeFields } from "~/components/shop/auth/phone-code-fields.tsx";
+import { SendCodeChallenge } from "~/components/shop/auth/send-code-challenge.tsx";
 import { SubmitButton } from "~/components/ui/form-field.tsx";
 import { parseForm } from "~/components/ui/form-parse.ts";
 import { useLazyValidation } from "~/components/ui/form-validation.ts";
@@ -33,30 +35,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (await getMember(request, context)) {
     throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")));
   }
-  return null;
+  return data(null, { headers: deviceHeaders(request, context) });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request, {
     schemas: [sendCodeSchema, loginSchema],
-    names: ["intent", "redirectTo"],
+    names: ["intent", "redirectTo", "altcha"],
   });
   const intent = formData.get("intent");
   const submission =
     intent === "send-code" ? parseForm(formData, sendCodeSchema) : parseForm(formData, loginSchema);
   if (submission.status !== "success") {
-    return data({ result: submission.reply(), toast: null }, { status: 400 });
+    return data({ result: submission.reply(), toast: null, challenge: null }, { status: 400 });
   }
   const { phone } = submission.value;
 
   if (intent === "send-code") {
-    const outcome = await sendCode(context, phone, "login");
+    const outcome = await sendCode(context, phone, "login", { request, formData });
     return data(
       {
         result: submission.reply(outcome.phoneError ? { fieldErrors: { phone: [outcome.phoneError] } } : {}),
         toast: outcome.toast ?? null,
+        challenge: outcome.challenge ?? null,
       },
-      { status: outcome.sent ? 200 : 400 },
+      { status: outcome.sent ? 200 : 400, headers: deviceHeaders(request, context) },
     );
   }
 
@@ -66,6 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     phone,
     code,
     ip: clientIp(context),
+    device: readDevice(request, context),
     userAgent: request.headers.get("user-agent"),
     previousToken: await readSessionToken(request, context),
   });
@@ -81,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         ? t("auth.codeExpired")
         : t("toast.wrongCode");
   return data(
-    { result: submission.reply({ fieldErrors: { code: [codeError] } }), toast: null },
+    { result: submission.reply({ fieldErrors: { code: [codeError] } }), toast: null, challenge: null },
     { status: 400 },
   );
 }
@@ -119,6 +123,9 @@ export default function Login({ actionData }: Route.ComponentProps) {
           code={fields.code}
           sending={navigation.state === "submitting" && busyIntent === "send-code"}
         />
+        {navigation.state === "idle" && actionData?.challenge ? (
+          <SendCodeChallenge challenge={actionData.challenge} />
+        ) : null}
         <SubmitButton
           name="intent"
           value="login"

@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigate, useNavigation, useSearchParams } from "react-router";
 import type * as z from "zod/mini";
+import { deviceHeaders, readDevice } from "~/auth/device.server.ts";
 import { flashHeader } from "~/auth/flash.server.ts";
 import { rememberedReferrer } from "~/auth/referral.server.ts";
 import { sendCode } from "~/auth/send-code.server.ts";
@@ -10,6 +11,7 @@ import { AuthPage, authFormClass } from "~/components/shop/auth/auth-page.tsx";
 import { codeFormValidation } from "~/components/shop/auth/code-form-validation.ts";
 import { PhoneCodeFields } from "~/components/shop/auth/phone-code-fields.tsx";
 import { ProfileFields } from "~/components/shop/auth/profile-fields.tsx";
+import { SendCodeChallenge } from "~/components/shop/auth/send-code-challenge.tsx";
 import { SubmitButton } from "~/components/ui/form-field.tsx";
 import { parseForm } from "~/components/ui/form-parse.ts";
 import { useLazyValidation } from "~/components/ui/form-validation.ts";
@@ -30,7 +32,7 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await getMember(request, context)) throw redirect("/account");
   // A product link shared with `?ref=` earlier (issue 31 item 3) fills the referrer in as this page's own `?ref=` does.
-  return { referrer: rememberedReferrer(request) };
+  return data({ referrer: rememberedReferrer(request) }, { headers: deviceHeaders(request, context) });
 }
 
 /**
@@ -46,7 +48,10 @@ const referrerErrors = {
 } as const satisfies Record<ReferrerRefusal, MessageKey>;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await readForm(request, { schemas: [sendCodeSchema, registerSchema], names: ["intent"] });
+  const formData = await readForm(request, {
+    schemas: [sendCodeSchema, registerSchema],
+    names: ["intent", "altcha"],
+  });
   const intent = formData.get("intent");
   const submission =
     intent === "send-code" ? parseForm(formData, sendCodeSchema) : parseForm(formData, registerSchema);
@@ -55,14 +60,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === "send-code") {
-    const outcome = await sendCode(context, submission.value.phone, "register");
+    const outcome = await sendCode(context, submission.value.phone, "register", { request, formData });
     return data(
       {
         result: submission.reply(outcome.phoneError ? { fieldErrors: { phone: [outcome.phoneError] } } : {}),
         toast: (outcome.toast ?? null) as MessageKey | null,
         haveUser: outcome.haveUser ?? false,
+        challenge: outcome.challenge ?? null,
       },
-      { status: outcome.sent ? 200 : 400 },
+      { status: outcome.sent ? 200 : 400, headers: deviceHeaders(request, context) },
     );
   }
 
@@ -70,6 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const input = submission.value as RegisterInput;
   const registered = await context.services.members.register(input, {
     ip: clientIp(context),
+    device: readDevice(request, context),
     userAgent: request.headers.get("user-agent"),
     previousToken: await readSessionToken(request, context),
   });
@@ -156,6 +163,9 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           code={fields.code}
           sending={navigation.state === "submitting" && busyIntent === "send-code"}
         />
+        {navigation.state === "idle" && actionData && "challenge" in actionData && actionData.challenge ? (
+          <SendCodeChallenge challenge={actionData.challenge} />
+        ) : null}
         <ProfileFields fields={fields} />
         <p className="text-xs text-stone-500">
           {t("auth.terms")}{" "}

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, ilike, inArray, notLike, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, inArray, notLike, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   type CodePurpose,
@@ -8,7 +8,6 @@ import {
   pageViews,
   siteSettings,
   smsSends,
-  verificationCodes,
 } from "~/db/schema/index.ts";
 import type { MemberEditInput, MemberExport, MemberListQuery } from "~/domain/members/admin-member.schema.ts";
 import { signInRules } from "~/domain/members/sign-in-rules.ts";
@@ -21,6 +20,7 @@ import type { SiteSettingsInput } from "~/domain/site/admin-settings.schema.ts";
 import { listAudit, recordAudit } from "../shared/audit.server.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { readListPage } from "../shared/list-page.server.ts";
+import type { SmsBudget } from "./sms-budget.server.ts";
 
 export const DASHBOARD_DAYS = 14;
 
@@ -83,7 +83,7 @@ const memberListColumns = {
   referrerFirstName: referrer.firstName,
 };
 
-export function createAdminService({ db }: ServiceDeps) {
+export function createAdminService({ db }: ServiceDeps, smsBudget: SmsBudget) {
   /** Search by phone (any format), name (either part, or 姓+名 together) or email. */
   function memberFilter(query: Pick<MemberListQuery, "q" | "promotion">): SQL | undefined {
     const conditions: (SQL | undefined)[] = [];
@@ -126,7 +126,6 @@ export function createAdminService({ db }: ServiceDeps) {
   async function operations(now: Date) {
     const hours = lastHkHours(now, 24);
     const hour = sql<string>`to_char(${orders.createdAt} at time zone 'Asia/Hong_Kong', 'YYYY-MM-DD"T"HH24')`;
-    const dayAgo = new Date(now.getTime() - 86_400_000);
     const [perHour, pending, sms, codes] = await Promise.all([
       db
         .select({ day: hour, count: sql<number>`count(*)::int` })
@@ -138,18 +137,14 @@ export function createAdminService({ db }: ServiceDeps) {
         .select({ n: count() })
         .from(smsSends)
         .where(gte(smsSends.createdAt, hkDayStart(lastHkDays(now, 1)[0]!))),
-      db
-        .select({ purpose: verificationCodes.purpose, n: count() })
-        .from(verificationCodes)
-        .where(gt(verificationCodes.createdAt, dayAgo))
-        .groupBy(verificationCodes.purpose),
+      smsBudget.usedToday(now),
     ]);
-    const used = (purpose: CodePurpose) => codes.find((row) => row.purpose === purpose)?.n ?? 0;
+    const used = (purpose: CodePurpose) => codes[purpose];
     return {
       ordersPerHour: fillDailySeries(hours, perHour),
       pendingPayments: pending[0]?.n ?? 0,
       smsToday: sms[0]?.n ?? 0,
-      /** Sign-in codes sent in the last 24 hours against each daily budget (issue 26). */
+      /** Sign-in codes sent this Hong Kong day against each daily budget (issues 26 and 44). */
       codeBudgets: (["login", "register"] as const).map((purpose) => ({
         purpose,
         used: used(purpose),

@@ -105,7 +105,12 @@ export function createMemberService({ db }: ServiceDeps, auth: Auth) {
 
     async register(
       input: RegisterInput,
-      meta: { ip: string | null; userAgent: string | null; previousToken: string | null },
+      meta: {
+        ip: string | null;
+        device?: string | null;
+        userAgent: string | null;
+        previousToken: string | null;
+      },
     ): Promise<RegisterResult> {
       if (input.referrer && input.referrer === input.phone) return { status: "referrer_self" };
       if (await findByPhone(input.phone)) return { status: "have_user" };
@@ -122,7 +127,13 @@ export function createMemberService({ db }: ServiceDeps, auth: Auth) {
         if (refusal) return { status: refusal };
       }
 
-      const verified = await auth.verifyCode({ phone: input.phone, purpose: "register", code: input.code });
+      const verified = await auth.verifyCode({
+        phone: input.phone,
+        purpose: "register",
+        code: input.code,
+        ip: meta.ip,
+        device: meta.device ?? null,
+      });
       if (verified.status !== "ok") return verified;
       return db.transaction(async (tx): Promise<RegisterResult> => {
         const [created] = await tx
