@@ -2,7 +2,7 @@ import { z } from "zod";
 import { parseTableState, type TableState } from "../shared/admin-table.ts";
 import { hkAreaNames, isDistrictOf } from "../shared/hk-districts.ts";
 import { list } from "../shared/record-fields.ts";
-import { checkbox, email, optionalText, requiredText } from "../shared/validation.ts";
+import { checkbox, optionalEmail, optionalText, requiredText } from "../shared/validation.ts";
 
 /** SPEC §3 User.type: the values the back office may set. */
 export const memberTypeValues = ["member", "admin"] as const;
@@ -13,7 +13,7 @@ export const memberEditSchema = z
   .object({
     lastName: requiredText(40),
     firstName: requiredText(40),
-    email,
+    email: optionalEmail,
     area: z.enum(hkAreaNames).optional(),
     adminDistrict: optionalText(20),
     district: optionalText(60),

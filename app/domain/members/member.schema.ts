@@ -2,9 +2,9 @@ import * as z from "zod/mini";
 import { hkAreaNames, isDistrictOf } from "../shared/hk-districts.ts";
 import {
   checkbox,
-  email,
   hkPhone,
   messageKeys,
+  optionalEmail,
   optionalHkPhone,
   optionalText,
   requiredText,
@@ -22,7 +22,8 @@ export const loginSchema = z.object({ phone: hkPhone, code: codeSchema });
 const profileFields = {
   firstName: requiredText(40),
   lastName: requiredText(40),
-  email,
+  // Every notice goes by SMS (issue 47 item 9): an email is optional, and checked when given.
+  email: optionalEmail,
   gender: z.optional(z.enum(genders)),
   area: z.optional(z.enum(hkAreaNames as [string, ...string[]])),
   adminDistrict: optionalText(20),

@@ -208,7 +208,7 @@ function MemberForm({ loaderData }: { loaderData: Route.ComponentProps["loaderDa
             <Input {...getInputProps(fields.firstName, { type: "text" })} />
           </FormField>
         </div>
-        <FormField field={fields.email} label={t("form.email")}>
+        <FormField field={fields.email} label={t("form.email")} hint={t("form.optional")}>
           <Input {...getInputProps(fields.email, { type: "email" })} />
         </FormField>
         <AreaDistrictFields area={fields.area} adminDistrict={fields.adminDistrict} />

@@ -265,6 +265,7 @@ export function createAdminService({ db }: ServiceDeps, smsBudget: SmsBudget) {
         if (id === actorId && input.type !== "admin") return { status: "self_demote" };
         const next = {
           ...input,
+          email: input.email ?? "",
           area: input.area ?? null,
           adminDistrict: input.adminDistrict ?? null,
           district: input.district ?? null,

@@ -23,7 +23,8 @@ function profileColumns(input: RegisterInput | ProfileInput) {
   return {
     firstName: input.firstName,
     lastName: input.lastName,
-    email: input.email,
+    // No email is kept as "" (the column predates optional emails): nothing is sent to it.
+    email: input.email ?? "",
     gender: input.gender ?? null,
     area: input.area ?? null,
     adminDistrict: input.adminDistrict ?? null,

@@ -37,7 +37,7 @@ export function ProfileFields({
           <Input {...getInputProps(fields.firstName, { type: "text" })} autoComplete="given-name" />
         </FormField>
       </div>
-      <FormField field={fields.email} label={t("form.email")}>
+      <FormField field={fields.email} label={t("form.email")} hint={t("form.optional")}>
         <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
       </FormField>
       <FormField field={fields.gender} label={t("auth.gender")}>

@@ -1,0 +1,120 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { members } from "../../app/db/schema/index.ts";
+import { uniquePhone } from "../helpers/auth.ts";
+import { devOutbox, postForm, setCookie } from "../helpers/auth-http.ts";
+import { setupTestDatabase } from "../helpers/database.ts";
+import { createCategory, createDistrict, createPickupPoint } from "../helpers/factories.ts";
+import { freePort, request } from "../helpers/net.ts";
+import { type ServedShop, serveShop } from "../helpers/shop.ts";
+import { createCycle, createProduct } from "./catalogue-fixtures.ts";
+
+/**
+ * Issue 47 item 9: every notice goes by SMS, so a member registers without an email, adds one later
+ * in the profile, and an email given is checked on the server as in the browser (one schema).
+ */
+
+const database = setupTestDatabase();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gather-email-"));
+let server: ServedShop;
+
+beforeAll(async () => {
+  await createCategory(database.db);
+  fs.chmodSync(dataDir, 0o755);
+  server = await serveShop({
+    NODE_ENV: "production",
+    DATABASE_URL: database.url,
+    DATA_DIR: dataDir,
+    PORT: String(await freePort()),
+    GATHER_BUILD_DIR: inject("buildDir"),
+    LOG_LEVEL: "warn",
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}, 60_000);
+
+/** Registers `phone` through /register as a browser without JavaScript would, with `fields` added. */
+async function register(phone: string, fields: Record<string, string>) {
+  const page = await request(server.url, "/register");
+  const device = setCookie(page, "gather_device")!;
+  const headers = { cookie: `${device.name}=${device.value}` };
+  const sent = await postForm(server.url, "/register", { intent: "send-code", phone }, headers);
+  expect(sent.status).toBeLessThan(400);
+  const text = (await devOutbox(server.url, phone)).find((message) => message.body.includes("驗證碼"));
+  const code = /\d{6}/.exec(text!.body)![0];
+  return postForm(
+    server.url,
+    "/register",
+    { intent: "register", phone, code, lastName: "陳", firstName: "大文", ...fields },
+    headers,
+  );
+}
+
+describe("email is optional (issue 47 item 9)", () => {
+  it("registers a member without an email, and texts every notice of an order", async () => {
+    const phone = uniquePhone();
+    const done = await register(phone, {});
+    expect(done.status).toBe(302);
+    expect(done.headers.location).toBe("/success-registration");
+    const [member] = await database.db.select().from(members).where(eq(members.phone, phone));
+    expect(member!.email).toBe("");
+
+    const { db, services } = database;
+    await createCycle(db);
+    const point = await createPickupPoint(db, { districtId: (await createDistrict(db)).id });
+    const product = await createProduct(db, {
+      categoryId: (await createCategory(db)).id,
+      mode: "instock",
+      stock: 5,
+    });
+    await services.cart.add(member!.id, product.id);
+    const placed = await services.orders.placeOrder(member!.id, {
+      pickupPointId: point.id,
+      remark: "",
+      ageConfirmed: false,
+      idempotencyKey: randomUUID(),
+    });
+    expect(placed.status).not.toBe("refused");
+    await services.orderNotices.sendDue();
+    const sent = await devOutbox(server.url, phone);
+    expect(sent.some((message) => message.channel === "sms" && message.body.includes("已收到訂單"))).toBe(
+      true,
+    );
+    expect(sent.filter((message) => message.channel === "email")).toEqual([]);
+  });
+
+  it("refuses a malformed email with the zh-HK message, saving nothing", async () => {
+    const phone = uniquePhone();
+    const refused = await register(phone, { email: "not-an-email" });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toContain("電郵格式不正確");
+    expect(await database.db.select().from(members).where(eq(members.phone, phone))).toEqual([]);
+  });
+
+  it("takes an email later in the profile, checked the same way", async () => {
+    const phone = uniquePhone();
+    const done = await register(phone, {});
+    const session = setCookie(done, "gather_session")!;
+    const cookie = { cookie: `${session.name}=${session.value}` };
+    const profile = { lastName: "陳", firstName: "大文" };
+    const bad = await postForm(server.url, "/account/profile", { ...profile, email: "a@" }, cookie);
+    expect(bad.status).toBe(400);
+    expect(bad.body).toContain("電郵格式不正確");
+    const good = await postForm(
+      server.url,
+      "/account/profile",
+      { ...profile, email: "chan@example.hk" },
+      cookie,
+    );
+    expect(good.status).toBeLessThan(400);
+    const [member] = await database.db.select().from(members).where(eq(members.phone, phone));
+    expect(member!.email).toBe("chan@example.hk");
+  });
+});
