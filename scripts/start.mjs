@@ -1,34 +1,12 @@
 // `npm start`: builds the shop when the build is missing or older than the source, then serves it
 // with plain node (the server is bundled to build/shop/server.js by `npm run build`).
-import { spawn, spawnSync } from "node:child_process";
-import fs from "node:fs";
+import { spawn } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
+import { buildDir, buildIfStale } from "./build-state.mjs";
 
-const buildDir = process.env.GATHER_BUILD_DIR ?? "build";
 const built = [path.join(buildDir, "server/index.js"), path.join(buildDir, "shop/server.js")];
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    const time = entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs;
-    if (time > newest) newest = time;
-  }
-  return newest;
-}
-
-const sources = ["app", "public", "server"].filter((dir) => fs.existsSync(dir));
-const stale =
-  !built.every((file) => fs.existsSync(file)) ||
-  Math.max(...sources.map(newestMtime), fs.statSync("package.json").mtimeMs) >
-    Math.min(...built.map((file) => fs.statSync(file).mtimeMs));
-
-if (stale) {
-  console.log("Building the shop (first start or changed source)…");
-  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+buildIfStale(built, ["app", "public", "server"], "first start or changed source");
 
 // The IPC channel is how the server knows this process is gone: if it is killed (even by SIGKILL,
 // which cannot be passed on), the channel closes and the server stops as on SIGTERM, embedded

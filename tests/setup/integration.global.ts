@@ -114,10 +114,11 @@ async function prepareBuild(runId: string): Promise<{ dir: string; teardown(): P
     const dir = path.resolve(projectRoot, given);
     if (
       !fs.existsSync(path.join(dir, "server/index.js")) ||
-      !fs.existsSync(path.join(dir, "shop/server.js"))
+      !fs.existsSync(path.join(dir, "shop/server.js")) ||
+      !fs.existsSync(path.join(dir, "commands/check-ledger.js"))
     ) {
       throw new Error(
-        `GATHER_TEST_BUILD_DIR=${given} has no server/index.js or shop/server.js; run \`npm run build\` first`,
+        `GATHER_TEST_BUILD_DIR=${given} has no server/index.js, shop/server.js or commands/; run \`npm run build\` first`,
       );
     }
     return { dir, teardown: async () => {} };

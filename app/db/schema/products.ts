@@ -55,7 +55,7 @@ export const products = pgTable(
     /**
      * Both names in lower case, kept by PostgreSQL, for /product?name=: a plain LIKE on it does
      * what ILIKE on two columns did without lower-casing every row on every search
-     * (docs/performance-history.md). The line break keeps a query from matching across the two
+     * (migration 0006; bench:listing). The line break keeps a query from matching across the two
      * names.
      */
     searchText: text("search_text").notNull().generatedAlwaysAs(sql`lower(name || chr(10) || name_en)`),

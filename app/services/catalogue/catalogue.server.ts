@@ -205,7 +205,7 @@ export function createCatalogueService({ db, env }: ServiceDeps, shopWide: ShopW
     if (query.name) {
       // Backslash is LIKE's default escape character; containsPattern escapes % _ and \ with it.
       // search_text is both names lower-cased by PostgreSQL, so lower() on the pattern makes this
-      // the ILIKE it replaces, without lower-casing every row (docs/performance-history.md).
+      // the ILIKE it replaces, without lower-casing every row (migration 0006; bench:listing).
       const pattern = containsPattern(query.name);
       conditions.push(sql`${products.searchText} like lower(${pattern})`);
     }

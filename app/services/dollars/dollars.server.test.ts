@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
+import path from "node:path";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { dollarLedger, members } from "~/db/schema/index.ts";
 import { setupTestDatabase } from "../../../tests/helpers/database.ts";
 import { projectRoot } from "../../../tests/helpers/server.ts";
@@ -8,8 +9,10 @@ import { createMember } from "../../../tests/integration/admin-fixtures.ts";
 
 const database = setupTestDatabase();
 
+/** `npm run check:ledger` as it runs: the command bundled by the run's build, with plain node. */
 function checkLedger() {
-  const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/check-ledger.ts"], {
+  const script = path.join(inject("buildDir"), "commands/check-ledger.js");
+  const run = spawnSync(process.execPath, ["--enable-source-maps", script], {
     cwd: projectRoot,
     env: { ...process.env, DATABASE_URL: database.url, NODE_ENV: "test" },
     encoding: "utf8",
@@ -99,9 +102,7 @@ describe("dDollar adjustments (DESIGN §4.10)", () => {
   });
 });
 
-// Each check runs the script in its own process through tsx, which compiles the services it
-// imports: tens of seconds on a busy 2-CPU machine, so these get a longer limit than the default.
-describe("npm run check:ledger", { timeout: 180_000 }, () => {
+describe("npm run check:ledger", () => {
   it("exits 0 when every balance matches and 1 naming the member when one does not", async () => {
     const { db } = database;
     const clean = checkLedger();
