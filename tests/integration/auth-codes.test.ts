@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, count, eq, gt, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outboxMessages, sessions, signInFailures, verificationCodes } from "~/db/schema/index.ts";
 import { signInRules as rules } from "~/domain/members/sign-in-rules.ts";

@@ -1,6 +1,5 @@
 import { PICKUP_CODE_ALPHABET, PICKUP_CODE_LENGTH } from "../orders/index.ts";
 import type { Checked } from "../shared/checked.ts";
-import { type Cents, roundHalfUp } from "../shared/money.ts";
 
 /**
  * The pickup-day console (issue 31 item 2): what the member's QR says, how a scan or a typed code

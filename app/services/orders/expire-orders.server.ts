@@ -3,7 +3,7 @@
  * the code's use and dDollar back; a member whose claim expired is texted why.
  */
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
-import { dollarLedger, members, orders } from "~/db/schema/index.ts";
+import { members, orders } from "~/db/schema/index.ts";
 import { formatHkDateTime } from "~/domain/shared/hk-time.ts";
 import { t as claimText } from "~/i18n/payme-claim.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";

@@ -5,7 +5,7 @@
  */
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Tx } from "~/db/client.server.ts";
-import { dollarLedger, members, orderCycles, orders, payments } from "~/db/schema/index.ts";
+import { dollarLedger, orderCycles, orders, payments } from "~/db/schema/index.ts";
 import { type CancelRefusal, cancelCredits, cancelRefusal } from "~/domain/orders/admin-order.schema.ts";
 import { t as eventText } from "~/i18n/order-events.ts";
 import { writeLedger } from "../dollars/index.ts";

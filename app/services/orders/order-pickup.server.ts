@@ -6,7 +6,6 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { members, orderEvents, orderLines, orders, pickupPoints } from "~/db/schema/index.ts";
 import {
-  COLLECTABLE_STATUSES,
   type CollectRefusal,
   collectRefusal,
   normalizePickupCode,

@@ -1,14 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "~/db/client.server.ts";
-import {
-  cartItems,
-  discountCodes,
-  dollarLedger,
-  members,
-  orderEvents,
-  orderLines,
-  orders,
-} from "~/db/schema/index.ts";
+import { cartItems, discountCodes, orderLines, orders } from "~/db/schema/index.ts";
 import { type CheckoutAmounts, checkoutAmounts } from "~/domain/cart/checkout.ts";
 import { deliveryFee, type OrderRefusal, orderNumber, PAYMENT_WINDOW_MS } from "~/domain/orders/orders.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";

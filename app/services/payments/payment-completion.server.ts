@@ -6,16 +6,9 @@
  * is texted, and an admin sees it at /admin/payment-review. Nothing is answered as handled without
  * being written.
  */
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server.ts";
-import {
-  dollarLedger,
-  type KeptPaymentReason,
-  members,
-  orders,
-  paymentEvents,
-  payments,
-} from "~/db/schema/index.ts";
+import { type KeptPaymentReason, orders, paymentEvents, payments } from "~/db/schema/index.ts";
 import type { LedgerReason } from "~/domain/dollars/ledger-reasons.ts";
 import { writeLedgerEntry } from "../dollars/index.ts";
 import { moveOrder } from "../orders/index.ts";

@@ -110,20 +110,25 @@ export function createPaymentService(deps: ServiceDeps, card: CardProvider) {
 
   /** `summary` of an order already read. */
   async function summaryOf(order: typeof orders.$inferSelect, executor: Db | Tx = db) {
-    const [[settings], [claim], [kept]] = await Promise.all([
-      executor.select({ bps: siteSettings.cardFeeBasisPoints }).from(siteSettings),
+    const readSettings = () => executor.select({ bps: siteSettings.cardFeeBasisPoints }).from(siteSettings);
+    const readClaim = () =>
       executor
         .select({ id: payments.id, provider: payments.provider, createdAt: payments.createdAt })
         .from(payments)
-        .where(and(eq(payments.orderId, order.id), inArray(payments.provider, [...CLAIM_METHODS]))),
+        .where(and(eq(payments.orderId, order.id), inArray(payments.provider, [...CLAIM_METHODS])));
+    const readKept = () =>
       executor
         .select({
           cents: sql<number>`coalesce(sum(${payments.receivedCents}), 0)::int`,
           reason: sql<KeptPaymentReason | null>`(array_agg(${payments.keptReason} order by ${payments.id} desc))[1]`,
         })
         .from(payments)
-        .where(and(eq(payments.orderId, order.id), isNotNull(payments.keptReason))),
-    ]);
+        .where(and(eq(payments.orderId, order.id), isNotNull(payments.keptReason)));
+    // On the pool the three reads go together; a transaction's one connection takes them in turn.
+    const [[settings], [claim], [kept]] =
+      executor === db
+        ? await Promise.all([readSettings(), readClaim(), readKept()])
+        : [await readSettings(), await readClaim(), await readKept()];
     const feeBasisPoints = settings?.bps ?? DEFAULT_CARD_FEE_BASIS_POINTS;
     return {
       number: order.number,

@@ -7,10 +7,8 @@
 import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { Tx } from "~/db/client.server.ts";
 import {
-  dollarLedger,
   members,
   orderCycles,
-  orderEvents,
   orderLines,
   orders,
   pickupPoints,
