@@ -1,4 +1,5 @@
 import type { Server } from "node:http";
+import type { Express } from "express";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -26,6 +27,8 @@ export interface StartupProgress {
 
 export interface Shop {
   server: Server;
+  /** The Express app the server answers with (tests list its endpoints). */
+  app: Express;
   /** http://host:port the shop answers on (the real port when PORT was 0). */
   url: string;
   services: Services;
@@ -159,6 +162,7 @@ export async function startShop(
 
   return Object.assign(shop, {
     server,
+    app,
     url: `http://${host}:${port}`,
     services,
     database,
