@@ -1,8 +1,8 @@
 import type { Server } from "node:http";
-import type { Express } from "express";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import type { Express } from "express";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import {
