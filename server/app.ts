@@ -17,6 +17,7 @@ import type { Services } from "../app/services/context.server.ts";
 import { checkJsonBody } from "../app/services/shared/request-body.server.ts";
 import { createPageCache } from "./page-cache.ts";
 import { refuseBadHost, refuseNulInUrl } from "./request-guards.ts";
+import { limitBodyTime } from "./slow-clients.ts";
 
 export interface AppParts {
   services: Services;
@@ -64,6 +65,8 @@ export function createApp(parts: AppParts): express.Express {
 
   // Issue 44 item 6: a missing or malformed Host is a 400 before anything builds a URL from it.
   app.use(refuseBadHost);
+  // Issue 44 item 7: a body must arrive within its time (server/slow-clients.ts).
+  app.use(limitBodyTime(env, isUpload));
   app.use(securityHeaders(env));
   app.use(compression());
   app.use(refuseCrossSiteWrites);
@@ -214,7 +217,8 @@ function plainErrors(
     (error as { status?: unknown; statusCode?: unknown } | null)?.status ??
     (error as { statusCode?: unknown } | null)?.statusCode;
   const status = typeof given === "number" && given >= 400 && given < 500 ? given : 500;
-  if (status === 500) res.locals.log?.error({ err: error }, "request failed");
+  // A request cut for a slow body (server/slow-clients.ts) was logged there; its reader's failure is no error of ours.
+  if (status === 500 && !res.locals.slowClient) res.locals.log?.error({ err: error }, "request failed");
   if (res.headersSent) {
     res.end();
     return;

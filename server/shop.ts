@@ -18,6 +18,7 @@ import type { Env } from "../app/env.server.ts";
 import { createServices, type Providers, type Services } from "../app/services/context.server.ts";
 import { startJobs } from "../app/services/shared/jobs.server.ts";
 import { type AppParts, createApp } from "./app.ts";
+import { createHttpServer } from "./slow-clients.ts";
 
 /** How far start-up got: what it is doing (for the one-line failure) and what it must stop. */
 export interface StartupProgress {
@@ -145,8 +146,8 @@ export async function startShop(
   }
 
   progress.stage = `listening on ${env.HOST}:${env.PORT}`;
-  const server = app.listen(env.PORT, env.HOST);
-  server.keepAliveTimeout = 5_000;
+  // Issue 44 item 7: headers, request and body time limits (server/slow-clients.ts).
+  const server = createHttpServer(env, app).listen(env.PORT, env.HOST);
   // A listen error (port taken, no such address) comes as an event, and fails start-up.
   try {
     await new Promise<void>((resolve, reject) => {

@@ -96,7 +96,7 @@ describe("security headers", () => {
 
 describe("hosts named by a trusted proxy (issue 44 item 6)", () => {
   it("answers a malformed X-Forwarded-Host or -Proto with 400, and serves well-formed ones", async () => {
-    for (const headers of [
+    for (const headers of <Array<Record<string, string>>>[
       { "x-forwarded-host": "x:99999" },
       { "x-forwarded-host": "a b" },
       { "x-forwarded-host": "[::1" },
