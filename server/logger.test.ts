@@ -62,8 +62,10 @@ describe("the shop's logger (issue 44 item 8)", () => {
     log.info({ email: { to: "chan@example.hk", subject: "訂單" } }, "email kept in the outbox");
     log.info({ phone: PHONE, code: "246810", token: "secret-token" }, "sign-in");
     log.info(`member ${PHONE} and +852 9123 4567 called`);
+    log.debug({ postgres: "DETAIL:  Key (email)=(chan.tai-man@example.hk) already exists." });
     expect(text()).not.toMatch(/91234567|9123 4567|246810|secret-token|chan@example\.hk/);
     expect(text()).toContain("9123****");
+    expect(text()).toContain("***@example.hk");
   });
 
   it("masks personal query values and pickup codes in URLs, and keeps the rest", () => {

@@ -10,7 +10,8 @@ import pino, { type DestinationStream, type Logger, type LoggerOptions } from "p
  *   (PostgreSQL's `detail` and `where` hold row values); a URL loses the values of its personal
  *   query fields and a pickup code in its path;
  * - a last pass over each line written (`hooks.streamWrite`) that masks anything shaped like a
- *   Hong Kong phone number, wherever it came from (a PostgreSQL message quoting a value, a path).
+ *   Hong Kong phone number or an email address, wherever it came from (a PostgreSQL message
+ *   quoting a value, a path).
  */
 
 /** An 8-digit Hong Kong number (optionally +852, spaced), not part of a longer word, number or id. */
@@ -21,11 +22,15 @@ const PHONE = /(?<![\w-])(?:\+?852[ -]?)?([2-9]\d{3})[ -]?(\d{4})(?![\w-])/g;
  * digits. A bare JSON number (an amount in cents) is left alone: masking it would break the line.
  */
 export function maskPhones(text: string): string {
-  if (!/\d{4}/.test(text)) return text;
-  return text.replace(PHONE, (match, first: string, _last: string, offset: number) =>
-    insideString(text, offset) ? `${first}****` : match,
+  const masked = text.includes("@") ? text.replace(EMAIL, "***@$1") : text;
+  if (!/\d{4}/.test(masked)) return masked;
+  return masked.replace(PHONE, (match, first: string, _last: string, offset: number) =>
+    insideString(masked, offset) ? `${first}****` : match,
   );
 }
+
+/** An email address (PostgreSQL quotes one in a unique violation's detail): its domain is kept. */
+const EMAIL = /[\w.+-]+@([\w-]+(?:\.[\w-]+)+)/g;
 
 /** Whether `offset` of a JSON line falls inside a string (an odd number of unescaped quotes before it). */
 function insideString(line: string, offset: number): boolean {
