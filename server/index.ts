@@ -1,6 +1,6 @@
 import { type Env, EnvError, parseEnv } from "../app/env.server.ts";
 import { createLogger } from "./logger.ts";
-import { type Shop, type StartupProgress, startShop } from "./shop.ts";
+import { providerNames, type Shop, type StartupProgress, startShop } from "./shop.ts";
 import { describeStartupError } from "./startup-error.ts";
 
 /** After the shutdown timeout has closed every connection, this long more for the rest (pool, PostgreSQL). */
@@ -46,7 +46,7 @@ async function main() {
     return;
   }
   process.off("uncaughtException", failStartup);
-  log.info({ url: shop.url }, "Gather is serving");
+  log.info({ url: shop.url, ...providerNames(shop.services) }, "Gather is serving");
 
   let stopping = false;
   async function shutdown(signal: string) {

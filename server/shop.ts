@@ -75,7 +75,6 @@ export async function startShop(
     if (env.SHOP_MODE === "demo") {
       const seeded = await seedDemoIfEmpty(database.db, { dataDir: env.DATA_DIR });
       log.info(seeded ? "demo shop seeded on an empty database" : "database already has a shop");
-      log.warn("SHOP_MODE=demo: SMS and email go to the outbox, payments to the sandbox, /dev/outbox is on");
     }
   } catch (error) {
     await database.close().catch(() => {});
@@ -85,15 +84,19 @@ export async function startShop(
   const services = createServices({ db: database.db, log, env }, options.providers, {
     shopWideReadsMs: env.SHOP_DATA_CACHE_MS,
   });
-  log.info(
-    {
-      sms: services.providers.sms.name,
-      email: services.providers.email.name,
-      payment: services.providers.card.name,
-      storage: services.providers.storage.name,
-    },
-    "providers",
-  );
+  const live = providerNames(services);
+  log.info(live, "providers");
+  // Issue 44 item 9: the lines name the providers actually chosen (this one said "sandbox" with Stripe set).
+  if (env.SHOP_MODE === "demo") {
+    log.warn(
+      `SHOP_MODE=demo: SMS to ${live.sms}, email to ${live.email}, card payments through ${live.payment}, /dev/outbox is on`,
+    );
+  }
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    log.warn(
+      "Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET; with one of them, card payments go to the sandbox",
+    );
+  }
   if (env.SMTP_URL && !env.PUBLIC_URL) {
     log.warn("SMTP_URL is set without PUBLIC_URL: links in emails point at this server's own address");
   }
@@ -192,4 +195,14 @@ async function loadBuild(env: Env): Promise<Pick<AppParts, "build" | "assets">> 
   const buildDir = path.resolve(env.GATHER_BUILD_DIR);
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
   return { build, assets: { clientDir: path.join(buildDir, "client") } };
+}
+
+/** Which provider serves each outside service (DESIGN §5: start-up always says so). */
+export function providerNames(services: Services) {
+  return {
+    sms: services.providers.sms.name,
+    email: services.providers.email.name,
+    payment: services.providers.card.name,
+    storage: services.providers.storage.name,
+  };
 }
