@@ -12,6 +12,8 @@ describe("isValidHost (issue 44 item 6)", () => {
     "[::1]:3000",
     "[2001:db8::1]:65535",
     "app_1.internal:8080",
+    "gather.hk.",
+    "10.0.0.5:3000",
   ])("takes %s", (host) => {
     expect(isValidHost(host)).toBe(true);
   });
@@ -41,6 +43,10 @@ describe("isValidHost (issue 44 item 6)", () => {
     "例子.香港",
     "a%20b",
     "a".repeat(300),
+    "1.2.3.4.5",
+    "999.1.1.1",
+    "1.2.3.256:80",
+    "4294967296",
   ])("refuses %j", (host) => {
     expect(isValidHost(host)).toBe(false);
   });

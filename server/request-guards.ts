@@ -24,7 +24,9 @@ export function isValidHost(value: string | undefined): boolean {
   const [, , v6, port] = match;
   if (v6 !== undefined && !isIPv6(v6)) return false;
   if (port !== undefined && (Number(port) < 1 || Number(port) > 65_535)) return false;
-  return true;
+  // What the URL parser refuses though the characters are right: a name that ends like an IPv4
+  // address but is none (`1.2.3.4.5`, `999.1.1.1`, `4294967296`).
+  return URL.canParse(`http://${value}/`);
 }
 
 /**
