@@ -38,6 +38,9 @@ export function isValidHost(value: string | undefined): boolean {
  */
 export function refuseBadHost(req: express.Request, res: express.Response, next: express.NextFunction) {
   if (!isValidHost(req.headers.host)) return badRequest(res);
+  // The same adapter appends the request target to the host: an absolute-form target
+  // (`GET http://other/path`, which only proxies are sent) or `*` made that URL invalid too.
+  if (!req.url.startsWith("/")) return badRequest(res);
   if (req.app.enabled("trust proxy")) {
     // Only read when the proxy is trusted, and then by the adapter whoever sent it: each entry must hold.
     const forwardedHost = req.get("x-forwarded-host");

@@ -207,7 +207,7 @@ describe("a missing or malformed Host is a 400 before React Router (issue 44 ite
       `${method} ${url} HTTP/${version}\r\n${hostLine}Connection: close\r\nContent-Length: 0\r\n\r\n`,
     );
 
-  it("answers no Host, an empty one and malformed ones with 400 at every endpoint, GET and POST", async () => {
+  it("answers no Host, an empty one and malformed ones (and a target that is not a path) with 400 at every endpoint", async () => {
     const urls = everyUrl();
     expect(urls).toEqual(
       expect.arrayContaining(["/healthz", "/api/page-view", "/checkout", "/admin/upload"]),
@@ -222,6 +222,23 @@ describe("a missing or malformed Host is a 400 before React Router (issue 44 ite
           const status = await ask(method, url, `Host: ${host}\r\n`);
           if (status !== 400) failures.push(`${method} ${url} Host ${JSON.stringify(host)} → ${status}`);
         }
+      }
+    }
+    // The adapter appends the request target to the host: one that is not a path is refused too.
+    for (const target of [
+      "http://other/about",
+      "http://localhost/about",
+      "https://x:1/",
+      "*",
+      "about",
+      "?a=1",
+    ]) {
+      for (const method of ["GET", "POST", "OPTIONS"]) {
+        const status = await rawRequest(
+          server.url,
+          `${method} ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+        );
+        if (status !== 400) failures.push(`${method} ${target} → ${status}`);
       }
     }
     expect(failures).toEqual([]);
