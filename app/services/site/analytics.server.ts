@@ -32,7 +32,10 @@ export function createAnalyticsService({ db, log }: ServiceDeps) {
       } catch (error) {
         // Issue 44 item 5: one row PostgreSQL refuses must not sink the others of its batch (one
         // view with a NUL lost the ~40 beside it). Rare, so each is then written on its own, one
-        // after the other on one connection at a time: a bad row fails alone.
+        // after the other on one connection at a time: a bad row fails alone. A failure that is
+        // not about a row's data (the database gone, no connection free) fails the batch as it
+        // is: writing 500 rows one by one then would only wait 500 times.
+        if (!refusedForItsData(error)) throw error;
         log.warn(
           { err: error, views: rows.length },
           "page views written one by one after their batch failed",
@@ -60,4 +63,11 @@ export function createAnalyticsService({ db, log }: ServiceDeps) {
       await views.load(view);
     },
   };
+}
+
+/** Whether PostgreSQL refused a statement for a value in it: a data exception (22…) or a constraint (23…). */
+function refusedForItsData(error: unknown): boolean {
+  const cause = (error as { cause?: unknown } | null)?.cause ?? error;
+  const code = (cause as { code?: unknown } | null)?.code;
+  return typeof code === "string" && /^2[23]/.test(code);
 }
