@@ -69,6 +69,12 @@ export const REDACT_PATHS = [
   "*.params",
   "detail",
   "*.detail",
+  "firstName",
+  "*.firstName",
+  "lastName",
+  "*.lastName",
+  "address",
+  "*.address",
   "err.cause.params",
   "err.cause.detail",
 ];
@@ -96,6 +102,10 @@ const DIAGNOSTIC_FIELDS = [
   "errno",
   "syscall",
   "type",
+  "retryable",
+  "failure",
+  "responseCode",
+  "command",
 ];
 
 /** An error as a plain object for the log: type, message and stack without SQL parameters, its cause. */
