@@ -63,6 +63,13 @@ const envSchema = z
     RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().positive().default(60),
     /** Page views per minute from one address, counted by each instance in its memory. */
     RATE_LIMIT_PAGE_VIEWS_PER_MINUTE: z.coerce.number().int().positive().default(300),
+    /**
+     * Issue 44 item 7 (docs/deployment.md): how long a client may take to send a request's line and
+     * headers, a body (forms, page views, webhooks: at most 1 MB), and an admin upload's body.
+     */
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(10_000),
+    BODY_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(30_000),
+    UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(50).max(3_600_000).default(120_000),
     /** A query slower than this is logged at warn with its SQL (not its parameters). */
     SLOW_QUERY_MS: z.coerce.number().int().positive().default(500),
     /** Decision 0020: how long a page rendered for a visitor without cookies is served again (0: never). */

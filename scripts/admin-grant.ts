@@ -3,11 +3,12 @@
  * admin comes from here), on the database the server would use, and records it in the audit log.
  * Exit codes: 0 granted or already an admin, 1 unknown member or failure, 2 bad usage.
  */
-import pino from "pino";
+
 import { openScriptDatabase } from "../app/db/seed/script-database.server.ts";
 import { isHkPhone, normalizeHkPhone } from "../app/domain/shared/phone.ts";
 import { EnvError, parseEnv } from "../app/env.server.ts";
 import { createServices } from "../app/services/context.server.ts";
+import { createLogger } from "../server/logger.ts";
 
 const usage = `Usage:
   npm run admin:grant -- <phone>      e.g. npm run admin:grant -- 91234567
@@ -29,7 +30,7 @@ async function main(): Promise<number> {
   const env = parseEnv();
   const database = await openScriptDatabase(env);
   try {
-    const { admin } = createServices({ db: database.db, log: pino({ level: "warn" }), env });
+    const { admin } = createServices({ db: database.db, log: createLogger("warn"), env });
     console.log(`Database: ${database.source}`);
     const result = await admin.grantAdmin(phone);
     if (result.status === "unknown_member") {

@@ -4,17 +4,18 @@
  * on the database the server would use. Prints each member and record that is wrong. Exit codes:
  * 0 all is well, 1 a mismatch, a dangling record or a failure.
  */
-import pino from "pino";
+
 import { openScriptDatabase } from "../app/db/seed/script-database.server.ts";
 import { formatCents } from "../app/domain/shared/money.ts";
 import { parseEnv } from "../app/env.server.ts";
 import { createServices } from "../app/services/context.server.ts";
+import { createLogger } from "../server/logger.ts";
 
 async function main(): Promise<number> {
   const env = parseEnv();
   const database = await openScriptDatabase(env);
   try {
-    const { dollars } = createServices({ db: database.db, log: pino({ level: "warn" }), env });
+    const { dollars } = createServices({ db: database.db, log: createLogger("warn"), env });
     console.log(`Database: ${database.source}`);
     const { balances: mismatches, references: dangling } = await dollars.checkLedger();
     if (mismatches.length === 0) {

@@ -3,12 +3,13 @@
  * back office can (SPEC §2), on the database the server would use. `npm run settings -- show`
  * prints the current state. Times without an offset are read as Hong Kong time.
  */
-import pino from "pino";
+
 import { openScriptDatabase } from "../app/db/seed/script-database.server.ts";
 import { formatHkDateTime } from "../app/domain/shared/hk-time.ts";
 import { EnvError, parseEnv } from "../app/env.server.ts";
 import { createServices } from "../app/services/context.server.ts";
 import type { SiteSettings } from "../app/services/site/site.server.ts";
+import { createLogger } from "../server/logger.ts";
 
 const usage = `Usage:
   npm run settings -- maintenance on [--reopen "2022-10-17T05:00:00+08:00"]
@@ -74,7 +75,7 @@ async function main(): Promise<number> {
   const env = parseEnv();
   const database = await openScriptDatabase(env);
   try {
-    const log = pino({ level: "warn" });
+    const log = createLogger("warn");
     const { site } = createServices({ db: database.db, log, env });
     console.log(`Database: ${database.source}`);
     const settings =

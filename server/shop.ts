@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import type { Express } from "express";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import {
@@ -17,6 +18,7 @@ import type { Env } from "../app/env.server.ts";
 import { createServices, type Providers, type Services } from "../app/services/context.server.ts";
 import { startJobs } from "../app/services/shared/jobs.server.ts";
 import { type AppParts, createApp } from "./app.ts";
+import { createHttpServer } from "./slow-clients.ts";
 
 /** How far start-up got: what it is doing (for the one-line failure) and what it must stop. */
 export interface StartupProgress {
@@ -26,6 +28,8 @@ export interface StartupProgress {
 
 export interface Shop {
   server: Server;
+  /** The Express app the server answers with (tests list its endpoints). */
+  app: Express;
   /** http://host:port the shop answers on (the real port when PORT was 0). */
   url: string;
   services: Services;
@@ -71,7 +75,6 @@ export async function startShop(
     if (env.SHOP_MODE === "demo") {
       const seeded = await seedDemoIfEmpty(database.db, { dataDir: env.DATA_DIR });
       log.info(seeded ? "demo shop seeded on an empty database" : "database already has a shop");
-      log.warn("SHOP_MODE=demo: SMS and email go to the outbox, payments to the sandbox, /dev/outbox is on");
     }
   } catch (error) {
     await database.close().catch(() => {});
@@ -81,15 +84,19 @@ export async function startShop(
   const services = createServices({ db: database.db, log, env }, options.providers, {
     shopWideReadsMs: env.SHOP_DATA_CACHE_MS,
   });
-  log.info(
-    {
-      sms: services.providers.sms.name,
-      email: services.providers.email.name,
-      payment: services.providers.card.name,
-      storage: services.providers.storage.name,
-    },
-    "providers",
-  );
+  const live = providerNames(services);
+  log.info(live, "providers");
+  // Issue 44 item 9: the lines name the providers actually chosen (this one said "sandbox" with Stripe set).
+  if (env.SHOP_MODE === "demo") {
+    log.warn(
+      `SHOP_MODE=demo: SMS to ${live.sms}, email to ${live.email}, card payments through ${live.payment}, /dev/outbox is on`,
+    );
+  }
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    log.warn(
+      "Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET; with one of them, card payments go to the sandbox",
+    );
+  }
   if (env.SMTP_URL && !env.PUBLIC_URL) {
     log.warn("SMTP_URL is set without PUBLIC_URL: links in emails point at this server's own address");
   }
@@ -154,8 +161,8 @@ export async function startShop(
   }
 
   progress.stage = `listening on ${env.HOST}:${env.PORT}`;
-  const server = app.listen(env.PORT, env.HOST);
-  server.keepAliveTimeout = 5_000;
+  // Issue 44 item 7: headers, request and body time limits (server/slow-clients.ts).
+  const server = createHttpServer(env, app).listen(env.PORT, env.HOST);
   // A listen error (port taken, no such address) comes as an event, and fails start-up.
   try {
     await new Promise<void>((resolve, reject) => {
@@ -171,6 +178,7 @@ export async function startShop(
 
   return Object.assign(shop, {
     server,
+    app,
     url: `http://${host}:${port}`,
     services,
     database,
@@ -199,4 +207,14 @@ async function loadBuild(env: Env): Promise<Pick<AppParts, "build" | "assets">> 
   const buildDir = path.resolve(env.GATHER_BUILD_DIR);
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
   return { build, assets: { clientDir: path.join(buildDir, "client") } };
+}
+
+/** Which provider serves each outside service (DESIGN §5: start-up always says so). */
+export function providerNames(services: Services) {
+  return {
+    sms: services.providers.sms.name,
+    email: services.providers.email.name,
+    payment: services.providers.card.name,
+    storage: services.providers.storage.name,
+  };
 }

@@ -74,3 +74,27 @@ export function request(
     outgoing.end(options.body);
   });
 }
+
+/**
+ * Writes `text` as it is on a fresh TCP connection (CR LF line ends written out) and resolves with
+ * the status code of what comes back before the server closes it (0 when nothing came). For
+ * requests no HTTP client would send: no Host, a malformed one.
+ */
+export function rawRequest(baseUrl: string, text: string, timeoutMs = 10_000): Promise<number> {
+  const base = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    // Written, not ended: a client that half-closes gets its request aborted by Node. Send
+    // `Connection: close` (or HTTP/1.0) so that the server closes once it has answered.
+    const socket = net.connect(Number(base.port), base.hostname, () => socket.write(text));
+    const chunks: Buffer[] = [];
+    socket.setTimeout(timeoutMs, () =>
+      socket.destroy(new Error(`timed out: ${JSON.stringify(text.slice(0, 80))}`)),
+    );
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const status = /^HTTP\/1\.[01] (\d{3})/.exec(Buffer.concat(chunks).toString("latin1"));
+      resolve(status ? Number(status[1]) : 0);
+    });
+  });
+}

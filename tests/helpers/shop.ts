@@ -1,5 +1,5 @@
-import pino from "pino";
 import { parseEnv } from "../../app/env.server.ts";
+import { createLogger } from "../../server/logger.ts";
 import { type Shop, startShop } from "../../server/shop.ts";
 
 export interface ServedShop {
@@ -18,14 +18,12 @@ export interface ServedShop {
 export async function serveShop(env: Record<string, string>): Promise<ServedShop> {
   const parsed = parseEnv({ NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", ...env });
   let output = "";
-  const log = pino(
-    { level: parsed.LOG_LEVEL, base: { service: "gather" } },
-    {
-      write(line: string) {
-        output += line;
-      },
+  // The shop's own logger (redaction included), writing where the test can read it.
+  const log = createLogger(parsed.LOG_LEVEL, {
+    write(line: string) {
+      output += line;
     },
-  );
+  });
   const shop = await startShop(parsed, log);
   let stopped: Promise<void> | undefined;
   return {

@@ -5,6 +5,7 @@ import { createCookie } from "react-router";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type AppRoute, appRoutes, fillPattern } from "../helpers/app-routes.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
+import { expressEndpoints } from "../helpers/express-endpoints.ts";
 import { createCategory } from "../helpers/factories.ts";
 import { freePort, request } from "../helpers/net.ts";
 import { projectRoot } from "../helpers/server.ts";
@@ -17,6 +18,9 @@ import { createMember } from "./admin-fixtures.ts";
  * names its form does not know is refused with a 4xx before it is parsed, quickly and with a small
  * reply (nothing echoed back), at every action of app/routes.ts, signed in as whoever gets past the
  * route's own check (a member for the shop, an admin for the back office), and as a visitor.
+ * Issue 44 item 5: the same at the endpoints Express answers itself (page views), in JSON too (a
+ * NUL, escaped or raw, names no schema knows, thousands of keys), and no route reads a body but
+ * through the guard.
  */
 
 const database = setupTestDatabase();
@@ -98,8 +102,56 @@ const hostile: Array<{ name: string; contentType: string; body: string }> = [
   },
 ];
 
+/** The same attacks in JSON (page views, webhooks), and a NUL in either kind of body. */
+hostile.push(
+  {
+    name: "a NUL byte in a form",
+    contentType: "application/x-www-form-urlencoded",
+    body: "intent=send-code&phone=%00",
+  },
+  { name: "a raw NUL byte in JSON", contentType: "application/json", body: '{"path":"/a\0b"}' },
+  { name: "an escaped NUL in JSON", contentType: "application/json", body: '{"path":"/a\\u0000b"}' },
+  {
+    name: "a JSON name no endpoint knows",
+    contentType: "application/json",
+    body: '{"path":"/","notAField":1}',
+  },
+  {
+    name: "a JSON __proto__",
+    contentType: "application/json",
+    body: '{"path":"/","__proto__":{"polluted":1}}',
+  },
+  {
+    name: "5,000 JSON keys",
+    contentType: "application/json",
+    body: JSON.stringify(Object.fromEntries(Array.from({ length: 5_000 }, (_, index) => [`f${index}`, 1]))),
+  },
+  {
+    name: "a JSON list of 100,000",
+    contentType: "application/json",
+    body: JSON.stringify({ path: Array(100_000).fill(1) }),
+  },
+  {
+    name: "JSON nested 5,000 deep",
+    contentType: "application/json",
+    body: `${"[".repeat(5_000)}${"]".repeat(5_000)}`,
+  },
+  { name: "JSON that is not JSON", contentType: "application/json", body: '{"path":' },
+);
+
 const actions = appRoutes().filter((route) => route.hasAction);
 const urlOf = (route: AppRoute) => fillPattern(route.pattern, (param) => (param === "*" ? "nowhere" : "1"));
+
+/** Every endpoint that takes a body: the actions of app/routes.ts and Express's own (page views). */
+function bodyEndpoints(): Array<{ url: string; admin: boolean }> {
+  const writes = expressEndpoints(server.shop.app).filter((endpoint) =>
+    endpoint.methods.some((method) => !["GET", "HEAD", "OPTIONS"].includes(method)),
+  );
+  return [
+    ...actions.map((route) => ({ url: urlOf(route), admin: route.admin })),
+    ...writes.map((endpoint) => ({ url: endpoint.path, admin: false })),
+  ];
+}
 
 describe("every action refuses a form it would have to allocate without bound for", () => {
   it("finds the actions of app/routes.ts (shop and back office)", () => {
@@ -116,24 +168,31 @@ describe("every action refuses a form it would have to allocate without bound fo
     expect(actions.length).toBeGreaterThan(30);
   });
 
-  it("reads every form through the one guard (no route calls request.formData() itself)", () => {
-    const direct = actions.filter((route) =>
-      /request\.formData\(/.test(fs.readFileSync(path.join(projectRoot, "app", route.file), "utf8")),
+  it("reads every body through the one guard (no route reads request.formData(), .text(), .json()… itself)", () => {
+    const direct = appRoutes().filter((route) =>
+      /request\.(formData|text|json|arrayBuffer|blob|bytes)\(|request\.body\b/.test(
+        fs.readFileSync(path.join(projectRoot, "app", route.file), "utf8"),
+      ),
     );
     expect(direct.map((route) => route.file)).toEqual([]);
   });
 
+  it("finds Express's own endpoints that take a body (page views)", () => {
+    expect(bodyEndpoints().map((endpoint) => endpoint.url)).toEqual(
+      expect.arrayContaining(["/api/page-view", "/payment/webhook/stripe", "/admin/upload", "/checkout"]),
+    );
+  });
+
   for (const body of hostile) {
-    it(`answers ${body.name} with a quick, small 4xx at every action`, async () => {
+    it(`answers ${body.name} with a quick, small 4xx at every endpoint`, async () => {
       const failures: string[] = [];
-      for (const route of actions) {
-        const url = urlOf(route);
+      for (const { url, admin } of bodyEndpoints()) {
         const started = Date.now();
         const response = await request(server.url, url, {
           method: "POST",
           headers: {
             "content-type": body.contentType,
-            cookie: route.admin ? cookies.admin : cookies.member,
+            cookie: admin ? cookies.admin : cookies.member,
           },
           body: body.body,
         });
@@ -176,5 +235,44 @@ describe("every action refuses a form it would have to allocate without bound fo
     // The schema's own refusal of the phone, in the form: not the guard's bare 400 page.
     expect(response.status).toBe(400);
     expect(response.body).toContain(`name="phone"`);
+  });
+});
+
+describe("page views: the guard in front, each view saved on its own merit (issue 44 item 5)", () => {
+  it("saves the 40 good views posted beside a bad one, and refuses only the bad one with 400", async () => {
+    const marker = `/bounds-${Date.now()}`;
+    const post = (body: string) =>
+      request(server.url, "/api/page-view", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body,
+      });
+    const good = Array.from({ length: 40 }, (_, index) =>
+      post(JSON.stringify({ path: `${marker}/${index}` })),
+    );
+    const bad = post(JSON.stringify({ path: `${marker}/\0` }));
+    const answers = await Promise.all([...good, bad]);
+    expect(answers.slice(0, 40).map((answer) => answer.status)).toEqual(Array(40).fill(204));
+    expect(answers[40]!.status).toBe(400);
+    const { rows } = await database.pool.query<{ count: number }>(
+      "select count(*)::int as count from page_views where path like $1",
+      [`${marker}/%`],
+    );
+    expect(rows[0]!.count).toBe(40);
+  });
+
+  it("refuses a page view that is not JSON with 415 and one over 16 kB with 413", async () => {
+    const form = await request(server.url, "/api/page-view", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "path=%2F",
+    });
+    expect(form.status).toBe(415);
+    const large = await request(server.url, "/api/page-view", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ path: `/${"a".repeat(20_000)}` }),
+    });
+    expect(large.status).toBe(413);
   });
 });

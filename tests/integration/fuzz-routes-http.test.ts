@@ -6,9 +6,12 @@ import fc from "fast-check";
 import { createCookie } from "react-router";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { products } from "../../app/db/schema/index.ts";
+import { isValidHost } from "../../server/request-guards.ts";
 import { appRoutes, fillPattern } from "../helpers/app-routes.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
-import { freePort, type RawResponse, request } from "../helpers/net.ts";
+import { expressEndpoints } from "../helpers/express-endpoints.ts";
+import { body, paramValue, query } from "../helpers/fuzz-inputs.ts";
+import { freePort, type RawResponse, rawRequest, request } from "../helpers/net.ts";
 import { type ServedShop, serveShop } from "../helpers/shop.ts";
 import { createMember } from "./admin-fixtures.ts";
 
@@ -17,8 +20,10 @@ import { createMember } from "./admin-fixtures.ts";
  * route of app/routes.ts (its parameters filled with plausible and hostile values, as a page or as
  * React Router's `.data` request) random query strings and random bodies (any method, content type,
  * field names and values: NUL, CR/LF, huge list indexes, unicode, malformed percent escapes) as a
- * visitor, a member and an admin, on the demo shop. No answer may be a 5xx, none may log an error,
- * and /healthz answers afterwards.
+ * visitor, a member and an admin, on the demo shop; the endpoints Express answers itself (page
+ * views, health checks, files) get the same. No answer may be a 5xx, none may log an error, and
+ * /healthz answers afterwards. Issue 44 item 6: no Host, an empty or a malformed one is a 400 at
+ * every endpoint.
  *
  * The seed is fixed so a run is repeatable; FUZZ_SEED=<number> (or `random`) explores others, and a
  * failure prints the seed with every request that failed. FUZZ_RUNS sets the runs per route.
@@ -72,323 +77,6 @@ afterAll(async () => {
   await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
-
-/** Percent-encodes every byte of the text's UTF-8 but the unreserved ones (lone surrogates become U+FFFD). */
-function encode(text: string): string {
-  let out = "";
-  for (const byte of new TextEncoder().encode(text)) {
-    const char = String.fromCharCode(byte);
-    out += /[A-Za-z0-9\-_.~]/.test(char) ? char : `%${byte.toString(16).toUpperCase().padStart(2, "0")}`;
-  }
-  return out;
-}
-
-const nasty = fc.constantFrom(
-  "",
-  "\0",
-  "a\0b",
-  "\r\n",
-  "x\r\nSet-Cookie: a=b",
-  "/\r\n/evil.example",
-  "%00",
-  "%",
-  "%zz",
-  "%E0%A4%A",
-  "\uFFFF",
-  "\uD800",
-  "陳大文",
-  "👩‍👩‍👧",
-  "-1",
-  "0",
-  "1",
-  "2",
-  "1.5",
-  "1e309",
-  "NaN",
-  "999",
-  "2147483648",
-  "99999999999999999999",
-  "' or 1=1 --",
-  "../../etc/passwd",
-  "<script>alert(1)</script>",
-  "null",
-  "[]",
-  "{}",
-  "true",
-  "on",
-  "a".repeat(5_000),
-);
-const plausible = fc.constantFrom(
-  "send-code",
-  "login",
-  "place",
-  "draft",
-  "add",
-  "increase",
-  "remove",
-  "select",
-  "selectAll",
-  "delete",
-  "deactivate",
-  "publish",
-  "settle",
-  "markPaid",
-  "cancel",
-  "ready",
-  "reply",
-  "close",
-  "upload",
-  "commit",
-  "discard",
-  "create",
-  "update",
-  "reorder",
-  "adjust",
-  "save",
-  "send",
-  "test",
-  "success",
-  "fail",
-  "payme",
-  "card",
-  "opted-in",
-  "selected",
-  "12345678",
-  "91000001",
-  "general",
-  "limited",
-  "instock",
-  "kg",
-  "unlimited",
-  "set",
-  "up",
-  "down",
-  "a@example.com",
-);
-const value = fc.oneof(
-  { weight: 3, arbitrary: nasty },
-  { weight: 3, arbitrary: plausible },
-  { weight: 2, arbitrary: fc.string({ maxLength: 20 }) },
-  { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 20 }) },
-  { weight: 1, arbitrary: fc.integer({ min: -10, max: 3_000_000_000 }).map(String) },
-);
-
-const queryNames = fc.constantFrom(
-  "q",
-  "page",
-  "pageSize",
-  "sort",
-  "name",
-  "cat",
-  "category",
-  "brand",
-  "merchant",
-  "mode",
-  "order",
-  "placed",
-  "ref",
-  "token",
-  "redirectTo",
-  "phone",
-  "cycle",
-  "view",
-  "status",
-  "point",
-  "method",
-  "level",
-  "id",
-  "scope",
-  "product",
-  "unweighed",
-  "print",
-  "show",
-  "type",
-  "promo",
-  "published",
-  "stock",
-  "reason",
-  "area",
-  "district",
-  "from",
-  "to",
-  "to[]",
-  "_routes",
-  "index",
-  "x[99999999]",
-);
-const fieldNames = fc.constantFrom(
-  "intent",
-  "phone",
-  "code",
-  "redirectTo",
-  "referrer",
-  "lastName",
-  "firstName",
-  "email",
-  "pickupPointId",
-  "productId",
-  "productIds",
-  "idempotencyKey",
-  "remark",
-  "discountCode",
-  "ageConfirmed",
-  "cycle",
-  "only",
-  "lines[0].lineId",
-  "lines[0].weight",
-  "lines[150].weight",
-  "lines[99999999].weight",
-  "ids",
-  "ids[0]",
-  "id",
-  "direction",
-  "name",
-  "slug",
-  "token",
-  "method",
-  "outcome",
-  "scope",
-  "kind",
-  "quantity",
-  "amountDollars",
-  "note",
-  "subject",
-  "body",
-  "message",
-  "images[0]",
-  "cycleId",
-  "file",
-  "folder",
-  "x[10000000]",
-  "x[99999999][a]",
-  "a..b",
-  "a]",
-  "[0]",
-  "__proto__",
-  "constructor",
-  "__proto__.polluted",
-  "__intent__",
-  "__state__",
-  "",
-);
-/** Names real forms use: a body of these alone gets past the form guard to the schemas and services. */
-const formNames = fc.constantFrom(
-  "intent",
-  "phone",
-  "code",
-  "pickupPointId",
-  "productId",
-  "productIds",
-  "remark",
-  "discountCode",
-  "ageConfirmed",
-  "idempotencyKey",
-  "cycle",
-  "only",
-  "lines[0].lineId",
-  "lines[0].weight",
-  "ids",
-  "id",
-  "name",
-  "email",
-  "lastName",
-  "firstName",
-  "message",
-  "token",
-  "method",
-  "outcome",
-);
-const field = fc.tuple(
-  fc.oneof({ weight: 4, arbitrary: fieldNames }, { weight: 1, arbitrary: fc.string({ maxLength: 12 }) }),
-  value,
-);
-
-const query = fc.oneof(
-  { weight: 1, arbitrary: fc.constant("") },
-  {
-    weight: 4,
-    arbitrary: fc
-      .array(fc.tuple(fc.oneof(queryNames, fc.string({ maxLength: 8 })), value), { maxLength: 4 })
-      .map((pairs) => `?${pairs.map(([name, text]) => `${encode(name)}=${encode(text)}`).join("&")}`),
-  },
-  // Percent escapes as a script types them: broken, overlong, NUL.
-  {
-    weight: 1,
-    arbitrary: fc
-      .array(
-        fc.constantFrom("%", "%0", "%00", "%zz", "%C0%80", "%ED%A0%80", "%FF", "&", "=", "a", "+", "%0D%0A"),
-        {
-          maxLength: 8,
-        },
-      )
-      .map((parts) => `?q=${parts.join("")}`),
-  },
-);
-
-const boundary = "----gatherfuzz";
-type Body = { contentType: string | undefined; body: string | undefined };
-const body: fc.Arbitrary<Body> = fc.oneof(
-  fc.constant<Body>({ contentType: undefined, body: undefined }),
-  fc.array(fc.tuple(formNames, value), { minLength: 1, maxLength: 5 }).map((fields) => ({
-    contentType: "application/x-www-form-urlencoded",
-    body: fields.map(([name, text]) => `${encode(name)}=${encode(text)}`).join("&"),
-  })),
-  fc.array(field, { maxLength: 6 }).map((fields) => ({
-    contentType: "application/x-www-form-urlencoded",
-    body: fields.map(([name, text]) => `${encode(name)}=${encode(text)}`).join("&"),
-  })),
-  fc.array(field, { maxLength: 6 }).map((fields) => ({
-    contentType: `multipart/form-data; boundary=${boundary}`,
-    body: `${fields
-      .map(
-        ([name, text]) =>
-          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${text}\r\n`,
-      )
-      .join("")}--${boundary}--\r\n`,
-  })),
-  fc
-    .tuple(
-      fc.constantFrom(
-        "text/plain",
-        "application/json",
-        "application/xml",
-        "multipart/form-data",
-        "application/x-www-form-urlencoded; charset=utf-16",
-        "application/octet-stream",
-        "",
-      ),
-      fc.oneof(
-        fc.string({ maxLength: 40 }),
-        fc.array(field, { maxLength: 4 }).map((fields) => JSON.stringify(Object.fromEntries(fields))),
-        fc.constantFrom("{", "null", "[1,2]", "\0\0\0", "a=b&c=d", '{"intent":"send-code","phone":"1"}'),
-      ),
-    )
-    .map(([contentType, text]) => ({ contentType, body: text })),
-);
-
-const paramValue = (param: string) =>
-  fc.constantFrom(
-    ...(param === "*"
-      ? ["nowhere", "a/b/c", "%E4%B8%AD", "%2e%2e/%2e%2e", "x.data", "..", "%FF"]
-      : [
-          "1",
-          "2",
-          "3",
-          "5",
-          "0",
-          "-1",
-          "999999",
-          "2147483648",
-          "99999999999999999999",
-          "abc",
-          "1.5",
-          "%E4%B8%AD",
-          "%FF",
-          "%25",
-          "x%0Dy",
-          "__ADMIN__",
-        ]),
-  );
 
 const routes = appRoutes();
 
@@ -485,6 +173,112 @@ describe("the bad input the issue names is a 4xx", () => {
   });
 });
 
+describe("a missing or malformed Host is a 400 before React Router (issue 44 item 6)", () => {
+  /** Every endpoint: each route of app/routes.ts (parameters filled) and each of Express's own. */
+  const everyUrl = () => [
+    ...new Set([
+      ...routes.map((route) => fillPattern(route.pattern, (param) => (param === "*" ? "nowhere" : "1"))),
+      ...expressEndpoints(server.shop.app).map((endpoint) => endpoint.path),
+    ]),
+  ];
+  const hostile = [
+    "",
+    " ",
+    "a b",
+    "[::1",
+    "x:99999",
+    "x:0",
+    "x:",
+    ":80",
+    "a/b",
+    "a@b",
+    "a?b",
+    "[zz::1]",
+    "a:b",
+    "例子.香港",
+    "1.2.3.4.5",
+    "999.1.1.1",
+    "a:80:80",
+    "a\\b",
+  ];
+  const ask = (method: string, url: string, hostLine: string, version = "1.1") =>
+    rawRequest(
+      server.url,
+      `${method} ${url} HTTP/${version}\r\n${hostLine}Connection: close\r\nContent-Length: 0\r\n\r\n`,
+    );
+
+  it("answers no Host, an empty one and malformed ones (and a target that is not a path) with 400 at every endpoint", async () => {
+    const urls = everyUrl();
+    expect(urls).toEqual(
+      expect.arrayContaining(["/healthz", "/api/page-view", "/checkout", "/admin/upload"]),
+    );
+    const failures: string[] = [];
+    for (const url of urls) {
+      for (const method of ["GET", "POST"]) {
+        // HTTP/1.0 may leave the Host out (Node itself refuses an HTTP/1.1 request without one).
+        const missing = await ask(method, url, "", "1.0");
+        if (missing !== 400) failures.push(`${method} ${url} without a Host → ${missing}`);
+        for (const host of hostile) {
+          const status = await ask(method, url, `Host: ${host}\r\n`);
+          if (status !== 400) failures.push(`${method} ${url} Host ${JSON.stringify(host)} → ${status}`);
+        }
+      }
+    }
+    // The adapter appends the request target to the host: one that is not a path is refused too.
+    for (const target of [
+      "http://other/about",
+      "http://localhost/about",
+      "https://x:1/",
+      "*",
+      "about",
+      "?a=1",
+    ]) {
+      for (const method of ["GET", "POST", "OPTIONS"]) {
+        const status = await rawRequest(
+          server.url,
+          `${method} ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+        );
+        if (status !== 400) failures.push(`${method} ${target} → ${status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    // A well-formed Host is still served.
+    expect(await ask("GET", "/about", "Host: gather.hk\r\n")).toBe(200);
+    expect(await ask("GET", "/about", "Host: [::1]:3000\r\n")).toBe(200);
+  }, 180_000);
+
+  it(`answers random Host values below 500, and 400 whenever they are not a host (seed ${SEED})`, async () => {
+    const urls = everyUrl();
+    const hostChars = fc.constantFrom(
+      ..."aZ09.-_:[]/@?#% \t\\,;=!*'()~".split(""),
+      "例",
+      "::",
+      "99999",
+      "256",
+      "1.",
+      "0x",
+    );
+    const failures: string[] = [];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...urls),
+        fc.string({ unit: hostChars, maxLength: 12 }),
+        async (url, host) => {
+          const status = await ask("GET", url, `Host: ${host}\r\n`);
+          // The parser drops a header value's leading and trailing spaces and tabs.
+          const valid = isValidHost(host.replace(/^[ \t]+|[ \t]+$/g, ""));
+          if (status >= 500 || status === 0 || (!valid && status !== 400)) {
+            failures.push(`GET ${url} Host ${JSON.stringify(host)} → ${status}`);
+          }
+          return true;
+        },
+      ),
+      { numRuns: 400, seed: SEED },
+    );
+    expect(failures, `seed ${SEED}`).toEqual([]);
+  }, 120_000);
+});
+
 describe("fuzzing every route (fast-check): bad input is a 4xx, never a 5xx", () => {
   it("has routes to fuzz", () => {
     expect(routes.length).toBeGreaterThan(80);
@@ -492,7 +286,12 @@ describe("fuzzing every route (fast-check): bad input is a 4xx, never a 5xx", ()
 
   it(`answers random queries and bodies below 500 as visitor, member and admin (seed ${SEED}, ${RUNS_PER_ROUTE} runs a route)`, async () => {
     const failures: string[] = [];
-    for (const [index, route] of routes.entries()) {
+    // React Router's routes and the endpoints Express answers itself (page views, health checks, files).
+    const targets = [
+      ...routes,
+      ...expressEndpoints(server.shop.app).map((endpoint) => ({ pattern: endpoint.path })),
+    ];
+    for (const [index, route] of targets.entries()) {
       const params = [...route.pattern.matchAll(/:(\w+)|\*/g)].map((match) => match[1] ?? "*");
       const request$ = fc.record({
         who: fc.constantFrom("visitor" as const, "member" as const, "admin" as const),

@@ -94,6 +94,28 @@ describe("security headers", () => {
   });
 });
 
+describe("hosts named by a trusted proxy (issue 44 item 6)", () => {
+  it("answers a malformed X-Forwarded-Host or -Proto with 400, and serves well-formed ones", async () => {
+    for (const headers of <Array<Record<string, string>>>[
+      { "x-forwarded-host": "x:99999" },
+      { "x-forwarded-host": "a b" },
+      { "x-forwarded-host": "[::1" },
+      { "x-forwarded-host": "gather.hk, x:0" },
+      { "x-forwarded-proto": "a b" },
+      { "x-forwarded-proto": "javascript" },
+    ]) {
+      for (const path of ["/about", "/api/page-view", "/healthz"]) {
+        const response = await request(server.url, path, { headers });
+        expect(response.status, `${path} ${JSON.stringify(headers)}`).toBe(400);
+      }
+    }
+    const proxied = await request(server.url, "/about", {
+      headers: { "x-forwarded-host": "gather.hk:443", "x-forwarded-proto": "https" },
+    });
+    expect(proxied.status).toBe(200);
+  });
+});
+
 describe("request limits", () => {
   it("refuses a body over 1 MB with 413 and a zh-HK message, before reading it", async () => {
     const response = await request(server.url, "/survey", {

@@ -30,6 +30,7 @@ export const common = {
   "error.badRequest": "網址或請求格式有誤，請檢查後再試。",
   "error.tooLarge": "提交的內容太大（上限 {megabytes}MB），請縮小檔案或減少內容後再試。",
   "error.lengthRequired": "請求缺少內容長度，未能處理。",
+  "error.requestTimeout": "傳送內容的時間太長，連線已中斷，請再試一次。",
   "error.rateLimited": "你的操作太頻密，請於 {seconds} 秒後再試。",
   "common.close": "關閉",
   "mode.general": "一般團",

@@ -1,3 +1,4 @@
+import { readGuardedText } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/stripe-webhook.ts";
 
 /** Stripe's events are a few kB; anything far larger is not from Stripe. */
@@ -10,11 +11,13 @@ const BODY_LIMIT_BYTES = 256 * 1024;
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return new Response(null, { status: 405 });
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > BODY_LIMIT_BYTES) return new Response(null, { status: 413 });
-  const body = await request.text();
-  if (body.length > BODY_LIMIT_BYTES) return new Response(null, { status: 413 });
-  const outcome = await context.services.payments.webhook(body, request.headers.get("stripe-signature"));
+  // The body guard every endpoint reads through (issue 44 item 5): JSON, size, UTF-8, no NUL.
+  const body = await readGuardedText(request, {
+    maxBytes: BODY_LIMIT_BYTES,
+    contentType: /^application\/json\s*(;|$)/i,
+  });
+  if (body.status === "refused") return new Response(null, { status: body.httpStatus });
+  const outcome = await context.services.payments.webhook(body.text, request.headers.get("stripe-signature"));
   if (outcome === "refused") return new Response(null, { status: 400 });
   if (outcome === "unknown") context.log.warn("Stripe webhook for a payment we did not start");
   return new Response(null, { status: 200 });

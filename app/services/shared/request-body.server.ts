@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import type { z } from "zod";
 import type { $ZodType } from "zod/v4/core";
 import { t } from "~/i18n/index.ts";
 
@@ -116,6 +117,99 @@ export async function readGuardedForm(request: Request, rules: FormRules): Promi
     if (!path || !schemas.some((schema) => knowsPath(schema, path))) return refuse("bad_name");
   }
   return { status: "read", formData };
+}
+
+/**
+ * Issue 44 item 5: the same guard for a JSON body (a page view answered by Express, any JSON an
+ * endpoint reads), on its raw bytes: a JSON content type (415), at most `maxBytes` (413), UTF-8
+ * without NUL, at most `FORM_MAX_FIELDS` keys, every key a field the schema knows and no NUL in any
+ * key or string (400), then the schema itself (400).
+ */
+export function checkJsonBody<T>(
+  body: Uint8Array,
+  contentType: string,
+  rules: { schema: z.ZodType<T>; maxBytes?: number },
+): { status: "read"; data: T } | { status: "refused"; reason: FormRefusal; httpStatus: number } {
+  const refuse = (reason: FormRefusal) => ({
+    status: "refused" as const,
+    reason,
+    httpStatus: STATUS[reason],
+  });
+  if (!/^application\/json\s*(;|$)/i.test(contentType)) return refuse("not_a_form");
+  if (body.byteLength > (rules.maxBytes ?? FORM_MAX_BYTES)) return refuse("too_large");
+  const text = utf8WithoutNul(body);
+  if (text === "nul") return refuse("nul");
+  if (text === null) return refuse("unreadable");
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return refuse("unreadable");
+  }
+  const names = jsonRefusal(value, rules.schema);
+  if (names) return refuse(names);
+  const parsed = rules.schema.safeParse(value);
+  return parsed.success ? { status: "read", data: parsed.data } : refuse("unreadable");
+}
+
+/**
+ * A body read as text (a payment provider's signed webhook, whose bytes must reach the signature
+ * check unchanged) through the same guard: its content type, at most `maxBytes` by the declared
+ * length and as it arrives, UTF-8 and no NUL byte.
+ */
+export async function readGuardedText(
+  request: Request,
+  rules: { maxBytes: number; contentType: RegExp },
+): Promise<
+  { status: "read"; text: string } | { status: "refused"; reason: FormRefusal; httpStatus: number }
+> {
+  const refuse = (reason: FormRefusal) => ({
+    status: "refused" as const,
+    reason,
+    httpStatus: STATUS[reason],
+  });
+  if (!rules.contentType.test(request.headers.get("content-type") ?? "")) return refuse("not_a_form");
+  if (Number(request.headers.get("content-length") ?? 0) > rules.maxBytes) return refuse("too_large");
+  const body = await readCapped(request, rules.maxBytes);
+  if (!body) return refuse("too_large");
+  const text = utf8WithoutNul(body);
+  if (text === "nul") return refuse("nul");
+  if (text === null) return refuse("unreadable");
+  return { status: "read", text };
+}
+
+/** The bytes as UTF-8 text, "nul" when they hold a NUL byte, null when they are not UTF-8. */
+function utf8WithoutNul(body: Uint8Array): string | "nul" | null {
+  if (body.includes(0)) return "nul";
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(body);
+  } catch {
+    return null;
+  }
+}
+
+/** Why a parsed JSON value is refused before its schema sees it (too many keys, a key not known, a NUL), or null. */
+function jsonRefusal(value: unknown, schema: $ZodType): FormRefusal | null {
+  let keys = 0;
+  const walk = (node: unknown, path: Segment[]): FormRefusal | null => {
+    if (typeof node === "string") return node.includes("\0") ? "nul" : null;
+    if (node === null || typeof node !== "object") return null;
+    if (path.length > 16) return "bad_name";
+    const entries: Array<[Segment, unknown]> = Array.isArray(node)
+      ? node.map((item, index) => [index, item])
+      : Object.entries(node);
+    for (const [key, item] of entries) {
+      if (++keys > FORM_MAX_FIELDS) return "too_many_fields";
+      if (typeof key === "string" && key.includes("\0")) return "nul";
+      if (typeof key === "number" && key > FORM_MAX_INDEX) return "bad_name";
+      const at = [...path, key];
+      if (!knowsPath(schema, at)) return "bad_name";
+      const refusal = walk(item, at);
+      if (refusal) return refusal;
+    }
+    return null;
+  };
+  return walk(value, []);
 }
 
 type Segment = string | number;

@@ -46,3 +46,22 @@ describe("analytics service", () => {
     expect(new Set(rows.map((row) => row.createdAt.getTime())).size).toBe(1);
   });
 });
+
+describe("a batch of page views with one PostgreSQL refuses (issue 44 item 5)", () => {
+  it("saves every other view of the batch and fails only the bad one", async () => {
+    const good = Array.from({ length: 40 }, (_, index) => `/one-bad-${index}`);
+    // A NUL byte passes no guard in front of the service (the HTTP guard refuses it), but if one
+    // ever reaches it, PostgreSQL refuses it in text: the failure must stay with that view.
+    const posted = [...good.slice(0, 20), "/one-bad-\0", ...good.slice(20)].map((path) =>
+      database.services.analytics.recordPageView({ path }).then(
+        () => "saved",
+        () => "failed",
+      ),
+    );
+    const outcomes = await Promise.all(posted);
+    expect(outcomes.filter((outcome) => outcome === "failed")).toHaveLength(1);
+    expect(outcomes[20]).toBe("failed");
+    const rows = await database.db.select().from(pageViews).where(inArray(pageViews.path, good));
+    expect(rows.map((row) => row.path).sort()).toEqual([...good].sort());
+  });
+});
