@@ -85,7 +85,12 @@ const columns: DataTableColumn<KeptRow>[] = [
   {
     id: "member",
     header: t("admin.paymentReview.col.member"),
-    cell: (row) => `${row.memberName} ${row.phone}`,
+    cell: (row) => (
+      <span>
+        {row.memberName}
+        <span className="block text-xs text-stone-500 tabular-nums">{row.phone}</span>
+      </span>
+    ),
   },
   {
     id: "reason",
@@ -98,7 +103,11 @@ const columns: DataTableColumn<KeptRow>[] = [
     cell: (row) => (
       <span>
         {t(`admin.orders.method.${row.provider}`)}
-        {row.providerRef ? <span className="block text-xs text-stone-500">{row.providerRef}</span> : null}
+        {row.providerRef ? (
+          <span className="block max-w-[9rem] truncate text-xs text-stone-500" title={row.providerRef}>
+            {row.providerRef}
+          </span>
+        ) : null}
       </span>
     ),
   },
