@@ -61,8 +61,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             isAdmin: member.type === "admin",
             // Read with the session (an action in the same request reads the session anew after it).
             cartCount: member.cartCount,
-            // Their own phone: the `ref` of the product links they share (DESIGN §4.11, issue 31 item 3).
-            referralCode: member.phone,
+            // The `ref` of the product links they share: a code, never the phone (DESIGN §4.11).
+            referralCode: member.referralCode,
           }
         : null,
       toast: flash.toast,

@@ -101,16 +101,19 @@ test.describe("referral", () => {
 
     await visit(friendPage, "/referral");
     const friendView = friendPage.getByTestId("referral-neighbors");
-    await expect(friendView.getByTestId("referrer")).toContainText("陳大文");
-    await expect(friendView.getByTestId("referrer")).toContainText(
-      `${referrer.phone.slice(0, 4)} ${referrer.phone.slice(4)}`,
-    );
+    // Each side sees the other the same way: surname and the last four digits (DESIGN §4.11).
+    await expect(friendView.getByTestId("referrer")).toContainText("陳**");
+    await expect(friendView.getByTestId("referrer")).toContainText(`**** ${referrer.phone.slice(4)}`);
+    await expect(friendView.getByTestId("referrer")).not.toContainText("大文");
     await expect(friendView.getByText("暫時未有朋友以你的連結註冊。")).toBeVisible();
     // The referrer is on record and cannot be changed (SPEC §4, DESIGN §4.11).
     await visit(friendPage, "/account/profile");
     const referrerField = friendPage.getByLabel("推薦人電話號碼");
-    await expect(referrerField).toHaveValue(referrer.phone);
+    await expect(referrerField).toHaveValue("");
     await expect(referrerField).toHaveAttribute("readonly", "");
+    await expect(friendPage.getByTestId("profile-referrer")).toContainText(
+      `陳**（**** ${referrer.phone.slice(4)}）`,
+    );
     await expect(friendPage.getByText("推薦人一經登記不能更改")).toBeVisible();
     await friendContext.close();
     expect(friendErrors, "errors logged in the friend's browser").toEqual([]);
@@ -118,7 +121,8 @@ test.describe("referral", () => {
     await visit(page, "/referral");
     const referees = page.getByTestId("referees");
     await expect(referees.getByRole("listitem")).toHaveCount(1);
-    await expect(referees).toContainText("李小明");
+    await expect(referees).toContainText("李**");
+    await expect(referees).not.toContainText("小明");
     // The friend's number is shown only in part.
     await expect(referees).toContainText(`**** ${friend.phone.slice(4)}`);
     await expect(referees).not.toContainText(friend.phone);
@@ -172,7 +176,12 @@ test.describe("referral", () => {
       const member = await signInNewMember(page, newMember("張", "家明"));
       await visit(page, "/referral");
       const panel = page.getByTestId("referral-share");
-      const referralUrl = `${baseURL}/register?ref=${member.phone}`;
+      const code = (
+        await sql<{ referral_code: string }>("select referral_code from members where phone = $1", [
+          member.phone,
+        ])
+      )[0]!.referral_code;
+      const referralUrl = `${baseURL}/register?ref=${code}`;
       await expect(panel.getByTestId("referral-link")).toHaveText(referralUrl);
 
       const clipboard = () => page.evaluate(() => navigator.clipboard.readText());

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { signInNewMember } from "./support/sessions.ts";
+import { signInNewMember, sql } from "./support/sessions.ts";
 import { anotherPerson, expect, expectNoSeriousA11yViolations, test, visit } from "./support/test.ts";
 
 // Deals that share well (issue 31 item 3): the drawer's share button is WhatsApp's share address
@@ -67,13 +67,17 @@ test("a signed-in member's shared link carries their referral and still opens th
   const product = await openGroupProduct(page);
   const { text } = await sharedText(page);
   const link = text.split("\n").at(-1) ?? "";
-  expect(link).toBe(`${new URL(page.url()).origin}/all?product=${product.id}&ref=${member.phone}`);
+  // The member's referral code, never their phone (DESIGN §4.11: links go into WhatsApp groups).
+  const code = (
+    await sql<{ referral_code: string }>("select referral_code from members where phone = $1", [member.phone])
+  )[0]!.referral_code;
+  expect(link).toBe(`${new URL(page.url()).origin}/all?product=${product.id}&ref=${code}`);
 
   // A friend opens it: the product shows, and registering has the referrer filled in.
   const { context: friend, page: friendPage } = await anotherPerson(browser);
   await visit(friendPage, new URL(link).pathname + new URL(link).search);
   await expect(drawer(friendPage).getByRole("heading", { level: 2 })).toHaveText(product.name);
   await visit(friendPage, "/register");
-  await expect(friendPage.locator('input[name="referrer"]')).toHaveValue(member.phone);
+  await expect(friendPage.locator('input[name="referrer"]')).toHaveValue(code);
   await friend.close();
 });

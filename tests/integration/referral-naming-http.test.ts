@@ -166,3 +166,49 @@ describe("naming a referrer in the profile (DESIGN §4.8, §4.11)", () => {
     expect(await referrerOf(newcomer)).toEqual({ referrerId: referrer.id, referralDiscount: 1 });
   });
 });
+
+describe("referral codes instead of phone numbers (issue 47 item 6, DESIGN §4.11)", () => {
+  it("names a referrer by the code of their link, in any case; one's own code is refused", async () => {
+    const [referrer, referee] = [await member(), await member()];
+    expect(referrer.referralCode).toMatch(/^[A-HJ-NP-Z]{8}$/);
+    const own = await send(referee, "POST", "/account/profile", {
+      lastName: referee.lastName,
+      firstName: referee.firstName,
+      referrer: referee.referralCode,
+    });
+    expect(own.status).toBe(400);
+    expect((await referrerOf(referee)).referrerId).toBeNull();
+    const named = await send(referee, "POST", "/account/profile", {
+      lastName: referee.lastName,
+      firstName: referee.firstName,
+      referrer: referrer.referralCode.toLowerCase(),
+    });
+    expect(named.status).toBe(302);
+    expect(await referrerOf(referee)).toEqual({ referrerId: referrer.id, referralDiscount: 1 });
+  });
+
+  it("shares a link with the code, and each side sees the other by surname and last four digits only", async () => {
+    const referrer = await member();
+    const referee = await member();
+    expect((await nameReferrer(referee, referrer)).status).toBe(302);
+    await database.db.update(members).set({ lastName: "陳" }).where(eq(members.id, referrer.id));
+    await database.db.update(members).set({ lastName: "黃" }).where(eq(members.id, referee.id));
+
+    const mine = await send(referrer, "GET", "/referral");
+    expect(mine.body).toContain(`/register?ref=${referrer.referralCode}`);
+    expect(mine.body).not.toContain(`ref=${referrer.phone}`);
+    expect(mine.body).toContain("黃**");
+    expect(mine.body).toContain(`**** ${referee.phone.slice(-4)}`);
+    expect(mine.body).not.toContain(referee.phone);
+    expect(mine.body).not.toContain(referee.firstName);
+
+    for (const page of ["/referral", "/account/profile"]) {
+      const theirs = await send(referee, "GET", page);
+      expect(theirs.status, page).toBe(200);
+      expect(theirs.body, page).toContain("陳**");
+      expect(theirs.body, page).toContain(`**** ${referrer.phone.slice(-4)}`);
+      expect(theirs.body, page).not.toContain(referrer.phone);
+      expect(theirs.body, page).not.toContain(referrer.firstName);
+    }
+  });
+});

@@ -236,6 +236,19 @@ describe("pictures that do not exist", () => {
 });
 
 describe("a product link shared with a member's referral", () => {
+  it("carries the member's code, remembered and filled in on /register (issue 47 item 6)", async () => {
+    const referrer = await createMember(database.db, { phone: "61234568" });
+    const page = await request(server.url, `/all?product=${wagyu.id}&ref=${referrer.referralCode}`);
+    expect(page.status).toBe(200);
+    const cookie = [page.headers["set-cookie"] ?? []].flat().find((line) => line.startsWith("gather_ref="));
+    expect(cookie).toMatch(new RegExp(`^gather_ref=${referrer.referralCode};.*HttpOnly`));
+    const register = await request(server.url, "/register", {
+      headers: { cookie: (cookie ?? "").split(";")[0] ?? "" },
+    });
+    expect(register.body).toContain(`value="${referrer.referralCode}"`);
+    expect(register.body).not.toContain("61234568");
+  });
+
   it("opens the product and remembers the referrer for registration, as /register?ref= does", async () => {
     const referrer = await createMember(database.db, { phone: "61234567" });
     const page = await request(server.url, `/all?product=${wagyu.id}&ref=${referrer.phone}`);

@@ -41,6 +41,11 @@ export const members = pgTable(
     type: text("type", { enum: memberTypes }).notNull().default("member"),
     referrerId: uuid("referrer_id").references((): AnyPgColumn => members.id, { onDelete: "set null" }),
     referralDiscount: integer("referral_discount").notNull().default(0),
+    /**
+     * What share links carry instead of the phone (DESIGN §4.11, issue 47 item 6): eight capital
+     * letters (never digits, so never a phone number), random and stable; made by the database.
+     */
+    referralCode: text("referral_code").notNull().default(sql`gather_referral_code()`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp("last_login", { withTimezone: true }),
@@ -50,6 +55,7 @@ export const members = pgTable(
     check("members_phone_digits", sql`${t.phone} ~ '^[0-9]{8}$'`),
     check("members_d_dollar_not_negative", sql`${t.dDollarCents} >= 0`),
     check("members_referral_discount", sql`${t.referralDiscount} in (0, 1)`),
+    uniqueIndex("members_referral_code_idx").on(t.referralCode),
     index("members_created_idx").on(t.createdAt),
   ],
 );

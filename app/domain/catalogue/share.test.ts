@@ -82,19 +82,21 @@ describe("share text of a deal", () => {
 
 describe("share links", () => {
   it("opens WhatsApp with the whole text encoded", () => {
-    const href = whatsappShareHref("【和牛】\n已有 3 人參加\nhttps://gather.hk/all?product=7&ref=91234567");
+    const href = whatsappShareHref("【和牛】\n已有 3 人參加\nhttps://gather.hk/all?product=7&ref=KQMZTRWA");
     expect(href.startsWith("https://wa.me/?text=")).toBe(true);
     expect(decodeURIComponent(href.slice("https://wa.me/?text=".length))).toBe(
-      "【和牛】\n已有 3 人參加\nhttps://gather.hk/all?product=7&ref=91234567",
+      "【和牛】\n已有 3 人參加\nhttps://gather.hk/all?product=7&ref=KQMZTRWA",
     );
   });
 
   it("links the product, with a member's referral code when there is one", () => {
     expect(productShareUrl("https://gather.hk/", 7)).toBe("https://gather.hk/all?product=7");
-    expect(productShareUrl("https://gather.hk", 7, "91234567")).toBe(
-      "https://gather.hk/all?product=7&ref=91234567",
+    expect(productShareUrl("https://gather.hk", 7, "KQMZTRWA")).toBe(
+      "https://gather.hk/all?product=7&ref=KQMZTRWA",
     );
-    expect(productShareUrl("https://gather.hk", 7, "not-a-phone")).toBe("https://gather.hk/all?product=7");
+    // Never a phone number (DESIGN §4.11: links are pasted into WhatsApp groups), nor anything else.
+    expect(productShareUrl("https://gather.hk", 7, "91234567")).toBe("https://gather.hk/all?product=7");
+    expect(productShareUrl("https://gather.hk", 7, "not-a-code")).toBe("https://gather.hk/all?product=7");
   });
 
   it("versions the picture by what it shows: another buyer gives another version", () => {

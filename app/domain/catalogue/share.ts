@@ -3,6 +3,8 @@
  * lines drawn on the share picture. Words come in as templates from the zh-HK catalogue
  * (`share.*` keys) so this stays pure; the numbers are the live ones the drawer shows.
  */
+
+import { REFERRAL_CODE } from "../members/index.ts";
 import { formatHkCutoff } from "../shared/hk-time.ts";
 import { formatCents } from "../shared/money.ts";
 import { PIECE_UNIT, type ProductMode } from "../shared/pricing.ts";
@@ -85,12 +87,12 @@ export function whatsappShareHref(text: string): string {
 }
 
 /**
- * The product's public link (the drawer over /all); with a member's referral code (their phone,
- * DESIGN §4.11) it also carries `ref`, so a friend who registers from it has the referrer filled in.
+ * The product's public link (the drawer over /all); with a member's referral code (DESIGN §4.11,
+ * never their phone) it also carries `ref`, so a friend who registers from it has the referrer filled in.
  */
 export function productShareUrl(origin: string, productId: number, referralCode?: string | null): string {
   const params = new URLSearchParams({ product: String(productId) });
-  if (referralCode && /^\d{8}$/.test(referralCode)) params.set("ref", referralCode);
+  if (referralCode && REFERRAL_CODE.test(referralCode)) params.set("ref", referralCode);
   return `${origin.replace(/\/+$/, "")}/all?${params}`;
 }
 

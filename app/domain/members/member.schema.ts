@@ -5,11 +5,11 @@ import {
   hkPhone,
   messageKeys,
   optionalEmail,
-  optionalHkPhone,
   optionalText,
   requiredText,
 } from "../shared/validation.ts";
 import { genders } from "./genders.ts";
+import { isReferrerKey, normalizeReferrer } from "./referral.ts";
 
 export const codeSchema = z
   .string(messageKeys.required)
@@ -29,7 +29,10 @@ const profileFields = {
   adminDistrict: optionalText(20),
   district: optionalText(60),
   agreePromotion: checkbox,
-  referrer: optionalHkPhone,
+  // A phone typed by the member, or the referral code a share link filled in (DESIGN §4.11).
+  referrer: z.optional(
+    z.pipe(z.string(), z.transform(normalizeReferrer)).check(z.refine(isReferrerKey, messageKeys.phone)),
+  ),
 };
 
 const districtMatchesArea = z.refine<{ area?: string; adminDistrict?: string }>(

@@ -42,7 +42,7 @@ export const auth = {
   "auth.agreePromotion": "我願意收取齊齊買的優惠及推廣訊息（可隨時取消）",
   "auth.referrer": "推薦人電話號碼",
   "auth.referrerHint":
-    "（選填）朋友推薦你加入？填上他的電話號碼，雙方首次購物都有 dDollar 回贈；須於首次付款購物前填寫",
+    "（選填）朋友推薦你加入？填上他的電話號碼（或推薦連結的推薦碼），雙方首次購物都有 dDollar 回贈；須於首次付款購物前填寫",
   "auth.terms": "註冊即表示你同意本店的條款及細則。",
   "account.title": "我的帳戶",
   "account.greeting": "{name}，你好！",

@@ -5,7 +5,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type * as z from "zod/mini";
 import { flashHeader } from "~/auth/flash.server.ts";
 import { requireMember } from "~/auth/session.server.ts";
-import { memberName } from "~/components/shop/account/member-name.ts";
+import { maskedNeighbor } from "~/components/shop/account/member-name.ts";
 import { ProfileFields } from "~/components/shop/auth/profile-fields.tsx";
 import { SubmitButton } from "~/components/ui/form-field.tsx";
 import { parseForm } from "~/components/ui/form-parse.ts";
@@ -44,9 +44,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       adminDistrict: profile.adminDistrict ?? undefined,
       district: profile.district ?? undefined,
       agreePromotion: profile.agreePromotion ? "on" : undefined,
-      referrer: profile.referrer?.phone ?? "",
+      // Once named, the referrer is shown masked below (DESIGN §4.11), never as a number in the field.
+      referrer: "",
     },
-    referrer: profile.referrer ? { name: memberName(profile.referrer), phone: profile.referrer.phone } : null,
+    referrer: profile.referrer ? maskedNeighbor(profile.referrer) : null,
   };
 }
 

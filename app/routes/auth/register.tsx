@@ -17,9 +17,8 @@ import { parseForm } from "~/components/ui/form-parse.ts";
 import { useLazyValidation } from "~/components/ui/form-validation.ts";
 import { notify } from "~/components/ui/toaster.tsx";
 import { type RegisterInput, registerSchema, sendCodeSchema } from "~/domain/members/member.schema.ts";
-import type { ReferrerRefusal } from "~/domain/members/referral.ts";
+import { normalizeReferrer, type ReferrerRefusal } from "~/domain/members/referral.ts";
 import { formatHkDateTime } from "~/domain/shared/hk-time.ts";
-import { normalizeHkPhone } from "~/domain/shared/phone.ts";
 import { type MessageKey, t } from "~/i18n/index.ts";
 import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/register.ts";
@@ -137,7 +136,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
     onValidate: validate,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    defaultValue: { referrer: referrer ? normalizeHkPhone(referrer) : "" },
+    defaultValue: { referrer: referrer ? normalizeReferrer(referrer) : "" },
   });
   const busyIntent = navigation.formData?.get("intent");
 

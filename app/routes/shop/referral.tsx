@@ -2,7 +2,7 @@ import { Gift } from "lucide-react";
 import { type AppLoadContext, Link } from "react-router";
 import { getMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
-import { displayPhone, maskPhone } from "~/components/shop/account/member-name.ts";
+import { maskedNeighbor } from "~/components/shop/account/member-name.ts";
 import { ContentSection } from "~/components/shop/content/content-section.tsx";
 import { CtaLink } from "~/components/shop/content/cta-link.tsx";
 import { fill, formatPercent } from "~/components/shop/content/format.ts";
@@ -44,13 +44,14 @@ async function memberShare(member: SessionMember, origin: string, context: AppLo
   return {
     links: {
       pageUrl: `${origin}/referral`,
-      referralUrl: `${origin}/register?ref=${member.phone}`,
+      // A code, never the phone: links are pasted into WhatsApp groups (DESIGN §4.11).
+      referralUrl: `${origin}/register?ref=${member.referralCode}`,
     },
-    referrer: referrer ? { ...referrer, phone: displayPhone(referrer.phone) } : null,
+    referrer: referrer ? { ...maskedNeighbor(referrer), createdAt: referrer.createdAt } : null,
     canNameReferrer,
     referees: neighbors
       .filter((neighbor) => neighbor.type === "referee")
-      .map((referee) => ({ ...referee, phone: maskPhone(referee.phone) })),
+      .map((referee) => ({ ...maskedNeighbor(referee), createdAt: referee.createdAt })),
   };
 }
 

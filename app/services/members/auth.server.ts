@@ -64,6 +64,8 @@ export interface SessionMember {
   lastName: string;
   type: "member" | "admin";
   dDollarCents: number;
+  /** What their share links carry as `ref` (DESIGN §4.11). */
+  referralCode: string;
   /** Products in their cart when the session was read: the header's badge. */
   cartCount: number;
 }
@@ -86,6 +88,7 @@ function memberOfSession(db: Db, { tokenHash, now }: { tokenHash: string; now: D
       lastName: members.lastName,
       type: members.type,
       dDollarCents: members.dDollarCents,
+      referralCode: members.referralCode,
       // The header's badge, read with the member rather than by a statement of its own.
       cartCount: sql<number>`(select count(*)::int from ${cartItems} where ${cartItems.memberId} = ${members.id})`,
     })

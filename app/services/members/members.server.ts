@@ -52,10 +52,11 @@ const REFERRAL_LOCK = sql`hashtext('gather:referral')`;
 type Executor = Pick<Tx, "execute" | "select">;
 
 /** The member with `phone` and their chain of referrers, nearest first (a loop already recorded ends it). */
-async function referrerWithChain(executor: Executor, phone: string) {
+async function referrerWithChain(executor: Executor, phoneOrCode: string) {
   const result = await executor.execute<{ path: string[] }>(sql`
     with recursive up(id, referrer_id, path) as (
-      select id, referrer_id, array[id::text] from members where phone = ${phone}
+      select id, referrer_id, array[id::text] from members
+      where phone = ${phoneOrCode} or referral_code = ${phoneOrCode}
       union all
       select m.id, m.referrer_id, up.path || m.id::text
       from up join members m on m.id = up.referrer_id

@@ -1,13 +1,11 @@
 import { UserRound } from "lucide-react";
 import { Link } from "react-router";
-import { memberName } from "~/components/shop/account/member-name.ts";
 import { formatHkDate } from "~/domain/shared/hk-time.ts";
 import { t } from "~/i18n/referral.ts";
 
 export interface Neighbor {
-  firstName: string;
-  lastName: string;
-  /** As it may be shown: the loader masks referees' numbers before they leave the server. */
+  /** As it may be shown: the loader masks both sides (`maskedNeighbor`) before they leave the server. */
+  name: string;
   phone: string;
   createdAt: Date;
 }
@@ -79,7 +77,7 @@ function NeighborRow({ neighbor }: { neighbor: Neighbor }) {
         <UserRound aria-hidden="true" className="size-4" />
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block font-semibold text-stone-900">{memberName(neighbor)}</span>
+        <span className="block font-semibold text-stone-900">{neighbor.name}</span>
         <span className="block text-sm text-stone-500 tabular-nums">{neighbor.phone}</span>
       </span>
       <span className="shrink-0 text-sm text-stone-600">
