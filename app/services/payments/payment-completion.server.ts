@@ -6,10 +6,11 @@
  * is texted, and an admin sees it at /admin/payment-review. Nothing is answered as handled without
  * being written.
  */
-import { eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server.ts";
 import { type KeptPaymentReason, orders, paymentEvents, payments } from "~/db/schema/index.ts";
 import type { LedgerReason } from "~/domain/dollars/ledger-reasons.ts";
+import { CLAIM_METHODS } from "~/domain/orders/orders.ts";
 import { writeLedgerEntry } from "../dollars/index.ts";
 import { moveOrder } from "../orders/index.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
@@ -29,6 +30,11 @@ export type PaymentOutcome =
   /** This provider event was handled before. */
   | "duplicate"
   | KeptOutcome;
+
+export type ConfirmTransferResult =
+  | { status: "paid" | "alreadyPaid" | KeptOutcome; number: string }
+  | { status: "not_found" }
+  | { status: "notPayme" | "notPayable"; number: string };
 
 const keptOutcome: Record<KeptPaymentReason, KeptOutcome> = {
   late: "lateCredited",
@@ -98,7 +104,7 @@ export function createPaymentCompletion({ db, log }: ServiceDeps, providerName: 
     return keptOutcome[reason];
   }
 
-  return {
+  const completion = {
     /**
      * A payment's result. Runs once per payment: the order's row and then the payment's are locked
      * (the order first, as every other writer of both does), a settled payment is left alone, and
@@ -173,6 +179,46 @@ export function createPaymentCompletion({ db, log }: ServiceDeps, providerName: 
           .where(eq(payments.id, payment.id));
         return "paid";
       });
+    },
+  };
+
+  return {
+    ...completion,
+    /**
+     * An admin has seen the member's PayMe or FPS transfer: the money arrives through the one way
+     * money arrives (`complete`), with the admin as the event's actor. It pays the order while the
+     * order waits for it, and is kept as dDollar otherwise (issue 44). A second click finds the
+     * payment settled and changes nothing.
+     */
+    async confirmTransfer(adminId: string, orderId: number): Promise<ConfirmTransferResult> {
+      const [order] = await db
+        .select({ number: orders.number, status: orders.status, paymentMethod: orders.paymentMethod })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      if (!order) return { status: "not_found" };
+      const [claim] = await db
+        .select({
+          provider: payments.provider,
+          providerRef: payments.providerRef,
+          amountCents: payments.amountCents,
+        })
+        .from(payments)
+        .where(and(eq(payments.orderId, orderId), inArray(payments.provider, [...CLAIM_METHODS])))
+        .orderBy(desc(payments.id))
+        .limit(1);
+      if (!claim?.providerRef) return { status: "notPayme", number: order.number };
+      if (order.status === "pending_payment" && order.paymentMethod !== claim.provider) {
+        return { status: "notPayme", number: order.number };
+      }
+      const outcome = await completion.complete(
+        claim.providerRef,
+        { succeeded: true, amountCents: claim.amountCents },
+        adminId,
+      );
+      if (moneyReceived(outcome)) {
+        return { status: outcome as "paid" | "alreadyPaid" | KeptOutcome, number: order.number };
+      }
+      return { status: "notPayable", number: order.number };
     },
   };
 }

@@ -5,7 +5,7 @@
  * admin click changes nothing, and an amount that does not match the order is refused.
  */
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server.ts";
 import { type KeptPaymentReason, orderCycles, orders, payments, siteSettings } from "~/db/schema/index.ts";
 import { cardFee } from "~/domain/cart/checkout.ts";
@@ -20,12 +20,7 @@ import { DEFAULT_CARD_FEE_BASIS_POINTS } from "~/domain/site/shop-rates.ts";
 import type { CardProvider } from "~/integrations/payment/payment-provider.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { qrSvg } from "../shared/qr.server.ts";
-import {
-  createPaymentCompletion,
-  type KeptOutcome,
-  moneyReceived,
-  type PaymentOutcome,
-} from "./payment-completion.server.ts";
+import { createPaymentCompletion, type PaymentOutcome } from "./payment-completion.server.ts";
 
 export { type KeptOutcome, moneyReceived, type PaymentOutcome } from "./payment-completion.server.ts";
 
@@ -47,11 +42,6 @@ export type StartCardResult =
   | { status: "not_payable" }
   /** An earlier card session of this order was paid at the provider: its result is on its way. */
   | { status: "processing" };
-
-export type ConfirmTransferResult =
-  | { status: "paid" | "alreadyPaid" | KeptOutcome; number: string }
-  | { status: "not_found" }
-  | { status: "notPayme" | "notPayable"; number: string };
 
 /** What a PayMe or FPS claim (「我已付款」) gives. */
 export type ClaimResult = "claimed" | "notPayable" | "cardProcessing";
@@ -344,42 +334,8 @@ export function createPaymentService(deps: ServiceDeps, card: CardProvider) {
     /** A payment's result: see `createPaymentCompletion`. */
     complete: completion.complete,
 
-    /**
-     * An admin has seen the member's PayMe or FPS transfer: the money arrives through the one way
-     * money arrives (`complete`), with the admin as the event's actor. It pays the order while the
-     * order waits for it, and is kept as dDollar otherwise (issue 44). A second click finds the
-     * payment settled and changes nothing.
-     */
-    async confirmTransfer(adminId: string, orderId: number): Promise<ConfirmTransferResult> {
-      const [order] = await db
-        .select({ number: orders.number, status: orders.status, paymentMethod: orders.paymentMethod })
-        .from(orders)
-        .where(eq(orders.id, orderId));
-      if (!order) return { status: "not_found" };
-      const [claim] = await db
-        .select({
-          provider: payments.provider,
-          providerRef: payments.providerRef,
-          amountCents: payments.amountCents,
-        })
-        .from(payments)
-        .where(and(eq(payments.orderId, orderId), inArray(payments.provider, [...CLAIM_METHODS])))
-        .orderBy(desc(payments.id))
-        .limit(1);
-      if (!claim?.providerRef) return { status: "notPayme", number: order.number };
-      if (order.status === "pending_payment" && order.paymentMethod !== claim.provider) {
-        return { status: "notPayme", number: order.number };
-      }
-      const outcome = await completion.complete(
-        claim.providerRef,
-        { succeeded: true, amountCents: claim.amountCents },
-        adminId,
-      );
-      if (moneyReceived(outcome)) {
-        return { status: outcome as "paid" | "alreadyPaid" | KeptOutcome, number: order.number };
-      }
-      return { status: "notPayable", number: order.number };
-    },
+    /** An admin has seen a PayMe or FPS transfer: see `createPaymentCompletion`. */
+    confirmTransfer: completion.confirmTransfer,
 
     /**
      * A provider's webhook (Stripe): refused unless signed with our secret and fresh; each event
