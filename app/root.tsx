@@ -59,6 +59,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             firstName: member.firstName,
             dDollarCents: member.dDollarCents,
             isAdmin: member.type === "admin",
+            // Staff of a pickup point, and admins, open the pickup-day console from the header.
+            pickupConsole: member.type === "admin" || member.pickupStaff,
             // Read with the session (an action in the same request reads the session anew after it).
             cartCount: member.cartCount,
             // Their own phone: the `ref` of the product links they share (DESIGN §4.11, issue 31 item 3).

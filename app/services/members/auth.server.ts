@@ -6,6 +6,7 @@ import {
   cartItems,
   members,
   phoneLocks,
+  pickupStaff,
   sessions,
   verificationCodes,
 } from "~/db/schema/index.ts";
@@ -40,6 +41,8 @@ export interface SessionMember {
   dDollarCents: number;
   /** Products in their cart when the session was read: the header's badge. */
   cartCount: number;
+  /** Assigned to a pickup point (decision 0034): the header links them to /pickup. */
+  pickupStaff: boolean;
 }
 
 function sameHash(a: string, b: string): boolean {
@@ -62,6 +65,7 @@ function memberOfSession(db: Db, { tokenHash, now }: { tokenHash: string; now: D
       dDollarCents: members.dDollarCents,
       // The header's badge, read with the member rather than by a statement of its own.
       cartCount: sql<number>`(select count(*)::int from ${cartItems} where ${cartItems.memberId} = ${members.id})`,
+      pickupStaff: sql<boolean>`exists (select 1 from ${pickupStaff} where ${pickupStaff.memberId} = ${members.id})`,
     })
     .from(sessions)
     .innerJoin(members, eq(sessions.memberId, members.id))

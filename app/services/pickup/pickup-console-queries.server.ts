@@ -21,6 +21,8 @@ export function creditedLines(executor: Pick<Tx, "select">, orderId: number, lin
       name: orderLines.name,
       quantity: orderLines.quantity,
       unit: orderLines.unit,
+      defaultWeight: orderLines.defaultWeight,
+      actualWeight: orderLines.actualWeight,
       amountCents: orderLines.amountCents,
       creditedCents: sql<number>`coalesce((select sum(${dollarLedger.amountCents}) from ${dollarLedger} where ${dollarLedger.orderLineId} = ${orderLines.id} and ${dollarLedger.amountCents} > 0), 0)::int`,
     })

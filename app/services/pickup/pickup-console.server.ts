@@ -30,6 +30,7 @@ import { hkDayKey } from "~/domain/shared/hk-time.ts";
 import { type Cents, formatCents } from "~/domain/shared/money.ts";
 import { t as eventText } from "~/i18n/order-events.ts";
 import { t } from "~/i18n/pickup-notice.ts";
+import { pickupQuantity } from "~/i18n/pickup-quantity.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
 import { recordAudit } from "../shared/audit.server.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
@@ -188,6 +189,8 @@ export function createPickupConsoleService({ db, log }: ServiceDeps, sms: SmsPro
             name: orderLines.name,
             quantity: orderLines.quantity,
             unit: orderLines.unit,
+            defaultWeight: orderLines.defaultWeight,
+            actualWeight: orderLines.actualWeight,
             missingReason: pickupShortages.reason,
             refundCents: pickupShortages.refundCents,
           })
@@ -230,6 +233,8 @@ export function createPickupConsoleService({ db, log }: ServiceDeps, sms: SmsPro
           name: line.name,
           quantity: line.quantity,
           unit: line.unit,
+          defaultWeight: line.defaultWeight,
+          actualWeight: line.actualWeight,
         })),
         refundCents: lines.reduce(
           (sum, line) => sum + missingLineRefund({ ...line, percentageDiscount: order.percentageDiscount }),
@@ -359,7 +364,7 @@ export function createPickupConsoleService({ db, log }: ServiceDeps, sms: SmsPro
                   to: member.phone,
                   body: t("pickup.sms.missing", {
                     number: order.number,
-                    lines: lines.map((line) => `${line.name} × ${line.quantity}`).join("、"),
+                    lines: lines.map((line) => `${line.name} ${pickupQuantity(line)}`).join("、"),
                     reason,
                     amount: formatCents(refundCents),
                   }),
