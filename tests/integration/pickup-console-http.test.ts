@@ -363,7 +363,7 @@ describe("handing an order over", () => {
     expect(texts.length).toBe(smsBefore + 1);
     const sms = texts.find((message) => message.body.includes(order.number))!;
     expect(sms.channel).toBe("sms");
-    expect(sms.body).toContain("黑毛豬腩 × 1");
+    expect(sms.body).toContain("黑毛豬腩 1 件");
     expect(sms.body).toContain("供應商缺貨");
     expect(sms.body).toContain("$64.50");
     const audit = await database.db

@@ -14,6 +14,7 @@ import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { parseRecordId } from "~/domain/shared/record-fields.ts";
 import { t } from "~/i18n/admin.ts";
+import { paidAmountsText } from "~/i18n/paid-amounts.ts";
 import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/order-detail.ts";
 
@@ -210,6 +211,13 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
                   <strong key="payable">{formatCents(order.payableCents)}</strong>,
                 ],
                 [t("admin.order.amount.cardFee"), formatCents(order.cardFeeCents)],
+                // Issue 47 item 2: what was paid, named as the member's pages and texts name it.
+                [
+                  t("admin.order.amount.paid"),
+                  <span key="paid" data-testid="order-paid">
+                    {order.paidAt ? paidAmountsText(order) : t("admin.order.amount.notPaid")}
+                  </span>,
+                ],
               ]}
             />
           </Panel>
