@@ -74,9 +74,3 @@ export const lineQuantityCatalogue = {
   "pickup.quantity.weighed": "{quantity} 件（{weight} {unit}）",
   "pickup.quantity.estimated": "{quantity} 件（約 {weight} {unit}）",
 } as const;
-
-/** What the member is texted when a line is missing at pickup (server only). */
-export const pickupNoticeCatalogue = {
-  "pickup.sms.missing":
-    "【齊齊買】你的訂單 {number} 已取貨，但以下貨品缺少：{lines}（原因：{reason}）。{amount} 已即時退回你的 dDollar。",
-} as const;

@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import { and, count, desc, eq, like, type SQL, sql } from "drizzle-orm";
 import { dollarLedger, type LedgerReason, members, orderLines, orders } from "~/db/schema/index.ts";
 import { LEDGER_PAGE_SIZE } from "~/domain/dollars/ledger-reasons.ts";
+import { queueCreditNotice } from "../shared/credit-notices.server.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 
 export interface LedgerMismatch {
@@ -196,6 +197,14 @@ export function createDollarService({ db }: ServiceDeps) {
           .onConflictDoNothing({ target: dollarLedger.idempotencyKey })
           .returning({ id: dollarLedger.id });
         if (written.length === 0) return { status: "adjusted", balanceCents: member.balance };
+        // Issue 47 item 4: money added is told, by the credit-sms job after the commit.
+        await queueCreditNotice(tx, {
+          batch: `adjust:${written[0]!.id}`,
+          memberId: member.id,
+          kind: "adjustment",
+          cents: input.amountCents,
+          now,
+        });
         const [after] = await tx
           .update(members)
           .set({ dDollarCents: sql`${members.dDollarCents} + ${input.amountCents}`, updatedAt: now })
