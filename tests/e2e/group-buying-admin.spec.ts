@@ -276,6 +276,10 @@ test("an admin closes a cycle now and settles it, cancelling the unpaid orders",
   await expect(closeEarly.getByLabel("下一期取貨開始日")).toBeVisible();
   const closedFrom = await closeEarly.getByLabel("此期取貨開始日").inputValue();
   expect((await closeEarly.getByLabel("下一期取貨開始日").inputValue()) >= closedFrom).toBe(true);
+  await page.screenshot({ path: test.info().outputPath("close-early-1280.png"), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath("close-early-390.png"), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await closeEarly.getByRole("button", { name: "確認立即截單" }).click();
   await expectToast(page, "此期已截單；下一期已開始接受訂單");
   await expect(page.getByTestId("cycle-record")).toContainText("已截單，待結算");

@@ -17,11 +17,13 @@ async function memberId(member: NewMember): Promise<string> {
 async function settledCycle(): Promise<number> {
   const [row] = await sql<{ id: number }>(
     `insert into order_cycles (cutoff_at, pickup_from, pickup_to, status, settled_at)
-     values (now() - interval '3 days', current_date, current_date + 2, 'settled', now()) returning id`,
+     select now() - interval '3 days', today, today + 2, 'settled', now()
+       from (select (now() at time zone 'Asia/Hong_Kong')::date as today) hk returning id`,
   );
   return row!.id;
 }
 
+/** The first pickup point: the staff journey's, and where every written order is collected. */
 async function anyPoint(): Promise<number> {
   const [row] = await sql<{ id: number }>("select id from pickup_points order by id limit 1");
   return row!.id;
@@ -34,6 +36,12 @@ async function anyProduct(unit: "件" | "磅"): Promise<number> {
       : "select id from products where unit <> '件' order by id limit 1",
   );
   return row!.id;
+}
+
+/** A pickup code as the shop makes them: six unambiguous characters. */
+function pickupCode(): string {
+  const alphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+  return Array.from({ length: 6 }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join("");
 }
 
 interface OrderInput {
@@ -66,7 +74,7 @@ async function writeOrder(input: OrderInput): Promise<{ id: number; number: stri
       input.cycleId,
       input.status,
       await anyPoint(),
-      `Q${tag.slice(0, 7)}`,
+      pickupCode(),
       percentage,
       input.discountCodeId ?? null,
       input.itemsCents,
@@ -260,6 +268,31 @@ test("pickup staff find their console from the header; a shopper has no such lin
   await shoot(page, "staff-link");
   await link.click();
   await expect(page).toHaveURL(/\/pickup$/);
+
+  // The console shows a weighed line's pieces and weight: 「1 件（2.6 磅）」, not 「× 1 磅」.
+  const order = await writeOrder({
+    memberId: await memberId(staff),
+    cycleId: await settledCycle(),
+    status: "ready_for_pickup",
+    paid: true,
+    itemsCents: 59_500,
+    paymentMethod: "card",
+  });
+  await writeLine(order.id, {
+    productId: await anyProduct("磅"),
+    name: "和牛原條牛柳",
+    unit: "磅",
+    weight: 2.5,
+    price: 23_800,
+    gather: 19_800,
+    amount: 59_500,
+    actual: 2.6,
+  });
+  await visit(page, `/pickup/order/${order.pickupCode}`);
+  const line = page.getByTestId("pickup-lines").getByRole("listitem").filter({ hasText: "和牛原條牛柳" });
+  await expect(line).toContainText("1 件（2.6 磅）");
+  await expect(line).not.toContainText("× 1 磅");
+  await shoot(page, "pickup-console-weighed");
   await page.setViewportSize({ width: 1280, height: 800 });
   await visit(page, "/about");
   await expect(page.getByTestId("pickup-link")).toBeVisible();
