@@ -4,7 +4,7 @@ export const noticesCatalogue = {
     "【{shop}】已收到訂單 {number}，應付 {amount}。請於 {deadline} 前以 {methods}付款，否則訂單會自動取消。{payAt}",
   "notice.placed.payAt": "付款：{url}",
   "notice.method.payme": "PayMe",
-  "notice.method.fps": "轉數快（FPS）",
+  "notice.method.fps": "轉數快 FPS",
   "notice.method.card": "信用卡",
   "notice.methods.last": "{methods}{space}或{last}",
   "notice.methods.separator": "、",

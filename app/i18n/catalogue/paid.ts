@@ -6,7 +6,7 @@ export const paidCatalogue = {
   "paid.method.card": "信用卡",
   "paid.method.sandbox": "信用卡（示範）",
   "paid.method.payme": "PayMe",
-  "paid.method.fps": "轉數快",
+  "paid.method.fps": "轉數快 FPS",
   "paid.method.dDollar": "dDollar",
   "paid.amount": "{method} {amount}",
   "paid.separator": " · ",

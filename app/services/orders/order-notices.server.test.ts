@@ -97,9 +97,9 @@ describe("order notices (issue 27)", () => {
     const { member } = await placeOrder({ email: "fps@example.hk" });
     await database.services.orderNotices.sendDue();
     const [sms] = await outbox(member.phone);
-    expect(sms!.body).toContain("以 PayMe、轉數快（FPS）或信用卡付款");
+    expect(sms!.body).toContain("以 PayMe、轉數快 FPS 或信用卡付款");
     const [mail] = await outbox("fps@example.hk");
-    expect(mail!.body).toContain("付款方法：PayMe、轉數快（FPS）或信用卡");
+    expect(mail!.body).toContain("付款方法：PayMe、轉數快 FPS 或信用卡");
 
     await database.db.execute(
       sql`update site_settings set fps_identifier = null, fps_account_name = null where id = 1`,

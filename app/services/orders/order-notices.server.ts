@@ -52,7 +52,7 @@ const stillTrue: Record<OrderNotice, readonly string[]> = {
   paid: ["paid", "confirmed", "ready_for_pickup"],
 };
 
-/** Exactly the ways the shop takes payment (issue 47 item 5): 「PayMe、轉數快（FPS）或信用卡」. */
+/** Exactly the ways the shop takes payment (issue 47 item 5): 「PayMe、轉數快 FPS 或信用卡」. */
 function methodWords(settings: SiteSettings): string {
   const names = offeredPaymentMethods(settings).map((method) => t(`notice.method.${method}`));
   const last = names.pop() ?? "";
