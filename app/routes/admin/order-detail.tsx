@@ -5,6 +5,7 @@ import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { ConfirmIntentButton } from "~/components/admin/confirm-intent-button.tsx";
 import { ClaimBadge, OrderStatusBadge } from "~/components/admin/order-status-badge.tsx";
+import { OrderAmountsPanel } from "~/components/admin/orders/order-amounts-panel.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { BackLink } from "~/components/admin/record-page.tsx";
 import { Facts, Panel } from "~/components/admin/record-panel.tsx";
@@ -14,7 +15,6 @@ import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { parseRecordId } from "~/domain/shared/record-fields.ts";
 import { t } from "~/i18n/admin.ts";
-import { paidAmountsText } from "~/i18n/paid-amounts.ts";
 import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/order-detail.ts";
 
@@ -106,7 +106,6 @@ type OrderStatus = LoaderData["order"]["status"];
 const cell = "whitespace-nowrap px-3 py-2";
 
 /** An amount taken off the total: "-$9.00", and plain "$0.00" when nothing was. */
-const minus = (cents: number) => (cents > 0 ? `-${formatCents(cents)}` : formatCents(0));
 
 export default function OrderDetail({ loaderData }: Route.ComponentProps) {
   const { order, lines, events, credits } = loaderData;
@@ -194,33 +193,7 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
               </table>
             </div>
           </Panel>
-          <Panel title={t("admin.order.amounts")} testId="order-amounts">
-            <Facts
-              rows={[
-                [t("admin.order.amount.items"), formatCents(order.itemsCents)],
-                [
-                  order.discountCode
-                    ? t("admin.order.amount.discountCode", { code: order.discountCode })
-                    : t("admin.order.amount.discount"),
-                  minus(order.discountCents),
-                ],
-                [t("admin.order.amount.delivery"), formatCents(order.deliveryFeeCents)],
-                [t("admin.order.amount.dDollar"), minus(order.dDollarUsedCents)],
-                [
-                  t("admin.order.amount.payable"),
-                  <strong key="payable">{formatCents(order.payableCents)}</strong>,
-                ],
-                [t("admin.order.amount.cardFee"), formatCents(order.cardFeeCents)],
-                // Issue 47 item 2: what was paid, named as the member's pages and texts name it.
-                [
-                  t("admin.order.amount.paid"),
-                  <span key="paid" data-testid="order-paid">
-                    {order.paidAt ? paidAmountsText(order) : t("admin.order.amount.notPaid")}
-                  </span>,
-                ],
-              ]}
-            />
-          </Panel>
+          <OrderAmountsPanel order={order} />
           <Panel title={t("admin.order.history")} testId="order-history">
             <ol className="flex flex-col gap-3">
               {events.map((event) => (

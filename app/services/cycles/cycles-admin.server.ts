@@ -281,7 +281,7 @@ export function createCyclesAdminService({ db, log }: ServiceDeps, services: Set
      */
     async closePreview(id: number, now = new Date()) {
       const [current] = await db.select().from(orderCycles).where(eq(orderCycles.id, id));
-      if (!current || current.status !== "open") return null;
+      if (current?.status !== "open") return null;
       const cutoffAt = current.cutoffAt < now ? current.cutoffAt : now;
       const next = nextCycleDates(current, cutoffAt, await weeklyCutoff(db));
       return {

@@ -27,7 +27,7 @@ import {
   readPickupScan,
 } from "~/domain/pickup/index.ts";
 import { hkDayKey } from "~/domain/shared/hk-time.ts";
-import { type Cents, formatCents } from "~/domain/shared/money.ts";
+import type { Cents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/credit-notices.ts";
 import { t as eventText } from "~/i18n/order-events.ts";
 import { pickupQuantity } from "~/i18n/pickup-quantity.ts";

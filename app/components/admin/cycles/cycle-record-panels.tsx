@@ -1,4 +1,4 @@
-import { CalendarRange, FileText, Gavel, Lock, TriangleAlert } from "lucide-react";
+import { CalendarRange, FileText, Gavel, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import type { AuditListEntry } from "~/components/admin/audit-list.tsx";
 import { ConfirmIntentButton } from "~/components/admin/confirm-intent-button.tsx";
