@@ -59,6 +59,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             firstName: member.firstName,
             dDollarCents: member.dDollarCents,
             isAdmin: member.type === "admin",
+            // Staff of a pickup point, and admins, open the pickup-day console from the header.
+            pickupConsole: member.type === "admin" || member.pickupStaff,
             // Read with the session (an action in the same request reads the session anew after it).
             cartCount: member.cartCount,
             // The `ref` of the product links they share: a code, never the phone (DESIGN §4.11).

@@ -127,6 +127,8 @@ export async function startShop(
       },
       // Decision 0016: the SMS each settlement queued, a batch every 5 s.
       { name: "settlement-sms", everyMs: 5_000, run: () => services.settlement.sendNotices() },
+      // Issue 47 item 4: the SMS of credits from weighing, missing lines and adjustments, the same way.
+      { name: "credit-sms", everyMs: 5_000, run: () => services.creditNotices.sendDue() },
       // Issue 27: the member's SMS and email of an order placed or paid.
       { name: "order-notices", everyMs: 3_000, run: () => services.orderNotices.sendDue() },
       // Issue 44: the member hears that money which did not pay its order was kept as dDollar.

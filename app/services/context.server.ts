@@ -49,6 +49,7 @@ import { createPaymentService } from "./payments/payments.server.ts";
 import { createPickupAdminService } from "./pickup/pickup-admin.server.ts";
 import { createPickupConsoleService } from "./pickup/pickup-console.server.ts";
 import { createPickupStaffService } from "./pickup/pickup-staff.server.ts";
+import { createCreditNoticeService } from "./shared/credit-notices.server.ts";
 import type { ServiceDeps } from "./shared/deps.ts";
 import { createRateLimitService } from "./shared/rate-limits.server.ts";
 import { createShopWideReads } from "./shared/shop-wide-reads.server.ts";
@@ -199,7 +200,9 @@ export function createServices(
     bannersAdmin: createBannerAdminService(deps),
     pickupAdmin: createPickupAdminService(deps),
     // The pickup-day console and who may run it (issue 31 item 2).
-    pickupConsole: createPickupConsoleService(deps, providers.sms),
+    pickupConsole: createPickupConsoleService(deps),
+    // Issue 47 item 4: the SMS of credits outside settlement (weighing, missing lines, adjustments).
+    creditNotices: createCreditNoticeService(deps, providers.sms),
     pickupStaff: createPickupStaffService(deps),
     // The order and discount code back office (issue 5 item 6).
     ordersAdmin,

@@ -268,10 +268,19 @@ test("an admin closes a cycle now and settles it, cancelling the unpaid orders",
   });
 
   await visit(page, `/admin/deadline/${cycleId}`);
-  await page.getByRole("button", { name: "立即截單" }).click();
-  const closeDialog = page.getByRole("dialog");
-  await expect(closeDialog).toContainText("截單時間會改為現在");
-  await closeDialog.getByRole("button", { name: "確認立即截單" }).click();
+  // Issue 47 item 8: both cycles' pickup days are shown (and may be moved) before confirming.
+  const closeEarly = page.getByTestId("close-early");
+  await closeEarly.getByText("立即截單", { exact: true }).click();
+  await expect(closeEarly).toContainText("截單時間會改為現在");
+  await expect(closeEarly.getByLabel("此期取貨開始日")).toBeVisible();
+  await expect(closeEarly.getByLabel("下一期取貨開始日")).toBeVisible();
+  const closedFrom = await closeEarly.getByLabel("此期取貨開始日").inputValue();
+  expect((await closeEarly.getByLabel("下一期取貨開始日").inputValue()) >= closedFrom).toBe(true);
+  await page.screenshot({ path: test.info().outputPath("close-early-1280.png"), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath("close-early-390.png"), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await closeEarly.getByRole("button", { name: "確認立即截單" }).click();
   await expectToast(page, "此期已截單；下一期已開始接受訂單");
   await expect(page.getByTestId("cycle-record")).toContainText("已截單，待結算");
 

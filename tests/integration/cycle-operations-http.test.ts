@@ -14,7 +14,8 @@ import {
   orders,
   products,
 } from "../../app/db/schema/index.ts";
-import { formatHkAdminTime, formatHkDay, toHkLocalInput } from "../../app/domain/shared/hk-time.ts";
+import { addDays } from "../../app/domain/cycles/cycle-calendar.ts";
+import { formatHkAdminTime, formatHkDay, hkDayKey, toHkLocalInput } from "../../app/domain/shared/hk-time.ts";
 import { t } from "../../app/i18n/admin.ts";
 import { t as notice } from "../../app/i18n/notices.ts";
 import { closeDueCycle } from "../../app/services/shared/cycle-rules.server.ts";
@@ -218,6 +219,73 @@ describe("close now", () => {
     expect(again.status).toBe(409);
     expect(again.body).toContain(t("admin.cycle.notOpen"));
     expect((await cycleRow(cycle.id)).cutoffAt).toEqual(row.cutoffAt);
+  });
+});
+
+describe("close now keeps the calendar in order (issue 47 item 8)", () => {
+  /** An open cycle ending in 10 days, picked up 2–4 days after its cut-off day. */
+  async function lateCycle() {
+    await noOpenCycle();
+    const cutoffAt = new Date(Date.now() + 10 * DAY_MS);
+    const day = hkDayKey(cutoffAt);
+    return createCycle(database.db, { cutoffAt, pickupFrom: addDays(day, 2), pickupTo: addDays(day, 4) });
+  }
+
+  it("shows both cycles' dates before closing, and the next never picks up before the closed one", async () => {
+    const cycle = await lateCycle();
+    const page = await send("admin", "GET", `/admin/deadline/${cycle.id}`);
+    expect(page.body).toContain(t("admin.cycle.closePreview.title"));
+    expect(page.body).toContain(t("admin.cycle.closePreview.nextFrom"));
+    expect(page.body).toContain(`name="closedPickupFrom" value="${cycle.pickupFrom}"`);
+    const shown = /name="nextPickupFrom" value="([\d-]+)"/.exec(page.body)?.[1];
+    expect(shown! >= cycle.pickupFrom).toBe(true);
+
+    // Posted as before, without dates: the next cut-off comes first (within a week), yet its
+    // pickup days do not come before the closed cycle's.
+    const closed = await send("admin", "POST", `/admin/deadline/${cycle.id}`, { intent: "close" });
+    expect(closed.status).toBe(302);
+    const next = (await openCycle())!;
+    expect(next.cutoffAt.getTime()).toBeLessThan(cycle.cutoffAt.getTime());
+    expect(next.pickupFrom >= cycle.pickupFrom).toBe(true);
+    expect(next.pickupTo >= cycle.pickupTo).toBe(true);
+    expect(next.pickupFrom).toBe(shown);
+    expect((await cycleRow(cycle.id)).pickupFrom).toBe(cycle.pickupFrom);
+  });
+
+  it("lets the admin move both cycles' pickup days, and refuses a next cycle picking up first", async () => {
+    const cycle = await lateCycle();
+    const today = hkDayKey(new Date());
+    const dates = (closedFrom: string, closedTo: string, nextFrom: string, nextTo: string) => ({
+      intent: "close",
+      closedPickupFrom: closedFrom,
+      closedPickupTo: closedTo,
+      nextPickupFrom: nextFrom,
+      nextPickupTo: nextTo,
+    });
+    const backwards = await send(
+      "admin",
+      "POST",
+      `/admin/deadline/${cycle.id}`,
+      dates(addDays(today, 12), addDays(today, 14), addDays(today, 11), addDays(today, 15)),
+    );
+    expect(backwards.status).toBe(409);
+    expect(backwards.body).toContain(t("admin.cycle.pickupOrder"));
+    expect((await cycleRow(cycle.id)).status).toBe("open");
+
+    const moved = await send(
+      "admin",
+      "POST",
+      `/admin/deadline/${cycle.id}`,
+      dates(addDays(today, 2), addDays(today, 4), addDays(today, 11), addDays(today, 13)),
+    );
+    expect(moved.status).toBe(302);
+    const row = await cycleRow(cycle.id);
+    expect(row).toMatchObject({
+      status: "settling",
+      pickupFrom: addDays(today, 2),
+      pickupTo: addDays(today, 4),
+    });
+    expect(await openCycle()).toMatchObject({ pickupFrom: addDays(today, 11), pickupTo: addDays(today, 13) });
   });
 });
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { createCookie } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { orderLines } from "../../app/db/schema/index.ts";
+import { discountCodes, orderLines, orders } from "../../app/db/schema/index.ts";
 import { formatCents } from "../../app/domain/shared/money.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory, createDistrict, createPickupPoint } from "../helpers/factories.ts";
@@ -31,7 +31,11 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gather-member-orders-"));
 let server: ServedShop;
 let member: MemberRow;
 let other: MemberRow;
-const cookies: Record<"anonymous" | "member" | "other" | "weigher" | "referee", string | undefined> = {
+const cookies: Record<
+  "anonymous" | "member" | "other" | "weigher" | "referee" | "discounter",
+  string | undefined
+> = {
+  discounter: undefined,
   anonymous: undefined,
   member: undefined,
   other: undefined,
@@ -53,6 +57,66 @@ let paid: Awaited<ReturnType<typeof paidOrder>>;
 let pending: Awaited<ReturnType<typeof paidOrder>>;
 let weighed: Awaited<ReturnType<typeof paidOrder>>;
 let referred: Awaited<ReturnType<typeof paidOrder>>;
+let discounted: Awaited<ReturnType<typeof paidOrder>>;
+let cancelled: Awaited<ReturnType<typeof paidOrder>>;
+
+/**
+ * Issue 47 item 3: DESIGN §4.8's worked example with XMAS2022 (90 %): est. 2.5 磅 at $238 charged
+ * $535.50 after the code, $198 met, weighed 2.6 磅 after settlement → $463.32, credit $72.18; and a
+ * tofu line of the same order marked missing at pickup.
+ */
+async function discountedAndMissing(pointId: number, categoryId: number) {
+  const { db, services } = database;
+  const shopper = await createMember(db);
+  cookies.discounter = await sessionCookie(shopper.id);
+  const admin = await createMember(db, { type: "admin" });
+  const cycle = await closedCycle(db);
+  const tenderloin = await createProduct(db, {
+    categoryId,
+    name: "和牛原條牛柳（九折）",
+    mode: "general",
+    priceCents: 23_800,
+    gatherPriceCents: 19_800,
+    unit: "磅",
+    defaultWeight: 2.5,
+    targetBuyers: 1,
+  });
+  const tofu = await createProduct(db, { categoryId, name: "缺貨豆腐", mode: "instock", stock: 9 });
+  const [code] = await db
+    .insert(discountCodes)
+    .values({ code: "XMAS2022", percentageDiscount: 90 })
+    .onConflictDoNothing()
+    .returning();
+  discounted = await paidOrder(db, {
+    cycleId: cycle.id,
+    memberId: shopper.id,
+    pickupPointId: pointId,
+    percentageDiscount: 90,
+    lines: [
+      { product: tenderloin, quantity: 1 },
+      { product: tofu, quantity: 1 },
+    ],
+  });
+  // Part paid with $50.00 of dDollar, the rest by card (issue 47 item 2).
+  await db
+    .update(orders)
+    .set({ discountCodeId: code!.id, dDollarUsedCents: 5_000, payableCents: discounted.payableCents - 5_000 })
+    .where(eq(orders.id, discounted.id));
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, discounted.id));
+  const lineOf = (productId: number) => lines.find((line) => line.productId === productId)!.id;
+  expect(await services.settlement.settleCycle(cycle.id)).toMatchObject({ status: "settled" });
+  expect(await services.settlement.weighLine(lineOf(tenderloin.id), 2.6)).toEqual({
+    status: "weighed",
+    creditedCents: 7_218,
+  });
+  await db.update(orders).set({ status: "ready_for_pickup" }).where(eq(orders.id, discounted.id));
+  expect(
+    await services.pickupConsole.collect(admin, discounted.pickupCode, {
+      lineIds: [lineOf(tofu.id)],
+      reason: "破損",
+    }),
+  ).toMatchObject({ status: "collected" });
+}
 
 /**
  * Issue 27 items 2 and 3: an order with a lighter fish weighed before the cut-off ($13.00/斤, est. 2
@@ -183,6 +247,20 @@ beforeAll(async () => {
     lines: [{ product: tofu, quantity: 1 }],
   });
   await weighedAndReferred(point.id, category.id);
+  await discountedAndMissing(point.id, category.id);
+  // Issue 47 item 1: an order cancelled before it was ever paid.
+  cancelled = await paidOrder(db, {
+    cycleId: cycle.id,
+    memberId: member.id,
+    pickupPointId: point.id,
+    status: "pending_payment",
+    lines: [{ product: tofu, quantity: 1 }],
+  });
+  await db
+    .update(orders)
+    .set({ status: "cancelled", paidAt: null, paymentMethod: null })
+    .where(eq(orders.id, cancelled.id));
+  await db.update(orders).set({ paidAt: null, paymentMethod: null }).where(eq(orders.id, pending.id));
   fs.chmodSync(dataDir, 0o755);
   server = await serveShop({
     NODE_ENV: "production",
@@ -208,11 +286,16 @@ describe("member order pages", () => {
     }
   });
 
-  it("/order shows each order's pickup code, a QR only when paid, the pickup dates and the statement", async () => {
+  it("/order shows a pickup code and QR only on a paid order, the pickup dates and the statement", async () => {
     const page = await get("member", "/order");
     expect(page.status).toBe(200);
     expect(page.body).toContain(paid.pickupCode);
-    expect(page.body).toContain(pending.pickupCode);
+    // Issue 47 item 1: neither the unpaid nor the cancelled order shows a code to collect with.
+    expect(page.body).toContain(pending.number);
+    expect(page.body).toContain(cancelled.number);
+    expect(page.body).not.toContain(pending.pickupCode);
+    expect(page.body).not.toContain(cancelled.pickupCode);
+    expect(page.body.match(/data-testid="pickup-code"/g)).toHaveLength(1);
     expect(page.body.match(/data-testid="pickup-qr"/g)).toHaveLength(1);
     expect(page.body).toMatch(/data-testid="pickup-qr"[^>]*><svg/);
     expect(page.body).toContain("取貨日期：2030年1月3日");
@@ -233,13 +316,57 @@ describe("member order pages", () => {
     expect(page.body).toContain("優惠碼折扣（9折）");
     expect(page.body).toContain(`-$${(paid.discountCents / 100).toFixed(2)}`);
     expect(page.body).toContain("$15.00");
-    const total = ((paid.payableCents + paid.cardFeeCents) / 100).toFixed(2);
-    expect(page.body).toMatch(new RegExp(`付款金額</dt><dd[^>]*>\\$${total.replace(".", "\\.")}<`));
+    // Issue 47 item 2: what was charged, named by how (the sandbox's card), not a sum with dDollar.
+    const paidSection = page.body.slice(page.body.indexOf('data-testid="invoice-paid"'));
+    expect(paidSection).toMatch(
+      new RegExp(
+        `信用卡（示範）</dt><dd[^>]*>${formatCents(paid.payableCents + paid.cardFeeCents).replace(/[$.]/g, "\\$&")}<`,
+      ),
+    );
     expect(page.body).toContain("李小龍");
 
     expect((await get("other", `/invoice?order=${paid.number}`)).status).toBe(404);
     expect((await get("member", "/invoice?order=G000000-999999")).status).toBe(404);
     expect((await get("member", "/invoice")).status).toBe(404);
+  });
+
+  it("/invoice of an order cancelled before payment says so: no amount paid, no method, no pickup code", async () => {
+    const page = await get("member", `/invoice?order=${cancelled.number}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("訂單明細（未付款）");
+    expect(page.body).toContain("已取消 · 未付款");
+    expect(page.body).not.toContain('data-testid="invoice-paid"');
+    expect(page.body).not.toContain("付款方式");
+    expect(page.body).not.toContain("付款金額");
+    expect(page.body).not.toContain(cancelled.pickupCode);
+    const unpaid = await get("member", `/invoice?order=${pending.number}`);
+    expect(unpaid.body).toContain("未付款：此訂單尚未付款。");
+    expect(unpaid.body).not.toContain('data-testid="invoice-paid"');
+  });
+
+  it("names the discount code's share beside each credit of a discounted line, and 缺貨退款 on the order, receipt and statement", async () => {
+    for (const url of ["/order", `/invoice?order=${discounted.number}`]) {
+      const page = await get("discounter", url);
+      expect(page.status, url).toBe(200);
+      // $198 × 2.6 = $514.80 of $595.00 before the code; $72.18 back after it (DESIGN §4.8).
+      expect(page.body, url).toContain("結帳時 $595.00");
+      expect(page.body, url).toMatch(/\$514\.80/);
+      expect(page.body, url).toContain("+$72.18");
+      expect(page.body, url).toContain("已扣除優惠碼 XMAS2022（9折）");
+      // The tofu line missing at pickup, on the line and as its credit's reason.
+      expect(page.body, url).toContain("缺貨退款：取貨時缺少，已退回 dDollar");
+      expect(page.body, url).toContain("缺貨退款（取貨時貨品缺少）");
+      // One paid figure, named: the card's charge and the dDollar apart, never their sum.
+      const card = formatCents(discounted.payableCents - 5_000);
+      expect(page.body, url).toMatch(
+        new RegExp(`信用卡（示範）(?:</dt><dd[^>]*>| )${card.replace(/[$.]/g, "\\$&")}`),
+      );
+      expect(page.body, url).toMatch(/dDollar(?:<\/dt><dd[^>]*>| )\$50\.00/);
+      expect(page.body, url).not.toContain(`已付 ${formatCents(discounted.payableCents)}`);
+      const credits = page.body.match(/data-testid="statement-discount-share"/g) ?? [];
+      // The weighed line's credits (group and weight, or one of them) and the missing line's.
+      expect(credits.length, url).toBeGreaterThanOrEqual(2);
+    }
   });
 
   it("/invoice shows each weighed line at its weighed amount and every credit since checkout", async () => {

@@ -16,6 +16,7 @@ import {
   products,
 } from "../../app/db/schema/index.ts";
 import { CSV_BOM } from "../../app/domain/shared/csv.ts";
+import { formatCents } from "../../app/domain/shared/money.ts";
 import { devOutbox } from "../helpers/auth-http.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory, createDistrict, createPickupPoint } from "../helpers/factories.ts";
@@ -354,9 +355,15 @@ describe("the order list", () => {
       lastName: "何",
       firstName: "詳情",
     });
+    await giveDollars(buyer, 2_000);
     const order = await paidOrder(buyer, { quantity: 2 });
     const page = await send("admin", "GET", `/admin/order/${order.id}`);
     expect(page.status).toBe(200);
+    // Issue 47 item 2: what was paid, as two named amounts (PayMe's transfer and the dDollar used).
+    expect(order.dDollarUsedCents).toBe(2_000);
+    expect(page.body).toContain(
+      `data-testid="order-paid">PayMe ${formatCents(order.payableCents)} · dDollar $20.00<`,
+    );
     for (const text of ["和牛扒", "$100.00", "待付款 → 已付款", "會員 何詳情", order.pickupCode, "旺角站"]) {
       expect(page.body, text).toContain(html(text));
     }

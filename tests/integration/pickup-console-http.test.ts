@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { createCookie } from "react-router";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import {
   auditLog,
   dollarLedger,
@@ -370,13 +370,21 @@ describe("handing an order over", () => {
         staffId: staffA.id,
       }),
     ]);
-    const texts = await devOutbox(server.url, buyer.phone);
-    expect(texts.length).toBe(smsBefore + 1);
+    // Sent by the server's credit-sms job after the commit (issue 47 item 4), once.
+    const texts = await vi.waitFor(
+      async () => {
+        const sent = await devOutbox(server.url, buyer.phone);
+        expect(sent.length).toBe(smsBefore + 1);
+        return sent;
+      },
+      { timeout: 20_000, interval: 250 },
+    );
     const sms = texts.find((message) => message.body.includes(order.number))!;
     expect(sms.channel).toBe("sms");
-    expect(sms.body).toContain("黑毛豬腩 × 1");
+    expect(sms.body).toContain("黑毛豬腩 1 件");
     expect(sms.body).toContain("供應商缺貨");
     expect(sms.body).toContain("$64.50");
+    expect(sms.body).toContain("缺貨退款");
     const audit = await database.db
       .select()
       .from(auditLog)

@@ -73,6 +73,8 @@ export interface BarMember {
   firstName: string;
   dDollarCents: number;
   isAdmin: boolean;
+  /** Pickup staff and admins (decision 0034): a link to the pickup-day console. */
+  pickupConsole?: boolean;
 }
 
 /** The brown bar (SPEC §2): back office (admins), balance, account menu or login, pickup points, cart. */
@@ -86,6 +88,12 @@ export function BrownBar({ member }: { member: BarMember | null }) {
             <span className="icon icon-dashboard" />
             {/* Shown from sm, read out below it. */}
             <span className="max-sm:sr-only">{t("account.backOffice")}</span>
+          </Link>
+        ) : null}
+        {member?.pickupConsole ? (
+          <Link to="/pickup" className="bar-link" data-testid="pickup-link">
+            <span className="icon icon-pickup" />
+            <span className="max-sm:sr-only">{t("account.pickupConsole")}</span>
           </Link>
         ) : null}
         {member ? (

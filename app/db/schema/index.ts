@@ -1,4 +1,5 @@
 export * from "./catalogue.ts";
+export * from "./credit-notices.ts";
 export * from "./cycles.ts";
 export * from "./members.ts";
 export * from "./messages.ts";

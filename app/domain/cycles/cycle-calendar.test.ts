@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { fromHkLocalInput, toHkLocalInput } from "../shared/hk-time.ts";
 import {
   closedPickupPoints,
+  closePickupRefusal,
   DEFAULT_WEEKLY_CUTOFF,
+  keepsPickupOrder,
   nextCycleDates,
   parseMinute,
   weekdayOf,
@@ -52,6 +54,45 @@ describe("the shop's weekly cut-off (issue 27 item 7)", () => {
     // Closed early on a Saturday: Sunday is too soon, so the Sunday after.
     const early = nextCycleDates(sunday, hk("2030-01-05T10:00"), DEFAULT_WEEKLY_CUTOFF);
     expect(hkText(early.cutoffAt)).toBe("2030-01-13T23:59:00");
+  });
+
+  it("never has a later cycle pick up before an earlier one (issue 47 item 8)", () => {
+    // Cut-off Monday 14 Dec, pickup 16–18 Dec; 立即截單 on Tuesday 8 Dec. The next cut-off is Sunday
+    // 13 Dec, and two days' lead would pick up on 15 Dec, before the closed cycle: it moves on.
+    const closed = { cutoffAt: hk("2026-12-14T23:59"), pickupFrom: "2026-12-16", pickupTo: "2026-12-18" };
+    const next = nextCycleDates(closed, hk("2026-12-08T10:00"), DEFAULT_WEEKLY_CUTOFF);
+    expect(hkText(next.cutoffAt)).toBe("2026-12-13T23:59:00");
+    expect(next).toMatchObject({ pickupFrom: "2026-12-16", pickupTo: "2026-12-18" });
+    expect(keepsPickupOrder(closed, next)).toBe(true);
+    // Closed on time, the lead is kept as it was.
+    const onTime = nextCycleDates(closed, closed.cutoffAt, DEFAULT_WEEKLY_CUTOFF);
+    expect(onTime).toMatchObject({ pickupFrom: "2026-12-22", pickupTo: "2026-12-24" });
+
+    const now = hk("2026-12-08T10:00");
+    const window = (pickupFrom: string, pickupTo: string, cutoffAt = now) => ({
+      cutoffAt,
+      pickupFrom,
+      pickupTo,
+    });
+    const sunday = hk("2026-12-13T23:59");
+    expect(
+      closePickupRefusal(window("2026-12-10", "2026-12-12"), window("2026-12-15", "2026-12-17", sunday)),
+    ).toBeNull();
+    expect(
+      closePickupRefusal(window("2026-12-16", "2026-12-18"), window("2026-12-15", "2026-12-17", sunday)),
+    ).toBe("pickupOrder");
+    expect(
+      closePickupRefusal(window("2026-12-16", "2026-12-18"), window("2026-12-16", "2026-12-17", sunday)),
+    ).toBe("pickupOrder");
+    expect(
+      closePickupRefusal(window("2026-12-07", "2026-12-09"), window("2026-12-15", "2026-12-17", sunday)),
+    ).toBe("pickupBeforeCutoff");
+    expect(
+      closePickupRefusal(window("2026-12-10", "2026-12-12"), window("2026-12-12", "2026-12-17", sunday)),
+    ).toBe("pickupBeforeCutoff");
+    expect(
+      closePickupRefusal(window("2026-12-12", "2026-12-10"), window("2026-12-15", "2026-12-17", sunday)),
+    ).toBe("pickupRange");
   });
 
   it("names the pickup points closed on pickup days", () => {

@@ -86,11 +86,38 @@ function clampDays(days: number): number {
   return Math.min(13, Math.max(0, days));
 }
 
+/** A cycle's pickup days, "2030-01-06" to "2030-01-08". */
+export interface PickupWindow {
+  pickupFrom: string;
+  pickupTo: string;
+}
+
+/** Issue 47 item 8: a later cycle never picks up before an earlier one (first or last day). */
+export function keepsPickupOrder(earlier: PickupWindow, later: PickupWindow): boolean {
+  return later.pickupFrom >= earlier.pickupFrom && later.pickupTo >= earlier.pickupTo;
+}
+
+/**
+ * Why the pickup days of a cycle closed early and of the one after it cannot stand, or null: each
+ * window runs forwards from its own cut-off day, and the later never picks up before the earlier.
+ */
+export function closePickupRefusal(
+  closed: PickupWindow & { cutoffAt: Date },
+  next: PickupWindow & { cutoffAt: Date },
+): "pickupRange" | "pickupBeforeCutoff" | "pickupOrder" | null {
+  for (const window of [closed, next]) {
+    if (window.pickupTo < window.pickupFrom) return "pickupRange";
+    if (window.pickupFrom < hkDayKey(window.cutoffAt)) return "pickupBeforeCutoff";
+  }
+  return keepsPickupOrder(closed, next) ? null : "pickupOrder";
+}
+
 /**
  * DESIGN §4.3: when a cycle closes at `closedAt`, the next one ends at the shop's first weekly
  * cut-off at least `MIN_CYCLE_MS` later — not at the closed cycle's own time a week on, which
  * kept whatever odd time the first cycle had. Its pickup days keep the closed cycle's distance from
- * the cut-off day (the goods need as long to buy and pack), never before the cut-off day.
+ * the cut-off day (the goods need as long to buy and pack), never before the cut-off day, and never
+ * before the closed cycle's own pickup days.
  */
 export function nextCycleDates(
   closed: { cutoffAt: Date; pickupFrom: string; pickupTo: string },
@@ -101,7 +128,15 @@ export function nextCycleDates(
   const lead = clampDays(daysFrom(hkDayKey(closed.cutoffAt), closed.pickupFrom));
   const span = clampDays(daysFrom(closed.pickupFrom, closed.pickupTo));
   const pickupFrom = addDays(hkDayKey(cutoffAt), lead);
-  return { cutoffAt, pickupFrom, pickupTo: addDays(pickupFrom, span) };
+  const next = { pickupFrom, pickupTo: addDays(pickupFrom, span) };
+  // Closed early, the next cut-off may come before the closed cycle's pickup days: its own pickup
+  // days then move on until it picks up no earlier than the closed one (issue 47 item 8).
+  const behind = Math.max(
+    0,
+    daysFrom(next.pickupFrom, closed.pickupFrom),
+    daysFrom(next.pickupTo, closed.pickupTo),
+  );
+  return { cutoffAt, pickupFrom: addDays(next.pickupFrom, behind), pickupTo: addDays(next.pickupTo, behind) };
 }
 
 /** Every calendar day from `from` to `to`, both included (none when `to` comes first). */

@@ -21,6 +21,7 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** How an order may be paid (the database's `orders.payment_method`). */
 export const PAYMENT_METHODS = ["dDollar", "payme", "fps", "card", "sandbox"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** Orders that have given their lines, stock, code use and dDollar back. */
 export const RELEASED_ORDER_STATUSES = ["expired", "cancelled"] as const;
 /** Orders that have been paid for and not released: they count towards group targets (§4.3). */

@@ -148,6 +148,8 @@ export const adminOrders = {
   "admin.order.amount.dDollar": "已用 dDollar",
   "admin.order.amount.payable": "應付金額",
   "admin.order.amount.cardFee": "信用卡手續費",
+  "admin.order.amount.paid": "已付款項",
+  "admin.order.amount.notPaid": "未付款",
   "admin.order.payments": "付款記錄",
   "admin.order.noPayments": "未有付款記錄",
   "admin.order.payment.pending": "待確認",

@@ -52,6 +52,7 @@ export const auth = {
   "account.dollar": "我的 D幣",
   "account.referral": "推薦朋友",
   "account.backOffice": "管理後台",
+  "account.pickupConsole": "取貨站",
   "account.memberSince": "會員編號 {id} · {date} 加入",
   "account.menu": "帳戶選單",
   "profile.title": "帳戶資料",

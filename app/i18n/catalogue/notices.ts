@@ -1,8 +1,13 @@
 /** What the shop tells a member about their order by SMS and email (issue 27). */
 export const noticesCatalogue = {
   "notice.placed.sms":
-    "【{shop}】已收到訂單 {number}，應付 {amount}。請於 {deadline} 前以 PayMe 或信用卡付款，否則訂單會自動取消。{payAt}",
+    "【{shop}】已收到訂單 {number}，應付 {amount}。請於 {deadline} 前以 {methods}付款，否則訂單會自動取消。{payAt}",
   "notice.placed.payAt": "付款：{url}",
+  "notice.method.payme": "PayMe",
+  "notice.method.fps": "轉數快 FPS",
+  "notice.method.card": "信用卡",
+  "notice.methods.last": "{methods}{space}或{last}",
+  "notice.methods.separator": "、",
   "notice.kept.late":
     "【{shop}】訂單 {number} 已逾時或取消後，我們才收到你的付款 {amount}。款項已存入你的 dDollar，下次購物時自動扣除；如需退款請聯絡我們。",
   "notice.kept.duplicate":
@@ -11,14 +16,14 @@ export const noticesCatalogue = {
     "【{shop}】我們就訂單 {number} 收到的付款 {amount} 與訂單金額不符，款項已存入你的 dDollar，訂單仍未付款。如有疑問請聯絡我們。",
   "notice.placed.payAtAccount": "請登入網站，在「我的訂單」付款。",
   "notice.paid.sms":
-    "【{shop}】訂單 {number} 已付款 {amount}。請於 {from} 至 {to} 到 {point}（{address}）取貨，取貨碼 {code}。",
+    "【{shop}】訂單 {number} 已付款（{amount}）。請於 {from} 至 {to} 到 {point}（{address}）取貨，取貨碼 {code}。",
   "notice.placed.subject": "{shop}：已收到你的訂單 {number}",
   "notice.paid.subject": "{shop}：訂單 {number} 已付款，取貨資料",
   "notice.greeting": "{name} 你好：",
   "notice.placed.body":
-    "我們已收到你的訂單 {number}。\n應付金額：{amount}\n付款方法：PayMe 或信用卡\n請於 {deadline} 前付款，否則訂單會自動取消，貨品會留給其他會員。\n{payAt}",
+    "我們已收到你的訂單 {number}。\n應付金額：{amount}\n付款方法：{methods}\n請於 {deadline} 前付款，否則訂單會自動取消，貨品會留給其他會員。\n{payAt}",
   "notice.paid.body":
-    "訂單 {number} 已付款，多謝惠顧！\n已付金額：{amount}\n取貨點：{point}\n地址：{address}\n開放時間：{hours}\n取貨日期：{from} 至 {to}\n取貨碼：{code}\n取貨時請出示取貨碼或訂單的 QR 碼。",
+    "訂單 {number} 已付款，多謝惠顧！\n已付款項：{amount}\n取貨點：{point}\n地址：{address}\n開放時間：{hours}\n取貨日期：{from} 至 {to}\n取貨碼：{code}\n取貨時請出示取貨碼或訂單的 QR 碼。",
   "notice.unpaidCancelled.sms":
     "【{shop}】訂單 {number} 於截單後仍未完成付款，已於結算時取消。如已付款，請以 WhatsApp 聯絡我們。",
   "notice.unpaidCancelled.smsRefund":

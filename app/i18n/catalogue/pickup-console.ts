@@ -68,8 +68,9 @@ export const pickupConsoleCatalogue = {
   "pickup.toast.missing": "訂單 {number} 已取貨，缺貨已退回 {amount} dDollar",
 } as const;
 
-/** What the member is texted when a line is missing at pickup (server only). */
-export const pickupNoticeCatalogue = {
-  "pickup.sms.missing":
-    "【齊齊買】你的訂單 {number} 已取貨，但以下貨品缺少：{lines}（原因：{reason}）。{amount} 已即時退回你的 dDollar。",
+/** How much of a line there is to hand over: pieces, and a weight-priced line's weight. */
+export const lineQuantityCatalogue = {
+  "pickup.quantity.pieces": "{quantity} {unit}",
+  "pickup.quantity.weighed": "{quantity} 件（{weight} {unit}）",
+  "pickup.quantity.estimated": "{quantity} 件（約 {weight} {unit}）",
 } as const;

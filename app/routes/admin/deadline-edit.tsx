@@ -21,6 +21,7 @@ import { type CycleRefusal, cycleSchema, maySettle } from "~/domain/cycles/admin
 import { formatHkAdminTime, toHkLocalInput } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { errorText, t } from "~/i18n/admin.ts";
+import type { ClosePickupDays } from "~/services/cycles/cycles-admin.server.ts";
 import {
   type RecordAnswer,
   recordAction,
@@ -46,14 +47,21 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const found = await service.getCycle(id);
   if (!found) notFound();
   const { cycle } = found;
-  const closedPoints =
-    cycle.status === "settled"
-      ? []
-      : await service.closedPointsOn(cycle.pickupFrom, cycle.pickupTo, cycle.id);
+  const [closedPoints, preview] = await Promise.all([
+    cycle.status === "settled" ? [] : service.closedPointsOn(cycle.pickupFrom, cycle.pickupTo, cycle.id),
+    cycle.status === "open" ? service.closePreview(cycle.id) : null,
+  ]);
+  const closePreview = preview
+    ? {
+        closed: { ...preview.closed, cutoffAt: preview.closed.cutoffAt.toISOString() },
+        next: { ...preview.next, cutoffAt: preview.next.cutoffAt.toISOString() },
+      }
+    : null;
   return {
     found: {
       ...found,
       closedPoints,
+      closePreview,
       cycle: {
         ...cycle,
         cutoffAt: cycle.cutoffAt.toISOString(),
@@ -90,24 +98,48 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return recordAction(request, params, {
     list: back.to,
     schema: cycleSchema,
-    names: ["cancelUnpaid"],
+    names: ["cancelUnpaid", ...CLOSE_DATE_NAMES],
     save: (id, value) =>
       id === null ? service.createCycle(admin.id, value) : service.updateCycle(admin.id, id, value),
     refuseSave: (refused) => refusalErrors(refused.refusal, refused.open?.cutoffAt),
     remove: (id) => service.deleteCycle(admin.id, id),
     refuseDelete: (refused) => ({ refusal: t("admin.cycle.inUse", { orders: refused.orders }) }),
     intents: {
-      close: (id) => closeCycle(service, admin.id, id),
+      close: (id, formData) => closeCycle(service, admin.id, id, formData),
       settle: (id, formData) => settleCycle(service, admin.id, id, formData.get("cancelUnpaid") === "1"),
     },
   });
 }
 
+const CLOSE_DATE_NAMES = ["closedPickupFrom", "closedPickupTo", "nextPickupFrom", "nextPickupTo"] as const;
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
+
+/** The pickup days the admin saw and may have moved when closing early (issue 47 item 8). */
+function closeDates(formData: FormData): ClosePickupDays | "bad" | null {
+  const [closedFrom, closedTo, nextFrom, nextTo] = CLOSE_DATE_NAMES.map((name) =>
+    String(formData.get(name) ?? ""),
+  );
+  if ([closedFrom, closedTo, nextFrom, nextTo].every((value) => value === "")) return null;
+  if (![closedFrom, closedTo, nextFrom, nextTo].every((value) => isDay(value!))) return "bad";
+  return {
+    closed: { pickupFrom: closedFrom!, pickupTo: closedTo! },
+    next: { pickupFrom: nextFrom!, pickupTo: nextTo! },
+  };
+}
+
 /** "Close now": the open cycle stops taking orders; the toast names the next cycle's cut-off. */
-async function closeCycle(service: Cycles, adminId: string, id: number): Promise<RecordAnswer> {
-  const closed = await service.closeNow(adminId, id);
+async function closeCycle(
+  service: Cycles,
+  adminId: string,
+  id: number,
+  formData: FormData,
+): Promise<RecordAnswer> {
+  const dates = closeDates(formData);
+  if (dates === "bad") return refusedStep(t("admin.cycle.pickupRange"));
+  const closed = await service.closeNow(adminId, id, new Date(), dates);
   if (closed.status === "not_found") notFound();
   if (closed.status === "notOpen") return refusedStep(t("admin.cycle.notOpen"));
+  if (closed.status === "refused") return refusedStep(t(`admin.cycle.${closed.refusal}`));
   const next = closed.next ? formatHkAdminTime(closed.next.cutoffAt) : "";
   return throwRedirectWithToast(`/admin/deadline/${id}`, {
     kind: "success",

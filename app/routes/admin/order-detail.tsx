@@ -5,6 +5,7 @@ import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { ConfirmIntentButton } from "~/components/admin/confirm-intent-button.tsx";
 import { ClaimBadge, OrderStatusBadge } from "~/components/admin/order-status-badge.tsx";
+import { OrderAmountsPanel } from "~/components/admin/orders/order-amounts-panel.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { BackLink } from "~/components/admin/record-page.tsx";
 import { Facts, Panel } from "~/components/admin/record-panel.tsx";
@@ -105,7 +106,6 @@ type OrderStatus = LoaderData["order"]["status"];
 const cell = "whitespace-nowrap px-3 py-2";
 
 /** An amount taken off the total: "-$9.00", and plain "$0.00" when nothing was. */
-const minus = (cents: number) => (cents > 0 ? `-${formatCents(cents)}` : formatCents(0));
 
 export default function OrderDetail({ loaderData }: Route.ComponentProps) {
   const { order, lines, events, credits } = loaderData;
@@ -193,26 +193,7 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
               </table>
             </div>
           </Panel>
-          <Panel title={t("admin.order.amounts")} testId="order-amounts">
-            <Facts
-              rows={[
-                [t("admin.order.amount.items"), formatCents(order.itemsCents)],
-                [
-                  order.discountCode
-                    ? t("admin.order.amount.discountCode", { code: order.discountCode })
-                    : t("admin.order.amount.discount"),
-                  minus(order.discountCents),
-                ],
-                [t("admin.order.amount.delivery"), formatCents(order.deliveryFeeCents)],
-                [t("admin.order.amount.dDollar"), minus(order.dDollarUsedCents)],
-                [
-                  t("admin.order.amount.payable"),
-                  <strong key="payable">{formatCents(order.payableCents)}</strong>,
-                ],
-                [t("admin.order.amount.cardFee"), formatCents(order.cardFeeCents)],
-              ]}
-            />
-          </Panel>
+          <OrderAmountsPanel order={order} />
           <Panel title={t("admin.order.history")} testId="order-history">
             <ol className="flex flex-col gap-3">
               {events.map((event) => (

@@ -13,6 +13,7 @@ import { readPickupScan } from "~/domain/pickup/pickup-console.ts";
 import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { errorText, type MessageKey, t } from "~/i18n/pickup.ts";
+import { pickupQuantity } from "~/i18n/pickup-quantity.ts";
 import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/order.ts";
 
@@ -146,9 +147,7 @@ export default function PickupOrder({ loaderData }: Route.ComponentProps) {
             <li key={line.id} className="flex flex-col py-2">
               <span className="flex justify-between gap-2">
                 <span className="text-stone-900">{line.name}</span>
-                <span className="shrink-0 text-stone-700">
-                  × {line.quantity} {line.unit}
-                </span>
+                <span className="shrink-0 text-stone-700">{pickupQuantity(line)}</span>
               </span>
               {line.missingReason !== null ? (
                 <span className="text-accent-600">
@@ -224,7 +223,7 @@ function MissingForm({ lines }: { lines: PickupLine[] }) {
                   className="size-5 accent-brand-700"
                 />
                 <span>
-                  {line.name} × {line.quantity} {line.unit}
+                  {line.name} {pickupQuantity(line)}
                 </span>
               </label>
             ))}
@@ -267,7 +266,7 @@ function ConfirmMissing({ confirm }: { confirm: Confirmation }) {
       <ul className="my-2 list-disc pl-5 text-sm text-stone-900">
         {confirm.lines.map((line) => (
           <li key={line.id}>
-            {line.name} × {line.quantity} {line.unit}
+            {line.name} {pickupQuantity(line)}
           </li>
         ))}
       </ul>

@@ -10,6 +10,7 @@ import { formatCents } from "~/domain/shared/money.ts";
 import { isWeightPriced } from "~/domain/shared/pricing.ts";
 import { t } from "~/i18n/checkout.ts";
 import { discountLabel } from "~/i18n/index.ts";
+import { paidAmounts } from "~/i18n/paid-amounts.ts";
 import type { Route } from "./+types/invoice.ts";
 
 export const handle: PageHandle = { titleBar: t("invoice.title"), chatInline: true };
@@ -47,13 +48,17 @@ function Row({ label, cents, strong = false }: { label: string; cents: number; s
 
 export default function Invoice({ loaderData }: Route.ComponentProps) {
   const { order, member } = loaderData;
-  const unpaid = order.status === "pending_payment" || order.status === "expired";
+  // Issue 47 item 1: a receipt only for money paid. An order cancelled, expired or still unpaid
+  // shows its state and no payment method.
+  const pending = order.status === "pending_payment";
+  const paid = order.paidAt !== null && !pending;
+  const amounts = paidAmounts(order);
   return (
     <article className="mx-auto max-w-2xl space-y-5 rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 print:shadow-none print:ring-0 sm:p-8">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <p className="text-xl font-black text-brand-800">{t("invoice.shop")}</p>
-          <h1 className="text-lg font-bold">{t("invoice.title")}</h1>
+          <h1 className="text-lg font-bold">{paid ? t("invoice.title") : t("invoice.titleUnpaid")}</h1>
         </div>
         <PrintButton label={t("print.button")} />
       </div>
@@ -104,7 +109,7 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
             <tr key={line.id} className="border-b border-stone-100 align-top" data-testid="invoice-line">
               <td className="py-1.5">
                 {line.name}
-                <LineNotes line={line} paid={!unpaid} />
+                <LineNotes line={line} paid={paid} />
               </td>
               <td className="py-1.5 text-right tabular-nums">{line.quantity}</td>
               <td className="py-1.5 text-right tabular-nums">
@@ -126,24 +131,50 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
           />
         ) : null}
         <Row label={t("invoice.delivery")} cents={order.deliveryFeeCents} />
-        {order.dDollarUsedCents > 0 ? (
+        {order.cardFeeCents > 0 ? <Row label={t("invoice.cardFee")} cents={order.cardFeeCents} /> : null}
+        <Row
+          label={t("invoice.orderTotal")}
+          cents={order.payableCents + order.cardFeeCents + order.dDollarUsedCents}
+          strong
+        />
+        {pending && order.dDollarUsedCents > 0 ? (
           <Row label={t("invoice.dollarUsed")} cents={-order.dDollarUsedCents} />
         ) : null}
-        {order.cardFeeCents > 0 ? <Row label={t("invoice.cardFee")} cents={order.cardFeeCents} /> : null}
-        <Row label={t("invoice.total")} cents={order.payableCents + order.cardFeeCents} strong />
+        {pending ? <Row label={t("invoice.payable")} cents={order.payableCents} strong /> : null}
       </dl>
-      {unpaid ? null : (
+      {paid ? (
+        <section className="ml-auto max-w-xs text-sm" data-testid="invoice-paid">
+          <h2 className="font-semibold">{t("invoice.paidWith")}</h2>
+          <dl className="mt-1 space-y-1">
+            {amounts.map((amount) => (
+              <div
+                key={amount.label}
+                className="flex justify-between gap-3"
+                data-testid="invoice-paid-amount"
+              >
+                <dt>{amount.label}</dt>
+                <dd className="tabular-nums">{formatCents(amount.cents)}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+      {paid ? (
         <section className="ml-auto max-w-xs text-sm" data-testid="invoice-credits">
           <h2 className="font-semibold">{t("invoice.credits")}</h2>
-          <OrderCredits order={order} credits={order.credits} />
+          <OrderCredits order={order} credits={order.credits} discount={order.discount} />
         </section>
-      )}
-      <p className="text-sm">
+      ) : null}
+      <p className="text-sm font-semibold" data-testid="invoice-state">
         {order.awaitingConfirmation
           ? t("invoice.awaitingConfirmation", { method: t(`payment.method.${order.claimMethod ?? "payme"}`) })
-          : unpaid
+          : pending
             ? t("invoice.unpaid")
-            : `${t("invoice.method")}：${order.paymentMethod ? t(`invoice.method.${order.paymentMethod}`) : t("invoice.method.dDollar")}`}
+            : !paid
+              ? t("invoice.neverPaid", { status: t(`order.status.${order.status}`) })
+              : order.status === "cancelled"
+                ? t("invoice.cancelledAfterPaid")
+                : null}
       </p>
       <Link
         to="/order"

@@ -6,8 +6,8 @@ import { OrderLines } from "~/components/shop/order/order-lines.tsx";
 import { PrintButton } from "~/components/shop/order/print-button.tsx";
 import { QrCode } from "~/components/ui/qr-code.tsx";
 import { formatHkDate, formatHkDateTime } from "~/domain/shared/hk-time.ts";
-import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/checkout.ts";
+import { paidSummary } from "~/i18n/paid-amounts.ts";
 import type { Route } from "./+types/order-print.ts";
 
 /** Paper first: no shop header, side menu or footer. */
@@ -87,10 +87,8 @@ export default function OrderPrint({ loaderData }: Route.ComponentProps) {
                 <span className="font-mono text-lg font-bold tracking-widest">{order.pickupCode}</span>
               </p>
             </div>
-            <p className="font-bold tabular-nums">
-              {t("order.paid", {
-                amount: formatCents(order.payableCents + order.cardFeeCents + order.dDollarUsedCents),
-              })}
+            <p className="font-bold tabular-nums" data-testid="order-paid">
+              {paidSummary(order)}
             </p>
           </div>
         </section>

@@ -16,6 +16,7 @@ import {
 import { formatHkDate, formatHkDateTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/checkout.ts";
+import { paidSummary } from "~/i18n/paid-amounts.ts";
 import { readForm } from "~/services/shared/request-body.server.ts";
 import type { Route } from "./+types/order.ts";
 
@@ -188,29 +189,30 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
               <p>{t("order.pickupHours", { hours: order.pickupHours })}</p>
             </div>
             <div className="flex flex-wrap items-center justify-between gap-3">
-              <div className="flex items-center gap-3">
-                {order.pickupQr ? (
+              {/* Issue 47 item 1: only a paid order can be collected, so only it shows a code. */}
+              {order.pickupQr ? (
+                <div className="flex items-center gap-3">
                   <QrCode
                     svg={order.pickupQr}
                     label={t("order.qr")}
                     testId="pickup-qr"
                     className="size-24 shrink-0 rounded bg-white p-1 ring-1 ring-stone-200"
                   />
-                ) : null}
-                <p className="text-sm">
-                  {t("order.pickupCode")}{" "}
-                  <span
-                    className="rounded bg-stone-100 px-2 py-0.5 font-mono text-base font-bold tracking-widest"
-                    data-testid="pickup-code"
-                  >
-                    {order.pickupCode}
-                  </span>
-                  {order.pickupQr ? (
+                  <p className="text-sm">
+                    {t("order.pickupCode")}{" "}
+                    <span
+                      className="rounded bg-stone-100 px-2 py-0.5 font-mono text-base font-bold tracking-widest"
+                      data-testid="pickup-code"
+                    >
+                      {order.pickupCode}
+                    </span>
                     <span className="mt-1 block text-xs text-stone-600">{t("order.qr")}</span>
-                  ) : null}
-                </p>
-              </div>
-              <p className="font-bold tabular-nums">
+                  </p>
+                </div>
+              ) : (
+                <span />
+              )}
+              <p className="font-bold tabular-nums" data-testid="order-paid">
                 {order.awaitingConfirmation
                   ? t("order.awaitingAmount", {
                       method: t(`payment.method.${order.claimMethod ?? "payme"}`),
@@ -221,11 +223,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                     : order.paidAt === null
                       ? // Cancelled or expired before any payment: nothing was paid.
                         t("order.unpaidTotal", { amount: formatCents(order.payableCents) })
-                      : t("order.paid", {
-                          amount: formatCents(
-                            order.payableCents + order.cardFeeCents + order.dDollarUsedCents,
-                          ),
-                        })}
+                      : paidSummary(order)}
               </p>
             </div>
             {order.awaitingConfirmation ? (
@@ -253,7 +251,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
             ) : null}
             {paid.includes(order.status) ? (
               <>
-                <OrderStatement order={order} credits={order.credits} />
+                <OrderStatement order={order} credits={order.credits} discount={order.discount} />
                 <Link
                   to={`/invoice?order=${order.number}`}
                   className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline underline-offset-2"

@@ -16,7 +16,14 @@ import {
   cycleRefusal,
   sameMinute,
 } from "~/domain/cycles/admin-cycle.schema.ts";
-import { type ClosedPoint, closedPickupPoints, type WeeklyCutoff } from "~/domain/cycles/cycle-calendar.ts";
+import {
+  type ClosedPoint,
+  closedPickupPoints,
+  closePickupRefusal,
+  nextCycleDates,
+  type PickupWindow,
+  type WeeklyCutoff,
+} from "~/domain/cycles/cycle-calendar.ts";
 import { changedFields } from "~/domain/site/admin-audit.ts";
 import { listAudit, recordAudit } from "../shared/audit.server.ts";
 import { closeCycle, weeklyCutoff } from "../shared/cycle-rules.server.ts";
@@ -37,7 +44,14 @@ export type CycleSaveResult =
 export type CycleCloseResult =
   | { status: "closed"; row: CycleRow; next: CycleRow | null }
   | { status: "not_found" }
-  | { status: "notOpen"; row: CycleRow };
+  | { status: "notOpen"; row: CycleRow }
+  | { status: "refused"; refusal: NonNullable<ReturnType<typeof closePickupRefusal>> };
+
+/** The pickup days an admin closing a cycle early chose for it and for the next one. */
+export interface ClosePickupDays {
+  closed: PickupWindow;
+  next: PickupWindow;
+}
 
 export type CycleDeleteResult =
   | { status: "deleted"; row: CycleRow }
@@ -261,18 +275,51 @@ export function createCyclesAdminService({ db, log }: ServiceDeps, services: Set
     },
 
     /**
+     * Issue 47 item 8: what closing the open cycle now would give both cycles, for the admin to see
+     * (and move) before confirming: the closed cycle keeps its pickup days, the next gets the weekly
+     * cut-off and pickup days no earlier than the closed one's.
+     */
+    async closePreview(id: number, now = new Date()) {
+      const [current] = await db.select().from(orderCycles).where(eq(orderCycles.id, id));
+      if (current?.status !== "open") return null;
+      const cutoffAt = current.cutoffAt < now ? current.cutoffAt : now;
+      const next = nextCycleDates(current, cutoffAt, await weeklyCutoff(db));
+      return {
+        closed: { cutoffAt, pickupFrom: current.pickupFrom, pickupTo: current.pickupTo },
+        next,
+      };
+    },
+
+    /**
      * Issue 27 item 7: an admin closes the open cycle now. Its cut-off moves to now and it closes as
      * it would have at its cut-off (`closeCycle`: `settling`, the next cycle opens on the weekly
      * pattern). The row lock waits for orders still being placed in it.
      */
-    async closeNow(actorId: string, id: number, now = new Date()): Promise<CycleCloseResult> {
+    async closeNow(
+      actorId: string,
+      id: number,
+      now = new Date(),
+      pickup: ClosePickupDays | null = null,
+    ): Promise<CycleCloseResult> {
       return db.transaction(async (tx): Promise<CycleCloseResult> => {
         const [current] = await tx.select().from(orderCycles).where(eq(orderCycles.id, id)).for("update");
         if (!current) return { status: "not_found" };
         if (current.status !== "open") return { status: "notOpen", row: current };
         const cutoffAt = current.cutoffAt < now ? current.cutoffAt : now;
-        await tx.update(orderCycles).set({ cutoffAt }).where(eq(orderCycles.id, id));
-        await closeCycle(tx, current, cutoffAt);
+        // Issue 47 item 8: the admin saw both cycles' pickup days and may have moved them.
+        if (pickup) {
+          const next = nextCycleDates(current, cutoffAt, await weeklyCutoff(tx));
+          const refusal = closePickupRefusal(
+            { ...pickup.closed, cutoffAt },
+            { ...pickup.next, cutoffAt: next.cutoffAt },
+          );
+          if (refusal) return { status: "refused", refusal };
+        }
+        await tx
+          .update(orderCycles)
+          .set({ cutoffAt, ...pickup?.closed })
+          .where(eq(orderCycles.id, id));
+        await closeCycle(tx, current, cutoffAt, pickup?.next ?? null);
         const [row] = await tx.select().from(orderCycles).where(eq(orderCycles.id, id));
         const [next] = await tx.select().from(orderCycles).where(eq(orderCycles.status, "open"));
         await recordAudit(tx, {
@@ -280,8 +327,22 @@ export function createCyclesAdminService({ db, log }: ServiceDeps, services: Set
           action: "order_cycle.close",
           entity: "order_cycle",
           entityId: String(id),
-          before: { cutoffAt: current.cutoffAt.toISOString(), status: current.status, nextCycleId: null },
-          after: { cutoffAt: cutoffAt.toISOString(), status: "settling", nextCycleId: next?.id ?? null },
+          before: {
+            cutoffAt: current.cutoffAt.toISOString(),
+            status: current.status,
+            pickupFrom: current.pickupFrom,
+            pickupTo: current.pickupTo,
+            nextCycleId: null,
+          },
+          after: {
+            cutoffAt: cutoffAt.toISOString(),
+            status: "settling",
+            pickupFrom: row?.pickupFrom,
+            pickupTo: row?.pickupTo,
+            nextCycleId: next?.id ?? null,
+            nextPickupFrom: next?.pickupFrom,
+            nextPickupTo: next?.pickupTo,
+          },
         });
         return { status: "closed", row: row ?? current, next: next ?? null };
       });

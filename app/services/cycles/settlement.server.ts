@@ -29,6 +29,7 @@ import { t } from "~/i18n/dollar.ts";
 import { t as eventText } from "~/i18n/order-events.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
 import { confirmCycleOrders, expireDueOrders } from "../orders/index.ts";
+import { newCreditBatch, queueCreditNotice } from "../shared/credit-notices.server.ts";
 import { closeCycle, closeDueCycle } from "../shared/cycle-rules.server.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { decideGroups, writeCycleCredits, writeLineCredit } from "./settlement-credits.server.ts";
@@ -152,14 +153,16 @@ export function createSettlementService({ db, log }: ServiceDeps, sms: SmsProvid
   async function weighLine(
     lineId: number,
     weight: number,
-    options: { now?: Date; actorId?: string | null } = {},
+    options: { now?: Date; actorId?: string | null; batch?: string; held?: boolean } = {},
   ): Promise<WeighResult> {
     const now = options.now ?? new Date();
+    // Issue 47 item 4: the member is texted what the weighing credited, one message per batch.
+    const batch = options.batch ?? newCreditBatch("weigh");
     let result: WeighResult;
     try {
       result = await db.transaction(async (tx): Promise<WeighResult> => {
         const [found] = await tx
-          .select({ cycleId: orders.cycleId })
+          .select({ cycleId: orders.cycleId, memberId: orders.memberId, number: orders.number })
           .from(orderLines)
           .innerJoin(orders, eq(orders.id, orderLines.orderId))
           .where(eq(orderLines.id, lineId));
@@ -190,6 +193,15 @@ export function createSettlementService({ db, log }: ServiceDeps, sms: SmsProvid
         // null: a line no longer active (its limited group failed); the weight is kept, nothing is owed.
         const credit = await writeLineCredit(tx, found.cycleId, lineId, now);
         if (credit && credit.owedCents < credit.creditedBeforeCents) throw new WouldTakeBack();
+        await queueCreditNotice(tx, {
+          batch,
+          memberId: found.memberId,
+          kind: "weight",
+          cents: credit?.writtenCents ?? 0,
+          orderNumber: found.number,
+          held: options.held ?? false,
+          now,
+        });
         return { status: "weighed", creditedCents: credit?.writtenCents ?? 0 };
       });
     } catch (error) {

@@ -21,6 +21,7 @@ import { PRINT_MAX_ROWS } from "~/domain/cycles/weekly-order.ts";
 import { clampPage, type TableState } from "~/domain/shared/admin-table.ts";
 import { PIECE_UNIT, type ProductMode } from "~/domain/shared/pricing.ts";
 import { recordAudit } from "../shared/audit.server.ts";
+import { newCreditBatch, releaseCreditNotices } from "../shared/credit-notices.server.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { cycleOrderCounts, paidOrder } from "../shared/order-rules.server.ts";
 import type { createSettlementService, WeighResult } from "./settlement.server.ts";
@@ -49,6 +50,31 @@ export function createWeeklyOrderService(
   settlement: Pick<ReturnType<typeof createSettlementService>, "weighLine">,
 ) {
   const inCycle = (cycleId: number) => and(eq(orders.cycleId, cycleId), paidOrder) as SQL;
+
+  /** Weighs one line of a form's batch; a recorded weight gets an audit entry. */
+  async function weighOne(
+    actorId: string,
+    entry: { lineId: number; weight: number },
+    now: Date,
+    batch: string,
+  ): Promise<WeighResult> {
+    const result = await settlement.weighLine(entry.lineId, entry.weight, {
+      now,
+      actorId,
+      batch,
+      held: true,
+    });
+    if (result.status === "weighed") {
+      await recordAudit(db, {
+        actorId,
+        action: "order_line.weigh",
+        entity: "order_line",
+        entityId: String(entry.lineId),
+        after: { actualWeight: entry.weight, creditedCents: result.creditedCents },
+      });
+    }
+    return result;
+  }
 
   /** Per product of the cycle: quantity, buyers, group, estimated and weighed weight, merchant. */
   async function productTotals(cycleId: number) {
@@ -348,28 +374,21 @@ export function createWeeklyOrderService(
         .where(inArray(orderLines.id, ids));
     },
 
-    /**
-     * Weighs lines one after another (each in its own transaction, DESIGN §4.9) and reports each
-     * result; every recorded weight gets an audit entry.
-     */
+    /** Weighs lines one after another (each its own transaction, DESIGN §4.9); reports each result. */
     async weigh(
       actorId: string,
       entries: ReadonlyArray<{ lineId: number; weight: number }>,
       now = new Date(),
     ): Promise<Array<{ lineId: number; weight: number; result: WeighResult }>> {
       const results = [];
-      for (const entry of entries) {
-        const result = await settlement.weighLine(entry.lineId, entry.weight, { now, actorId });
-        if (result.status === "weighed") {
-          await recordAudit(db, {
-            actorId,
-            action: "order_line.weigh",
-            entity: "order_line",
-            entityId: String(entry.lineId),
-            after: { actualWeight: entry.weight, creditedCents: result.creditedCents },
-          });
+      // One SMS per member for the form (issue 47 item 4), held until its last line is weighed.
+      const batch = newCreditBatch("weigh");
+      try {
+        for (const entry of entries) {
+          results.push({ ...entry, result: await weighOne(actorId, entry, now, batch) });
         }
-        results.push({ ...entry, result });
+      } finally {
+        await releaseCreditNotices(db, batch);
       }
       const credited = results.reduce(
         (sum, entry) => sum + (entry.result.status === "weighed" ? entry.result.creditedCents : 0),

@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import { and, count, desc, eq, like, type SQL, sql } from "drizzle-orm";
 import { dollarLedger, type LedgerReason, members, orderLines, orders } from "~/db/schema/index.ts";
 import { LEDGER_PAGE_SIZE } from "~/domain/dollars/ledger-reasons.ts";
+import { queueCreditNotice } from "../shared/credit-notices.server.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { writeLedgerEntry } from "./ledger.server.ts";
 
@@ -183,15 +184,26 @@ export function createDollarService({ db }: ServiceDeps) {
           .for("update");
         if (!member) return { status: "refused", reason: "unknownMember" };
         if (member.balance + input.amountCents < 0) return { status: "refused", reason: "insufficient" };
+        const key = `admin:${input.key ?? randomUUID()}`;
         const written = await writeLedgerEntry(tx, {
           memberId: member.id,
           amountCents: input.amountCents,
           reason: "admin_adjustment",
           adminId: input.adminId,
           note: input.note,
-          key: `admin:${input.key ?? randomUUID()}`,
+          key,
           now,
         });
+        // Issue 47 item 4: money added is told, by the credit-sms job after the commit.
+        if (written > 0) {
+          await queueCreditNotice(tx, {
+            batch: `adjust:${key}`,
+            memberId: member.id,
+            kind: "adjustment",
+            cents: written,
+            now,
+          });
+        }
         return { status: "adjusted", balanceCents: member.balance + written };
       });
     },

@@ -6,6 +6,7 @@ import {
   type CodePurpose,
   cartItems,
   members,
+  pickupStaff,
   sessions,
   signInFailures,
   verificationCodes,
@@ -68,6 +69,8 @@ export interface SessionMember {
   referralCode: string;
   /** Products in their cart when the session was read: the header's badge. */
   cartCount: number;
+  /** Assigned to a pickup point (decision 0034): the header links them to /pickup. */
+  pickupStaff: boolean;
 }
 
 function sameHash(a: string, b: string): boolean {
@@ -91,6 +94,7 @@ function memberOfSession(db: Db, { tokenHash, now }: { tokenHash: string; now: D
       referralCode: members.referralCode,
       // The header's badge, read with the member rather than by a statement of its own.
       cartCount: sql<number>`(select count(*)::int from ${cartItems} where ${cartItems.memberId} = ${members.id})`,
+      pickupStaff: sql<boolean>`exists (select 1 from ${pickupStaff} where ${pickupStaff.memberId} = ${members.id})`,
     })
     .from(sessions)
     .innerJoin(members, eq(sessions.memberId, members.id))

@@ -5,12 +5,14 @@
  */
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import {
+  discountCodes,
   dollarLedger,
   groupResults,
   orderCycles,
   orderLines,
   orders,
   pickupPoints,
+  pickupShortages,
 } from "~/db/schema/index.ts";
 import type { LineStanding } from "~/domain/cycles/settlement.ts";
 import { MEMBER_ORDER_FILTERS, type MemberOrderFilter, PAID_ORDER_STATUSES } from "~/domain/orders/orders.ts";
@@ -41,6 +43,7 @@ export function createMemberOrderService({ db }: ServiceDeps) {
         itemsCents: orders.itemsCents,
         discountCents: orders.discountCents,
         percentageDiscount: orders.percentageDiscount,
+        discountCode: discountCodes.code,
         deliveryFeeCents: orders.deliveryFeeCents,
         dDollarUsedCents: orders.dDollarUsedCents,
         payableCents: orders.payableCents,
@@ -59,6 +62,7 @@ export function createMemberOrderService({ db }: ServiceDeps) {
       .from(orders)
       .innerJoin(pickupPoints, eq(pickupPoints.id, orders.pickupPointId))
       .innerJoin(orderCycles, eq(orderCycles.id, orders.cycleId))
+      .leftJoin(discountCodes, eq(discountCodes.id, orders.discountCodeId))
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(limit)
@@ -80,6 +84,8 @@ export function createMemberOrderService({ db }: ServiceDeps) {
                 amountCents: orderLines.amountCents,
                 actualWeight: orderLines.actualWeight,
                 status: orderLines.status,
+                // Marked missing at pickup (decision 0034): refunded, shown as 缺貨退款.
+                missing: sql<boolean>`${pickupShortages.orderLineId} is not null`,
                 standingUnitPriceCents: standing.unitPriceCents,
                 standingAmountCents: standing.amountCents,
                 standingChargedCents: standing.chargedCents,
@@ -88,6 +94,7 @@ export function createMemberOrderService({ db }: ServiceDeps) {
               })
               .from(orderLines)
               .innerJoin(orders, eq(orders.id, orderLines.orderId))
+              .leftJoin(pickupShortages, eq(pickupShortages.orderLineId, orderLines.id))
               .leftJoin(
                 groupResults,
                 and(
@@ -116,6 +123,14 @@ export function createMemberOrderService({ db }: ServiceDeps) {
         expiresAt: row.expiresAt?.toISOString() ?? null,
         paidAt: row.paidAt?.toISOString() ?? null,
         createdAt: row.createdAt.toISOString(),
+        // Issue 47 item 1: an order not paid (unpaid, awaiting the shop, cancelled, expired) cannot be
+        // collected, so its code is not sent to the page at all.
+        pickupCode: paidStatuses.includes(row.status) ? row.pickupCode : null,
+        /** The code the order used, named beside each line's credit (DESIGN §4.8, issue 47 item 3). */
+        discount:
+          row.percentageDiscount < 100
+            ? { code: row.discountCode, percentage: row.percentageDiscount }
+            : null,
         // Said to be paid by PayMe or FPS (decision 0025): waiting for the shop until `expiresAt`.
         awaitingConfirmation: row.status === "pending_payment" && row.claimed,
         /** How the member said they paid (the claim sets the order's method). */

@@ -80,11 +80,36 @@ describe("order notices (issue 27)", () => {
     await database.services.orderNotices.sendDue();
     const [paid] = await outbox(member.phone);
     // Paid by card: $120.00 and the 1.5 % fee.
-    expect(paid!.body).toContain(`訂單 ${placed.number} 已付款 $121.80`);
+    // Issue 47 item 2: named by how it was paid, as the order pages name it.
+    expect(paid!.body).toContain(`訂單 ${placed.number} 已付款（信用卡（示範） $121.80）`);
     expect(paid!.body).toContain("觀塘自取點");
     expect(paid!.body).toContain(order!.pickupCode);
     expect(paid!.body).toContain(formatHkDate(new Date(`${cycle.pickupFrom}T00:00:00+08:00`)));
-    expect(await outbox("chan@example.hk")).toHaveLength(2);
+    const mails = await outbox("chan@example.hk");
+    expect(mails).toHaveLength(2);
+    expect(mails[0]!.body).toContain("已付款項：信用卡（示範） $121.80");
+  });
+
+  it("names exactly the ways the shop takes payment: FPS too once the shop has set it up (issue 47 item 5)", async () => {
+    await database.db.execute(
+      sql`update site_settings set fps_identifier = '1234567', fps_account_name = '齊齊買有限公司' where id = 1`,
+    );
+    const { member } = await placeOrder({ email: "fps@example.hk" });
+    await database.services.orderNotices.sendDue();
+    const [sms] = await outbox(member.phone);
+    expect(sms!.body).toContain("以 PayMe、轉數快 FPS 或信用卡付款");
+    const [mail] = await outbox("fps@example.hk");
+    expect(mail!.body).toContain("付款方法：PayMe、轉數快 FPS 或信用卡");
+
+    await database.db.execute(
+      sql`update site_settings set fps_identifier = null, fps_account_name = null where id = 1`,
+    );
+    const without = await placeOrder({ email: "nofps@example.hk" });
+    await database.services.orderNotices.sendDue();
+    const [plain] = await outbox(without.member.phone);
+    expect(plain!.body).toContain("以 PayMe 或信用卡付款");
+    expect(plain!.body).not.toContain("轉數快");
+    expect((await outbox("nofps@example.hk"))[0]!.body).toContain("付款方法：PayMe 或信用卡");
   });
 
   it("sends nothing by email to a member without one, and nothing stale: an order that expired first gets no 'placed' notice", async () => {

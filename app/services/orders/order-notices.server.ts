@@ -13,10 +13,12 @@ import { sql } from "drizzle-orm";
 import { members, orderCycles, orders, payments, pickupPoints } from "~/db/schema/index.ts";
 import type { OrderNotice } from "~/db/schema/orders.ts";
 import { displayWhatsapp, renderReplyEmail } from "~/domain/messages/enquiry-reply.ts";
-import { CLAIM_METHODS } from "~/domain/orders/orders.ts";
+import { CLAIM_METHODS, type PaymentMethod } from "~/domain/orders/orders.ts";
+import { offeredPaymentMethods } from "~/domain/payments/index.ts";
 import { formatHkDate, formatHkDateTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/notices.ts";
+import { paidAmountsText } from "~/i18n/paid-amounts.ts";
 import type { EmailProvider } from "~/integrations/email/email-provider.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
@@ -28,6 +30,8 @@ type DueNotice = {
   status: string;
   payable_cents: number;
   card_fee_cents: number;
+  d_dollar_used_cents: number;
+  payment_method: PaymentMethod | null;
   expires_at: Date | null;
   pickup_code: string;
   phone: string;
@@ -48,6 +52,16 @@ const stillTrue: Record<OrderNotice, readonly string[]> = {
   paid: ["paid", "confirmed", "ready_for_pickup"],
 };
 
+/** Exactly the ways the shop takes payment (issue 47 item 5): 「PayMe、轉數快 FPS 或信用卡」. */
+function methodWords(settings: SiteSettings): string {
+  const names = offeredPaymentMethods(settings).map((method) => t(`notice.method.${method}`));
+  const last = names.pop() ?? "";
+  if (names.length === 0) return last;
+  const methods = names.join(t("notice.methods.separator"));
+  // A space between a Latin word and the Chinese that follows it: 「PayMe 或信用卡」.
+  return t("notice.methods.last", { methods, space: /[A-Za-z0-9]$/.test(methods) ? " " : "", last });
+}
+
 const hkDay = (date: string) => formatHkDate(new Date(`${date}T00:00:00+08:00`));
 
 export function createOrderNoticeService(
@@ -63,7 +77,7 @@ export function createOrderNoticeService(
       const payAt = env.PUBLIC_URL
         ? t("notice.placed.payAt", { url: `${env.PUBLIC_URL}/payment?order=${notice.number}` })
         : t("notice.placed.payAtAccount");
-      const facts = { shop, number: notice.number, amount, deadline, payAt };
+      const facts = { shop, number: notice.number, amount, deadline, payAt, methods: methodWords(settings) };
       return {
         sms: t("notice.placed.sms", facts),
         subject: t("notice.placed.subject", facts),
@@ -73,8 +87,13 @@ export function createOrderNoticeService(
     const facts = {
       shop,
       number: notice.number,
-      // What was paid: by card, the card fee with it.
-      amount: formatCents(notice.payable_cents + notice.card_fee_cents),
+      // What was paid, as every page names it (issue 47 item 2): the card's or PayMe's charge, the dDollar.
+      amount: paidAmountsText({
+        paymentMethod: notice.payment_method,
+        payableCents: notice.payable_cents,
+        cardFeeCents: notice.card_fee_cents,
+        dDollarUsedCents: notice.d_dollar_used_cents,
+      }),
       point: notice.point,
       address: notice.address,
       hours: notice.hours,
@@ -129,7 +148,8 @@ export function createOrderNoticeService(
           update ${orders} set pending_notice = null from due where ${orders.id} = due.id
           returning ${orders.id} as id, due.kind
         )
-        select cleared.kind, o.number, o.status, o.payable_cents, o.card_fee_cents, o.expires_at, o.pickup_code,
+        select cleared.kind, o.number, o.status, o.payable_cents, o.card_fee_cents, o.d_dollar_used_cents,
+          o.payment_method, o.expires_at, o.pickup_code,
           m.phone, m.email, m.last_name || m.first_name as name,
           p.name as point, p.address, p.hours, c.pickup_from::text as pickup_from, c.pickup_to::text as pickup_to,
           exists (select 1 from ${payments} pay where pay.order_id = o.id and pay.provider in (${sql.join(

@@ -35,6 +35,8 @@ export function creditedLines(executor: Pick<Tx, "select">, orderId: number, lin
       name: orderLines.name,
       quantity: orderLines.quantity,
       unit: orderLines.unit,
+      defaultWeight: orderLines.defaultWeight,
+      actualWeight: orderLines.actualWeight,
       refundCents: missingLineRefund(orderLines.amountCents, orders.percentageDiscount, creditedCents),
     })
     .from(orderLines)

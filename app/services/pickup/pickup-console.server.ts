@@ -24,13 +24,14 @@ import {
   readPickupScan,
 } from "~/domain/pickup/index.ts";
 import { hkDayKey } from "~/domain/shared/hk-time.ts";
-import { type Cents, formatCents } from "~/domain/shared/money.ts";
+import type { Cents } from "~/domain/shared/money.ts";
+import { t } from "~/i18n/credit-notices.ts";
 import { t as eventText } from "~/i18n/order-events.ts";
-import { t } from "~/i18n/pickup-notice.ts";
-import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
+import { pickupQuantity } from "~/i18n/pickup-quantity.ts";
 import { writeLedger } from "../dollars/index.ts";
 import { moveOrder } from "../orders/index.ts";
 import { recordAudit } from "../shared/audit.server.ts";
+import { queueCreditNotice } from "../shared/credit-notices.server.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { collectedEvent, creditedLines } from "./pickup-console-queries.server.ts";
 
@@ -60,7 +61,14 @@ export type CollectResult =
 export type MissingPreview =
   | {
       status: "preview";
-      lines: { id: number; name: string; quantity: number; unit: string }[];
+      lines: {
+        id: number;
+        name: string;
+        quantity: number;
+        unit: string;
+        defaultWeight: number;
+        actualWeight: number | null;
+      }[];
       refundCents: Cents;
     }
   | { status: "unknown" | "badLine" }
@@ -71,7 +79,7 @@ export interface MissingLines {
   reason: string;
 }
 
-export function createPickupConsoleService({ db, log }: ServiceDeps, sms: SmsProvider) {
+export function createPickupConsoleService({ db }: ServiceDeps) {
   /** The points a member works at; an admin works at every active point. */
   async function pointsOf(staff: ConsoleStaff): Promise<ConsolePoint[]> {
     if (staff.type === "admin") {
@@ -197,6 +205,8 @@ export function createPickupConsoleService({ db, log }: ServiceDeps, sms: SmsPro
             name: orderLines.name,
             quantity: orderLines.quantity,
             unit: orderLines.unit,
+            defaultWeight: orderLines.defaultWeight,
+            actualWeight: orderLines.actualWeight,
             missingReason: pickupShortages.reason,
             refundCents: pickupShortages.refundCents,
           })
@@ -245,6 +255,8 @@ export function createPickupConsoleService({ db, log }: ServiceDeps, sms: SmsPro
           name: line.name,
           quantity: line.quantity,
           unit: line.unit,
+          defaultWeight: line.defaultWeight,
+          actualWeight: line.actualWeight,
         })),
         refundCents: lines.reduce((sum, line) => sum + line.refundCents, 0),
       };
@@ -252,7 +264,7 @@ export function createPickupConsoleService({ db, log }: ServiceDeps, sms: SmsPro
 
     /**
      * Hands an order over, with `missing` lines refunded to dDollar at once (one ledger record each,
-     * keyed by the line) and the member texted after the commit.
+     * keyed by the line); the member's text is queued with them and sent by the credit-sms job.
      */
     async collect(
       staff: ConsoleStaff,
@@ -347,38 +359,27 @@ export function createPickupConsoleService({ db, log }: ServiceDeps, sms: SmsPro
               : {}),
           },
         });
-        const [member] = await tx
-          .select({ phone: members.phone })
-          .from(members)
-          .where(eq(members.id, order.memberId));
+        // Issue 47 item 4: told the way every credit is, by the credit-sms job after the commit.
+        await queueCreditNotice(tx, {
+          batch: `pickup-missing:${order.id}`,
+          memberId: order.memberId,
+          kind: "missing",
+          cents: refundCents,
+          orderNumber: order.number,
+          detail: t("creditNotice.missing.detail", {
+            lines: lines.map((line) => `${line.name} ${pickupQuantity(line)}`).join("、"),
+            reason,
+          }),
+          now,
+        });
         return {
           status: "collected",
           number: order.number,
           refundCents,
           pointId: order.pointId,
-          text:
-            lines.length > 0 && member
-              ? {
-                  to: member.phone,
-                  body: t("pickup.sms.missing", {
-                    number: order.number,
-                    lines: lines.map((line) => `${line.name} × ${line.quantity}`).join("、"),
-                    reason,
-                    amount: formatCents(refundCents),
-                  }),
-                }
-              : null,
         } as const;
       });
-      if (result.status !== "collected") return result;
-      if (result.text) {
-        // The refund is committed whatever happens to the text; a failed send is logged for follow-up.
-        await sms.send(result.text).catch((error: unknown) => {
-          log.error({ err: error, number: result.number }, "missing-line SMS not sent");
-        });
-      }
-      const { text: _sent, ...collected } = result;
-      return collected;
+      return result;
     },
   };
 }

@@ -7,7 +7,12 @@
 import { and, eq, lte } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server.ts";
 import { orderCycles, siteSettings } from "~/db/schema/index.ts";
-import { DEFAULT_WEEKLY_CUTOFF, nextCycleDates, type WeeklyCutoff } from "~/domain/cycles/cycle-calendar.ts";
+import {
+  DEFAULT_WEEKLY_CUTOFF,
+  nextCycleDates,
+  type PickupWindow,
+  type WeeklyCutoff,
+} from "~/domain/cycles/cycle-calendar.ts";
 
 type Executor = Db | Tx;
 
@@ -23,12 +28,14 @@ export async function weeklyCutoff(executor: Executor): Promise<WeeklyCutoff> {
 /**
  * Closes `cycle` at `closedAt` (its cut-off, or an admin's "close now") and opens the next one on
  * the weekly pattern, unless a cycle is open already. `cycle` is the row as it was: the next
- * cycle's pickup days keep its distance from the cut-off day.
+ * cycle's pickup days keep its distance from the cut-off day, unless the admin closing it early
+ * chose them (`nextPickup`).
  */
 export async function closeCycle(
   tx: Tx,
   cycle: typeof orderCycles.$inferSelect,
   closedAt: Date = cycle.cutoffAt,
+  nextPickup: PickupWindow | null = null,
 ): Promise<void> {
   await tx.update(orderCycles).set({ status: "settling" }).where(eq(orderCycles.id, cycle.id));
   const [open] = await tx
@@ -38,7 +45,7 @@ export async function closeCycle(
   if (open) return;
   await tx
     .insert(orderCycles)
-    .values({ ...nextCycleDates(cycle, closedAt, await weeklyCutoff(tx)), status: "open" });
+    .values({ ...nextCycleDates(cycle, closedAt, await weeklyCutoff(tx)), ...nextPickup, status: "open" });
 }
 
 /**

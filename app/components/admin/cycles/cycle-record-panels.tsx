@@ -1,8 +1,9 @@
-import { CalendarRange, FileText, Gavel, Lock, TriangleAlert } from "lucide-react";
+import { CalendarRange, FileText, Gavel, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import type { AuditListEntry } from "~/components/admin/audit-list.tsx";
 import { ConfirmIntentButton } from "~/components/admin/confirm-intent-button.tsx";
 import { CycleStatusBadge } from "~/components/admin/cycle-status-badge.tsx";
+import { CloseEarlyPanel, type ClosePreview } from "~/components/admin/cycles/close-early-panel.tsx";
 import { HistoryPanel } from "~/components/admin/record-page.tsx";
 import { DeleteRecordButton, Facts, Panel } from "~/components/admin/record-panel.tsx";
 import type { CycleStatus } from "~/domain/cycles/admin-cycle.schema.ts";
@@ -18,6 +19,8 @@ export interface CycleRecord {
   maySettle: boolean;
   closedPoints: ClosedPoint[];
   history: AuditListEntry[];
+  /** The open cycle's: both cycles' dates if it closed now (issue 47 item 8). */
+  closePreview: ClosePreview | null;
 }
 
 /**
@@ -95,15 +98,7 @@ export function CycleRecordPanels({ found, cutoff }: { found: CycleRecord; cutof
             ) : null}
             {cycle.status === "open" ? (
               <div className={found.maySettle ? "mt-3" : undefined}>
-                <ConfirmIntentButton
-                  intent="close"
-                  icon={Lock}
-                  label={t("admin.cycle.close")}
-                  pendingLabel={t("admin.cycle.closing")}
-                  confirmTitle={t("admin.cycle.closeTitle", { cutoff })}
-                  confirmBody={t("admin.cycle.closeBody")}
-                  confirmLabel={t("admin.cycle.closeConfirm")}
-                />
+                {found.closePreview ? <CloseEarlyPanel preview={found.closePreview} /> : null}
               </div>
             ) : null}
           </div>

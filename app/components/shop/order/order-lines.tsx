@@ -13,6 +13,8 @@ export interface OrderLineView {
   amountCents: number;
   actualWeight: number | null;
   status: string;
+  /** Marked missing at pickup and refunded (decision 0034). */
+  missing?: boolean;
   /** What the line finally costs as it stands (DESIGN §4.8): the weighed amount once weighed. */
   standing: LineStanding;
 }
@@ -35,7 +37,9 @@ export function lineNotes(line: OrderLineView, paid: boolean): string[] {
   if (weight) notes.push(weight);
   if (line.standing.amountCents !== line.standing.chargedCents)
     notes.push(t("order.charged", { amount: formatCents(line.standing.chargedCents) }));
-  if (paid && line.standing.awaitsWeighing && line.status === "active") notes.push(t("order.awaitingWeight"));
+  if (paid && line.standing.awaitsWeighing && line.status === "active" && !line.missing)
+    notes.push(t("order.awaitingWeight"));
+  if (line.missing) notes.push(t("order.missing"));
   return notes;
 }
 

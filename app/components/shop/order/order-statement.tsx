@@ -1,7 +1,10 @@
 import { type LineStanding, referralBase } from "~/domain/cycles/settlement.ts";
 import type { LedgerReason } from "~/domain/dollars/ledger-reasons.ts";
+import type { PaymentMethod } from "~/domain/orders/orders.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/dollar.ts";
+import { discountLabel } from "~/i18n/index.ts";
+import { paidAmounts } from "~/i18n/paid-amounts.ts";
 
 export interface StatementOrder {
   status: string;
@@ -11,7 +14,30 @@ export interface StatementOrder {
   dDollarUsedCents: number;
   payableCents: number;
   cardFeeCents: number;
+  paymentMethod: PaymentMethod | null;
   lines: StatementLine[];
+}
+
+/** The order's discount code, when it had one below 100 % (DESIGN §4.12). */
+export interface StatementDiscount {
+  code: string | null;
+  percentage: number;
+}
+
+/** Credits for one line: each is taken after the order's discount code (DESIGN §4.8). */
+const LINE_CREDITS: readonly LedgerReason[] = [
+  "group_refund",
+  "limited_refund",
+  "weight_refund",
+  "missing_refund",
+];
+
+/** 「已扣除優惠碼 XMAS2022（9折）」 beside a line's credit, so its figure reads as right. */
+function discountShare(discount: StatementDiscount): string {
+  const label = discountLabel(discount.percentage);
+  return discount.code
+    ? t("statement.discountShare", { code: discount.code, label })
+    : t("statement.discountShareNoCode", { label });
 }
 
 export interface StatementLine {
@@ -44,9 +70,11 @@ export function paidAtCheckout(order: Omit<StatementOrder, "lines">): number {
 export function OrderCredits({
   order,
   credits,
+  discount,
 }: {
   order: Omit<StatementOrder, "lines">;
   credits: StatementCredit[];
+  discount: StatementDiscount | null;
 }) {
   const back = credits.filter(paidBack);
   const returned = back.reduce((sum, credit) => sum + credit.amountCents, 0);
@@ -63,6 +91,11 @@ export function OrderCredits({
               <span>
                 {t(`dollar.reason.${credit.reason}`)}
                 {credit.lineName ? <span className="text-stone-600">（{credit.lineName}）</span> : null}
+                {discount && credit.lineName && LINE_CREDITS.includes(credit.reason) ? (
+                  <span className="block text-xs text-stone-600" data-testid="statement-discount-share">
+                    {discountShare(discount)}
+                  </span>
+                ) : null}
                 {credit.reason === "referral_reward" ? (
                   <span className="block text-xs text-stone-600">
                     {t("statement.referralBase", { amount: formatCents(referralBase(order)) })}
@@ -89,8 +122,15 @@ export function OrderCredits({
  * weighed line finally costs by its weight, each credit since and its reason, and what the order
  * finally cost.
  */
-export function OrderStatement({ order, credits }: { order: StatementOrder; credits: StatementCredit[] }) {
-  const paid = paidAtCheckout(order);
+export function OrderStatement({
+  order,
+  credits,
+  discount,
+}: {
+  order: StatementOrder;
+  credits: StatementCredit[];
+  discount: StatementDiscount | null;
+}) {
   const rows: [string, number][] = [
     [t("statement.items"), order.itemsCents],
     ...(order.discountCents > 0
@@ -114,16 +154,15 @@ export function OrderStatement({ order, credits }: { order: StatementOrder; cred
             <dd className="tabular-nums">{formatCents(cents)}</dd>
           </div>
         ))}
-        {order.dDollarUsedCents > 0 ? (
-          <div className="flex justify-between gap-2 text-stone-700">
-            <dt>{t("statement.dollarUsed")}</dt>
-            <dd className="tabular-nums">{formatCents(order.dDollarUsedCents)}</dd>
+      </dl>
+      <p className="mt-1 border-t border-stone-200 pt-1 font-semibold">{t("statement.paidWith")}</p>
+      <dl className="space-y-1">
+        {paidAmounts(order).map((amount) => (
+          <div key={amount.label} className="flex justify-between gap-2" data-testid="statement-paid-amount">
+            <dt>{amount.label}</dt>
+            <dd className="tabular-nums">{formatCents(amount.cents)}</dd>
           </div>
-        ) : null}
-        <div className="flex justify-between gap-2 border-t border-stone-200 pt-1 font-semibold">
-          <dt>{t("statement.paid")}</dt>
-          <dd className="tabular-nums">{formatCents(paid)}</dd>
-        </div>
+        ))}
       </dl>
       {weighed.length > 0 ? (
         <>
@@ -146,7 +185,7 @@ export function OrderStatement({ order, credits }: { order: StatementOrder; cred
         </>
       ) : null}
       <h3 className="mt-3 font-semibold text-brand-800">{t("statement.credits")}</h3>
-      <OrderCredits order={order} credits={credits} />
+      <OrderCredits order={order} credits={credits} discount={discount} />
     </details>
   );
 }

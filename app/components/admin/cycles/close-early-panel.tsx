@@ -1,0 +1,89 @@
+import { Lock } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import { Input } from "~/components/ui/input.tsx";
+import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
+import { t } from "~/i18n/admin.ts";
+
+/** What closing the open cycle now gives both cycles (times as ISO text). */
+export interface ClosePreview {
+  closed: { cutoffAt: string; pickupFrom: string; pickupTo: string };
+  next: { cutoffAt: string; pickupFrom: string; pickupTo: string };
+}
+
+function DateField({ name, label, value }: { name: string; label: string; value: string }) {
+  return (
+    <label className="flex flex-col gap-1 text-sm">
+      <span className="font-medium text-stone-800">{label}</span>
+      <Input type="date" name={name} defaultValue={value} required />
+    </label>
+  );
+}
+
+/**
+ * Issue 47 item 8: 立即截單 shows both cycles' dates first — the closed cycle's pickup days and the
+ * next cycle's cut-off and pickup days, which never come before the closed one's — and the admin
+ * may move them. Two steps without any script: the <details> opens the question, its form closes.
+ */
+export function CloseEarlyPanel({ preview }: { preview: ClosePreview }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "close";
+  return (
+    <details className="text-sm" data-testid="close-early">
+      <summary className="inline-flex cursor-pointer items-center gap-2 rounded-full px-3 py-1.5 font-semibold text-accent-600 ring-1 ring-accent-600">
+        <Lock className="size-4" aria-hidden="true" />
+        {t("admin.cycle.close")}
+      </summary>
+      <Form method="post" className="mt-3 flex flex-col gap-3 rounded-lg bg-stone-50 p-3">
+        <input type="hidden" name="intent" value="close" />
+        <p className="font-semibold text-stone-900">{t("admin.cycle.closePreview.title")}</p>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-stone-700">
+            {t("admin.cycle.closePreview.closed", {
+              cutoff: formatHkAdminTime(new Date(preview.closed.cutoffAt)),
+            })}
+          </legend>
+          <div className="grid grid-cols-2 gap-2">
+            <DateField
+              name="closedPickupFrom"
+              label={t("admin.cycle.closePreview.closedFrom")}
+              value={preview.closed.pickupFrom}
+            />
+            <DateField
+              name="closedPickupTo"
+              label={t("admin.cycle.closePreview.closedTo")}
+              value={preview.closed.pickupTo}
+            />
+          </div>
+        </fieldset>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-stone-700">
+            {t("admin.cycle.closePreview.next", {
+              cutoff: formatHkAdminTime(new Date(preview.next.cutoffAt)),
+            })}
+          </legend>
+          <div className="grid grid-cols-2 gap-2">
+            <DateField
+              name="nextPickupFrom"
+              label={t("admin.cycle.closePreview.nextFrom")}
+              value={preview.next.pickupFrom}
+            />
+            <DateField
+              name="nextPickupTo"
+              label={t("admin.cycle.closePreview.nextTo")}
+              value={preview.next.pickupTo}
+            />
+          </div>
+        </fieldset>
+        <p className="text-stone-700">{t("admin.cycle.closeBody")}</p>
+        <p className="text-stone-700">{t("admin.cycle.closePreview.hint")}</p>
+        <button
+          type="submit"
+          disabled={busy}
+          className="self-start rounded-full bg-accent-600 px-4 py-1.5 font-semibold text-white disabled:opacity-60"
+        >
+          {busy ? t("admin.cycle.closing") : t("admin.cycle.closeConfirm")}
+        </button>
+      </Form>
+    </details>
+  );
+}

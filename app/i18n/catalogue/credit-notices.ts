@@ -1,0 +1,11 @@
+/** The SMS of dDollar credited outside settlement (issue 47 item 4), server only. */
+export const creditNoticeCatalogue = {
+  "creditNotice.weight.sms":
+    "【齊齊買】訂單 {orders} 的貨品已按實際重量秤重，{amount} dDollar 已存入你的帳戶。詳情請到「我的 dDollar」查看。",
+  "creditNotice.missing.sms":
+    "【齊齊買】你的訂單 {orders} 已取貨，但以下貨品缺少：{detail}。{amount} 已即時退回你的 dDollar（缺貨退款）。",
+  "creditNotice.adjustment.sms":
+    "【齊齊買】客戶服務已把 {amount} dDollar 存入你的帳戶。詳情請到「我的 dDollar」查看。",
+  "creditNotice.missing.detail": "{lines}（原因：{reason}）",
+  "creditNotice.orderSeparator": "、",
+} as const;

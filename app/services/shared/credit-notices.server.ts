@@ -1,0 +1,104 @@
+/**
+ * Issue 47 item 4: every credit is told. A weighing, a line missing at pickup and an admin's
+ * adjustment credit dDollar outside settlement; each queues its SMS here in the credit's own
+ * transaction, the way settlement does (decision 0016), and the `credit-sms` job sends it after the
+ * commit, at most once. One message per member per batch: a batch's later credits add to its row
+ * while it is unsent. A batch written over several transactions (the weighing form's lines, one
+ * transaction each) is held (`due_at`) until `releaseCreditNotices` says it is complete, or for
+ * `HELD_BATCH_MS` if the request that wrote it never gets there.
+ */
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Db, Tx } from "~/db/client.server.ts";
+import { type CreditNoticeKind, creditNotices, members } from "~/db/schema/index.ts";
+import { formatCents } from "~/domain/shared/money.ts";
+import { t } from "~/i18n/credit-notices.ts";
+import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
+import type { ServiceDeps } from "./deps.ts";
+
+/** The longest a held batch waits for its release: a crash mid-batch delays its texts, loses none. */
+export const HELD_BATCH_MS = 5 * 60_000;
+
+/** A new batch's key: `weigh:<uuid>`. */
+export const newCreditBatch = (kind: string) => `${kind}:${randomUUID()}`;
+
+export interface CreditNotice {
+  batch: string;
+  memberId: string;
+  kind: CreditNoticeKind;
+  cents: number;
+  orderNumber?: string | null;
+  detail?: string;
+  /** Held until released (a batch of several transactions); due at once otherwise. */
+  held?: boolean;
+  now: Date;
+}
+
+/** Queues (or adds to) the member's message of this batch; nothing for a credit of 0. */
+export async function queueCreditNotice(tx: Tx, notice: CreditNotice): Promise<void> {
+  if (notice.cents <= 0) return;
+  const now = notice.now.toISOString();
+  const due = notice.held ? new Date(notice.now.getTime() + HELD_BATCH_MS).toISOString() : now;
+  const numbers = notice.orderNumber ? [notice.orderNumber] : [];
+  await tx.execute(sql`
+    insert into ${creditNotices} (batch, member_id, phone, kind, cents, order_numbers, detail, due_at, created_at)
+    select ${notice.batch}, m.id, m.phone, ${notice.kind}, ${notice.cents},
+      ${sql`array[${sql.join(
+        numbers.map((number) => sql`${number}`),
+        sql`, `,
+      )}]::text[]`}, ${notice.detail ?? ""}, ${due}::timestamptz, ${now}::timestamptz
+    from ${members} m where m.id = ${notice.memberId}
+    on conflict (batch, member_id) where sent_at is null do update set
+      cents = ${creditNotices.cents} + excluded.cents,
+      order_numbers = array(select distinct unnest(${creditNotices.orderNumbers} || excluded.order_numbers) order by 1),
+      detail = case when excluded.detail = '' then ${creditNotices.detail}
+        when ${creditNotices.detail} = '' then excluded.detail
+        else ${creditNotices.detail} || '、' || excluded.detail end`);
+}
+
+/** A held batch is complete: its messages are due now. */
+export async function releaseCreditNotices(db: Db | Tx, batch: string): Promise<void> {
+  await db.execute(sql`
+    update ${creditNotices} set due_at = now() where batch = ${batch} and sent_at is null`);
+}
+
+export function createCreditNoticeService({ db, log }: ServiceDeps, sms: SmsProvider) {
+  return {
+    /**
+     * Sends up to `batch` due messages. Each is claimed (`sent_at`) and committed before it goes
+     * out, with `SKIP LOCKED`, so several instances share the queue and a member is texted at most
+     * once; a failed send is logged and not retried (decision 0016). Returns how many it claimed.
+     */
+    async sendDue(batch = 100, now = new Date()): Promise<number> {
+      const claimed = await db.execute<{
+        phone: string;
+        kind: CreditNoticeKind;
+        cents: number;
+        order_numbers: string[];
+        detail: string;
+      }>(sql`
+        update ${creditNotices} n set sent_at = now()
+        where n.id in (
+          select id from ${creditNotices}
+          where sent_at is null and due_at <= ${now.toISOString()}::timestamptz
+          order by due_at, id limit ${batch} for update skip locked)
+        returning n.phone, n.kind, n.cents, n.order_numbers, n.detail`);
+      for (const notice of claimed.rows) {
+        const body = t(`creditNotice.${notice.kind}.sms`, {
+          amount: formatCents(notice.cents),
+          orders: notice.order_numbers.join(t("creditNotice.orderSeparator")),
+          detail: notice.detail,
+        });
+        try {
+          await sms.send({ to: notice.phone, body });
+        } catch (error) {
+          log.warn(
+            { err: error, kind: notice.kind, phone: `${notice.phone.slice(0, 4)}****` },
+            "credit SMS not sent",
+          );
+        }
+      }
+      return claimed.rows.length;
+    },
+  };
+}
