@@ -65,6 +65,22 @@ module.exports = {
       to: { path: "^app/(db|domain)/" },
     },
     {
+      name: "services-not-web",
+      comment:
+        "services/ take parsed values and never the web's plumbing: no components/ and no web/ (forms, bodies, record routes)",
+      severity: "error",
+      from: { path: "^app/services/" },
+      to: { path: "^app/(components|web)/" },
+    },
+    {
+      name: "web-is-plumbing",
+      comment:
+        "web/ reads requests and answers them for routes and server/; it reaches no database, outside service or service",
+      severity: "error",
+      from: { path: "^app/web/" },
+      to: { path: "^app/(db|integrations|services|routes)/" },
+    },
+    {
       name: "app-not-server",
       comment: "server/ composes the app; the app never imports it back",
       severity: "error",

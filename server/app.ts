@@ -14,7 +14,7 @@ import { pageViewSchema } from "../app/domain/site/page-view.schema.ts";
 import type { Env } from "../app/env.server.ts";
 import { t } from "../app/i18n/index.ts";
 import type { Services } from "../app/services/context.server.ts";
-import { checkJsonBody } from "../app/services/shared/request-body.server.ts";
+import { checkJsonBody } from "../app/web/request-body.server.ts";
 import { createPageCache } from "./page-cache.ts";
 import { refuseBadHost, refuseNulInUrl } from "./request-guards.ts";
 import { limitBodyTime } from "./slow-clients.ts";

@@ -1,5 +1,5 @@
 import { type AppLoadContext, redirect } from "react-router";
-import { BACK_FIELD } from "~/components/ui/back-field.tsx";
+import { BACK_FIELD } from "~/web/back-field.ts";
 import { type FlashToast, flashHeader } from "./flash.server.ts";
 import { safeRedirect } from "./session.server.ts";
 

@@ -3,9 +3,9 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { FieldError, SubmitButton } from "~/components/ui/form-field.tsx";
-import { parseForm } from "~/components/ui/form-parse.ts";
 import { pickupStaffSchema } from "~/domain/pickup/pickup-staff.schema.ts";
 import { errorText, t } from "~/i18n/admin.ts";
+import { parseForm } from "~/web/form-parse.ts";
 
 /** An admin makes a member pickup staff at one or more points (none: not staff); issue 31 item 2. */
 export function PickupStaffPanel({

@@ -12,7 +12,6 @@ import { type ComponentProps, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { ProductCard } from "~/components/shop/product/product-card.tsx";
 import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
-import { parseForm } from "~/components/ui/form-parse.ts";
 import { Input, Textarea } from "~/components/ui/input.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import {
@@ -25,6 +24,7 @@ import {
 import { type PreviewChoices, previewProduct } from "~/domain/catalogue/admin-product-preview.ts";
 import { PIECE_UNIT, productModes } from "~/domain/shared/pricing.ts";
 import { errorText, t } from "~/i18n/admin.ts";
+import { parseForm } from "~/web/form-parse.ts";
 import { ProductImagesField } from "./product-images-field.tsx";
 import { FieldsetSection } from "./record-panel.tsx";
 

@@ -3,7 +3,6 @@ import { useId, useState } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button.tsx";
 import { FieldError, FormField, SubmitButton } from "~/components/ui/form-field.tsx";
-import { parseForm } from "~/components/ui/form-parse.ts";
 import { Input } from "~/components/ui/input.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
 import {
@@ -14,6 +13,7 @@ import {
 } from "~/domain/catalogue/stock.ts";
 import type { ProductMode } from "~/domain/shared/pricing.ts";
 import { errorText, t } from "~/i18n/admin.ts";
+import { parseForm } from "~/web/form-parse.ts";
 import { adminDialogClass } from "./confirm-dialog.tsx";
 
 export interface AdjustableProduct {

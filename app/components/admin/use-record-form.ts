@@ -2,7 +2,7 @@ import { type DefaultValue, type SubmissionResult, useForm } from "@conform-to/r
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { useActionData, useNavigation } from "react-router";
 import type { z } from "zod";
-import { parseForm } from "~/components/ui/form-parse.ts";
+import { parseForm } from "~/web/form-parse.ts";
 
 /**
  * Issue 29 item 4: the save form of a back office record page, checked in the browser with the

@@ -1,7 +1,5 @@
 import { useLocation } from "react-router";
-
-/** The field a storefront form names the page it was posted from with (issue 30 item 6). */
-export const BACK_FIELD = "back";
+import { BACK_FIELD } from "~/web/back-field.ts";
 
 /**
  * The page this form is on, for its action to send a browser back to once it has done the work

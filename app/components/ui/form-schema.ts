@@ -3,4 +3,4 @@
  * after hydration (`useLazyValidation`). Only ever imported dynamically, so the build keeps it a
  * chunk of its own; the back office imports `form-parse.ts` directly.
  */
-export { parseForm } from "./form-parse.ts";
+export { parseForm } from "~/web/form-parse.ts";

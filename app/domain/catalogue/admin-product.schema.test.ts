@@ -1,6 +1,6 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { parseForm } from "../../components/ui/form-parse.ts";
+import { parseForm } from "../../web/form-parse.ts";
 import { centsToDollars, parseDollars } from "../shared/dollar-amounts.ts";
 import {
   PRODUCT_IMAGES_MAX,

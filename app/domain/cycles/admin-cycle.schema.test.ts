@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseForm } from "../../components/ui/form-parse.ts";
+import { parseForm } from "../../web/form-parse.ts";
 import {
   type CycleInput,
   cycleRefusal,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseForm } from "../../components/ui/form-parse.ts";
 import { orderStatuses, paymentMethods } from "../../db/schema/orders.ts";
+import { parseForm } from "../../web/form-parse.ts";
 import {
   adminOrderFilterParams,
   cancelCredits,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { parseForm } from "../../components/ui/form-parse.ts";
+import { parseForm } from "../../web/form-parse.ts";
 import {
   DEFAULT_PICKUP_HOURS,
   districtSchema,

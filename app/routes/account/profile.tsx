@@ -8,14 +8,14 @@ import { requireMember } from "~/auth/session.server.ts";
 import { maskedNeighbor } from "~/components/shop/account/member-name.ts";
 import { ProfileFields } from "~/components/shop/auth/profile-fields.tsx";
 import { SubmitButton } from "~/components/ui/form-field.tsx";
-import { parseForm } from "~/components/ui/form-parse.ts";
 import { useLazyValidation } from "~/components/ui/form-validation.ts";
 import { Input } from "~/components/ui/input.tsx";
 import { notify } from "~/components/ui/toaster.tsx";
 import { profileSchema } from "~/domain/members/member.schema.ts";
 import type { ReferrerRefusal } from "~/domain/members/referral.ts";
 import { type MessageKey, t } from "~/i18n/index.ts";
-import { readForm } from "~/services/shared/request-body.server.ts";
+import { parseForm } from "~/web/form-parse.ts";
+import { readForm } from "~/web/request-body.server.ts";
 import type { Route } from "./+types/profile.ts";
 
 export const meta: Route.MetaFunction = () => [

@@ -5,10 +5,10 @@ import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { ProductErrorPanel } from "~/components/admin/product-error-panel.tsx";
 import { blankProduct, ProductForm } from "~/components/admin/product-form.tsx";
 import { RecordHeader } from "~/components/admin/record-page.tsx";
-import { parseForm } from "~/components/ui/form-parse.ts";
 import { productSchema } from "~/domain/catalogue/admin-product.schema.ts";
 import { t } from "~/i18n/admin.ts";
-import { readForm } from "~/services/shared/request-body.server.ts";
+import { parseForm } from "~/web/form-parse.ts";
+import { readForm } from "~/web/request-body.server.ts";
 import type { Route } from "./+types/add-product.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.menu.addProduct");

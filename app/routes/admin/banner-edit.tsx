@@ -8,7 +8,6 @@ import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { PositionField, RecordAside, RecordForm, TextField } from "~/components/admin/record-form.tsx";
 import { CheckboxField, RecordColumns, RecordHeader, RecordLink } from "~/components/admin/record-page.tsx";
 import { DeleteRecordButton } from "~/components/admin/record-panel.tsx";
-import { notFound, recordIdParam } from "~/components/admin/record-route.ts";
 import { useRecordForm } from "~/components/admin/use-record-form.ts";
 import { FormField } from "~/components/ui/form-field.tsx";
 import { Textarea } from "~/components/ui/input.tsx";
@@ -20,7 +19,8 @@ import {
   editableBannerKind,
 } from "~/domain/site/admin-banner.schema.ts";
 import { errorText, t } from "~/i18n/admin.ts";
-import { recordAction } from "~/services/shared/record-action.server.ts";
+import { recordAction } from "~/web/record-action.server.ts";
+import { notFound, recordIdParam } from "~/web/record-route.ts";
 import type { Route } from "./+types/banner-edit.ts";
 
 /**

@@ -13,11 +13,11 @@ import {
 } from "~/components/admin/record-form.tsx";
 import { CheckboxField, RecordColumns, RecordHeader, RecordLink } from "~/components/admin/record-page.tsx";
 import { DeleteRecordButton } from "~/components/admin/record-panel.tsx";
-import { findRecord } from "~/components/admin/record-route.ts";
 import { useRecordForm } from "~/components/admin/use-record-form.ts";
 import { BRAND_POSITION_MAX, brandSchema } from "~/domain/catalogue/admin-catalogue.schema.ts";
 import { t } from "~/i18n/admin.ts";
-import { recordAction, slugTakenRefusal } from "~/services/shared/record-action.server.ts";
+import { recordAction, slugTakenRefusal } from "~/web/record-action.server.ts";
+import { findRecord } from "~/web/record-route.ts";
 import type { Route } from "./+types/brand-edit.ts";
 
 /** /admin/brand/new adds a brand (a "collection" of the storefront); /admin/brand/:id edits or deletes one. */

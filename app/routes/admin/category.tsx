@@ -15,9 +15,7 @@ import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { CategoryDialog, categoryDialogFor } from "~/components/admin/category-dialog.tsx";
 import { CategoryTreeList } from "~/components/admin/category-tree.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
-import { notFound } from "~/components/admin/record-route.ts";
 import { buttonClass } from "~/components/ui/button.tsx";
-import { parseForm } from "~/components/ui/form-parse.ts";
 import {
   categoryCreateSchema,
   categoryIntentOf,
@@ -26,7 +24,9 @@ import {
   recordDeleteSchema,
 } from "~/domain/catalogue/admin-catalogue.schema.ts";
 import { t } from "~/i18n/admin.ts";
-import { readForm } from "~/services/shared/request-body.server.ts";
+import { parseForm } from "~/web/form-parse.ts";
+import { notFound } from "~/web/record-route.ts";
+import { readForm } from "~/web/request-body.server.ts";
 import type { Route } from "./+types/category.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.categories.title");

@@ -13,7 +13,6 @@ import {
   RefusalAlert,
 } from "~/components/admin/record-page.tsx";
 import { Facts, Panel } from "~/components/admin/record-panel.tsx";
-import { notFound, recordIdParam } from "~/components/admin/record-route.ts";
 import { useRecordForm } from "~/components/admin/use-record-form.ts";
 import { FormField } from "~/components/ui/form-field.tsx";
 import { Input } from "~/components/ui/input.tsx";
@@ -28,7 +27,8 @@ import {
   refusedStep,
   type SaveRefusal,
   throwRedirectWithToast,
-} from "~/services/shared/record-action.server.ts";
+} from "~/web/record-action.server.ts";
+import { notFound, recordIdParam } from "~/web/record-route.ts";
 import type { Route } from "./+types/deadline-edit.ts";
 
 /** /admin/deadline/new adds the open cycle; /admin/deadline/:id edits, settles or deletes one. */

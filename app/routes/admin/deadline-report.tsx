@@ -8,12 +8,12 @@ import { PrintButton } from "~/components/admin/print-button.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { BackLink } from "~/components/admin/record-page.tsx";
 import { Panel } from "~/components/admin/record-panel.tsx";
-import { notFound } from "~/components/admin/record-route.ts";
 import { parseTableState } from "~/domain/shared/admin-table.ts";
 import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { parseRecordId } from "~/domain/shared/record-fields.ts";
 import { t } from "~/i18n/admin.ts";
+import { notFound } from "~/web/record-route.ts";
 import type { Route } from "./+types/deadline-report.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.report.title");

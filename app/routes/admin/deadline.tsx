@@ -8,10 +8,8 @@ import { CycleStatusBadge } from "~/components/admin/cycle-status-badge.tsx";
 import { DataTable, type DataTableColumn, numberColumn } from "~/components/admin/data-table.tsx";
 import { ListHeader, ToolbarLink } from "~/components/admin/list-page.tsx";
 import { Panel } from "~/components/admin/record-panel.tsx";
-import { savedToast } from "~/components/admin/record-route.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
-import { parseForm } from "~/components/ui/form-parse.ts";
 import { Input } from "~/components/ui/input.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import {
@@ -22,8 +20,10 @@ import {
 import { minuteText, WEEKDAYS } from "~/domain/cycles/cycle-calendar.ts";
 import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { errorText, t } from "~/i18n/admin.ts";
-import { throwRedirectWithToast } from "~/services/shared/record-action.server.ts";
-import { readForm } from "~/services/shared/request-body.server.ts";
+import { parseForm } from "~/web/form-parse.ts";
+import { throwRedirectWithToast } from "~/web/record-action.server.ts";
+import { savedToast } from "~/web/record-route.ts";
+import { readForm } from "~/web/request-body.server.ts";
 import type { Route } from "./+types/deadline.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.cycles.title");

@@ -15,7 +15,6 @@ import {
   RefusalAlert,
 } from "~/components/admin/record-page.tsx";
 import { DeleteRecordButton, Facts, Panel } from "~/components/admin/record-panel.tsx";
-import { findRecord } from "~/components/admin/record-route.ts";
 import { useRecordForm } from "~/components/admin/use-record-form.ts";
 import { FormField } from "~/components/ui/form-field.tsx";
 import { Input, Textarea } from "~/components/ui/input.tsx";
@@ -28,7 +27,8 @@ import { centsToDollars } from "~/domain/shared/dollar-amounts.ts";
 import { toHkLocalInput } from "~/domain/shared/hk-time.ts";
 import { errorText, t } from "~/i18n/admin.ts";
 import { discountLabel } from "~/i18n/index.ts";
-import { recordAction } from "~/services/shared/record-action.server.ts";
+import { recordAction } from "~/web/record-action.server.ts";
+import { findRecord } from "~/web/record-route.ts";
 import type { Route } from "./+types/discount-edit.ts";
 
 /** /admin/discount/new adds a code; /admin/discount/:id edits, deactivates or deletes one. */

@@ -14,7 +14,6 @@ import { EmailPreview } from "~/components/admin/email-preview.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { BackLink } from "~/components/admin/record-page.tsx";
 import { Panel } from "~/components/admin/record-panel.tsx";
-import { notFound } from "~/components/admin/record-route.ts";
 import { Select } from "~/components/ui/select.tsx";
 import {
   parseCampaignId,
@@ -25,6 +24,7 @@ import {
 import { campaignEmail } from "~/domain/messages/email-campaign.ts";
 import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { t } from "~/i18n/admin.ts";
+import { notFound } from "~/web/record-route.ts";
 import type { Route } from "./+types/email-campaign.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.email.detail.title");

@@ -12,10 +12,8 @@ import { EmailPreview } from "~/components/admin/email-preview.tsx";
 import { MarkdownEditor } from "~/components/admin/markdown-editor.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { RecordHeader } from "~/components/admin/record-page.tsx";
-import { notFound } from "~/components/admin/record-route.ts";
 import { useConfirmFirst } from "~/components/admin/use-confirm-first.ts";
 import { FormField } from "~/components/ui/form-field.tsx";
-import { parseForm } from "~/components/ui/form-parse.ts";
 import { Input } from "~/components/ui/input.tsx";
 import {
   type CampaignIntent,
@@ -24,7 +22,9 @@ import {
 } from "~/domain/messages/admin-email.schema.ts";
 import { CAMPAIGN_BODY_MAX, CAMPAIGN_SUBJECT_MAX, campaignEmail } from "~/domain/messages/email-campaign.ts";
 import { t } from "~/i18n/admin.ts";
-import { readForm } from "~/services/shared/request-body.server.ts";
+import { parseForm } from "~/web/form-parse.ts";
+import { notFound } from "~/web/record-route.ts";
+import { readForm } from "~/web/request-body.server.ts";
 import type { Route } from "./+types/email-compose.ts";
 
 /** /admin/email/new and /admin/email/:id/edit: write a campaign, preview it, test it, send it. */

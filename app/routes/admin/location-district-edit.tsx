@@ -7,7 +7,6 @@ import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { PositionField, RecordAside, RecordForm, TextField } from "~/components/admin/record-form.tsx";
 import { RecordColumns, RecordHeader, RecordLink, RefusalAlert } from "~/components/admin/record-page.tsx";
 import { DeleteRecordButton } from "~/components/admin/record-panel.tsx";
-import { findRecord } from "~/components/admin/record-route.ts";
 import { useRecordForm } from "~/components/admin/use-record-form.ts";
 import { FormField } from "~/components/ui/form-field.tsx";
 import { Select } from "~/components/ui/select.tsx";
@@ -18,7 +17,8 @@ import {
   PICKUP_POSITION_MAX,
 } from "~/domain/pickup/admin-pickup.schema.ts";
 import { errorText, t } from "~/i18n/admin.ts";
-import { recordAction } from "~/services/shared/record-action.server.ts";
+import { recordAction } from "~/web/record-action.server.ts";
+import { findRecord } from "~/web/record-route.ts";
 import type { Route } from "./+types/location-district-edit.ts";
 
 /** /admin/location-district/new adds a district; /admin/location-district/:id edits or deletes one. */

@@ -17,7 +17,6 @@ import {
   RefusalAlert,
 } from "~/components/admin/record-page.tsx";
 import { DeleteRecordButton, Panel } from "~/components/admin/record-panel.tsx";
-import { findRecord } from "~/components/admin/record-route.ts";
 import { useRecordForm } from "~/components/admin/use-record-form.ts";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { FormField } from "~/components/ui/form-field.tsx";
@@ -31,7 +30,8 @@ import {
 import { centsToDollars } from "~/domain/shared/dollar-amounts.ts";
 import { parseRecordId } from "~/domain/shared/record-fields.ts";
 import { errorText, t } from "~/i18n/admin.ts";
-import { recordAction } from "~/services/shared/record-action.server.ts";
+import { recordAction } from "~/web/record-action.server.ts";
+import { findRecord } from "~/web/record-route.ts";
 import type { Route } from "./+types/location-edit.ts";
 
 /** /admin/location/new adds a pickup point; /admin/location/:id edits, deactivates or deletes one. */

@@ -1,11 +1,11 @@
 import { requireAdmin } from "~/auth/session.server.ts";
-import { parseForm } from "~/components/ui/form-parse.ts";
 import { type MemberExport, memberExportSchema } from "~/domain/members/admin-member.schema.ts";
 import { toCsv } from "~/domain/shared/csv.ts";
 import { formatHkAdminTime, toHkLocalInput } from "~/domain/shared/hk-time.ts";
 import { t } from "~/i18n/admin.ts";
 import type { AdminMemberRow } from "~/services/members/members-admin.server.ts";
-import { readForm } from "~/services/shared/request-body.server.ts";
+import { parseForm } from "~/web/form-parse.ts";
+import { readForm } from "~/web/request-body.server.ts";
 import type { Route } from "./+types/member-export.ts";
 
 /**

@@ -9,13 +9,13 @@ import { OrderAmountsPanel } from "~/components/admin/orders/order-amounts-panel
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { BackLink } from "~/components/admin/record-page.tsx";
 import { Facts, Panel } from "~/components/admin/record-panel.tsx";
-import { notFound } from "~/components/admin/record-route.ts";
 import { cancelRefusal } from "~/domain/orders/admin-order.schema.ts";
 import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { parseRecordId } from "~/domain/shared/record-fields.ts";
 import { t } from "~/i18n/admin.ts";
-import { readForm } from "~/services/shared/request-body.server.ts";
+import { notFound } from "~/web/record-route.ts";
+import { readForm } from "~/web/request-body.server.ts";
 import type { Route } from "./+types/order-detail.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.order.title");

@@ -6,7 +6,6 @@ import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { DataTable, TableSearch } from "~/components/admin/data-table.tsx";
 import { CollectPanel } from "~/components/admin/orders/collect-panel.tsx";
 import { OrderFilterFields, orderColumns, ReadyPanel } from "~/components/admin/orders/order-list.tsx";
-import { parseForm } from "~/components/ui/form-parse.ts";
 import {
   AWAITING_CONFIRMATION,
   adminOrderFilterParams,
@@ -17,7 +16,8 @@ import {
 } from "~/domain/orders/admin-order.schema.ts";
 import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { t } from "~/i18n/admin.ts";
-import { readForm } from "~/services/shared/request-body.server.ts";
+import { parseForm } from "~/web/form-parse.ts";
+import { readForm } from "~/web/request-body.server.ts";
 import type { Route } from "./+types/order.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.orders.title");

@@ -9,7 +9,7 @@ import { parseTableState } from "~/domain/shared/admin-table.ts";
 import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/admin.ts";
-import { readForm } from "~/services/shared/request-body.server.ts";
+import { readForm } from "~/web/request-body.server.ts";
 import type { Route } from "./+types/payment-review.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.paymentReview.title");

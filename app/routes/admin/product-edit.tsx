@@ -8,13 +8,13 @@ import { ConfirmDialog } from "~/components/admin/confirm-dialog.tsx";
 import { ProductErrorPanel } from "~/components/admin/product-error-panel.tsx";
 import { ProductForm, type ProductFormDefaults } from "~/components/admin/product-form.tsx";
 import { RecordHeader } from "~/components/admin/record-page.tsx";
-import { notFound } from "~/components/admin/record-route.ts";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { productSchema } from "~/domain/catalogue/admin-product.schema.ts";
 import { centsToDollars } from "~/domain/shared/dollar-amounts.ts";
 import { parseRecordId } from "~/domain/shared/record-fields.ts";
 import { t } from "~/i18n/admin.ts";
-import { recordAction } from "~/services/shared/record-action.server.ts";
+import { recordAction } from "~/web/record-action.server.ts";
+import { notFound } from "~/web/record-route.ts";
 import type { Route } from "./+types/product-edit.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.product.title");

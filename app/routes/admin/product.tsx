@@ -7,9 +7,7 @@ import { ConfirmDialog } from "~/components/admin/confirm-dialog.tsx";
 import { type DataTableColumn, TableSearch } from "~/components/admin/data-table.tsx";
 import { FilterSelect, ListHeader, ListTable, ToolbarLink } from "~/components/admin/list-page.tsx";
 import { ProductErrorPanel } from "~/components/admin/product-error-panel.tsx";
-import { notFound } from "~/components/admin/record-route.ts";
 import { ModeBadge } from "~/components/shop/product/mode-badge.tsx";
-import { parseForm } from "~/components/ui/form-parse.ts";
 import {
   parseProductListQuery,
   productListActionSchema,
@@ -22,8 +20,10 @@ import { LOW_STOCK } from "~/domain/catalogue/catalogue.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { PIECE_UNIT } from "~/domain/shared/pricing.ts";
 import { t } from "~/i18n/admin.ts";
-import { throwRedirectWithToast } from "~/services/shared/record-action.server.ts";
-import { readForm } from "~/services/shared/request-body.server.ts";
+import { parseForm } from "~/web/form-parse.ts";
+import { throwRedirectWithToast } from "~/web/record-action.server.ts";
+import { notFound } from "~/web/record-route.ts";
+import { readForm } from "~/web/request-body.server.ts";
 import type { Route } from "./+types/product.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.products.title");

@@ -11,13 +11,13 @@ import { ConfirmDialog } from "~/components/admin/confirm-dialog.tsx";
 import { FieldsetSection } from "~/components/admin/record-panel.tsx";
 import { useConfirmFirst } from "~/components/admin/use-confirm-first.ts";
 import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
-import { parseForm } from "~/components/ui/form-parse.ts";
 import { Input } from "~/components/ui/input.tsx";
 import { toHkLocalInput } from "~/domain/shared/hk-time.ts";
 import { siteSettingsSchema } from "~/domain/site/admin-settings.schema.ts";
 import { REFERRAL_MAX_PERCENT } from "~/domain/site/shop-rates.ts";
 import { errorText, t } from "~/i18n/admin.ts";
-import { readForm } from "~/services/shared/request-body.server.ts";
+import { parseForm } from "~/web/form-parse.ts";
+import { readForm } from "~/web/request-body.server.ts";
 import type { Route } from "./+types/settings.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.settings.title");

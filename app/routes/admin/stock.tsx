@@ -12,7 +12,6 @@ import {
 } from "~/components/admin/stock/stock-import-form.tsx";
 import { FilterSelect, StockCell } from "~/components/admin/stock/stock-list.tsx";
 import { StockAdjustDialog } from "~/components/admin/stock-adjust-dialog.tsx";
-import { parseForm } from "~/components/ui/form-parse.ts";
 import {
   parseStockListQuery,
   STOCK_IMPORT_MAX_BYTES,
@@ -23,7 +22,8 @@ import {
 } from "~/domain/catalogue/stock.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/admin.ts";
-import { readGuardedForm, refuseForm } from "~/services/shared/request-body.server.ts";
+import { parseForm } from "~/web/form-parse.ts";
+import { readGuardedForm, refuseForm } from "~/web/request-body.server.ts";
 import type { Route } from "./+types/stock.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.stock.title");

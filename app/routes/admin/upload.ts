@@ -1,7 +1,7 @@
 import { requireAdmin } from "~/auth/session.server.ts";
 import { IMAGE_MAX_BYTES, isImageFolder } from "~/domain/catalogue/images.ts";
 import { t } from "~/i18n/admin.ts";
-import { readGuardedForm } from "~/services/shared/request-body.server.ts";
+import { readGuardedForm } from "~/web/request-body.server.ts";
 import type { Route } from "./+types/upload.ts";
 
 /**

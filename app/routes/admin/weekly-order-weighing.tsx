@@ -4,7 +4,6 @@ import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import type { WeeklyOrderHandle } from "~/components/admin/weekly-order/shared.tsx";
 import { WeighingView } from "~/components/admin/weekly-order/weighing-view.tsx";
-import { parseForm } from "~/components/ui/form-parse.ts";
 import { WEIGHT_MAX_FACTOR } from "~/domain/cycles/settlement.ts";
 import {
   formatWeight,
@@ -14,7 +13,8 @@ import {
 } from "~/domain/cycles/weekly-order.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/admin.ts";
-import { readForm } from "~/services/shared/request-body.server.ts";
+import { parseForm } from "~/web/form-parse.ts";
+import { readForm } from "~/web/request-body.server.ts";
 import type { Route } from "./+types/weekly-order-weighing.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.weekly.title");

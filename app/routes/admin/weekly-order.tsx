@@ -2,11 +2,11 @@ import { Outlet, redirect } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
-import { notFound } from "~/components/admin/record-route.ts";
 import { CyclePicker, CycleSummaryLine, Toolbar } from "~/components/admin/weekly-order/header.tsx";
 import { useWeeklyOrderView, weeklyOrderPath } from "~/components/admin/weekly-order/shared.tsx";
 import { parseWeeklyOrderQuery, weeklyOrderViews } from "~/domain/cycles/weekly-order.ts";
 import { t } from "~/i18n/admin.ts";
+import { notFound } from "~/web/record-route.ts";
 import type { Route } from "./+types/weekly-order.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.weekly.title");

@@ -1,4 +1,4 @@
-import { readGuardedText } from "~/services/shared/request-body.server.ts";
+import { readGuardedText } from "~/web/request-body.server.ts";
 import type { Route } from "./+types/stripe-webhook.ts";
 
 /** Stripe's events are a few kB; anything far larger is not from Stripe. */

@@ -17,13 +17,13 @@ import { codeFormValidation } from "~/components/shop/auth/code-form-validation.
 import { PhoneCodeFields } from "~/components/shop/auth/phone-code-fields.tsx";
 import { SendCodeChallenge } from "~/components/shop/auth/send-code-challenge.tsx";
 import { SubmitButton } from "~/components/ui/form-field.tsx";
-import { parseForm } from "~/components/ui/form-parse.ts";
 import { useLazyValidation } from "~/components/ui/form-validation.ts";
 import { notify } from "~/components/ui/toaster.tsx";
 import { loginSchema, sendCodeSchema } from "~/domain/members/member.schema.ts";
 import { formatHkDateTime } from "~/domain/shared/hk-time.ts";
 import { t } from "~/i18n/index.ts";
-import { readForm } from "~/services/shared/request-body.server.ts";
+import { parseForm } from "~/web/form-parse.ts";
+import { readForm } from "~/web/request-body.server.ts";
 import type { Route } from "./+types/login.ts";
 
 export const meta: Route.MetaFunction = () => [

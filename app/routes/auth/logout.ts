@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { clearSessionHeaders, readSessionToken } from "~/auth/session.server.ts";
-import { readForm } from "~/services/shared/request-body.server.ts";
+import { readForm } from "~/web/request-body.server.ts";
 import type { Route } from "./+types/logout.ts";
 
 export function loader() {

@@ -13,14 +13,14 @@ import { PhoneCodeFields } from "~/components/shop/auth/phone-code-fields.tsx";
 import { ProfileFields } from "~/components/shop/auth/profile-fields.tsx";
 import { SendCodeChallenge } from "~/components/shop/auth/send-code-challenge.tsx";
 import { SubmitButton } from "~/components/ui/form-field.tsx";
-import { parseForm } from "~/components/ui/form-parse.ts";
 import { useLazyValidation } from "~/components/ui/form-validation.ts";
 import { notify } from "~/components/ui/toaster.tsx";
 import { type RegisterInput, registerSchema, sendCodeSchema } from "~/domain/members/member.schema.ts";
 import { normalizeReferrer, type ReferrerRefusal } from "~/domain/members/referral.ts";
 import { formatHkDateTime } from "~/domain/shared/hk-time.ts";
 import { type MessageKey, t } from "~/i18n/index.ts";
-import { readForm } from "~/services/shared/request-body.server.ts";
+import { parseForm } from "~/web/form-parse.ts";
+import { readForm } from "~/web/request-body.server.ts";
 import type { Route } from "./+types/register.ts";
 
 export const meta: Route.MetaFunction = () => [

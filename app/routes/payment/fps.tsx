@@ -12,7 +12,7 @@ import { fpsAmount } from "~/domain/payments/index.ts";
 import { formatHkDateTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/checkout.ts";
-import { readForm } from "~/services/shared/request-body.server.ts";
+import { readForm } from "~/web/request-body.server.ts";
 import type { Route } from "./+types/fps.ts";
 
 export const handle: PageHandle = { titleBar: t("payment.fps.title") };

@@ -8,7 +8,7 @@ import { QrCode } from "~/components/ui/qr-code.tsx";
 import { formatHkDateTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/checkout.ts";
-import { readForm } from "~/services/shared/request-body.server.ts";
+import { readForm } from "~/web/request-body.server.ts";
 import type { Route } from "./+types/payme.ts";
 
 export const handle: PageHandle = { titleBar: t("payment.payme.title") };

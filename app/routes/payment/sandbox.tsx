@@ -4,7 +4,7 @@ import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/checkout.ts";
 import { moneyReceived } from "~/services/payments/index.ts";
-import { readForm } from "~/services/shared/request-body.server.ts";
+import { readForm } from "~/web/request-body.server.ts";
 import type { Route } from "./+types/sandbox.ts";
 
 export const handle: PageHandle = { titleBar: t("payment.sandbox.title") };

@@ -5,13 +5,13 @@ import { requirePickupStaff } from "~/auth/session.server.ts";
 import { QrScanner } from "~/components/pickup/qr-scanner.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { FormField } from "~/components/ui/form-field.tsx";
-import { parseForm } from "~/components/ui/form-parse.ts";
 import { useLazyValidation } from "~/components/ui/form-validation.ts";
 import { Input } from "~/components/ui/input.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import { pickupSearchSchema } from "~/domain/pickup/pickup-console.schema.ts";
 import { hkDayKey } from "~/domain/shared/hk-time.ts";
 import { type MessageKey, t } from "~/i18n/pickup.ts";
+import { parseForm } from "~/web/form-parse.ts";
 import type { Route } from "./+types/console.ts";
 
 export const meta: Route.MetaFunction = () => [

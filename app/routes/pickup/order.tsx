@@ -5,7 +5,6 @@ import { type FlashToast, flashHeader } from "~/auth/flash.server.ts";
 import { requirePickupStaff } from "~/auth/session.server.ts";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { FieldError, FormField } from "~/components/ui/form-field.tsx";
-import { parseForm } from "~/components/ui/form-parse.ts";
 import { useLazyValidation } from "~/components/ui/form-validation.ts";
 import { Input } from "~/components/ui/input.tsx";
 import { pickupCollectSchema } from "~/domain/pickup/pickup-console.schema.ts";
@@ -14,7 +13,8 @@ import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { errorText, type MessageKey, t } from "~/i18n/pickup.ts";
 import { pickupQuantity } from "~/i18n/pickup-quantity.ts";
-import { readForm } from "~/services/shared/request-body.server.ts";
+import { parseForm } from "~/web/form-parse.ts";
+import { readForm } from "~/web/request-body.server.ts";
 import type { Route } from "./+types/order.ts";
 
 export const meta: Route.MetaFunction = () => [

@@ -3,11 +3,11 @@ import { data, Link, useRouteLoaderData } from "react-router";
 import { getMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { ContactForm, contactDefaults } from "~/components/shop/contact/contact-form.tsx";
-import { parseForm } from "~/components/ui/form-parse.ts";
 import { enquirySchema } from "~/domain/messages/enquiry.schema.ts";
 import { t } from "~/i18n/contact.ts";
 import type { loader as rootLoader } from "~/root.tsx";
-import { readForm } from "~/services/shared/request-body.server.ts";
+import { parseForm } from "~/web/form-parse.ts";
+import { readForm } from "~/web/request-body.server.ts";
 import type { Route } from "./+types/contact.ts";
 
 export const handle: PageHandle = { titleBar: t("page.contact.title") };

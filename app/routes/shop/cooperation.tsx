@@ -4,13 +4,13 @@ import { data, Form, Link } from "react-router";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { useSentForm } from "~/components/shop/contact/sent-form.ts";
 import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
-import { parseForm } from "~/components/ui/form-parse.ts";
 import { Input, Textarea } from "~/components/ui/input.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import { supplierEnquirySchema } from "~/domain/messages/enquiry.schema.ts";
 import { supplierCategories } from "~/domain/messages/enquiry-options.ts";
 import { t } from "~/i18n/forms.ts";
-import { readForm } from "~/services/shared/request-body.server.ts";
+import { parseForm } from "~/web/form-parse.ts";
+import { readForm } from "~/web/request-body.server.ts";
 import type { Route } from "./+types/cooperation.ts";
 
 export const handle: PageHandle = { hideNav: true };

@@ -17,7 +17,7 @@ import { formatHkDate, formatHkDateTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/checkout.ts";
 import { paidSummary } from "~/i18n/paid-amounts.ts";
-import { readForm } from "~/services/shared/request-body.server.ts";
+import { readForm } from "~/web/request-body.server.ts";
 import type { Route } from "./+types/order.ts";
 
 export const handle: PageHandle = { titleBar: t("order.title") };

@@ -9,12 +9,12 @@ import { data, Form } from "react-router";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { useSentForm } from "~/components/shop/contact/sent-form.ts";
 import { FieldError, FormField, SubmitButton } from "~/components/ui/form-field.tsx";
-import { parseForm } from "~/components/ui/form-parse.ts";
 import { Input, Textarea } from "~/components/ui/input.tsx";
 import { surveySchema } from "~/domain/messages/enquiry.schema.ts";
 import { surveyFrequencies, surveyInterests, surveyRatings } from "~/domain/messages/enquiry-options.ts";
 import { errorText, type MessageKey, t } from "~/i18n/forms.ts";
-import { readForm } from "~/services/shared/request-body.server.ts";
+import { parseForm } from "~/web/form-parse.ts";
+import { readForm } from "~/web/request-body.server.ts";
 import type { Route } from "./+types/survey.ts";
 
 export const handle: PageHandle = { titleBar: t("survey.titleBar") };

@@ -4,7 +4,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button.tsx";
 import { displayWhatsapp } from "~/domain/messages/enquiry-reply.ts";
 import { t } from "~/i18n/unsubscribe.ts";
-import { readGuardedForm, refuseForm } from "~/services/shared/request-body.server.ts";
+import { readGuardedForm, refuseForm } from "~/web/request-body.server.ts";
 import type { Route } from "./+types/unsubscribe.ts";
 
 /**

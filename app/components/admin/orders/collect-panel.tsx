@@ -8,11 +8,11 @@ import { ConfirmDialog } from "~/components/admin/confirm-dialog.tsx";
 import { Panel } from "~/components/admin/record-panel.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { FormField } from "~/components/ui/form-field.tsx";
-import { parseForm } from "~/components/ui/form-parse.ts";
 import { fieldClass } from "~/components/ui/input.tsx";
 import { collectSchema } from "~/domain/orders/admin-order.schema.ts";
 import { PICKUP_CODE_LENGTH } from "~/domain/orders/orders.ts";
 import { errorText, t } from "~/i18n/admin.ts";
+import { parseForm } from "~/web/form-parse.ts";
 
 /** The order a pickup code names, masked as staff at a counter may see it (issue 27). */
 export interface CollectPreviewData {

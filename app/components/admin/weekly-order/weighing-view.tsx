@@ -5,9 +5,9 @@ import type { z } from "zod";
 import { DataTable, type DataTableColumn, numberColumn } from "~/components/admin/data-table.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { FieldError } from "~/components/ui/form-field.tsx";
-import { parseForm } from "~/components/ui/form-parse.ts";
 import { weighingSchema } from "~/domain/cycles/weekly-order.ts";
 import { errorText, t } from "~/i18n/admin.ts";
+import { parseForm } from "~/web/form-parse.ts";
 import { FilterForm, selectClass, weight } from "./shared.tsx";
 
 /** A weight-priced line to weigh. */

@@ -2,8 +2,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { type FlashToast, flashHeader } from "~/auth/flash.server.ts";
-import { notFound, recordIdParam, type SavedToastKeys, savedToast } from "~/components/admin/record-route.ts";
-import { parseForm } from "~/components/ui/form-parse.ts";
+import { parseForm } from "~/web/form-parse.ts";
+import { notFound, recordIdParam, type SavedToastKeys, savedToast } from "~/web/record-route.ts";
 import { readForm } from "./request-body.server.ts";
 
 /**
