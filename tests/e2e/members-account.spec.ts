@@ -97,7 +97,14 @@ test.describe("referral", () => {
     friendPage.on("console", (message) => {
       if (message.type() === "error") friendErrors.push(message.text());
     });
-    await register(friendPage, friend, referrer.phone);
+    // The link carries the referrer's code, never their number (DESIGN §4.11).
+    const code = (
+      await sql<{ referral_code: string }>("select referral_code from members where phone = $1", [
+        referrer.phone,
+      ])
+    )[0]!.referral_code;
+    await register(friendPage, friend, code);
+    await friendPage.screenshot({ path: test.info().outputPath("registered-from-code-link.png") });
 
     await visit(friendPage, "/referral");
     const friendView = friendPage.getByTestId("referral-neighbors");
@@ -127,6 +134,10 @@ test.describe("referral", () => {
     await expect(referees).toContainText(`**** ${friend.phone.slice(4)}`);
     await expect(referees).not.toContainText(friend.phone);
     await expect(page.getByText("共 1 位")).toBeVisible();
+    await page.screenshot({
+      path: test.info().outputPath("referrer-sees-masked-referee.png"),
+      fullPage: true,
+    });
     await expect(page.getByTestId("referrer")).toHaveCount(0);
   });
 
