@@ -49,6 +49,7 @@ import { createPaymentService } from "./payments/payments.server.ts";
 import { createPickupAdminService } from "./pickup/pickup-admin.server.ts";
 import { createPickupConsoleService } from "./pickup/pickup-console.server.ts";
 import { createPickupStaffService } from "./pickup/pickup-staff.server.ts";
+import { createSalesDashboard } from "./reports/sales-dashboard.server.ts";
 import type { ServiceDeps } from "./shared/deps.ts";
 import { createRateLimitService } from "./shared/rate-limits.server.ts";
 import { createShopWideReads } from "./shared/shop-wide-reads.server.ts";
@@ -176,6 +177,8 @@ export function createServices(
     settlement,
     cyclesAdmin: createCyclesAdminService(deps, { settlement, ordersAdmin, sms: providers.sms }),
     settlementReport: createSettlementReportService(deps),
+    // The owner's figures: sales, groups, funnel by cycle, week and month (issue 46 item 1).
+    salesDashboard: createSalesDashboard(deps),
     // The content pages' worked examples, by settlement's own rules (decision 0037).
     settlementExamples: createSettlementExampleService(deps),
     weeklyOrder,
