@@ -1,6 +1,7 @@
 import {
   BadgeAlert,
   CalendarRange,
+  ChartColumn,
   ClipboardList,
   Clock,
   Coins,
@@ -34,6 +35,7 @@ export interface AdminMenuItem {
 /** SPEC §2 admin routes, in the order the side menu lists them. */
 export const adminMenu: AdminMenuItem[] = [
   { to: "/admin", label: "admin.menu.dashboard", icon: LayoutDashboard, ready: true },
+  { to: "/admin/sales", label: "admin.menu.sales", icon: ChartColumn, ready: true },
   { to: "/admin/order", label: "admin.menu.order", icon: ClipboardList, ready: true },
   { to: "/admin/weekly-order", label: "admin.menu.weeklyOrder", icon: CalendarRange, ready: true },
   { to: "/admin/product", label: "admin.menu.product", icon: Package, ready: true },

@@ -78,3 +78,9 @@ export function changePercent(current: number, previous: number): number | null 
   if (previous === 0) return null;
   return Math.round(((current - previous) / Math.abs(previous)) * 100);
 }
+
+/** A cycle named by its cut-off day in Hong Kong: "2026年12月7日截單". */
+export function cycleLabel(cutoffAt: Date): string {
+  const [year, month, day] = dayParts(hkDayKey(cutoffAt));
+  return `${year}年${month}月${day}日截單`;
+}

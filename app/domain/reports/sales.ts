@@ -3,7 +3,7 @@
  * what came back to members as dDollar and why, what the shop received and by which method, and the
  * net the shop keeps. Pure: the sums come from SQL, the arithmetic and the ordering are here.
  */
-import { type ReasonTotal, type ReportTotals, reportTotals } from "../cycles/cycle-report.ts";
+import { type ReasonTotal, type ReportTotals, reportTotals } from "../cycles/index.ts";
 import type { Cents } from "../shared/money.ts";
 
 /**
@@ -187,4 +187,22 @@ export function topAndBottom(rows: readonly BreakdownRow[], count = 10) {
     .filter((row) => !shown.has(row))
     .slice(0, count);
   return { top, bottom };
+}
+
+/** Everything the dashboard shows of one period. */
+export interface PeriodFigures {
+  sales: SalesFigures;
+  newMembers: number;
+  groups: { decided: number; met: number; missed: number; limitedFailed: number };
+  funnel: { visitors: number; carts: number; placed: number; paid: number };
+}
+
+/** One bar of the trend: a period's sales and credits. */
+export interface TrendPoint {
+  key: string;
+  label: string;
+  itemsCents: Cents;
+  paidCents: Cents;
+  creditedCents: Cents;
+  orders: number;
 }

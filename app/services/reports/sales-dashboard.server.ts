@@ -8,6 +8,7 @@ import { orderCycles } from "~/db/schema/index.ts";
 import {
   type CalendarKind,
   calendarBounds,
+  cycleLabel,
   isPeriodKey,
   type PeriodKind,
   periodKeyOf,
@@ -15,7 +16,15 @@ import {
   periodsUpTo,
   shiftPeriod,
 } from "~/domain/reports/periods.ts";
-import { type Breakdown, type BreakdownSort, sortBreakdown, topAndBottom } from "~/domain/reports/sales.ts";
+import {
+  type Breakdown,
+  type BreakdownSort,
+  type PeriodFigures,
+  sortBreakdown,
+  type TrendPoint,
+  topAndBottom,
+} from "~/domain/reports/sales.ts";
+import type { SalesQuery } from "~/domain/reports/sales-query.ts";
 import { clampPage } from "~/domain/shared/admin-table.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import {
@@ -58,7 +67,7 @@ export function createSalesDashboard({ db }: ServiceDeps) {
     return {
       kind: "cycle",
       key: String(cycle.id),
-      label: cycle.cutoffAt.toISOString(),
+      label: cycleLabel(cycle.cutoffAt),
       cycleIds: [cycle.id],
       from: before?.cutoffAt ?? cycle.createdAt,
       to: cycle.cutoffAt,
@@ -121,7 +130,7 @@ export function createSalesDashboard({ db }: ServiceDeps) {
         (row): Period => ({
           kind: "cycle",
           key: String(row.id),
-          label: row.cutoffAt.toISOString(),
+          label: cycleLabel(row.cutoffAt),
           cycleIds: [row.id],
           from: row.createdAt,
           to: row.cutoffAt,
@@ -138,7 +147,7 @@ export function createSalesDashboard({ db }: ServiceDeps) {
     return { current, previous, trend };
   }
 
-  async function figures(period: Period) {
+  async function figures(period: Period): Promise<PeriodFigures> {
     const [sales, people, groups, funnel] = await Promise.all([
       salesIn(db, period),
       membersIn(db, period),
@@ -182,7 +191,7 @@ export function createSalesDashboard({ db }: ServiceDeps) {
         previousPeriod: previous,
         current: now_,
         previous: before,
-        trend: trend.map((period) => {
+        trend: trend.map((period): TrendPoint => {
           const mine = series.filter((row) => period.cycleIds.includes(row.cycleId));
           const sum = (field: "itemsCents" | "paidCents" | "creditedCents" | "orders") =>
             mine.reduce((total, row) => total + row[field], 0);
@@ -206,13 +215,37 @@ export function createSalesDashboard({ db }: ServiceDeps) {
       };
     },
 
-    /** The cycles to choose from, newest first. */
+    /** The cycles to choose from, newest first, named by their cut-off. */
     async cycleChoices(limit = 52) {
-      return db
-        .select({ id: orderCycles.id, cutoffAt: orderCycles.cutoffAt, status: orderCycles.status })
+      const rows = await db
+        .select({ id: orderCycles.id, cutoffAt: orderCycles.cutoffAt })
         .from(orderCycles)
         .orderBy(desc(orderCycles.cutoffAt), sql`${orderCycles.id} desc`)
         .limit(limit);
+      return rows.map((row) => ({ id: row.id, label: cycleLabel(row.cutoffAt) }));
+    },
+
+    /** The period after `period` (null past the current one, or after the last cycle). */
+    async nextKey(period: Period, now: Date): Promise<string | null> {
+      if (period.kind === "cycle") {
+        const [later] = await db
+          .select({ id: orderCycles.id })
+          .from(orderCycles)
+          .where(and(gte(orderCycles.cutoffAt, period.to), sql`${orderCycles.id} <> ${Number(period.key)}`))
+          .orderBy(orderCycles.cutoffAt, orderCycles.id)
+          .limit(1);
+        return later ? String(later.id) : null;
+      }
+      const next = shiftPeriod(period.kind, period.key, 1);
+      return next <= periodKeyOf(period.kind, now) ? next : null;
+    },
+
+    /** What /admin and /admin/sales show: the dashboard, the cycles to choose from, the next period. */
+    async page(query: SalesQuery, now: Date) {
+      const [dashboard, cycles] = await Promise.all([this.dashboard(query, now), this.cycleChoices()]);
+      if (!dashboard) return null;
+      const nextKey = dashboard.period ? await this.nextKey(dashboard.period, now) : null;
+      return { ...dashboard, cycles, nextKey };
     },
   };
 }

@@ -1,0 +1,65 @@
+import { Link } from "react-router";
+import { requireAdmin } from "~/auth/session.server.ts";
+import { adminMeta } from "~/components/admin/admin-meta.ts";
+import { notFound } from "~/components/admin/record-route.ts";
+import { SalesBreakdown } from "~/components/admin/sales-breakdown.tsx";
+import { SalesFigures } from "~/components/admin/sales-figures.tsx";
+import { SalesPeriodPicker } from "~/components/admin/sales-period.tsx";
+import { parseSalesQuery } from "~/domain/reports/sales-query.ts";
+import { t } from "~/i18n/admin.ts";
+import type { Route } from "./+types/sales.ts";
+
+export const meta: Route.MetaFunction = () => adminMeta("admin.sales.title");
+
+/**
+ * /admin/sales?period=cycle|week|month&key=&by=&sort=&dir=&page= : the owner's dashboard on a page
+ * of its own (issue 46 item 1), with the groups and the table per product, category, merchant and
+ * pickup point. An unknown cycle is a 404.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const query = parseSalesQuery(new URL(request.url).searchParams);
+  const page = await context.services.salesDashboard.page(query, new Date());
+  if (!page) notFound();
+  return { query, ...page };
+}
+
+export default function Sales({ loaderData }: Route.ComponentProps) {
+  const { query, period } = loaderData;
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold text-brand-800">{t("admin.sales.title")}</h1>
+      <p className="text-sm text-stone-700">{t("admin.sales.intro")}</p>
+      {period ? (
+        <>
+          <SalesPeriodPicker
+            query={query}
+            periodKey={period.key}
+            label={period.label}
+            previousKey={loaderData.previousPeriod?.key ?? null}
+            nextKey={loaderData.nextKey}
+            cycles={loaderData.cycles}
+            action="/admin/sales"
+          />
+          <SalesFigures
+            current={loaderData.current}
+            previous={loaderData.previous}
+            previousLabel={loaderData.previousPeriod?.label ?? t("admin.sales.col.noPrevious")}
+            trend={loaderData.trend}
+            full
+          />
+          <SalesBreakdown query={query} breakdown={loaderData.breakdown} />
+          <p className="text-sm">
+            <Link to="/admin/store-credit" className="text-brand-800 underline">
+              {t("admin.credit.title")}
+            </Link>
+          </p>
+        </>
+      ) : (
+        <p className="rounded-xl bg-white p-4 text-stone-700 shadow-sm">{t("admin.sales.noPeriod")}</p>
+      )}
+    </div>
+  );
+}
+
+export { AdminErrorBoundary as ErrorBoundary } from "~/components/admin/route-error.tsx";
