@@ -50,6 +50,7 @@ import { createPickupAdminService } from "./pickup/pickup-admin.server.ts";
 import { createPickupConsoleService } from "./pickup/pickup-console.server.ts";
 import { createPickupStaffService } from "./pickup/pickup-staff.server.ts";
 import { createSalesDashboard } from "./reports/sales-dashboard.server.ts";
+import { createStoreCredit } from "./reports/store-credit.server.ts";
 import type { ServiceDeps } from "./shared/deps.ts";
 import { createRateLimitService } from "./shared/rate-limits.server.ts";
 import { createShopWideReads } from "./shared/shop-wide-reads.server.ts";
@@ -179,6 +180,8 @@ export function createServices(
     settlementReport: createSettlementReportService(deps),
     // The owner's figures: sales, groups, funnel by cycle, week and month (issue 46 item 1).
     salesDashboard: createSalesDashboard(deps),
+    // The dDollar the shop owes its members, per week or month and by member (issue 46 item 2).
+    storeCredit: createStoreCredit(deps),
     // The content pages' worked examples, by settlement's own rules (decision 0037).
     settlementExamples: createSettlementExampleService(deps),
     weeklyOrder,
