@@ -117,6 +117,8 @@ export default [
     route("order/export.csv", "routes/admin/order-export.ts"),
     // Printed for a pickup point's staff: the orders alone, outside the back office frame.
     route("order/print", "routes/admin/order-print.tsx"),
+    route("sales/export.csv", "routes/admin/sales-export.ts", { id: "admin-sales-csv" }),
+    route("sales/export.xlsx", "routes/admin/sales-export.ts", { id: "admin-sales-xlsx" }),
     route("weekly-order/export.csv", "routes/admin/weekly-order-export.ts", { id: "admin-weekly-order-csv" }),
     route("weekly-order/export.xlsx", "routes/admin/weekly-order-export.ts", {
       id: "admin-weekly-order-xlsx",

@@ -49,6 +49,7 @@ import { createPaymentService } from "./payments/payments.server.ts";
 import { createPickupAdminService } from "./pickup/pickup-admin.server.ts";
 import { createPickupConsoleService } from "./pickup/pickup-console.server.ts";
 import { createPickupStaffService } from "./pickup/pickup-staff.server.ts";
+import { createAccountingExport } from "./reports/accounting-export.server.ts";
 import { createSalesDashboard } from "./reports/sales-dashboard.server.ts";
 import { createStoreCredit } from "./reports/store-credit.server.ts";
 import type { ServiceDeps } from "./shared/deps.ts";
@@ -182,6 +183,8 @@ export function createServices(
     salesDashboard: createSalesDashboard(deps),
     // The dDollar the shop owes its members, per week or month and by member (issue 46 item 2).
     storeCredit: createStoreCredit(deps),
+    // Payments, refunds, dDollar movements and settlement credits as CSV and XLSX (issue 46 item 3).
+    accountingExport: createAccountingExport(deps),
     // The content pages' worked examples, by settlement's own rules (decision 0037).
     settlementExamples: createSettlementExampleService(deps),
     weeklyOrder,

@@ -206,3 +206,7 @@ export interface TrendPoint {
   creditedCents: Cents;
   orders: number;
 }
+
+/** The accounting exports' tables (issue 46 item 3): a CSV each, or all of them in one workbook. */
+export const ACCOUNTING_SHEETS = ["payments", "refunds", "movements", "credits"] as const;
+export type AccountingSheet = (typeof ACCOUNTING_SHEETS)[number];

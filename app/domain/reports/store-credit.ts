@@ -3,7 +3,7 @@
  * shop's debt, issued (credits and refunds), spent (paying orders, and spending given back when an
  * unpaid order expired) or adjusted by an admin. Pure: the sums come from SQL.
  */
-import type { LedgerReason } from "../dollars/ledger-reasons.ts";
+import type { LedgerReason } from "../dollars/index.ts";
 import type { Cents } from "../shared/money.ts";
 import { type CalendarKind, isPeriodKey, periodKeyOf } from "./periods.ts";
 

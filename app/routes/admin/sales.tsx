@@ -5,6 +5,7 @@ import { notFound } from "~/components/admin/record-route.ts";
 import { SalesBreakdown } from "~/components/admin/sales-breakdown.tsx";
 import { SalesFigures } from "~/components/admin/sales-figures.tsx";
 import { SalesPeriodPicker } from "~/components/admin/sales-period.tsx";
+import { ACCOUNTING_SHEETS } from "~/domain/reports/sales.ts";
 import { parseSalesQuery } from "~/domain/reports/sales-query.ts";
 import { t } from "~/i18n/admin.ts";
 import type { Route } from "./+types/sales.ts";
@@ -49,6 +50,7 @@ export default function Sales({ loaderData }: Route.ComponentProps) {
             full
           />
           <SalesBreakdown query={query} breakdown={loaderData.breakdown} />
+          <AccountingExports kind={query.kind} periodKey={period.key} />
           <p className="text-sm">
             <Link to="/admin/store-credit" className="text-brand-800 underline">
               {t("admin.credit.title")}
@@ -59,6 +61,45 @@ export default function Sales({ loaderData }: Route.ComponentProps) {
         <p className="rounded-xl bg-white p-4 text-stone-700 shadow-sm">{t("admin.sales.noPeriod")}</p>
       )}
     </div>
+  );
+}
+
+/** The accounting files of the period shown: a cycle or a month (issue 46 item 3). */
+function AccountingExports({ kind, periodKey }: { kind: string; periodKey: string }) {
+  const search = `period=${kind}&key=${encodeURIComponent(periodKey)}`;
+  return (
+    <section className="rounded-xl bg-white p-4 shadow-sm" aria-labelledby="exports-heading">
+      <h2 id="exports-heading" className="font-semibold text-stone-900">
+        {t("admin.export.title")}
+      </h2>
+      <p className="mt-1 text-xs text-stone-600">
+        {kind === "week" ? t("admin.export.onlyCycleOrMonth") : t("admin.export.hint")}
+      </p>
+      {kind === "week" ? null : (
+        <ul className="mt-3 flex flex-wrap gap-2 text-sm">
+          <li>
+            <a
+              href={`/admin/sales/export.xlsx?${search}`}
+              className="rounded-lg bg-brand-700 px-3 py-1.5 text-white"
+              download
+            >
+              {t("admin.export.xlsx")}
+            </a>
+          </li>
+          {ACCOUNTING_SHEETS.map((sheet) => (
+            <li key={sheet}>
+              <a
+                href={`/admin/sales/export.csv?${search}&sheet=${sheet}`}
+                className="rounded-lg border border-stone-300 px-3 py-1.5 text-brand-800"
+                download
+              >
+                {t("admin.export.csv", { sheet: t(`admin.export.sheet.${sheet}`) })}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 
