@@ -55,6 +55,7 @@ export default [
     route("settings", "routes/admin/settings.tsx"),
     route("sales", "routes/admin/sales.tsx"),
     route("store-credit", "routes/admin/store-credit.tsx"),
+    route("notifications", "routes/admin/notifications.tsx"),
     // The shop's own storefront: home carousel, home popup, top banner (issue 27 item 6).
     route("banner", "routes/admin/banner.tsx"),
     route("banner/new", "routes/admin/banner-edit.tsx", { id: "admin-banner-new" }),

@@ -35,6 +35,7 @@ import { createMemberService } from "./members/members.server.ts";
 import { createAdminService } from "./members/members-admin.server.ts";
 import { createSignInChallenges } from "./members/sign-in-challenge.server.ts";
 import { createSmsBudget } from "./members/sms-budget.server.ts";
+import { createAdminNoticeService } from "./messages/admin-notices.server.ts";
 import { createCampaignSender } from "./messages/campaign-sender.server.ts";
 import { createCampaignService } from "./messages/campaigns.server.ts";
 import { createEnquiryService } from "./messages/enquiries.server.ts";
@@ -193,6 +194,8 @@ export function createServices(
     memberOrders: createMemberOrderService(deps),
     enquiries: createEnquiryService(deps),
     inbox: createEnquiryInboxService(deps, providers, site),
+    // The admins' emails and each admin's switches (issue 46 item 5).
+    adminNotices: createAdminNoticeService(deps, providers.email),
     analytics: createAnalyticsService(deps),
     images: createImageService({ storage: providers.storage, log: deps.log }),
     outbox,

@@ -1,5 +1,6 @@
 import {
   BadgeAlert,
+  BellRing,
   CalendarRange,
   ChartColumn,
   ClipboardList,
@@ -57,4 +58,5 @@ export const adminMenu: AdminMenuItem[] = [
   { to: "/admin/brand", label: "admin.menu.brand", icon: Tags, ready: true },
   { to: "/admin/banner", label: "admin.menu.banner", icon: GalleryHorizontal, ready: true },
   { to: "/admin/settings", label: "admin.menu.settings", icon: Settings, ready: true },
+  { to: "/admin/notifications", label: "admin.menu.notifications", icon: BellRing, ready: true },
 ];

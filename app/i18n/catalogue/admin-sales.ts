@@ -127,6 +127,26 @@ export const adminSales = {
   "admin.credit.reason.order_payment": "支付訂單",
   "admin.credit.reason.order_release": "逾時訂單退回",
   "admin.credit.reason.admin_adjustment": "管理員調整",
+  // ——— /admin/notifications (issue 46 item 5) ———
+  "admin.menu.notifications": "我的電郵通知",
+  "admin.notifications.title": "我的電郵通知",
+  "admin.notifications.intro":
+    "以下通知會寄到你的電郵 {email}。取消勾選即不再收到該類通知；其他管理員各自設定。",
+  "admin.notifications.noEmail": "你的帳戶未有電郵地址，所以不會收到任何通知。請在會員資料加上電郵。",
+  "admin.notifications.legend": "要收到的通知",
+  "admin.notifications.kind.cycle_settled": "截單期已結算",
+  "admin.notifications.hint.cycle_settled": "每期結算後寄出該期的訂單數、會員所付、各項回贈及淨額。",
+  "admin.notifications.kind.sms_budget": "驗證碼短訊預算",
+  "admin.notifications.hint.sms_budget": "當日登入或註冊驗證碼用到預算的 50%、80% 及 100% 時。",
+  "admin.notifications.kind.job_failing": "背景工作持續失敗",
+  "admin.notifications.hint.job_failing":
+    "結算、逾時取消、寄送通知等背景工作連續失敗 3 次或以上時（每項工作每日一次）。",
+  "admin.notifications.kind.kept_payment": "付款存作 dDollar",
+  "admin.notifications.hint.kept_payment": "收到重複、逾時或金額不符的付款，款項存入會員 dDollar 時。",
+  "admin.notifications.kind.claims_due": "今日到期的 PayMe／轉數快付款",
+  "admin.notifications.hint.claims_due": "每日早上 8 時後，如有會員表示已付款而確認期限在當日內，寄出清單。",
+  "admin.notifications.save": "儲存",
+  "admin.notifications.saved": "已儲存你的電郵通知設定",
   // ——— accounting exports (issue 46 item 3) ———
   "admin.export.title": "會計匯出",
   "admin.export.hint":
