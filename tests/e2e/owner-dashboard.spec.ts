@@ -18,10 +18,10 @@ async function pastCycle(daysAgo: number) {
      returning id`,
     [daysAgo],
   );
-  const [member] = await sql<{ id: string }>(
+  const [member] = await sql<{ id: string; phone: string }>(
     `insert into members (phone, first_name, last_name, email, created_at)
      values ('5' || lpad((floor(random() * 9999999))::text, 7, '0'), '老闆', '測', '', now() - make_interval(days => $1 + 1))
-     returning id`,
+     returning id, phone`,
     [daysAgo],
   );
   const [product] = await sql<{ id: number; name: string; point: number }>(
@@ -48,13 +48,20 @@ async function pastCycle(daysAgo: number) {
      values ($1, 'payme', $2, 14345, 'succeeded', 14345)`,
     [order!.id, `payme_owner_${suffix}`],
   );
-  return { cycleId: cycle!.id, productName: product!.name };
+  // A $50.00 gift of dDollar, written as the dollars area writes one: the record and the balance.
+  await sql(
+    `with gift as (insert into dollar_ledger (member_id, amount_cents, reason, note, idempotency_key)
+       values ($1, 5000, 'admin_adjustment', 'e2e', $2) returning member_id)
+     update members set d_dollar_cents = d_dollar_cents + 5000 where id in (select member_id from gift)`,
+    [member!.id, `owner-e2e-${suffix}`],
+  );
+  return { cycleId: cycle!.id, productName: product!.name, phone: member!.phone };
 }
 
 test("the owner reads a cycle's money on the dashboard and its products on the sales page", async ({
   page,
 }) => {
-  const { cycleId, productName } = await pastCycle(400 + Math.floor(Math.random() * 200));
+  const { cycleId, productName, phone } = await pastCycle(400 + Math.floor(Math.random() * 200));
   await visit(page, "/admin");
   const sales = page.getByTestId("dashboard-sales");
   await expect(sales.getByRole("heading", { name: "本期生意" })).toBeVisible();
@@ -104,7 +111,20 @@ test("the owner reads a cycle's money on the dashboard and its products on the s
   await expect(page.getByRole("table", { name: "每個自取點的銷售" }).getByRole("row")).toHaveCount(2);
   await page.screenshot({ path: test.info().outputPath("sales-1280.png"), fullPage: true });
 
+  // The store credit owed: the total is the members' balances, and the ledger agrees.
+  await page.getByRole("link", { name: "店舖欠會員的 dDollar" }).first().click();
+  await expect(page).toHaveURL(/\/admin\/store-credit$/);
+  // Other journeys move balances while this one runs: the page's two readings agree, and our member is listed.
+  await expect(page.getByTestId("credit-outstanding")).toHaveText(/^\$[\d,]+\.\d{2}$/);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(
+    page.getByRole("table", { name: "持有 dDollar 的會員" }).getByRole("link", { name: new RegExp(phone) }),
+  ).toHaveAttribute("href", `/admin/dollar?q=${phone}`);
+  await page.screenshot({ path: test.info().outputPath("store-credit-1280.png"), fullPage: true });
+
   await page.setViewportSize({ width: 390, height: 844 });
+  await visit(page, `/admin/sales?period=cycle&key=${cycleId}`);
+  await page.screenshot({ path: test.info().outputPath("sales-390.png"), fullPage: true });
   await visit(page, `/admin?period=cycle&key=${cycleId}`);
   await expect(page.getByTestId("sales-period-label")).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("dashboard-390.png"), fullPage: true });

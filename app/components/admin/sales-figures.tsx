@@ -163,17 +163,20 @@ export function ChartCard({
   note,
   chart,
   table,
+  stacked = false,
 }: {
   title: string;
   note?: string;
   chart?: ReactNode;
   table: ReactNode;
+  /** The chart above its table at every width (for a table of many columns). */
+  stacked?: boolean;
 }) {
   return (
     <section className="rounded-xl bg-white p-4 shadow-sm">
       <h2 className="font-semibold text-stone-900">{title}</h2>
       {note ? <p className="mt-1 text-xs text-stone-600">{note}</p> : null}
-      <div className={chart ? "mt-3 grid gap-4 xl:grid-cols-2" : "mt-3"}>
+      <div className={chart && !stacked ? "mt-3 grid gap-4 xl:grid-cols-2" : "mt-3 grid gap-4"}>
         {chart ? <div className="min-w-0">{chart}</div> : null}
         <div className="min-w-0 overflow-x-auto">{table}</div>
       </div>

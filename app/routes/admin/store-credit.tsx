@@ -48,7 +48,10 @@ const reasonLabel = (reason: (typeof ISSUED_REASONS)[number]) => t(`admin.credit
 function PeriodsTable({ periods }: { periods: CreditPeriod[] }) {
   const line = (label: string, value: (period: CreditPeriod) => number, strong = false) => (
     <tr className="border-b border-stone-100 last:border-0">
-      <th scope="row" className={`py-1.5 pr-2 text-left ${strong ? "font-semibold" : "font-normal"}`}>
+      <th
+        scope="row"
+        className={`whitespace-nowrap py-1.5 pr-2 text-left ${strong ? "font-semibold" : "font-normal"}`}
+      >
         {label}
       </th>
       {periods.map((period) => (
@@ -70,7 +73,7 @@ function PeriodsTable({ periods }: { periods: CreditPeriod[] }) {
             {t("admin.sales.col.figure")}
           </th>
           {periods.map((period) => (
-            <th key={period.key} scope="col" className="py-1 pl-3 text-right font-normal">
+            <th key={period.key} scope="col" className="whitespace-nowrap py-1 pl-3 text-right font-normal">
               {period.label}
             </th>
           ))}
@@ -80,7 +83,7 @@ function PeriodsTable({ periods }: { periods: CreditPeriod[] }) {
         {line(t("admin.credit.opening"), (period) => period.openingCents)}
         {ISSUED_REASONS.map((reason) => (
           <tr key={reason} className="border-b border-stone-100">
-            <th scope="row" className="py-1.5 pr-2 text-left font-normal text-stone-700">
+            <th scope="row" className="whitespace-nowrap py-1.5 pr-2 text-left font-normal text-stone-700">
               {reasonLabel(reason)}
             </th>
             {periods.map((period) => (
@@ -180,6 +183,7 @@ export default function StoreCredit({ loaderData }: Route.ComponentProps) {
           />
         }
         table={<PeriodsTable periods={periods} />}
+        stacked
       />
       <section className="flex flex-col gap-2" aria-labelledby="holders-heading">
         <h2 id="holders-heading" className="font-semibold text-stone-900">

@@ -23,21 +23,20 @@ export function createStoreCredit({ db }: ServiceDeps) {
   }
 
   return {
-    /** What the shop owes now, read two ways that must agree, and how many members hold it. */
+    /**
+     * What the shop owes now, read two ways that must agree, and how many members hold it: one
+     * statement, so both readings see the same moment even while members spend.
+     */
     async outstanding() {
-      const [[balances], [ledger]] = await Promise.all([
-        db
-          .select({
-            cents: cents(sql`sum(${members.dDollarCents})`),
-            holders: sql<number>`(count(*) filter (where ${members.dDollarCents} > 0))::int`,
-          })
-          .from(members),
-        db.select({ cents: cents(sql`sum(${dollarLedger.amountCents})`) }).from(dollarLedger),
-      ]);
+      const result = await db.execute<{ balances: string; ledger: string; holders: number }>(sql`select
+        (select coalesce(sum(${members.dDollarCents}), 0) from ${members})::bigint as balances,
+        (select coalesce(sum(${dollarLedger.amountCents}), 0) from ${dollarLedger})::bigint as ledger,
+        (select count(*) from ${members} where ${members.dDollarCents} > 0)::int as holders`);
+      const row = result.rows[0];
       return {
-        balancesCents: balances?.cents ?? 0,
-        ledgerCents: ledger?.cents ?? 0,
-        holders: balances?.holders ?? 0,
+        balancesCents: Number(row?.balances ?? 0),
+        ledgerCents: Number(row?.ledger ?? 0),
+        holders: Number(row?.holders ?? 0),
       };
     },
 
