@@ -20,7 +20,6 @@ export const adminSales = {
   "admin.sales.notFound": "找不到這一期",
   "admin.sales.col.figure": "項目",
   "admin.sales.col.current": "本段",
-  "admin.sales.col.previous": "上一段（{label}）",
   "admin.sales.col.noPrevious": "上一段",
   "admin.sales.col.change": "變化",
   "admin.sales.money": "貨款與淨收入",
@@ -94,7 +93,7 @@ export const adminSales = {
   "admin.sales.tableCaption": "每個{by}的銷售",
   "admin.sales.noName": "（未指定）",
   "admin.sales.empty": "這段時間沒有已付款的訂單",
-  "admin.sales.exports": "會計匯出",
+  "admin.report.salesView": "銷售報表及會計匯出",
   // ——— /admin/store-credit (issue 46 item 2) ———
   "admin.menu.storeCredit": "dDollar 結餘",
   "admin.credit.title": "店舖欠會員的 dDollar",
