@@ -31,7 +31,7 @@ const wholeShopTag = /@maintenance|@cycle/;
  * and listings are laid out differently at the two widths, so those run at both.
  */
 const backOffice =
-  /\/(admin-orders|catalogue-admin-[a-z]+|group-buying-admin|members-admin|messages-[a-z]+|pickup-admin|storefront-admin)\.spec\.ts$/;
+  /\/(admin-orders|catalogue-admin-[a-z]+|group-buying-admin|members-admin|messages-[a-z]+|owner-[a-z]+|pickup-admin|storefront-admin)\.spec\.ts$/;
 const bothWidths = /\/(shell|home|catalogue|navigation|images|maintenance)\.spec\.ts$/;
 
 export default defineConfig({

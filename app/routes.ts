@@ -53,6 +53,9 @@ export default [
     route("member", "routes/admin/member.tsx"),
     route("member/:id", "routes/admin/member-edit.tsx"),
     route("settings", "routes/admin/settings.tsx"),
+    route("sales", "routes/admin/sales.tsx"),
+    route("store-credit", "routes/admin/store-credit.tsx"),
+    route("notifications", "routes/admin/notifications.tsx"),
     // The shop's own storefront: home carousel, home popup, top banner (issue 27 item 6).
     route("banner", "routes/admin/banner.tsx"),
     route("banner/new", "routes/admin/banner-edit.tsx", { id: "admin-banner-new" }),
@@ -115,6 +118,8 @@ export default [
     route("order/export.csv", "routes/admin/order-export.ts"),
     // Printed for a pickup point's staff: the orders alone, outside the back office frame.
     route("order/print", "routes/admin/order-print.tsx"),
+    route("sales/export.csv", "routes/admin/sales-export.ts", { id: "admin-sales-csv" }),
+    route("sales/export.xlsx", "routes/admin/sales-export.ts", { id: "admin-sales-xlsx" }),
     route("weekly-order/export.csv", "routes/admin/weekly-order-export.ts", { id: "admin-weekly-order-csv" }),
     route("weekly-order/export.xlsx", "routes/admin/weekly-order-export.ts", {
       id: "admin-weekly-order-xlsx",

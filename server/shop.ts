@@ -14,6 +14,7 @@ import {
   startEmbeddedPostgres,
 } from "../app/db/client.server.ts";
 import { seedDemoIfEmpty } from "../app/db/seed/demo.server.ts";
+import { JOB_FAILURES_BEFORE_NOTICE } from "../app/domain/messages/admin-notices.ts";
 import type { Env } from "../app/env.server.ts";
 import { createServices, type Providers, type Services } from "../app/services/context.server.ts";
 import { startJobs } from "../app/services/shared/jobs.server.ts";
@@ -148,8 +149,19 @@ export async function startShop(
           await services.signInChallenges.prune(now);
         },
       },
+      // Issue 46 item 5: the admins' emails (settled cycles, kept payments, failing jobs, claims due).
+      { name: "admin-notices", everyMs: 5_000, run: () => services.adminNotices.sendDue() },
+      {
+        name: "claims-due-notice",
+        everyMs: 10 * 60_000,
+        run: () => services.adminNotices.queueClaimsDue(new Date()),
+      },
     ],
     log,
+    {
+      failuresBeforeNotice: JOB_FAILURES_BEFORE_NOTICE,
+      onFailing: (job, failures, error) => services.adminNotices.queueJobFailing(job, failures, error),
+    },
   );
   // Campaign emails (issue 7, decision 0007): queued in Postgres, paced and sent by this loop.
   services.campaignSender.start();

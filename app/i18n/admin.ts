@@ -11,6 +11,7 @@ import { adminOrders } from "./catalogue/admin-orders.ts";
 import { adminPickup } from "./catalogue/admin-pickup.ts";
 import { adminPickupStaff } from "./catalogue/admin-pickup-staff.ts";
 import { adminProducts } from "./catalogue/admin-products.ts";
+import { adminSales } from "./catalogue/admin-sales.ts";
 import { adminStock } from "./catalogue/admin-stock.ts";
 import { adminValidation } from "./catalogue/admin-validation.ts";
 import { forms } from "./catalogue/forms.ts";
@@ -37,6 +38,7 @@ const catalogue = {
   ...adminDollar,
   ...adminOrders,
   ...adminBanners,
+  ...adminSales,
   // The pickup console's toasts are carried by the same flash cookie (issue 31 item 2).
   ...pickupConsoleCatalogue,
 } as const;

@@ -35,6 +35,7 @@ import { createMemberService } from "./members/members.server.ts";
 import { createAdminService } from "./members/members-admin.server.ts";
 import { createSignInChallenges } from "./members/sign-in-challenge.server.ts";
 import { createSmsBudget } from "./members/sms-budget.server.ts";
+import { createAdminNoticeService } from "./messages/admin-notices.server.ts";
 import { createCampaignSender } from "./messages/campaign-sender.server.ts";
 import { createCampaignService } from "./messages/campaigns.server.ts";
 import { createEnquiryService } from "./messages/enquiries.server.ts";
@@ -49,6 +50,9 @@ import { createPaymentService } from "./payments/payments.server.ts";
 import { createPickupAdminService } from "./pickup/pickup-admin.server.ts";
 import { createPickupConsoleService } from "./pickup/pickup-console.server.ts";
 import { createPickupStaffService } from "./pickup/pickup-staff.server.ts";
+import { createAccountingExport } from "./reports/accounting-export.server.ts";
+import { createSalesDashboard } from "./reports/sales-dashboard.server.ts";
+import { createStoreCredit } from "./reports/store-credit.server.ts";
 import { createCreditNoticeService } from "./shared/credit-notices.server.ts";
 import type { ServiceDeps } from "./shared/deps.ts";
 import { createRateLimitService } from "./shared/rate-limits.server.ts";
@@ -177,6 +181,12 @@ export function createServices(
     settlement,
     cyclesAdmin: createCyclesAdminService(deps, { settlement, ordersAdmin, sms: providers.sms }),
     settlementReport: createSettlementReportService(deps),
+    // The owner's figures: sales, groups, funnel by cycle, week and month (issue 46 item 1).
+    salesDashboard: createSalesDashboard(deps),
+    // The dDollar the shop owes its members, per week or month and by member (issue 46 item 2).
+    storeCredit: createStoreCredit(deps),
+    // Payments, refunds, dDollar movements and settlement credits as CSV and XLSX (issue 46 item 3).
+    accountingExport: createAccountingExport(deps),
     // The content pages' worked examples, by settlement's own rules (decision 0037).
     settlementExamples: createSettlementExampleService(deps),
     weeklyOrder,
@@ -185,6 +195,8 @@ export function createServices(
     memberOrders: createMemberOrderService(deps),
     enquiries: createEnquiryService(deps),
     inbox: createEnquiryInboxService(deps, providers, site),
+    // The admins' emails and each admin's switches (issue 46 item 5).
+    adminNotices: createAdminNoticeService(deps, providers.email),
     analytics: createAnalyticsService(deps),
     images: createImageService({ storage: providers.storage, log: deps.log }),
     outbox,

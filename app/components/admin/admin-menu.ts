@@ -1,6 +1,8 @@
 import {
   BadgeAlert,
+  BellRing,
   CalendarRange,
+  ChartColumn,
   ClipboardList,
   Clock,
   Coins,
@@ -14,6 +16,7 @@ import {
   MessageSquare,
   Package,
   PackagePlus,
+  PiggyBank,
   Settings,
   Store,
   Tags,
@@ -34,6 +37,7 @@ export interface AdminMenuItem {
 /** SPEC §2 admin routes, in the order the side menu lists them. */
 export const adminMenu: AdminMenuItem[] = [
   { to: "/admin", label: "admin.menu.dashboard", icon: LayoutDashboard, ready: true },
+  { to: "/admin/sales", label: "admin.menu.sales", icon: ChartColumn, ready: true },
   { to: "/admin/order", label: "admin.menu.order", icon: ClipboardList, ready: true },
   { to: "/admin/weekly-order", label: "admin.menu.weeklyOrder", icon: CalendarRange, ready: true },
   { to: "/admin/product", label: "admin.menu.product", icon: Package, ready: true },
@@ -43,6 +47,7 @@ export const adminMenu: AdminMenuItem[] = [
   { to: "/admin/member", label: "admin.menu.member", icon: Users, ready: true },
   { to: "/admin/discount", label: "admin.menu.discount", icon: TicketPercent, ready: true },
   { to: "/admin/dollar", label: "admin.menu.dollar", icon: Coins, ready: true },
+  { to: "/admin/store-credit", label: "admin.menu.storeCredit", icon: PiggyBank, ready: true },
   { to: "/admin/payment-review", label: "admin.menu.paymentReview", icon: BadgeAlert, ready: true },
   { to: "/admin/deadline", label: "admin.menu.deadline", icon: Clock, ready: true },
   { to: "/admin/location", label: "admin.menu.location", icon: MapPin, ready: true },
@@ -53,4 +58,5 @@ export const adminMenu: AdminMenuItem[] = [
   { to: "/admin/brand", label: "admin.menu.brand", icon: Tags, ready: true },
   { to: "/admin/banner", label: "admin.menu.banner", icon: GalleryHorizontal, ready: true },
   { to: "/admin/settings", label: "admin.menu.settings", icon: Settings, ready: true },
+  { to: "/admin/notifications", label: "admin.menu.notifications", icon: BellRing, ready: true },
 ];

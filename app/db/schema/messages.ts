@@ -13,6 +13,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { ADMIN_NOTICE_KINDS } from "../../domain/messages/admin-notices.ts";
 import { members } from "./members.ts";
 
 export const enquiryKinds = ["feedback", "supplier", "survey"] as const;
@@ -120,4 +121,45 @@ export const emailCampaignRecipients = pgTable(
     primaryKey({ columns: [t.campaignId, t.memberId] }),
     index("email_campaign_recipients_queue_idx").on(t.status, t.nextAttemptAt),
   ],
+);
+
+export const adminNoticeKinds = ADMIN_NOTICE_KINDS;
+
+/**
+ * An email to the admins waiting to go out (issue 46 item 5), written in the transaction of what it
+ * tells (a settlement, a kept payment) or by the job that noticed it; `key` makes it once per event.
+ * The `admin-notices` job claims it (`sent_at`, committed before sending) and emails every admin
+ * who has not switched its kind off. Like an outbox, it keeps its text as written.
+ */
+export const adminNotices = pgTable(
+  "admin_notices",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    kind: text("kind", { enum: adminNoticeKinds }).notNull(),
+    key: text("key").notNull().unique(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("admin_notices_unsent_idx").on(t.id).where(sql`${t.sentAt} is null`),
+    check(
+      "admin_notices_kind",
+      sql`${t.kind} in ('cycle_settled', 'sms_budget', 'job_failing', 'kept_payment', 'claims_due')`,
+    ),
+  ],
+);
+
+/** The kinds of admin email an admin switched off (absent: on). */
+export const adminNoticeOptOuts = pgTable(
+  "admin_notice_opt_outs",
+  {
+    memberId: uuid("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: adminNoticeKinds }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.kind] })],
 );

@@ -3,25 +3,32 @@ import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { AuditList } from "~/components/admin/audit-list.tsx";
 import { DailyBarChart } from "~/components/admin/bar-chart.tsx";
+import { SalesFigures } from "~/components/admin/sales-figures.tsx";
+import { SalesPeriodPicker } from "~/components/admin/sales-period.tsx";
+import { parseSalesQuery, salesSearch } from "~/domain/reports/sales-query.ts";
 import { hourLabel } from "~/domain/shared/hk-time.ts";
 import { type DailyCount, seriesTotal, shortDayLabel } from "~/domain/site/admin-dashboard.ts";
 import { t } from "~/i18n/admin.ts";
+import { notFound } from "~/web/record-route.ts";
 import type { Route } from "./+types/dashboard.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.dashboard.title");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const [dashboard, recent, settings] = await Promise.all([
+  const query = parseSalesQuery(new URL(request.url).searchParams);
+  const [dashboard, recent, settings, sales] = await Promise.all([
     context.services.admin.dashboard(new Date()),
     context.services.admin.auditEntries({ limit: 8 }),
     context.services.site.getSettings(),
+    context.services.salesDashboard.page(query, new Date()),
   ]);
-  return { ...dashboard, recent, maintenance: settings.maintenance };
+  if (!sales) notFound();
+  return { ...dashboard, recent, maintenance: settings.maintenance, query, sales };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { signUps, pageViews, operations } = loaderData;
+  const { signUps, pageViews, operations, query, sales } = loaderData;
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold text-brand-800">{t("admin.dashboard.title")}</h1>
@@ -33,6 +40,38 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       ) : null}
+      <section className="flex flex-col gap-3" aria-labelledby="sales-heading" data-testid="dashboard-sales">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="sales-heading" className="text-lg font-semibold text-stone-900">
+            {t("admin.sales.summary")}
+          </h2>
+          <Link to={`/admin/sales${salesSearch(query, {})}`} className="text-sm text-brand-800 underline">
+            {t("admin.sales.more")}
+          </Link>
+        </div>
+        {sales.period ? (
+          <>
+            <SalesPeriodPicker
+              query={query}
+              periodKey={sales.period.key}
+              label={sales.period.label}
+              previousKey={sales.previousPeriod?.key ?? null}
+              nextKey={sales.nextKey}
+              cycles={sales.cycles}
+              action="/admin"
+            />
+            <SalesFigures
+              current={sales.current}
+              previous={sales.previous}
+              previousLabel={sales.previousPeriod?.label ?? t("admin.sales.col.noPrevious")}
+              trend={sales.trend}
+              full={false}
+            />
+          </>
+        ) : (
+          <p className="rounded-xl bg-white p-4 text-stone-700 shadow-sm">{t("admin.sales.noPeriod")}</p>
+        )}
+      </section>
       <section className="flex flex-col gap-3" aria-labelledby="operations-heading">
         <h2 id="operations-heading" className="font-semibold text-stone-900">
           {t("admin.dashboard.operations")}

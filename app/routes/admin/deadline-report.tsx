@@ -106,10 +106,15 @@ export default function DeadlineReport({ loaderData }: Route.ComponentProps) {
               <PrintButton label={t("admin.report.print")} />
             </>
           ) : (
-            <Link to="?print=1" className={secondaryButton}>
-              <Printer className="size-4" aria-hidden="true" />
-              {t("admin.report.printView")}
-            </Link>
+            <>
+              <Link to={`/admin/sales?period=cycle&key=${cycle.id}`} className={secondaryButton}>
+                {t("admin.report.salesView")}
+              </Link>
+              <Link to="?print=1" className={secondaryButton}>
+                <Printer className="size-4" aria-hidden="true" />
+                {t("admin.report.printView")}
+              </Link>
+            </>
           )}
         </div>
       </div>

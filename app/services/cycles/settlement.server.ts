@@ -32,6 +32,7 @@ import { confirmCycleOrders, expireDueOrders } from "../orders/index.ts";
 import { newCreditBatch, queueCreditNotice } from "../shared/credit-notices.server.ts";
 import { closeCycle, closeDueCycle } from "../shared/cycle-rules.server.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
+import { queueSettledNotice } from "./settled-notice.server.ts";
 import { decideGroups, writeCycleCredits, writeLineCredit } from "./settlement-credits.server.ts";
 
 export type SettleRefusal = "unknownCycle" | "beforeCutoff" | "paymentsPending";
@@ -62,7 +63,7 @@ export type SettleResult =
 /** Thrown to roll a weighing back: the weight would take back dDollar already credited. */
 class WouldTakeBack extends Error {}
 
-export function createSettlementService({ db, log }: ServiceDeps, sms: SmsProvider) {
+export function createSettlementService({ db, log, env }: ServiceDeps, sms: SmsProvider) {
   async function settleInTransaction(
     cycleId: number,
     now: Date,
@@ -111,6 +112,7 @@ export function createSettlementService({ db, log }: ServiceDeps, sms: SmsProvid
         confirmedOrders,
         membersCredited: written.membersCredited,
       };
+      await queueSettledNotice(tx, cycle, totals, now, env.PUBLIC_URL);
       return { status: "settled", alreadySettled: false, totals };
     });
   }

@@ -12,6 +12,7 @@ import {
 import { type CsvValue, toCsv } from "~/domain/shared/csv.ts";
 import { roundHalfUp } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/admin.ts";
+import { writeWorkbook } from "../shared/workbook.server.ts";
 import type { WeeklyOrderService } from "./weekly-order.server.ts";
 
 export interface ExportSheet {
@@ -138,26 +139,9 @@ export function createWeeklyOrderExport(weeklyOrder: WeeklyOrderService) {
 
     /** Every view, one sheet each, as an .xlsx file. */
     async xlsx(cycleId: number): Promise<ArrayBuffer> {
-      // Loaded on first use: it is the heaviest library the server has, and rarely needed.
-      const { default: ExcelJS } = await import("exceljs");
-      const workbook = new ExcelJS.Workbook();
-      workbook.created = new Date();
-      for (const view of weeklyOrderExportViews) {
-        const { title, header, rows } = await sheet(cycleId, view);
-        const worksheet = workbook.addWorksheet(title, { views: [{ state: "frozen", ySplit: 1 }] });
-        worksheet.addRow(header).font = { bold: true };
-        // Cells are values, never formulas: text starting with "=" stays text in a workbook.
-        for (const row of rows) worksheet.addRow(row.map((cell) => cell ?? null));
-        worksheet.columns.forEach((column, index) => {
-          const widest = Math.max(
-            header[index]!.length * 2,
-            ...rows.map((row) => String(row[index] ?? "").length * 2),
-          );
-          column.width = Math.min(40, Math.max(8, widest));
-        });
-      }
-      const written = new Uint8Array(await workbook.xlsx.writeBuffer());
-      return written.buffer.slice(written.byteOffset, written.byteOffset + written.byteLength) as ArrayBuffer;
+      const sheets: ExportSheet[] = [];
+      for (const view of weeklyOrderExportViews) sheets.push(await sheet(cycleId, view));
+      return writeWorkbook(sheets);
     },
   };
 }

@@ -3,14 +3,15 @@
  * the send's transaction (a row lock each, so concurrent sends cannot overshoot), a share per
  * network, and the 50/80/100 % emails to the admins, each claimed once per purpose and day.
  */
-import { and, eq, isNotNull, lt, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Tx } from "~/db/client.server.ts";
-import { type CodePurpose, members, smsBudgetNotices, smsCounters } from "~/db/schema/index.ts";
+import { type CodePurpose, smsBudgetNotices, smsCounters } from "~/db/schema/index.ts";
 import { signInRules as rules } from "~/domain/members/sign-in-rules.ts";
 import { networkOf, noticesCrossed, type SendCounts } from "~/domain/members/sms-budget.ts";
 import { formatHkDate, hkDayKey, hkDayStart } from "~/domain/shared/hk-time.ts";
 import { t } from "~/i18n/notices.ts";
 import type { EmailProvider } from "~/integrations/email/email-provider.ts";
+import { adminRecipients } from "../messages/index.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 
 const hourMs = 3_600_000;
@@ -66,10 +67,8 @@ export function createSmsBudget({ db, log }: ServiceDeps, email: EmailProvider) 
     /** Emails every admin with an address; a failed email is logged, not retried. */
     async sendNotices(purpose: CodePurpose, percents: number[], counts: SendCounts, now: Date) {
       if (percents.length === 0) return;
-      const admins = await db
-        .select({ email: members.email })
-        .from(members)
-        .where(and(eq(members.type, "admin"), isNotNull(members.email)));
+      // Each admin who has not switched these emails off at /admin/notifications (issue 46 item 5).
+      const admins = (await adminRecipients(db, "sms_budget")).map((address) => ({ email: address }));
       const shop = t("shop.name");
       const purposeName = t(`notice.smsBudget.purpose.${purpose}`);
       for (const percent of percents) {

@@ -14,6 +14,7 @@ import { CLAIM_METHODS } from "~/domain/orders/orders.ts";
 import { writeLedgerEntry } from "../dollars/index.ts";
 import { moveOrder } from "../orders/index.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
+import { queueKeptNotice } from "./kept-notice.server.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -57,12 +58,12 @@ export function moneyReceived(outcome: PaymentOutcome): boolean {
   );
 }
 
-export function createPaymentCompletion({ db, log }: ServiceDeps, providerName: string) {
+export function createPaymentCompletion({ db, log, env }: ServiceDeps, providerName: string) {
   /** Money that did not pay its order: recorded on the payment, credited as dDollar, the member to be texted. */
   async function keep(
     tx: Tx,
     payment: typeof payments.$inferSelect,
-    order: { id: number; memberId: string },
+    order: { id: number; memberId: string; number: string },
     reason: KeptPaymentReason,
     receivedCents: number,
     now: Date,
@@ -89,6 +90,9 @@ export function createPaymentCompletion({ db, log }: ServiceDeps, providerName: 
       key: `payment:${payment.id}:${reason === "late" ? "late" : "kept"}`,
       now,
     });
+    // The admins hear of it by email, queued with the credit (issue 46 item 5).
+    if (credit > 0)
+      await queueKeptNotice(tx, { payment, order, reason, credit, now, publicUrl: env.PUBLIC_URL });
     log.warn(
       {
         orderId: order.id,
@@ -137,7 +141,7 @@ export function createPaymentCompletion({ db, log }: ServiceDeps, providerName: 
           return "unknown";
         }
         const [order] = await tx
-          .select({ id: orders.id, memberId: orders.memberId, status: orders.status })
+          .select({ id: orders.id, memberId: orders.memberId, status: orders.status, number: orders.number })
           .from(orders)
           .where(eq(orders.id, found.orderId))
           .for("update");

@@ -79,4 +79,36 @@ describe("startJobs", () => {
     await vi.advanceTimersByTimeAsync(30);
     expect(started).toBe(1);
   });
+
+  it("tells onFailing once a job has failed enough times in a row, and starts counting again after a success", async () => {
+    const told: number[] = [];
+    const outcomes = [false, false, false, false, true, false];
+    let run = 0;
+    const jobs = startJobs(
+      [
+        {
+          name: "flaky",
+          everyMs: 10,
+          run: async () => {
+            const ok = outcomes[run] ?? true;
+            run += 1;
+            if (!ok) throw new Error(`run ${run} fails`);
+          },
+        },
+      ],
+      log,
+      {
+        failuresBeforeNotice: 3,
+        onFailing: async (job, failures) => {
+          expect(job).toBe("flaky");
+          told.push(failures);
+        },
+      },
+    );
+    await vi.advanceTimersByTimeAsync(75);
+    await jobs.stop();
+    // Runs 1–4 fail (told at the 3rd and 4th), run 5 succeeds, run 6 fails once: not told.
+    expect(run).toBeGreaterThanOrEqual(6);
+    expect(told).toEqual([3, 4]);
+  });
 });

@@ -12,17 +12,39 @@ export interface Job {
   run: () => Promise<unknown>;
 }
 
-export function startJobs(jobs: Job[], log: Logger) {
+export interface JobOptions {
+  /** Failures in a row after which `onFailing` is told (each further failure tells it again). */
+  failuresBeforeNotice?: number;
+  /** A job keeps failing (issue 46 item 5: the admins are emailed); its own failure is only logged. */
+  onFailing?: (job: string, failures: number, error: unknown) => Promise<unknown>;
+}
+
+export function startJobs(jobs: Job[], log: Logger, options: JobOptions = {}) {
   let stopped = false;
   const running = new Set<Promise<unknown>>();
+  const threshold = options.failuresBeforeNotice ?? 3;
   const timers = jobs.map((job) => {
     let busy = false;
+    let failures = 0;
     const tick = () => {
       if (stopped || busy) return;
       busy = true;
       const run = job
         .run()
-        .catch((error: unknown) => log.error({ err: error, job: job.name }, "background job failed"))
+        .then(() => {
+          failures = 0;
+        })
+        .catch(async (error: unknown) => {
+          failures += 1;
+          log.error({ err: error, job: job.name, failures }, "background job failed");
+          if (failures >= threshold && options.onFailing) {
+            await options
+              .onFailing(job.name, failures, error)
+              .catch((notice: unknown) =>
+                log.error({ err: notice, job: job.name }, "the job failure notice failed"),
+              );
+          }
+        })
         .finally(() => {
           busy = false;
           running.delete(run);
