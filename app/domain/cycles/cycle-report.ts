@@ -62,9 +62,9 @@ export const SETTLEMENT_CREDIT_REASONS = [
   "delivery_refund",
   "referral_reward",
 ] as const;
-export type SettlementCreditReason = (typeof SETTLEMENT_CREDIT_REASONS)[number];
+type SettlementCreditReason = (typeof SETTLEMENT_CREDIT_REASONS)[number];
 
-export interface ReasonTotal {
+interface ReasonTotal {
   reason: SettlementCreditReason;
   records: number;
   cents: Cents;

@@ -64,7 +64,7 @@ export function pageOf(paging: Paging, total: number) {
 
 export const WEIGHT_DECIMALS = 3;
 /** The column holds numeric(10,3); no line weighs anything near this. */
-export const WEIGHT_MAX = 99_999;
+const WEIGHT_MAX = 99_999;
 
 /** A weight with at most three decimals, as the database keeps it: 2.35 → "2.35", 3 → "3". */
 export function formatWeight(value: number): string {
@@ -84,7 +84,7 @@ const weight = z.coerce
   .refine(hasWeightDecimals, "admin.weigh.validation.decimals");
 
 /** Most lines one form may weigh: one page of the weighing table. */
-export const WEIGH_MAX_LINES = 100;
+const WEIGH_MAX_LINES = 100;
 
 /**
  * The weighing form of /admin/weekly-order: a weight box per line of the page. A row's own button

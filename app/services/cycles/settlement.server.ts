@@ -34,9 +34,9 @@ import { closeCycle, closeDueCycle } from "../shared/cycle-rules.server.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { decideGroups, writeCycleCredits, writeLineCredit } from "./settlement-credits.server.ts";
 
-export type SettleRefusal = "unknownCycle" | "beforeCutoff" | "paymentsPending";
+type SettleRefusal = "unknownCycle" | "beforeCutoff" | "paymentsPending";
 
-export type WeighRefusal =
+type WeighRefusal =
   | "unknownLine"
   | "orderNotPaid"
   | "notWeighed"
@@ -48,7 +48,7 @@ export type WeighResult =
   | { status: "weighed"; creditedCents: number }
   | { status: "refused"; reason: WeighRefusal };
 
-export interface SettlementTotals {
+interface SettlementTotals {
   /** Cents credited by this run, per reason (nothing on a second run). */
   credited: Partial<Record<LedgerReason, { records: number; cents: number }>>;
   confirmedOrders: number;

@@ -113,7 +113,7 @@ export const orderColumns: DataTableColumn<AdminOrderRow>[] = [
 const filterClass = selectClass("filter");
 
 /** A cycle as admins name it: its cut-off, and whether it still takes orders. */
-export function cycleLabel(cycle: OrderCycleOption): string {
+function cycleLabel(cycle: OrderCycleOption): string {
   return t("admin.orders.cycleOption", {
     cutoff: formatHkAdminTime(new Date(cycle.cutoffAt)),
     status: t(`admin.orders.cycleStatus.${cycle.status}`),

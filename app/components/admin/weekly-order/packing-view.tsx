@@ -4,7 +4,7 @@ import { t } from "~/i18n/admin.ts";
 import { EmptyNote, FilterForm, selectClass, tdClass, thClass, ViewSection } from "./shared.tsx";
 
 /** A paid order to pack, with its lines. */
-export interface PackingOrder {
+interface PackingOrder {
   id: number;
   number: string;
   pickupCode: string;

@@ -41,7 +41,7 @@ export const secondaryButton = buttonClass({
   className: "flex items-center gap-2",
 });
 export const selectClass = selectLook("filter");
-export const sectionClass =
+const sectionClass =
   "overflow-hidden rounded-xl bg-white shadow-sm print:break-inside-avoid print:shadow-none";
 export const thClass = "whitespace-nowrap px-3 py-2 text-left text-xs font-semibold text-stone-600";
 export const tdClass = "px-3 py-2 align-top";

@@ -11,7 +11,7 @@ import { errorText, t } from "~/i18n/admin.ts";
 import { FilterForm, selectClass, weight } from "./shared.tsx";
 
 /** A weight-priced line to weigh. */
-export interface WeighRow {
+interface WeighRow {
   id: number;
   name: string;
   unit: string;
