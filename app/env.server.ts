@@ -112,7 +112,7 @@ const envSchema = z
 export type Env = z.infer<typeof envSchema>;
 
 /** 127.0.0.0/8, ::1 and localhost: reachable from this machine only. */
-export function isLoopbackHost(host: string): boolean {
+function isLoopbackHost(host: string): boolean {
   const bare = host
     .trim()
     .toLowerCase()

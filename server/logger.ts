@@ -46,7 +46,7 @@ function insideString(line: string, offset: number): boolean {
 const REDACTED = "[Redacted]";
 
 /** Log fields whose values are personal or secret, wherever a log call puts them. */
-export const REDACT_PATHS = [
+const REDACT_PATHS = [
   "phone",
   "*.phone",
   "to",
@@ -109,7 +109,7 @@ const DIAGNOSTIC_FIELDS = [
 ];
 
 /** An error as a plain object for the log: type, message and stack without SQL parameters, its cause. */
-export function serializeError(error: unknown, depth = 0): unknown {
+function serializeError(error: unknown, depth = 0): unknown {
   if (typeof error !== "object" || error === null || !("message" in error)) {
     return error;
   }
@@ -174,7 +174,7 @@ export function redactUrl(url: unknown): unknown {
   return `${path}?${query}`;
 }
 
-export function loggerOptions(level: string): LoggerOptions {
+function loggerOptions(level: string): LoggerOptions {
   return {
     level,
     base: { service: "gather" },

@@ -26,7 +26,7 @@ export function createHttpServer(env: Env, app: express.Express): http.Server {
 }
 
 /** A tenth of the headers' limit, between 10 ms and 1 s: a slow client is cut within 10 % of its limit. */
-export function checkingIntervalMs(env: Pick<Env, "HEADERS_TIMEOUT_MS">): number {
+function checkingIntervalMs(env: Pick<Env, "HEADERS_TIMEOUT_MS">): number {
   return Math.min(1_000, Math.max(10, Math.round(env.HEADERS_TIMEOUT_MS / 10)));
 }
 

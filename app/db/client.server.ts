@@ -22,7 +22,7 @@ export interface Database {
 
 const MIGRATIONS_LOCK = 727_001;
 
-export function migrationsFolder(): string {
+function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   for (const candidate of [path.resolve(here, "../../drizzle"), path.resolve(process.cwd(), "drizzle")]) {
     if (fs.existsSync(path.join(candidate, "meta/_journal.json"))) return candidate;
@@ -47,7 +47,7 @@ export async function migrateDatabase(pool: pg.Pool): Promise<void> {
  * `acquireMs` for a pool connection, a statement runs at most `statementMs`, and a transaction left
  * idle is ended by PostgreSQL after `idleInTransactionMs`, so nothing can hold the pool forever.
  */
-export const connectionLimits = {
+const connectionLimits = {
   acquireMs: 10_000,
   statementMs: 30_000,
   idleInTransactionMs: 15_000,
@@ -256,7 +256,7 @@ export async function startEmbeddedPostgres(options: {
  * `process.exit(0)`, which threw away the exit code of whatever ran it (a test run that failed
  * exited 0). The server and the test setup stop it themselves (DESIGN §3), so its hooks go.
  */
-export async function importEmbeddedPostgres() {
+async function importEmbeddedPostgres() {
   const events = ["SIGTERM", "SIGINT", "SIGHUP", "SIGBREAK", "beforeExit", "exit", "message"];
   const listeners = (event: string) => process.listeners(event as NodeJS.Signals);
   const before = new Map(events.map((event) => [event, new Set(listeners(event))]));

@@ -96,7 +96,7 @@ const isPostgres = (args: string[]) => /(^|\/)(postgres|postmaster)$/.test(args[
 export const isGatherServer = (args: string[]) =>
   args.some((arg) => /(^|\/)(server\/index\.[jt]s|shop\/server\.js)$/.test(arg));
 
-export class PostmasterInUseError extends Error {}
+class PostmasterInUseError extends Error {}
 
 /**
  * Makes the data directory free for a new postmaster: a stale `postmaster.pid` (its process gone,

@@ -6,5 +6,4 @@ import { createTranslator } from "./translator.ts";
 /** The shared catalogue, the product words (badges, prices) and the cart's own. */
 const catalogue = { ...shared, ...productCatalogue, ...cartCatalogue } as const;
 
-export type MessageKey = keyof typeof catalogue;
 export const t = createTranslator(catalogue).t;

@@ -7,5 +7,4 @@ import { createTranslator } from "./translator.ts";
 /** The shared catalogue with the product, cart and checkout words. */
 const catalogue = { ...shared, ...productCatalogue, ...cartCatalogue, ...checkoutCatalogue } as const;
 
-export type MessageKey = keyof typeof catalogue;
 export const t = createTranslator(catalogue).t;

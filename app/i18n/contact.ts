@@ -5,5 +5,4 @@ import { createTranslator } from "./translator.ts";
 /** The shared catalogue plus the contact form's words, shipped only with the pages that show the form. */
 const catalogue = { ...shared, ...contact } as const;
 
-export type MessageKey = keyof typeof catalogue;
 export const t = createTranslator(catalogue).t;

@@ -5,5 +5,4 @@ import { createTranslator } from "./translator.ts";
 /** The shared catalogue with the dDollar page's words and the ledger reasons. */
 const catalogue = { ...shared, ...dollarCatalogue } as const;
 
-export type MessageKey = keyof typeof catalogue;
 export const t = createTranslator(catalogue).t;

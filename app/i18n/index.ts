@@ -20,7 +20,7 @@ export const catalogue = {
 
 export type MessageKey = keyof typeof catalogue;
 
-export const { t, has: isMessageKey, errorText } = createTranslator(catalogue);
+export const { t, errorText } = createTranslator(catalogue);
 
 /**
  * A discount as Hong Kong shops write it (issue 27: one form everywhere): 90% of the price is

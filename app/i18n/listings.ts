@@ -6,5 +6,4 @@ import { createTranslator } from "./translator.ts";
 /** Product words plus those of the listing pages, /collection and /merchant. */
 const catalogue = { ...shared, ...productCatalogue, ...listingCatalogue } as const;
 
-export type MessageKey = keyof typeof catalogue;
 export const t = createTranslator(catalogue).t;

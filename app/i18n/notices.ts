@@ -5,5 +5,4 @@ import { createTranslator } from "./translator.ts";
 /** The shared catalogue with the order messages sent by SMS and email. */
 const catalogue = { ...shared, ...noticesCatalogue } as const;
 
-export type MessageKey = keyof typeof catalogue;
 export const t = createTranslator(catalogue).t;

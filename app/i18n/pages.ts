@@ -6,5 +6,4 @@ import { createTranslator } from "./translator.ts";
 /** The shared catalogue plus the copy of the home, pickup-point and content pages. */
 const catalogue = { ...shared, ...pages, ...home } as const;
 
-export type MessageKey = keyof typeof catalogue;
 export const t = createTranslator(catalogue).t;

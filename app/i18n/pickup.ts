@@ -8,7 +8,7 @@ const catalogue = { ...shared, ...pickupConsoleCatalogue } as const;
 export type MessageKey = keyof typeof catalogue;
 const translator = createTranslator(catalogue);
 export const t = translator.t;
-export const isMessageKey = translator.has;
+const isMessageKey = translator.has;
 
 /** A schema's message key (or text already in words) from a console form, in zh-HK. */
 export function errorText(error: string | undefined): string | undefined {

@@ -9,5 +9,4 @@ const catalogue = { ...shared, ...productCatalogue, ...productDrawerCatalogue, .
 
 export { shareCatalogue as shareWords };
 
-export type MessageKey = keyof typeof catalogue;
 export const t = createTranslator(catalogue).t;

@@ -5,5 +5,4 @@ import { createTranslator } from "./translator.ts";
 /** The shared catalogue plus the product words: for listings, cards, the drawer, brands and merchants. */
 const catalogue = { ...shared, ...productCatalogue } as const;
 
-export type MessageKey = keyof typeof catalogue;
 export const t = createTranslator(catalogue).t;

@@ -6,6 +6,5 @@ import { createTranslator } from "./translator.ts";
 /** The shared catalogue, product words and the words of a shared deal: meta tags and share pictures. */
 const catalogue = { ...shared, ...productCatalogue, ...shareCatalogue } as const;
 
-export type MessageKey = keyof typeof catalogue;
 export const t = createTranslator(catalogue).t;
 export { shareCatalogue as shareWords };

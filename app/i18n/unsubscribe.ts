@@ -5,5 +5,4 @@ import { createTranslator } from "./translator.ts";
 /** The shared catalogue plus the words of /unsubscribe, which only that page ships. */
 const catalogue = { ...shared, ...unsubscribe } as const;
 
-export type MessageKey = keyof typeof catalogue;
 export const t = createTranslator(catalogue).t;

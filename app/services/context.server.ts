@@ -73,10 +73,7 @@ export interface Providers {
 }
 
 /** DESIGN §5: the real provider when configured, the outbox otherwise. */
-export function chooseProviders(
-  deps: ServiceDeps,
-  outbox: ReturnType<typeof createOutboxService>,
-): Providers {
+function chooseProviders(deps: ServiceDeps, outbox: ReturnType<typeof createOutboxService>): Providers {
   const { env, log } = deps;
   const sms =
     env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
@@ -227,7 +224,7 @@ export function createServices(
 
 export type Services = ReturnType<typeof createServices>;
 
-export interface RequestContext {
+interface RequestContext {
   services: Services;
   requestId: string;
   log: Logger;

@@ -15,7 +15,7 @@ import { readForm } from "./request-body.server.ts";
  */
 
 /** What a record page's action answers with data: the save form's reply, or a refusal in words. */
-export interface RecordReply {
+interface RecordReply {
   result: SubmissionResult<string[]> | undefined;
   refusal: string | undefined;
 }
@@ -42,7 +42,7 @@ export const slugTakenRefusal = (): SaveRefusal => ({
 });
 
 /** A refused delete: words above the page (409), or a toast back on the record's own page. */
-export type DeleteRefusal = { refusal: string } | { toast: FlashToast };
+type DeleteRefusal = { refusal: string } | { toast: FlashToast };
 
 /** What `recordAction` needs of a route: its list, its form's schema and its service's steps. */
 export interface RecordActionOptions<S extends z.ZodType, R extends Outcome, D extends Outcome> {

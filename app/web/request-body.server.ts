@@ -14,15 +14,15 @@ import { t } from "~/i18n/index.ts";
  */
 
 /** Any form but an upload: the server refuses larger bodies by their length already. */
-export const FORM_MAX_BYTES = 1024 * 1024;
+const FORM_MAX_BYTES = 1024 * 1024;
 /**
  * The most fields a form may send. The largest forms: the weighing form (2 per line, 100 lines a
  * page, WEIGH_MAX_LINES), the member export (200 ticked ids, EXPORT_SELECTION_MAX), checkout (200
  * product ids).
  */
-export const FORM_MAX_FIELDS = 1000;
+const FORM_MAX_FIELDS = 1000;
 /** The highest list index in a field name (`lines[99].weight`): the weighing form's 100 lines. */
-export const FORM_MAX_INDEX = 200;
+const FORM_MAX_INDEX = 200;
 
 export interface FormRules {
   /** The schemas the form is parsed with: every field name must be known to one of them. */
@@ -218,7 +218,7 @@ type Segment = string | number;
  * A Conform field name (`lines[3].weight`, `ids[]`) as its path, or null when it is not one or names
  * an index past `FORM_MAX_INDEX` (the same syntax Conform's own parser accepts).
  */
-export function fieldPath(name: string): Segment[] | null {
+function fieldPath(name: string): Segment[] | null {
   if (!name || name.length > 200) return null;
   const token = /([^.[\]]+)|\[(\d*)\]/g;
   const segments: Segment[] = [];
@@ -241,7 +241,7 @@ export function fieldPath(name: string): Segment[] | null {
 }
 
 /** Whether the schema has a field at this path (walking zod 4's definitions: classic and mini alike). */
-export function knowsPath(schema: $ZodType, path: readonly Segment[], depth = 0): boolean {
+function knowsPath(schema: $ZodType, path: readonly Segment[], depth = 0): boolean {
   if (depth > 32) return false;
   // biome-ignore lint/suspicious/noExplicitAny: zod's definitions differ per schema type
   const def = schema._zod.def as any;

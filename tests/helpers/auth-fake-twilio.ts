@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
  * including its error replies. Tests read `requests` and may force the next reply with `replyNext`.
  */
 
-export interface TwilioRequest {
+interface TwilioRequest {
   method: string;
   path: string;
   authorization: string | undefined;

@@ -11,7 +11,7 @@ export interface SetCookie {
   raw: string;
 }
 
-export function setCookies(response: RawResponse): SetCookie[] {
+function setCookies(response: RawResponse): SetCookie[] {
   return (response.headers["set-cookie"] ?? []).map((raw) => {
     const [pair, ...attributes] = raw.split(";").map((part) => part.trim());
     const at = pair!.indexOf("=");

@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
  * keys, keeps PutObject bodies in memory, and answers with S3's XML error shapes.
  */
 
-export interface S3Request {
+interface S3Request {
   method: string;
   path: string;
   key: string;

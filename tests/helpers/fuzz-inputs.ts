@@ -6,7 +6,7 @@ import fc from "fast-check";
  */
 
 /** Percent-encodes every byte of the text's UTF-8 but the unreserved ones (lone surrogates become U+FFFD). */
-export function encode(text: string): string {
+function encode(text: string): string {
   let out = "";
   for (const byte of new TextEncoder().encode(text)) {
     const char = String.fromCharCode(byte);
@@ -97,7 +97,7 @@ const plausible = fc.constantFrom(
   "down",
   "a@example.com",
 );
-export const value = fc.oneof(
+const value = fc.oneof(
   { weight: 3, arbitrary: nasty },
   { weight: 3, arbitrary: plausible },
   { weight: 2, arbitrary: fc.string({ maxLength: 20 }) },
@@ -257,7 +257,7 @@ export const query = fc.oneof(
   },
 );
 
-export const boundary = "----gatherfuzz";
+const boundary = "----gatherfuzz";
 export type Body = { contentType: string | undefined; body: string | undefined };
 export const body: fc.Arbitrary<Body> = fc.oneof(
   fc.constant<Body>({ contentType: undefined, body: undefined }),

@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import type { Db } from "../../app/db/client.server.ts";
 
 /**
@@ -29,9 +30,7 @@ export function watchedQueue(db: Db): { db: Db; looked: () => number } {
  */
 export async function lookedAgain(looked: () => number, timeoutMs = 10_000): Promise<void> {
   const target = looked() + 3;
-  const deadline = Date.now() + timeoutMs;
-  while (looked() < target) {
-    if (Date.now() > deadline) throw new Error("the sender did not look at the queue again");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  await expect
+    .poll(looked, { timeout: timeoutMs, interval: 10, message: "the sender did not look at the queue again" })
+    .toBeGreaterThanOrEqual(target);
 }

@@ -3,7 +3,7 @@ import { SMTPServer, type SMTPServerSession } from "smtp-server";
 import { freePorts } from "./net.ts";
 
 /** One message as the test server accepted it. */
-export interface ReceivedMail {
+interface ReceivedMail {
   from: string;
   to: string[];
   raw: string;
@@ -39,7 +39,7 @@ function decodeHtmlPart(raw: string): string {
  * - `drop-after-data`: reads the whole message, then the connection breaks before the reply;
  * - `reject-rcpt`: 550 for every recipient (an address that does not exist).
  */
-export type SmtpMode = "accept" | "refuse" | "drop" | "closed" | "drop-after-data" | "reject-rcpt";
+type SmtpMode = "accept" | "refuse" | "drop" | "closed" | "drop-after-data" | "reject-rcpt";
 
 export interface FakeSmtp {
   url: string;

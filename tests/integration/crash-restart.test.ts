@@ -57,14 +57,6 @@ function alive(pid: number): boolean {
   }
 }
 
-async function waitUntil(check: () => boolean, what: string, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 function query<T extends Record<string, unknown>>(sql: string, params: unknown[] = []) {
   const url = `postgres://postgres:gather@127.0.0.1:${ports.postgres}/gather`;
   return withClient(url, async (client) => (await client.query<T>(sql, params)).rows);
@@ -89,9 +81,10 @@ afterAll(async () => {
   for (const pid of [...postmasters, readPostmasterLock(databaseDir)?.pid ?? 0]) {
     if (pid && alive(pid)) {
       process.kill(pid, "SIGINT");
-      await waitUntil(() => !alive(pid), `PostgreSQL ${pid} stopped`).catch(() =>
-        process.kill(pid, "SIGKILL"),
-      );
+      await expect
+        .poll(() => alive(pid), { timeout: 30_000, interval: 50, message: `PostgreSQL ${pid} stopped` })
+        .toBe(false)
+        .catch(() => process.kill(pid, "SIGKILL"));
     }
   }
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -283,8 +276,16 @@ describe("npm start (scripts/start.mjs)", () => {
     const pid = postmasterPid();
     started.parent.kill("SIGKILL");
     await started.exited;
-    await waitUntil(() => !alive(started.child), "the server stopped after its parent was killed");
-    await waitUntil(() => !alive(pid), "its PostgreSQL stopped");
+    await expect
+      .poll(() => alive(started.child), {
+        timeout: 30_000,
+        interval: 50,
+        message: "the server stopped after its parent was killed",
+      })
+      .toBe(false);
+    await expect
+      .poll(() => alive(pid), { timeout: 30_000, interval: 50, message: "its PostgreSQL stopped" })
+      .toBe(false);
     expect(readPostmasterLock(databaseDir)).toBeUndefined();
   });
 });

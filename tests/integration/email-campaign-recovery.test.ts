@@ -38,14 +38,6 @@ function senderWith(options: Partial<CampaignSenderOptions> = {}, db: Db = datab
   );
 }
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 async function finished(campaignId: number) {
   const [row] = await database.db.select().from(emailCampaigns).where(eq(emailCampaigns.id, campaignId));
   return row?.status === "sent";
@@ -123,7 +115,9 @@ describe("after a crash", () => {
     const sender = senderWith({ leaseMs: 1_500, staleSendingMs: 60_000 });
     const startedAt = Date.now();
     sender.start();
-    await waitFor(() => finished(id), 10_000, "the campaign to finish");
+    await expect
+      .poll(() => finished(id), { timeout: 10_000, interval: 20, message: "the campaign to finish" })
+      .toBe(true);
     await sender.stop();
 
     expect(await recipient(id, interrupted!.id)).toMatchObject({ status: "failed", attempts: 1 });
@@ -146,7 +140,9 @@ describe("what the mail server says", () => {
     const queue = watchedQueue(database.db);
     const sender = senderWith({}, queue.db);
     sender.start();
-    await waitFor(() => finished(id), 10_000, "the campaign to finish");
+    await expect
+      .poll(() => finished(id), { timeout: 10_000, interval: 20, message: "the campaign to finish" })
+      .toBe(true);
     // The server is back: the sender looks at the queue again and finds nothing to send.
     await smtp.setMode("accept");
     await lookedAgain(queue.looked);
@@ -165,7 +161,13 @@ describe("what the mail server says", () => {
     const refusedCampaign = await queuedCampaign("拒收");
     const sender = senderWith({ maxAttempts: 10 });
     sender.start();
-    await waitFor(() => finished(refusedCampaign), 10_000, "the refused campaign to finish");
+    await expect
+      .poll(() => finished(refusedCampaign), {
+        timeout: 10_000,
+        interval: 20,
+        message: "the refused campaign to finish",
+      })
+      .toBe(true);
     expect(await recipient(refusedCampaign, refused!.id)).toMatchObject({ status: "failed", attempts: 1 });
     expect((await recipient(refusedCampaign, refused!.id)).lastError).toMatch(/^rejected: .*550/);
 
@@ -173,13 +175,21 @@ describe("what the mail server says", () => {
     const [later] = await optedIn(1);
     await smtp.setMode("closed");
     const retried = await queuedCampaign("稍後重試");
-    await waitFor(
-      async () => (await recipient(retried, later!.id)).attempts >= 2,
-      10_000,
-      "a second attempt",
-    );
+    await expect
+      .poll(async () => (await recipient(retried, later!.id)).attempts, {
+        timeout: 10_000,
+        interval: 20,
+        message: "a second attempt",
+      })
+      .toBeGreaterThanOrEqual(2);
     await smtp.setMode("accept");
-    await waitFor(() => finished(retried), 10_000, "the retried campaign to finish");
+    await expect
+      .poll(() => finished(retried), {
+        timeout: 10_000,
+        interval: 20,
+        message: "the retried campaign to finish",
+      })
+      .toBe(true);
     await sender.stop();
     const row = await recipient(retried, later!.id);
     expect(row.status).toBe("sent");
@@ -193,7 +203,9 @@ describe("what the mail server says", () => {
     const id = await queuedCampaign("多次失敗");
     const sender = senderWith({ maxAttempts: 3, retryBaseMs: 10, retryMaxMs: 20 });
     sender.start();
-    await waitFor(() => finished(id), 10_000, "the campaign to finish");
+    await expect
+      .poll(() => finished(id), { timeout: 10_000, interval: 20, message: "the campaign to finish" })
+      .toBe(true);
     await sender.stop();
     const row = await recipient(id, member!.id);
     expect(row).toMatchObject({ status: "failed", attempts: 3 });
@@ -211,7 +223,9 @@ describe("members who say no", () => {
 
     const sender = senderWith();
     sender.start();
-    await waitFor(() => finished(id), 10_000, "the campaign to finish");
+    await expect
+      .poll(() => finished(id), { timeout: 10_000, interval: 20, message: "the campaign to finish" })
+      .toBe(true);
     await sender.stop();
     for (const member of [viaLink!, viaProfile!]) {
       expect(await recipient(id, member.id)).toMatchObject({ status: "failed", lastError: "unsubscribed" });
@@ -228,7 +242,9 @@ describe("pace", () => {
     const sender = senderWith({ perMinute: 600 });
     const startedAt = Date.now();
     sender.start();
-    await waitFor(() => finished(id), 10_000, "the campaign to finish");
+    await expect
+      .poll(() => finished(id), { timeout: 10_000, interval: 20, message: "the campaign to finish" })
+      .toBe(true);
     await sender.stop();
     // Six emails at 600 a minute: five gaps of 100 ms at least.
     expect(Date.now() - startedAt).toBeGreaterThanOrEqual(500);

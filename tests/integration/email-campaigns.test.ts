@@ -76,14 +76,6 @@ function senderFor(
   );
 }
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 async function campaignStatus(id: number) {
   const [row] = await database.db.select().from(emailCampaigns).where(eq(emailCampaigns.id, id));
   return row!.status;
@@ -133,7 +125,13 @@ describe("a campaign to 2,000 members through an unreliable SMTP server and an a
           const before = turnedAway;
           await smtp.setMode(mode);
           // Down until the senders have been turned away three times: they retried into the outage.
-          await waitFor(async () => turnedAway >= before + 3, 30_000, `three sends turned away (${mode})`);
+          await expect
+            .poll(() => turnedAway, {
+              timeout: 30_000,
+              interval: 25,
+              message: `three sends turned away (${mode})`,
+            })
+            .toBeGreaterThanOrEqual(before + 3);
           await smtp.setMode("accept");
         },
       });
@@ -162,7 +160,9 @@ describe("a campaign to 2,000 members through an unreliable SMTP server and an a
     const second = freshServices();
     const sendersB = [senderFor(second), senderFor(freshServices())];
     for (const sender of sendersB) sender.start();
-    await waitFor(async () => (await campaignStatus(id)) === "sent", 100_000, "the campaign to finish");
+    await expect
+      .poll(() => campaignStatus(id), { timeout: 100_000, interval: 25, message: "the campaign to finish" })
+      .toBe("sent");
     await Promise.all(sendersB.map((sender) => sender.stop()));
     await Promise.all(happened);
     expect(happened).toHaveLength(4);

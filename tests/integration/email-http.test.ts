@@ -57,14 +57,6 @@ function send(who: Who, method: "GET" | "POST", url: string, form?: Record<strin
   return request(server.url, url, { method, headers, body });
 }
 
-async function waitFor(check: () => Promise<boolean>, what: string) {
-  const deadline = Date.now() + 30_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 beforeAll(async () => {
   smtp = await startFakeSmtp();
   await createCategory(database.db);
@@ -181,7 +173,9 @@ describe("a campaign from compose to inboxes", () => {
       intent: "test",
     });
     expect(tested.status).toBe(302);
-    await waitFor(async () => smtp.countTo(admin.email) === 1, "the test email");
+    await expect
+      .poll(() => smtp.countTo(admin.email), { timeout: 30_000, interval: 100, message: "the test email" })
+      .toBe(1);
     const [test] = smtp.received;
     expect(test?.to).toEqual([admin.email]);
     expect(test?.header("subject")).toBeDefined();
@@ -201,10 +195,18 @@ describe("a campaign from compose to inboxes", () => {
     });
     expect(sent.status).toBe(302);
     expect(sent.headers.location).toBe(`/admin/email/${campaignId}`);
-    await waitFor(async () => {
-      const [row] = await database.db.select().from(emailCampaigns).where(eq(emailCampaigns.id, campaignId));
-      return row?.status === "sent";
-    }, "the campaign to finish");
+    await expect
+      .poll(
+        async () => {
+          const [row] = await database.db
+            .select()
+            .from(emailCampaigns)
+            .where(eq(emailCampaigns.id, campaignId));
+          return row?.status;
+        },
+        { timeout: 30_000, interval: 100, message: "the campaign to finish" },
+      )
+      .toBe("sent");
     for (const recipient of optedIn) expect(smtp.countTo(recipient.email), recipient.email).toBe(1);
     expect(smtp.countTo(member.email)).toBe(0);
 

@@ -97,12 +97,9 @@ describe("PostgreSQL stops mid-request", () => {
     expect(server!.child.exitCode).toBeNull();
 
     postgres = await startPostgres();
-    let healthy = 0;
-    for (let attempt = 0; attempt < 60 && healthy !== 200; attempt += 1) {
-      healthy = (await request(url, "/healthz")).status;
-      if (healthy !== 200) await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    expect(healthy).toBe(200);
+    await expect
+      .poll(async () => (await request(url, "/healthz")).status, { timeout: 30_000, interval: 500 })
+      .toBe(200);
     expect((await request(url, "/about")).status).toBe(200);
     expect((await request(url, "/readyz")).status).toBe(200);
     expect((await request(url, "/__test/slow?ms=100")).status).toBe(200);

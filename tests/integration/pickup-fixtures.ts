@@ -25,7 +25,7 @@ export async function pickupTodayCycle(db: Db, now = new Date()) {
   return row!;
 }
 
-export function randomPickupCode(): string {
+function randomPickupCode(): string {
   let code = "";
   for (let i = 0; i < PICKUP_CODE_LENGTH; i += 1)
     code += PICKUP_CODE_ALPHABET[randomInt(PICKUP_CODE_ALPHABET.length)];

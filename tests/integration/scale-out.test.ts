@@ -49,14 +49,6 @@ function form(fields: Record<string, string>, cookie?: string) {
   };
 }
 
-async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 beforeAll(async () => {
   smtp = await startFakeSmtp();
   // Any shop content stops the servers seeding the demo shop.
@@ -185,7 +177,7 @@ describe("two instances behind one address", () => {
     // app/services/settlement.server.test.ts.
     const settlementTexts = async (phone: string) =>
       (await devOutbox(first(), phone)).filter((message) => message.body.includes("截單的團購已結算"));
-    await waitFor(async () => {
+    const noticesSent = async () => {
       const notices = await db
         .select({ sentAt: settlementNotices.sentAt })
         .from(settlementNotices)
@@ -195,7 +187,10 @@ describe("two instances behind one address", () => {
         buyers.map(async (buyer) => (await settlementTexts(buyer.phone)).length),
       );
       return counts.every((count) => count >= 1);
-    }, "the settlement SMS");
+    };
+    await expect
+      .poll(noticesSent, { timeout: 30_000, interval: 200, message: "the settlement SMS" })
+      .toBe(true);
     for (const buyer of buyers) {
       const texts = await settlementTexts(buyer.phone);
       expect(texts).toHaveLength(1);
@@ -221,10 +216,18 @@ describe("two instances behind one address", () => {
       );
     const answers = await Promise.all([send(first()), send(second())]);
     expect(answers.map((answer) => answer.status)).toEqual([302, 302]);
-    await waitFor(async () => {
-      const [row] = await database.db.select().from(emailCampaigns).where(eq(emailCampaigns.id, campaignId));
-      return row?.status === "sent";
-    }, "the campaign to finish");
+    await expect
+      .poll(
+        async () => {
+          const [row] = await database.db
+            .select()
+            .from(emailCampaigns)
+            .where(eq(emailCampaigns.id, campaignId));
+          return row?.status;
+        },
+        { timeout: 30_000, interval: 200, message: "the campaign to finish" },
+      )
+      .toBe("sent");
     for (const reader of readers) expect(smtp.countTo(reader.email), reader.email).toBe(1);
     const recipients = await database.db.execute<{ n: number }>(
       sql`select count(*)::int as n from email_campaign_recipients where campaign_id = ${campaignId}`,

@@ -1,6 +1,6 @@
 import { ShieldAlert } from "lucide-react";
 import { Form, isRouteErrorResponse, Link } from "react-router";
-import { buttonClass } from "~/components/ui/button.tsx";
+import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { t } from "~/i18n/index.ts";
 
 /**
@@ -24,12 +24,9 @@ export function AccessErrorPage({ error, forbiddenBody }: { error: unknown; forb
         </Link>
         {forbidden ? (
           <Form method="post" action="/logout">
-            <button
-              type="submit"
-              className="rounded-full border border-brand-700 px-5 py-2.5 font-semibold text-brand-700"
-            >
+            <Button type="submit" tone="secondary" size="md">
               {t("auth.logout")}
-            </button>
+            </Button>
           </Form>
         ) : null}
       </div>

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 
 /** SPEC §9: the top text banner rotates every 4000 ms. */
-export const TOP_BANNER_MS = 4000;
+const TOP_BANNER_MS = 4000;
 
 export interface TopBannerLine {
   text: string;

@@ -27,8 +27,8 @@ const toneClass = {
   dangerOutline: "border border-accent-600 text-accent-600 hover:bg-red-50",
 } as const;
 
-export type ButtonSize = keyof typeof sizeClass;
-export type ButtonTone = keyof typeof toneClass;
+type ButtonSize = keyof typeof sizeClass;
+type ButtonTone = keyof typeof toneClass;
 
 export interface ButtonLook {
   tone?: ButtonTone;

@@ -18,8 +18,3 @@ export function Select({
 }: ComponentProps<"select"> & { variant?: SelectVariant }) {
   return <select {...props} className={cx(variantClass[variant], className)} />;
 }
-
-/** The class of a Select, for the rare control that must stay a plain element. */
-export function selectClass(variant: SelectVariant = "field"): string {
-  return variantClass[variant];
-}

@@ -2,7 +2,7 @@ import { type ComponentType, useEffect, useState } from "react";
 import { type MessageKey, t } from "~/i18n/index.ts";
 
 /** SPEC §9: toasts last 1500 ms, success and error 3000 ms, at the bottom centre. */
-export const TOAST_MS = { normal: 1500, result: 3000 } as const;
+const TOAST_MS = { normal: 1500, result: 3000 } as const;
 
 type Sonner = typeof import("sonner");
 

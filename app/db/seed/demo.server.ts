@@ -286,7 +286,7 @@ async function insertDemoShop(tx: Tx, images: DemoImages) {
   await tx.insert(members).values(demoMembers).onConflictDoNothing({ target: members.phone });
 }
 
-export const DEMO_ADMIN_PHONE = "90000000";
+const DEMO_ADMIN_PHONE = "90000000";
 
 /** Looks a demo slug up, failing the seed (and so its transaction) on a typo in the demo data. */
 function idOf(ids: Map<string, number>, slug: string, what: string): number {
@@ -337,7 +337,7 @@ async function insertDemoProducts(
 const hkDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Hong_Kong" });
 
 /** DESIGN §7: an open cycle ending 7 days from now; pickup two to four days after the cut-off. */
-export function demoCycle(now: Date) {
+function demoCycle(now: Date) {
   // On the hour, as a shop would set it: at most an hour past seven days.
   const hour = 3_600_000;
   const cutoffAt = new Date(Math.ceil((now.getTime() + 7 * 86_400_000) / hour) * hour);

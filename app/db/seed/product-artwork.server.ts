@@ -40,7 +40,7 @@ import {
 import { type Artwork, confetti, icon, linear, randomFrom, svgDocument } from "./artwork.server.ts";
 import type { Palette } from "./demo-data.ts";
 
-export const productIcons = {
+const productIcons = {
   beef: Beef,
   ham: Ham,
   drumstick: Drumstick,
@@ -75,7 +75,7 @@ export const productIcons = {
 
 export type ProductIcon = keyof typeof productIcons;
 
-export const PRODUCT_ART_SIZE = 600;
+const PRODUCT_ART_SIZE = 600;
 
 /** The cover: the product's icon on a white plate over the category's pastel colours. */
 export function productCoverArt(name: string, iconName: ProductIcon, palette: Palette, ink: string): Artwork {

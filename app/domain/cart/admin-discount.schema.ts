@@ -14,9 +14,9 @@ import { checkbox, messageKeys } from "../shared/validation.ts";
 export const DISCOUNT_CODE_MAX = 30;
 export const DISCOUNT_DESCRIPTION_MAX = 200;
 /** A use limit far above any campaign, and a typo's upper bound. */
-export const DISCOUNT_LIMIT_MAX = 1_000_000;
+const DISCOUNT_LIMIT_MAX = 1_000_000;
 /** $100,000 minimum items amount at most. */
-export const DISCOUNT_MIN_ITEMS_MAX_CENTS = 10_000_000;
+const DISCOUNT_MIN_ITEMS_MAX_CENTS = 10_000_000;
 
 const CODE_PATTERN = /^[A-Z0-9_-]{3,30}$/;
 
@@ -98,7 +98,7 @@ export function discountCodeValues(input: DiscountCodeInput) {
 }
 
 export const discountStatusFilters = ["all", "active", "inactive"] as const;
-export type DiscountStatusFilter = (typeof discountStatusFilters)[number];
+type DiscountStatusFilter = (typeof discountStatusFilters)[number];
 
 export interface DiscountListQuery extends TableState {
   status: DiscountStatusFilter;

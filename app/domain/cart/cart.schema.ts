@@ -1,16 +1,5 @@
 import * as z from "zod/mini";
 
-export const cartIntents = [
-  "add",
-  "increase",
-  "decrease",
-  "remove",
-  "select",
-  "unselect",
-  "selectAll",
-] as const;
-export type CartIntent = (typeof cartIntents)[number];
-
 const productId = z.pipe(
   z.string(),
   z.transform((value, ctx) => {
@@ -31,4 +20,3 @@ export const cartActionSchema = z.union([
     productId,
   }),
 ]);
-export type CartAction = z.output<typeof cartActionSchema>;

@@ -6,7 +6,7 @@ export const REMARK_MAX = 200;
 export const CODE_MAX = 40;
 
 /** SPEC §9: a code without its own percentage charges 100% (no discount). */
-export const DEFAULT_PERCENTAGE_DISCOUNT = 100;
+const DEFAULT_PERCENTAGE_DISCOUNT = 100;
 
 export interface CheckoutLine {
   product: Pick<PricedProduct, "mode" | "priceCents" | "gatherPriceCents" | "unit" | "defaultWeight">;

@@ -21,7 +21,7 @@ export const slug = z
 
 // ——— Category tree (/admin/category) ———
 
-export const CATEGORY_NAME_MAX = 30;
+const CATEGORY_NAME_MAX = 30;
 
 const categoryFields = {
   name: requiredText(CATEGORY_NAME_MAX),
@@ -49,7 +49,7 @@ export type CategoryCreateInput = z.output<typeof categoryCreateSchema>;
 export const categoryUpdateSchema = categoryFormSchema.extend({ id: recordId });
 export type CategoryUpdateInput = z.output<typeof categoryUpdateSchema>;
 
-export const moveDirections = ["up", "down"] as const;
+const moveDirections = ["up", "down"] as const;
 export const categoryReorderSchema = z.object({
   id: recordId,
   direction: z.enum(moveDirections, { error: messageKeys.required }),
@@ -59,14 +59,8 @@ export type CategoryReorderInput = z.output<typeof categoryReorderSchema>;
 export const recordDeleteSchema = z.object({ id: recordId });
 
 /** The forms of /admin/category, told apart by their `intent` button or hidden field. */
-export const categoryIntents = ["create", "update", "reorder", "delete"] as const;
+const categoryIntents = ["create", "update", "reorder", "delete"] as const;
 export type CategoryIntent = (typeof categoryIntents)[number];
-export const categoryIntentSchemas = {
-  create: categoryCreateSchema,
-  update: categoryUpdateSchema,
-  reorder: categoryReorderSchema,
-  delete: recordDeleteSchema,
-} as const satisfies Record<CategoryIntent, z.ZodType>;
 
 export function categoryIntentOf(value: FormDataEntryValue | null): CategoryIntent | null {
   return categoryIntents.find((intent) => intent === value) ?? null;

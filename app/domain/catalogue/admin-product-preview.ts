@@ -8,7 +8,7 @@ import type { ProductView } from "./catalogue.ts";
  * failing, and the schema has the last word when the form is saved.
  */
 
-export interface PreviewOption {
+interface PreviewOption {
   id: number;
   name: string;
   slug: string;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { parseTableState, type TableState } from "../shared/admin-table.ts";
-import { PIECE_UNIT, type ProductMode, productModes, weightUnits } from "../shared/pricing.ts";
+import { PIECE_UNIT, productModes, weightUnits } from "../shared/pricing.ts";
 import { dollars, isImageAddress, list, parseRecordId, recordId } from "../shared/record-fields.ts";
 import { checkbox, messageKeys, optionalText, requiredText } from "../shared/validation.ts";
 import { SLUG_MAX_LENGTH, slug } from "./admin-catalogue.schema.ts";
@@ -14,15 +14,14 @@ import { SLUG_MAX_LENGTH, slug } from "./admin-catalogue.schema.ts";
 
 /** $1,000,000: far above any grocery item, well inside a Postgres integer of cents. */
 /** numeric(8, 3): five whole digits and three decimals. */
-export const WEIGHT_MAX = 99_999.999;
-export const QUANTITY_MAX = 9_999;
-export const STOCK_MAX = 1_000_000;
-export const TARGET_BUYERS_MAX = 100_000;
+const WEIGHT_MAX = 99_999.999;
+const QUANTITY_MAX = 9_999;
+const STOCK_MAX = 1_000_000;
+const TARGET_BUYERS_MAX = 100_000;
 export const PRODUCT_IMAGES_MAX = 10;
-export const PRODUCT_NAME_MAX = 100;
+const PRODUCT_NAME_MAX = 100;
 
 export const productUnits = [PIECE_UNIT, ...weightUnits] as const;
-export type ProductUnit = (typeof productUnits)[number];
 
 /** A whole number from `min` up to `max`, with the form's messages. */
 const wholeNumber = (min: number, max: number) =>
@@ -161,14 +160,14 @@ export function slugFromName(name: string, nameEn = ""): string {
 // ——— The list at /admin/product ———
 
 export const productModeFilters = ["all", ...productModes] as const;
-export type ProductModeFilter = (typeof productModeFilters)[number];
+type ProductModeFilter = (typeof productModeFilters)[number];
 export const publishedFilters = ["all", "yes", "no"] as const;
-export type PublishedFilter = (typeof publishedFilters)[number];
+type PublishedFilter = (typeof publishedFilters)[number];
 export const stockFilters = ["all", "low"] as const;
-export type StockFilter = (typeof stockFilters)[number];
+type StockFilter = (typeof stockFilters)[number];
 /** updated: last changed first (what an admin just worked on); the rest as named. */
 export const productSorts = ["updated", "created", "name", "priceAsc", "priceDesc", "stock"] as const;
-export type ProductSort = (typeof productSorts)[number];
+type ProductSort = (typeof productSorts)[number];
 
 export interface ProductListQuery extends TableState {
   mode: ProductModeFilter;
@@ -200,7 +199,7 @@ export function parseProductListQuery(params: URLSearchParams): ProductListQuery
 }
 
 /** Two full pages: the most one bulk step may name. */
-export const BULK_MAX = 100;
+const BULK_MAX = 100;
 
 /** The list's row and bulk actions, told apart by `intent`. */
 export const productListActionSchema = z.discriminatedUnion("intent", [
@@ -210,9 +209,3 @@ export const productListActionSchema = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal("delete"), id: recordId }),
 ]);
-export type ProductListAction = z.output<typeof productListActionSchema>;
-
-/** Whether a mode sells by group target (general, limited) rather than from the shelf. */
-export function isGroupMode(mode: ProductMode): boolean {
-  return mode !== "instock";
-}

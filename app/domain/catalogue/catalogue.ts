@@ -18,8 +18,8 @@ export {
 
 export const LISTING_PAGE_SIZE = 30;
 /** Deeper than any real shop gets; stops `?page=99999999` from asking the database for a huge offset. */
-export const MAX_LISTING_PAGE = 1_000;
-export const NAME_SEARCH_MAX_LENGTH = 50;
+const MAX_LISTING_PAGE = 1_000;
+const NAME_SEARCH_MAX_LENGTH = 50;
 
 /**
  * gather: group price, lowest first (the default, SPEC §9). newest: latest added first.
@@ -28,9 +28,9 @@ export const NAME_SEARCH_MAX_LENGTH = 50;
  */
 export const listingSorts = ["gather", "newest", "discount", "ending"] as const;
 export type ListingSort = (typeof listingSorts)[number];
-export const DEFAULT_SORT: ListingSort = "gather";
+const DEFAULT_SORT: ListingSort = "gather";
 
-export interface ListingFilters {
+interface ListingFilters {
   /** Top-level category slug. */
   cat?: string;
   /** Subcategory slug (a child of `cat` when both are given). */

@@ -13,7 +13,7 @@ export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MAX_PIXELS = 40_000_000;
 
 /** Where a picture belongs; also the first part of its storage key. */
-export const IMAGE_FOLDERS = [
+const IMAGE_FOLDERS = [
   "products",
   "banners",
   "merchants",

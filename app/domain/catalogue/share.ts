@@ -47,7 +47,7 @@ function fill(template: string, params: Record<string, string | number>): string
 }
 
 /** "已有 N 人參加，還差 M 人成團", or the first-buyer and reached-target wordings; null without a group. */
-export function progressLine(deal: Pick<SharedDeal, "mode" | "targetBuyers" | "buyers">, words: ShareWords) {
+function progressLine(deal: Pick<SharedDeal, "mode" | "targetBuyers" | "buyers">, words: ShareWords) {
   const progress = groupProgress(deal, deal.buyers);
   if (!progress) return null;
   if (progress.met) return fill(words["share.progressMet"], { buyers: progress.buyers });

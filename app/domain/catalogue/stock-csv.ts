@@ -29,7 +29,7 @@ export const stockCsvHeader = [
   "gatherPrice",
   "marketPrice",
 ] as const;
-export type StockCsvColumn = (typeof stockCsvHeader)[number];
+type StockCsvColumn = (typeof stockCsvHeader)[number];
 
 const priceColumns = {
   price: "priceCents",
@@ -68,7 +68,7 @@ function columnOf(header: string): StockCsvColumn | undefined {
   ];
 }
 
-export type StockFileErrorCode =
+type StockFileErrorCode =
   | "not_utf8"
   | "empty_file"
   | "no_rows"
@@ -84,7 +84,7 @@ export interface StockFileError {
   column?: string;
 }
 
-export type StockRowErrorCode =
+type StockRowErrorCode =
   | "malformed"
   | "column_count"
   | "missing_reference"

@@ -26,11 +26,11 @@ export const previewViews = ["all", "changed", "unchanged"] as const;
 export type PreviewView = (typeof previewViews)[number];
 
 export const stockModeFilters = ["all", ...productModes] as const;
-export type StockModeFilter = (typeof stockModeFilters)[number];
+type StockModeFilter = (typeof stockModeFilters)[number];
 
 /** `low`: LOW_STOCK or fewer left (sold out included); `soldOut`: 0; `unlimited`: no count kept. */
 export const stockLevelFilters = ["all", "low", "soldOut", "unlimited"] as const;
-export type StockLevelFilter = (typeof stockLevelFilters)[number];
+type StockLevelFilter = (typeof stockLevelFilters)[number];
 
 export interface StockListQuery extends TableState {
   mode: StockModeFilter;

@@ -10,11 +10,11 @@ import { parseMinute } from "./cycle-calendar.ts";
  * its goods can be collected. One schema for Conform in the browser and the action on the server.
  */
 
-export const cycleStatuses = ["open", "settling", "settled"] as const;
+const cycleStatuses = ["open", "settling", "settled"] as const;
 export type CycleStatus = (typeof cycleStatuses)[number];
 
 /** Goods wait at a pickup point for a few days, not weeks. */
-export const CYCLE_PICKUP_MAX_DAYS = 14;
+const CYCLE_PICKUP_MAX_DAYS = 14;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -93,7 +93,7 @@ export function maySettle(cycle: { status: CycleStatus; cutoffAt: Date }, now: D
 }
 
 export const cycleStatusFilters = ["all", ...cycleStatuses] as const;
-export type CycleStatusFilter = (typeof cycleStatusFilters)[number];
+type CycleStatusFilter = (typeof cycleStatusFilters)[number];
 
 export interface CycleListQuery extends TableState {
   status: CycleStatusFilter;

@@ -4,7 +4,7 @@
  * caller passes the instants. Hong Kong keeps UTC+8 all year, so the wall clock is arithmetic.
  */
 
-import { HK_OFFSET_MS, hkDayKey, hkWeekdayName } from "../shared/hk-time.ts";
+import { HK_OFFSET_MS, hkDayKey } from "../shared/hk-time.ts";
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -29,7 +29,7 @@ export const DEFAULT_OPEN_DAYS: readonly Weekday[] = [1, 2, 3, 4, 5];
  * A cycle closed early (or off the pattern) still leaves members days to order: the next cut-off
  * is the first weekly one at least this long after the last.
  */
-export const MIN_CYCLE_MS = 3 * DAY_MS;
+const MIN_CYCLE_MS = 3 * DAY_MS;
 
 /** "23:59" for a minute of the day. */
 export function minuteText(minute: number): string {
@@ -140,7 +140,7 @@ export function nextCycleDates(
 }
 
 /** Every calendar day from `from` to `to`, both included (none when `to` comes first). */
-export function daysOf(from: string, to: string): string[] {
+function daysOf(from: string, to: string): string[] {
   const days: string[] = [];
   for (let day = from; day <= to && days.length < 366; day = addDays(day, 1)) days.push(day);
   return days;
@@ -170,9 +170,4 @@ export function closedPickupPoints(
     if (closed.length === 0) return [];
     return [{ id: point.id, name: point.name, days: closed, allDays: closed.length === days.length }];
   });
-}
-
-/** "星期日 23:59" for the weekly cut-off. */
-export function formatWeeklyCutoff(pattern: WeeklyCutoff): string {
-  return `星期${hkWeekdayName(pattern.weekday)} ${minuteText(pattern.minute)}`;
 }

@@ -62,7 +62,7 @@ export const SETTLEMENT_CREDIT_REASONS = [
   "delivery_refund",
   "referral_reward",
 ] as const;
-export type SettlementCreditReason = (typeof SETTLEMENT_CREDIT_REASONS)[number];
+type SettlementCreditReason = (typeof SETTLEMENT_CREDIT_REASONS)[number];
 
 export interface ReasonTotal {
   reason: SettlementCreditReason;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { parseForm } from "../../web/form-parse.ts";
-import { formatWeight, parseWeeklyOrderQuery, weighingEntries, weighingSchema } from "./weekly-order.ts";
+import {
+  formatWeight,
+  PRINT_MAX_ROWS,
+  pageOf,
+  parseWeeklyOrderQuery,
+  weighingEntries,
+  weighingSchema,
+} from "./weekly-order.ts";
 
 function submit(fields: Record<string, string>) {
   const formData = new FormData();
@@ -86,5 +93,17 @@ describe("formatWeight", () => {
     expect(formatWeight(2.5)).toBe("2.5");
     expect(formatWeight(4)).toBe("4");
     expect(formatWeight(1.23456)).toBe("1.235");
+  });
+});
+
+describe("pageOf: one page of a list, or all of it for the printer", () => {
+  it("clamps a page past the end to the last page", () => {
+    expect(pageOf({ page: 9, pageSize: 20 }, 45)).toEqual({ page: 2, pageSize: 20, limit: 20, offset: 40 });
+  });
+
+  it("prints every row on one page, up to the print cap", () => {
+    expect(pageOf("all", 45)).toEqual({ page: 0, pageSize: 45, limit: PRINT_MAX_ROWS, offset: 0 });
+    expect(pageOf("all", 0).pageSize).toBe(1);
+    expect(pageOf("all", PRINT_MAX_ROWS + 1).pageSize).toBe(PRINT_MAX_ROWS);
   });
 });

@@ -4,7 +4,7 @@
  * weight-priced lines (DESIGN §4.9).
  */
 import { z } from "zod";
-import { parseTableState, type TableState } from "../shared/admin-table.ts";
+import { clampPage, parseTableState, type TableState } from "../shared/admin-table.ts";
 import { parseRecordId, recordId } from "../shared/record-fields.ts";
 import { messageKeys } from "../shared/validation.ts";
 
@@ -44,11 +44,27 @@ export function parseWeeklyOrderQuery(params: URLSearchParams): WeeklyOrderQuery
 /** A printed list never runs to more pages than this many rows (far above a week's orders). */
 export const PRINT_MAX_ROWS = 5_000;
 
+/** A list's paging: one page of it, or every row (up to the print cap). */
+export type Paging = Pick<TableState, "page" | "pageSize"> | "all";
+
+/** A page of `total` rows, or every row (up to the print cap) for the printer and the files. */
+export function pageOf(paging: Paging, total: number) {
+  if (paging === "all")
+    return {
+      page: 0,
+      pageSize: Math.max(1, Math.min(total, PRINT_MAX_ROWS)),
+      limit: PRINT_MAX_ROWS,
+      offset: 0,
+    };
+  const page = clampPage(paging.page, total, paging.pageSize);
+  return { page, pageSize: paging.pageSize, limit: paging.pageSize, offset: page * paging.pageSize };
+}
+
 // ——— Weights ———
 
 export const WEIGHT_DECIMALS = 3;
 /** The column holds numeric(10,3); no line weighs anything near this. */
-export const WEIGHT_MAX = 99_999;
+const WEIGHT_MAX = 99_999;
 
 /** A weight with at most three decimals, as the database keeps it: 2.35 → "2.35", 3 → "3". */
 export function formatWeight(value: number): string {
@@ -68,7 +84,7 @@ const weight = z.coerce
   .refine(hasWeightDecimals, "admin.weigh.validation.decimals");
 
 /** Most lines one form may weigh: one page of the weighing table. */
-export const WEIGH_MAX_LINES = 100;
+const WEIGH_MAX_LINES = 100;
 
 /**
  * The weighing form of /admin/weekly-order: a weight box per line of the page. A row's own button

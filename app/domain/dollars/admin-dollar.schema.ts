@@ -10,7 +10,7 @@ import { type LedgerReason, ledgerReasons } from "./ledger-reasons.ts";
  */
 
 /** $10,000 at a time: far above any goodwill credit, and a typo's upper bound. */
-export const DOLLAR_ADJUST_MAX_CENTS = 1_000_000;
+const DOLLAR_ADJUST_MAX_CENTS = 1_000_000;
 export const DOLLAR_NOTE_MAX = 200;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -56,7 +56,6 @@ export const dollarAdjustSchema = z.object({
   /** The form's key: a double submit records one adjustment. */
   key: z.string().regex(uuidPattern),
 });
-export type DollarAdjustInput = z.output<typeof dollarAdjustSchema>;
 
 /** /admin/dollar?q=&reason=&page= */
 export function parseDollarFilters(params: URLSearchParams): { reason: LedgerReason | undefined } {

@@ -6,7 +6,6 @@ import { checkbox, optionalEmail, optionalText, requiredText } from "../shared/v
 
 /** SPEC §3 User.type: the values the back office may set. */
 export const memberTypeValues = ["member", "admin"] as const;
-export type MemberTypeValue = (typeof memberTypeValues)[number];
 
 /** The part of a member an admin may edit at /admin/member/:id. */
 export const memberEditSchema = z
@@ -29,7 +28,7 @@ export type MemberEditInput = z.output<typeof memberEditSchema>;
 
 /** The promotion-consent filter of the member list. */
 export const promotionFilters = ["all", "yes", "no"] as const;
-export type PromotionFilter = (typeof promotionFilters)[number];
+type PromotionFilter = (typeof promotionFilters)[number];
 
 export interface MemberListQuery extends TableState {
   promotion: PromotionFilter;
@@ -42,7 +41,7 @@ export function parseMemberListQuery(params: URLSearchParams): MemberListQuery {
 }
 
 /** How many members one CSV of selected rows may name (two full pages). */
-export const EXPORT_SELECTION_MAX = 200;
+const EXPORT_SELECTION_MAX = 200;
 
 /** What /admin/member/export.csv exports: the ticked rows, or every member who agreed to promotions. */
 export const memberExportSchema = z.discriminatedUnion("scope", [

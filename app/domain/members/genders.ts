@@ -1,2 +1,1 @@
 export const genders = ["female", "male", "other"] as const;
-export type Gender = (typeof genders)[number];

@@ -11,7 +11,7 @@ import {
 import { genders } from "./genders.ts";
 import { isReferrerKey, normalizeReferrer } from "./referral.ts";
 
-export const codeSchema = z
+const codeSchema = z
   .string(messageKeys.required)
   .check(z.trim(), z.minLength(1, messageKeys.required), z.regex(/^\d{6}$/, "validation.code"));
 

@@ -8,7 +8,7 @@ import { CAMPAIGN_BODY_MAX, CAMPAIGN_SUBJECT_MAX } from "./email-campaign.ts";
  * /admin/email (issue 7 item 3): the compose form. One schema for Conform in the browser and for the
  * action; `intent` says which button was pressed (save the draft, send a test to yourself, send).
  */
-export const campaignIntents = ["save", "test", "send"] as const;
+const campaignIntents = ["save", "test", "send"] as const;
 export type CampaignIntent = (typeof campaignIntents)[number];
 
 export const campaignSchema = z.object({
@@ -28,7 +28,7 @@ export type CampaignInput = z.output<typeof campaignSchema>;
 
 /** What the admin sees per recipient in a campaign's detail; "pending" includes one being sent. */
 export const recipientFilters = ["all", "pending", "sent", "failed"] as const;
-export type RecipientFilter = (typeof recipientFilters)[number];
+type RecipientFilter = (typeof recipientFilters)[number];
 
 export interface RecipientListQuery extends TableState {
   status: RecipientFilter;
@@ -48,7 +48,7 @@ export type CampaignStatus = "draft" | "sending" | "sent";
 export type RecipientStatus = "pending" | "sending" | "sent" | "failed";
 
 /** Why a recipient failed, from the sender's `last_error` (`<failure>: <server's words>`). */
-export const recipientFailures = ["rejected", "deferred", "unavailable", "unknown", "unsubscribed"] as const;
+const recipientFailures = ["rejected", "deferred", "unavailable", "unknown", "unsubscribed"] as const;
 export type RecipientFailure = (typeof recipientFailures)[number];
 
 export function recipientFailure(lastError: string | null): RecipientFailure | null {

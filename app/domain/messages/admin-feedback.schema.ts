@@ -2,7 +2,7 @@ import { z } from "zod";
 import { REPLY_MAX, type ReplyChannel } from "./enquiry-inbox.ts";
 
 /** What an admin does on /admin/feedback/:id. */
-export const feedbackIntents = ["reply", "close", "reopen"] as const;
+const feedbackIntents = ["reply", "close", "reopen"] as const;
 export type FeedbackIntent = (typeof feedbackIntents)[number];
 
 export function parseFeedbackIntent(value: FormDataEntryValue | null): FeedbackIntent | null {
@@ -24,4 +24,3 @@ export function replySchema(channel: ReplyChannel) {
       .max(REPLY_MAX[channel], tooLong[channel]),
   });
 }
-export type ReplyInput = z.output<ReturnType<typeof replySchema>>;

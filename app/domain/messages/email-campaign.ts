@@ -14,7 +14,7 @@ export const CAMPAIGN_SUBJECT_MAX = 150;
 export const CAMPAIGN_BODY_MAX = 50_000;
 
 /** The words of the frame; the caller fills them from the zh-HK catalogue. */
-export interface CampaignEmailWords {
+interface CampaignEmailWords {
   /** Why the member gets this email, e.g. "你收到此電郵，因為你同意接收齊齊買的推廣資訊。" */
   reason: string;
   /** How to reach the shop, e.g. "客戶服務 WhatsApp：5555 5555" */

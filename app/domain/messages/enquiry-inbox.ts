@@ -1,17 +1,17 @@
 import { parseTableState, type TableState } from "../shared/admin-table.ts";
 
 /** The kinds of message in the one inbox (issue 7): contact form, /cooperation and /survey. */
-export const enquiryKinds = ["feedback", "supplier", "survey"] as const;
+const enquiryKinds = ["feedback", "supplier", "survey"] as const;
 export type EnquiryKind = (typeof enquiryKinds)[number];
 
 /** new → replied (an admin answered) → closed (nothing more to do); closed can be reopened. */
-export const enquiryStatuses = ["new", "replied", "closed"] as const;
+const enquiryStatuses = ["new", "replied", "closed"] as const;
 export type EnquiryStatus = (typeof enquiryStatuses)[number];
 
 export const kindFilters = ["all", ...enquiryKinds] as const;
-export type KindFilter = (typeof kindFilters)[number];
+type KindFilter = (typeof kindFilters)[number];
 export const statusFilters = ["all", ...enquiryStatuses] as const;
-export type StatusFilter = (typeof statusFilters)[number];
+type StatusFilter = (typeof statusFilters)[number];
 
 export interface EnquiryListQuery extends TableState {
   kind: KindFilter;
@@ -30,7 +30,7 @@ export function parseEnquiryListQuery(params: URLSearchParams): EnquiryListQuery
 }
 
 /** Characters of a message shown in the inbox table. */
-export const EXCERPT_LENGTH = 40;
+const EXCERPT_LENGTH = 40;
 
 /** The start of a message on one line, cut by characters (not UTF-16 halves of an emoji). */
 export function excerpt(message: string, length = EXCERPT_LENGTH): string {

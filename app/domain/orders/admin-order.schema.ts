@@ -20,12 +20,12 @@ export type AdminOrderStatus = (typeof ORDER_STATUSES)[number];
  */
 export const AWAITING_CONFIRMATION = "awaiting_confirmation";
 export const ORDER_STATUS_FILTERS = [...ORDER_STATUSES, AWAITING_CONFIRMATION] as const;
-export type AdminOrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
+type AdminOrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
 
-export type AdminPaymentMethod = (typeof PAYMENT_METHODS)[number];
+type AdminPaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Orders an admin may cancel while their cycle takes orders (DESIGN §4.6). */
-export const CANCELLABLE_STATUSES = ["pending_payment", "paid"] as const;
+const CANCELLABLE_STATUSES = ["pending_payment", "paid"] as const;
 /** Orders a pickup point's "ready for pickup" step takes: paid, before or after settlement. */
 export const READY_FROM_STATUSES = ["paid", "confirmed"] as const;
 /**
@@ -33,7 +33,7 @@ export const READY_FROM_STATUSES = ["paid", "confirmed"] as const;
  * final, only the "ready" text was not sent). A paid order is not yet settled: its group may still
  * fail and the admin may still cancel it, so it is not handed over.
  */
-export const COLLECTABLE_STATUSES = ["ready_for_pickup", "confirmed"] as const;
+const COLLECTABLE_STATUSES = ["ready_for_pickup", "confirmed"] as const;
 
 export interface AdminOrderListQuery extends TableState {
   cycleId: number | null;

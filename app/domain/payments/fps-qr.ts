@@ -38,8 +38,8 @@ export type FpsProxy =
   | { kind: "mobile"; value: string }
   | { kind: "email"; value: string };
 
-export const FPS_GUID = "hk.com.hkicl";
-export const FPS_CURRENCY_HKD = "344";
+const FPS_GUID = "hk.com.hkicl";
+const FPS_CURRENCY_HKD = "344";
 /** EMVCo: the merchant name is at most 25 characters; the reference label too. */
 const MERCHANT_NAME_MAX = 25;
 const REFERENCE_MAX = 25;

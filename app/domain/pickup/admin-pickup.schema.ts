@@ -17,14 +17,13 @@ import { checkbox, messageKeys, requiredText } from "../shared/validation.ts";
 
 /** The three areas of Hong Kong a district belongs to, in the order /location lists them. */
 export const PICKUP_AREAS = ["香港島", "九龍", "新界及離島"] as const;
-export type PickupArea = (typeof PICKUP_AREAS)[number];
 
 /** SPEC §9 pickup hours; a new point starts with them (the database has the same default). */
 export const DEFAULT_PICKUP_HOURS = "星期一至五 10:00–19:00（公眾假期除外）";
 
 export const PICKUP_POSITION_MAX = 9_999;
 /** $10,000: far above any delivery charge or run fee, well inside an integer of cents. */
-export const PICKUP_CHARGE_MAX_CENTS = 1_000_000;
+const PICKUP_CHARGE_MAX_CENTS = 1_000_000;
 
 const position = z.coerce
   .number<number>({ error: messageKeys.number })
@@ -81,7 +80,7 @@ export type PickupPointInput = z.output<typeof pickupPointSchema>;
 // ——— The lists ———
 
 export const pickupStatusFilters = ["all", "active", "inactive"] as const;
-export type PickupStatusFilter = (typeof pickupStatusFilters)[number];
+type PickupStatusFilter = (typeof pickupStatusFilters)[number];
 
 export interface PickupPointListQuery extends TableState {
   /** One district's points; null for every district. */
@@ -99,8 +98,8 @@ export function parsePickupPointListQuery(params: URLSearchParams): PickupPointL
   };
 }
 
-export const pickupAreaFilters = ["all", ...PICKUP_AREAS] as const;
-export type PickupAreaFilter = (typeof pickupAreaFilters)[number];
+const pickupAreaFilters = ["all", ...PICKUP_AREAS] as const;
+type PickupAreaFilter = (typeof pickupAreaFilters)[number];
 
 export interface DistrictListQuery extends TableState {
   area: PickupAreaFilter;

@@ -8,7 +8,7 @@ import type { Checked } from "../shared/checked.ts";
  */
 
 /** What the member's QR encodes before the pickup code: it names this shop, so a foreign QR is known. */
-export const PICKUP_QR_PREFIX = "gather-pickup:";
+const PICKUP_QR_PREFIX = "gather-pickup:";
 
 export function pickupQrPayload(code: string): string {
   return `${PICKUP_QR_PREFIX}${code}`;

@@ -18,10 +18,10 @@ export const REFUND_REASONS = [
   "duplicate_payment_refund",
   "mismatch_payment_refund",
 ] as const;
-export type RefundReason = (typeof REFUND_REASONS)[number];
+type RefundReason = (typeof REFUND_REASONS)[number];
 
 /** How money arrives: the sandbox is the card in demo mode, so it counts as card. */
-export const RECEIPT_METHODS = ["card", "payme", "fps"] as const;
+const RECEIPT_METHODS = ["card", "payme", "fps"] as const;
 export type ReceiptMethod = (typeof RECEIPT_METHODS)[number];
 
 export function receiptMethod(provider: string): ReceiptMethod | null {
@@ -30,7 +30,7 @@ export function receiptMethod(provider: string): ReceiptMethod | null {
   return null;
 }
 
-export interface Receipt {
+interface Receipt {
   method: ReceiptMethod;
   /** Money that paid its order. */
   paidCents: Cents;
@@ -48,7 +48,7 @@ export interface RawReceipt {
 }
 
 /** Payments by method, every method listed (zero where nothing came). */
-export function receipts(rows: readonly RawReceipt[]): Receipt[] {
+function receipts(rows: readonly RawReceipt[]): Receipt[] {
   return RECEIPT_METHODS.map((method) => {
     const mine = rows.filter((row) => receiptMethod(row.provider) === method);
     const sum = (kept: boolean, field: "cents" | "payments") =>
@@ -63,13 +63,13 @@ export function receipts(rows: readonly RawReceipt[]): Receipt[] {
   });
 }
 
-export interface RefundTotal {
+interface RefundTotal {
   reason: RefundReason;
   records: number;
   cents: Cents;
 }
 
-export function refundTotals(rows: ReadonlyArray<{ reason: string; records: number; cents: Cents }>) {
+function refundTotals(rows: ReadonlyArray<{ reason: string; records: number; cents: Cents }>) {
   return REFUND_REASONS.map((reason) => {
     const mine = rows.filter((row) => row.reason === reason);
     return {

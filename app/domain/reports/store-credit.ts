@@ -19,8 +19,8 @@ export const ISSUED_REASONS = [
   "duplicate_payment_refund",
   "mismatch_payment_refund",
 ] as const satisfies readonly LedgerReason[];
-export const SPENT_REASONS = ["order_payment", "order_release"] as const satisfies readonly LedgerReason[];
-export const ADJUSTED_REASONS = ["admin_adjustment"] as const satisfies readonly LedgerReason[];
+const SPENT_REASONS = ["order_payment", "order_release"] as const satisfies readonly LedgerReason[];
+const ADJUSTED_REASONS = ["admin_adjustment"] as const satisfies readonly LedgerReason[];
 
 export interface CreditPeriod {
   key: string;

@@ -3,8 +3,8 @@
  * searching work without JavaScript, survive a reload and can be shared. Pages count from 0.
  */
 export const DEFAULT_PAGE_SIZE = 50;
-export const PAGE_SIZES = [20, 50, 100] as const;
-export const SEARCH_MAX_LENGTH = 100;
+const PAGE_SIZES = [20, 50, 100] as const;
+const SEARCH_MAX_LENGTH = 100;
 
 export interface TableState {
   page: number;

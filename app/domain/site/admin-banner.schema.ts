@@ -17,10 +17,10 @@ export function editableBannerKind(value: unknown): EditableBannerKind | null {
 
 export const BANNER_POSITION_MAX = 9_999;
 /** SPEC §2: the top banner shows one short line at a time. */
-export const TOP_BANNER_MAX_LENGTH = 80;
-export const BANNER_TITLE_MAX = 30;
-export const CAROUSEL_SUBTITLE_MAX = 80;
-export const POPUP_TEXT_MAX = 200;
+const TOP_BANNER_MAX_LENGTH = 80;
+const BANNER_TITLE_MAX = 30;
+const CAROUSEL_SUBTITLE_MAX = 80;
+const POPUP_TEXT_MAX = 200;
 
 /** A page of this shop ("/referral", "/product?cat=beef") or an http(s) address elsewhere. */
 export function isBannerLink(value: string): boolean {
@@ -58,7 +58,7 @@ const position = z.coerce
 const active = checkbox;
 
 /** A home carousel slide: words over a 3:1 desktop picture and a 4:3 phone picture. */
-export const carouselBannerSchema = z.object({
+const carouselBannerSchema = z.object({
   title: requiredText(BANNER_TITLE_MAX),
   subtitle: optionalText(CAROUSEL_SUBTITLE_MAX),
   href: link,
@@ -69,7 +69,7 @@ export const carouselBannerSchema = z.object({
 });
 
 /** The home popup: one 4:3 picture, a heading, a line of text and a link (SPEC §2: after 1 s). */
-export const popupBannerSchema = z.object({
+const popupBannerSchema = z.object({
   title: requiredText(BANNER_TITLE_MAX),
   subtitle: optionalText(POPUP_TEXT_MAX),
   href: link,
@@ -79,7 +79,7 @@ export const popupBannerSchema = z.object({
 });
 
 /** One line of the rotating top banner, with an optional link. */
-export const topBannerSchema = z.object({
+const topBannerSchema = z.object({
   title: requiredText(TOP_BANNER_MAX_LENGTH),
   href: link,
   position,

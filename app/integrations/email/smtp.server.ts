@@ -50,7 +50,7 @@ interface NodemailerError extends Error {
  * Sorts a nodemailer error into what the sender should do (decision 0007). `handedOver`: the whole
  * message was passed to the server, so a broken connection now leaves its fate unknown.
  */
-export function classifySmtpError(error: NodemailerError, handedOver: boolean): EmailFailure {
+function classifySmtpError(error: NodemailerError, handedOver: boolean): EmailFailure {
   const reply = error.responseCode;
   if (reply && error.command && MESSAGE_COMMANDS.has(error.command)) {
     if (reply === 421) return "unavailable";

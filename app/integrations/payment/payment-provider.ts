@@ -3,7 +3,7 @@
  * sandbox elsewhere. A provider starts a hosted payment and later reports its result; the order is
  * paid only on that report (a verified webhook for Stripe), never on the browser's redirect alone.
  */
-export interface StartPayment {
+interface StartPayment {
   /** Our payment id: the provider echoes it back with the result. */
   reference: string;
   orderNumber: string;

@@ -7,7 +7,7 @@ const SESSION_MINUTES = 31;
  * A webhook signed further than this from now, in the past or the future, is refused as a possible
  * replay (Stripe's own check looks only at the past).
  */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
+const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 export interface StripeConfig {
   secretKey: string;

@@ -4,6 +4,7 @@ import { requireMember } from "~/auth/session.server.ts";
 import { type AccountLink, AccountLinks, accountIcons } from "~/components/shop/account/account-links.tsx";
 import { displayPhone, memberName } from "~/components/shop/account/member-name.ts";
 import { ContactSection, contactDefaults } from "~/components/shop/contact/contact-form.tsx";
+import { Button } from "~/components/ui/button.tsx";
 import { formatHkDate } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/index.ts";
@@ -94,13 +95,15 @@ export default function AccountOverview({ loaderData: member }: Route.ComponentP
       <ContactSection id="account-contact" defaults={member.contact} />
 
       <Form method="post" action="/logout">
-        <button
+        <Button
           type="submit"
-          className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full border border-stone-300 bg-white px-5 py-2 font-semibold text-stone-700 hover:bg-stone-100 sm:w-auto"
+          tone="neutral"
+          size="md"
+          className="inline-flex min-h-11 w-full items-center justify-center gap-2 bg-white hover:bg-stone-100 sm:w-auto"
         >
           <LogOut aria-hidden="true" className="size-4" />
           {t("auth.logout")}
-        </button>
+        </Button>
       </Form>
     </section>
   );

@@ -13,6 +13,7 @@ import { MarkdownEditor } from "~/components/admin/markdown-editor.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { RecordHeader } from "~/components/admin/record-page.tsx";
 import { useConfirmFirst } from "~/components/admin/use-confirm-first.ts";
+import { Button } from "~/components/ui/button.tsx";
 import { FormField } from "~/components/ui/form-field.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import {
@@ -279,23 +280,21 @@ function ActionButton({
   look: "plain" | "primary";
   describedBy?: string;
 }) {
-  const lookClass =
-    look === "primary"
-      ? "bg-accent-600 text-white hover:bg-accent-500"
-      : "border border-brand-700 bg-white text-brand-800 hover:bg-brand-50";
   return (
-    <button
+    <Button
       ref={ref}
       type="submit"
       name="intent"
       value={intent}
       disabled={disabled}
       aria-describedby={describedBy}
-      className={`flex items-center justify-center gap-2 rounded-full px-5 py-2.5 font-semibold disabled:cursor-not-allowed disabled:opacity-60 ${lookClass}`}
+      tone={look === "primary" ? "danger" : "secondary"}
+      size="md"
+      className="flex items-center justify-center gap-2 disabled:cursor-not-allowed"
     >
       {icon}
       {pending ? t("admin.email.sending") : label}
-    </button>
+    </Button>
   );
 }
 

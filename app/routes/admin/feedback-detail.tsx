@@ -9,6 +9,7 @@ import { KindBadge, StatusBadge } from "~/components/admin/enquiry-badges.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { BackLink, HistoryPanel } from "~/components/admin/record-page.tsx";
 import { Facts, Panel } from "~/components/admin/record-panel.tsx";
+import { Button } from "~/components/ui/button.tsx";
 import { FieldError, SubmitButton } from "~/components/ui/form-field.tsx";
 import { Textarea } from "~/components/ui/input.tsx";
 import { parseFeedbackIntent, replySchema } from "~/domain/messages/admin-feedback.schema.ts";
@@ -262,27 +263,31 @@ export default function FeedbackDetail({ loaderData }: Route.ComponentProps) {
           <Panel title={t("admin.feedback.status")}>
             <Form method="post" className="flex flex-col gap-2">
               {enquiry.status === "closed" ? (
-                <button
+                <Button
                   type="submit"
                   name="intent"
                   value="reopen"
                   disabled={busyIntent === "reopen"}
-                  className="flex items-center justify-center gap-2 rounded-full border border-brand-700 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+                  tone="secondary"
+                  size="md"
+                  className="flex items-center justify-center gap-2"
                 >
                   <RotateCcw className="size-4" aria-hidden="true" />
                   {t("admin.feedback.reopen")}
-                </button>
+                </Button>
               ) : (
-                <button
+                <Button
                   type="submit"
                   name="intent"
                   value="close"
                   disabled={busyIntent === "close"}
-                  className="flex items-center justify-center gap-2 rounded-full border border-stone-400 px-5 py-2.5 font-semibold text-stone-800 hover:bg-stone-100 disabled:opacity-60"
+                  tone="neutral"
+                  size="md"
+                  className="flex items-center justify-center gap-2"
                 >
                   <XCircle className="size-4" aria-hidden="true" />
                   {t("admin.feedback.close")}
-                </button>
+                </Button>
               )}
             </Form>
           </Panel>

@@ -8,7 +8,7 @@ import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { CartLine } from "~/components/shop/cart/cart-line.tsx";
 import { toastCartOutcome } from "~/components/shop/cart/cart-toast.ts";
 import type { CartAnswer } from "~/components/shop/product/page-data.ts";
-import { buttonClass } from "~/components/ui/button.tsx";
+import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { notify } from "~/components/ui/toaster.tsx";
 import { cartActionSchema } from "~/domain/cart/cart.schema.ts";
 import type { CartOutcome } from "~/domain/cart/cart.ts";
@@ -127,13 +127,9 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
         <div className="flex items-center justify-between">
           <selectAll.Form method="post">
             <input type="hidden" name="intent" value="selectAll" />
-            <button
-              type="submit"
-              disabled={selectAll.state !== "idle"}
-              className="rounded-full border border-brand-700 px-4 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-            >
+            <Button type="submit" disabled={selectAll.state !== "idle"} tone="secondary" size="sm">
               {t("cart.selectAll")}
-            </button>
+            </Button>
           </selectAll.Form>
           <p className="text-sm text-stone-700">{t("cart.items", { count: selectedCount })}</p>
         </div>

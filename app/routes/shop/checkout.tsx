@@ -199,13 +199,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             </Select>
           </label>
           <noscript>
-            <button
-              type="submit"
-              form={DISTRICT_FORM}
-              className="rounded-lg border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800"
-            >
+            <Button type="submit" form={DISTRICT_FORM} tone="secondary" size="toolbar">
               {t("checkout.districtShow")}
-            </button>
+            </Button>
           </noscript>
           {shown ? (
             <div role="radiogroup" aria-label={t("checkout.pickup")} className="space-y-2">
@@ -301,13 +297,15 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               defaultValue={draft.discountCode ?? ""}
               autoCapitalize="characters"
             />
-            <button
+            <Button
               type="submit"
               disabled={codeForm.state !== "idle"}
-              className="shrink-0 rounded-lg border border-brand-700 px-3 font-semibold text-brand-800 hover:bg-brand-50"
+              tone="secondary"
+              size="toolbar"
+              className="shrink-0"
             >
               {t("checkout.applyCode")}
-            </button>
+            </Button>
           </div>
           <p className="min-h-5 text-sm" role="status">
             {code ? (

@@ -5,7 +5,7 @@ import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { OrderLines } from "~/components/shop/order/order-lines.tsx";
 import { OrderStatement } from "~/components/shop/order/order-statement.tsx";
-import { buttonClass } from "~/components/ui/button.tsx";
+import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { QrCode } from "~/components/ui/qr-code.tsx";
 import {
   MEMBER_ORDER_FILTERS,
@@ -110,13 +110,9 @@ function CancelOrder({ number }: { number: string }) {
         <input type="hidden" name="intent" value="cancel" />
         <input type="hidden" name="number" value={number} />
         <p className="text-stone-700">{t("order.cancel.confirmBody")}</p>
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-full bg-rose-700 px-4 py-1.5 font-semibold text-white hover:bg-rose-800 disabled:opacity-60"
-        >
+        <Button type="submit" disabled={busy} tone="danger" size="sm">
           {t("order.cancel.confirm")}
-        </button>
+        </Button>
       </Form>
     </details>
   );

@@ -61,7 +61,7 @@ export interface CartChange {
   count: number;
 }
 
-export interface CartLineView {
+interface CartLineView {
   product: Omit<CartProduct, "isPublished" | "stock" | "maxPerMember" | "addToCartQty">;
   quantity: number;
   selected: boolean;

@@ -8,17 +8,6 @@ import type { ServiceDeps } from "../shared/deps.ts";
 import { createCategoryAdminService } from "./category-admin.server.ts";
 import { createMerchantBrandAdminService } from "./merchant-brand-admin.server.ts";
 
-export type { SaveResult } from "./catalogue-admin-shared.server.ts";
-export type {
-  CategoryAdminNode,
-  CategoryAdminTree,
-  CategoryDeleteResult,
-  CategoryReorderResult,
-  CategorySaveResult,
-} from "./category-admin.server.ts";
-
 export function createCatalogueAdminService(deps: ServiceDeps) {
   return { ...createCategoryAdminService(deps), ...createMerchantBrandAdminService(deps) };
 }
-
-export type CatalogueAdminService = ReturnType<typeof createCatalogueAdminService>;

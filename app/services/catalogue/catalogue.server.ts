@@ -37,7 +37,7 @@ import {
 import { sitemapEntries } from "./sitemap.server.ts";
 
 /** The one definition of "on sale": published. Listings, counts and the sitemap all use it. */
-export function publishedProducts(mode: ProductMode | "all" = "all"): SQL {
+function publishedProducts(mode: ProductMode | "all" = "all"): SQL {
   const published = eq(products.isPublished, true);
   return mode === "all" ? published : (and(published, eq(products.mode, mode)) as SQL);
 }
@@ -93,7 +93,7 @@ function orderFor(sort: ListingSort): SQL[] {
   }
 }
 
-export interface ListingResult {
+interface ListingResult {
   products: ProductCardView[];
   total: number;
   page: number;

@@ -12,7 +12,7 @@ import {
 import type { MessageKey } from "~/i18n/admin.ts";
 import type { StorageProvider } from "~/integrations/storage/storage-provider.ts";
 
-export type ImageUploadError = Extract<MessageKey, `admin.image.${string}`>;
+type ImageUploadError = Extract<MessageKey, `admin.image.${string}`>;
 
 export type ImageUploadResult =
   | { status: "stored"; url: string }

@@ -83,7 +83,7 @@ export const productDetailsColumns = {
   maxPerMember: products.maxPerMember,
 };
 
-export function toDetailsView(product: ProductDetailsView): ProductDetailsView {
+function toDetailsView(product: ProductDetailsView): ProductDetailsView {
   const { id, nameEn, description, images, maxPerMember } = product;
   return { id, nameEn, description, images, maxPerMember };
 }

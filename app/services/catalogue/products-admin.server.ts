@@ -371,5 +371,3 @@ export function createProductAdminService({ db }: ServiceDeps) {
     },
   };
 }
-
-export type ProductAdminService = ReturnType<typeof createProductAdminService>;

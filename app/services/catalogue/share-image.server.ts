@@ -162,5 +162,3 @@ export function createShareImageService(deps: {
     },
   };
 }
-
-export type ShareImageService = ReturnType<typeof createShareImageService>;

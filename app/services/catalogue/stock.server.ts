@@ -59,7 +59,7 @@ export type StockCommitResult =
   | { status: "stale"; lines: number[] };
 
 /** How many problems a preview lists; the rest are counted (a broken 10,000-row file is one fix). */
-export const PREVIEW_ISSUES_SHOWN = 200;
+const PREVIEW_ISSUES_SHOWN = 200;
 
 /** `= any($1::int[])`: one parameter for any number of ids (Postgres allows 65,535 per query). */
 const anyInt = (values: readonly number[]) => sql`any(${sql.param(values)}::int[])`;
@@ -295,6 +295,3 @@ export function createStockService({ db }: ServiceDeps) {
     },
   };
 }
-
-export type StockService = ReturnType<typeof createStockService>;
-export type StockImportPreview = NonNullable<Awaited<ReturnType<StockService["getImport"]>>>;

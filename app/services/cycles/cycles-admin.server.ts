@@ -32,8 +32,6 @@ import { readListPage } from "../shared/list-page.server.ts";
 import { cycleOrderCounts } from "../shared/order-rules.server.ts";
 import { createSettleNowService, type SettleNowServices } from "./settle-now.server.ts";
 
-export type { SettleNowResult, UnpaidCancelled } from "./settle-now.server.ts";
-
 type CycleRow = typeof orderCycles.$inferSelect;
 
 export type CycleSaveResult =

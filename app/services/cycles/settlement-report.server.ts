@@ -158,7 +158,3 @@ export function createSettlementReportService({ db }: ServiceDeps) {
     },
   };
 }
-
-export type CycleReport = NonNullable<
-  Awaited<ReturnType<ReturnType<typeof createSettlementReportService>["cycleReport"]>>
->;

@@ -72,7 +72,7 @@ export function aliasLineTerms(alias: string, outcome: SQLWrapper): LineTerms {
 }
 
 /** A line given by value (a worked example, a test case). */
-export interface LiteralLine {
+interface LiteralLine {
   mode: ProductMode;
   unit: string;
   quantity: number;
@@ -86,7 +86,7 @@ export interface LiteralLine {
 }
 
 /** A literal line as bound parameters of the column types. */
-export function literalLineTerms(line: LiteralLine): LineTerms {
+function literalLineTerms(line: LiteralLine): LineTerms {
   return {
     mode: sql`${line.mode}::text`,
     unit: sql`${line.unit}::text`,
@@ -118,17 +118,17 @@ export function cancelledByGroup(line: LineTerms): SQL<boolean> {
 }
 
 /** boolean. A general line whose group met its target: paid at the group price. */
-export function groupPriced(line: LineTerms): SQL<boolean> {
+function groupPriced(line: LineTerms): SQL<boolean> {
   return sql<boolean>`coalesce(${line.mode} = 'general' and ${line.outcome} = 'met', false)`;
 }
 
 /** int. DESIGN §4.8 finalUnitPrice: the group price when a general group met its target, else as charged. */
-export function finalUnitPrice(line: LineTerms): SQL<number> {
+function finalUnitPrice(line: LineTerms): SQL<number> {
   return sql<number>`(case when ${groupPriced(line)} then ${line.gatherPriceCents} else ${line.unitPriceCents} end)`;
 }
 
 /** numeric. DESIGN §4.8 finalQuantity: the pieces, or the weighed weight (the estimate until weighed). */
-export function finalQuantity(line: LineTerms): SQL<number> {
+function finalQuantity(line: LineTerms): SQL<number> {
   return sql<number>`(case when ${line.unit} = ${PIECE_UNIT} then ${line.quantity}::numeric
     else coalesce(${line.actualWeight}, ${line.quantity} * ${line.defaultWeight}) end)`;
 }
@@ -156,7 +156,7 @@ export function awaitsWeighing(line: LineTerms): SQL<boolean> {
 }
 
 /** int. The part of `cents` a member paid with the order's percentage (100 = no code), rounded half up. */
-export function paidShare(cents: SQLWrapper, percentageDiscount: SQLWrapper): SQL<number> {
+function paidShare(cents: SQLWrapper, percentageDiscount: SQLWrapper): SQL<number> {
   return sql<number>`round(${cents} * ${percentageDiscount} / 100.0)::int`;
 }
 

@@ -35,9 +35,9 @@ import type { ServiceDeps } from "../shared/deps.ts";
 import { queueSettledNotice } from "./settled-notice.server.ts";
 import { decideGroups, writeCycleCredits, writeLineCredit } from "./settlement-credits.server.ts";
 
-export type SettleRefusal = "unknownCycle" | "beforeCutoff" | "paymentsPending";
+type SettleRefusal = "unknownCycle" | "beforeCutoff" | "paymentsPending";
 
-export type WeighRefusal =
+type WeighRefusal =
   | "unknownLine"
   | "orderNotPaid"
   | "notWeighed"
@@ -49,7 +49,7 @@ export type WeighResult =
   | { status: "weighed"; creditedCents: number }
   | { status: "refused"; reason: WeighRefusal };
 
-export interface SettlementTotals {
+interface SettlementTotals {
   /** Cents credited by this run, per reason (nothing on a second run). */
   credited: Partial<Record<LedgerReason, { records: number; cents: number }>>;
   confirmedOrders: number;

@@ -17,8 +17,7 @@ import {
   products,
 } from "~/db/schema/index.ts";
 import { productStanding } from "~/domain/cycles/cycle-report.ts";
-import { PRINT_MAX_ROWS } from "~/domain/cycles/weekly-order.ts";
-import { clampPage, type TableState } from "~/domain/shared/admin-table.ts";
+import { type Paging, pageOf } from "~/domain/cycles/weekly-order.ts";
 import { PIECE_UNIT, type ProductMode } from "~/domain/shared/pricing.ts";
 import { recordAudit } from "../shared/audit.server.ts";
 import { newCreditBatch, releaseCreditNotices } from "../shared/credit-notices.server.ts";
@@ -26,24 +25,9 @@ import type { ServiceDeps } from "../shared/deps.ts";
 import { cycleOrderCounts, paidOrder } from "../shared/order-rules.server.ts";
 import type { createSettlementService, WeighResult } from "./settlement.server.ts";
 
-export type Paging = Pick<TableState, "page" | "pageSize"> | "all";
-
 const activeLine = eq(orderLines.status, "active");
 const weightLine = ne(orderLines.unit, PIECE_UNIT);
 const memberName = sql<string>`${members.lastName} || ${members.firstName}`;
-
-/** A page of `total` rows, or every row (up to the print cap) for the printer and the files. */
-function pageOf(paging: Paging, total: number) {
-  if (paging === "all")
-    return {
-      page: 0,
-      pageSize: Math.max(1, Math.min(total, PRINT_MAX_ROWS)),
-      limit: PRINT_MAX_ROWS,
-      offset: 0,
-    };
-  const page = clampPage(paging.page, total, paging.pageSize);
-  return { page, pageSize: paging.pageSize, limit: paging.pageSize, offset: page * paging.pageSize };
-}
 
 export function createWeeklyOrderService(
   { db, log }: ServiceDeps,

@@ -47,7 +47,7 @@ export interface SignInClient {
   device?: string | null;
 }
 
-export function clientOf({ ip, device }: SignInClient): string {
+function clientOf({ ip, device }: SignInClient): string {
   return device ? `device:${device}` : `ip:${ip ?? "unknown"}`;
 }
 
@@ -77,7 +77,7 @@ function sameHash(a: string, b: string): boolean {
   return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 }
 
-export function hashToken(token: string): string {
+function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 

@@ -22,7 +22,7 @@ import type { ServiceDeps } from "../shared/deps.ts";
 import { readListPage } from "../shared/list-page.server.ts";
 import type { SmsBudget } from "./sms-budget.server.ts";
 
-export const DASHBOARD_DAYS = 14;
+const DASHBOARD_DAYS = 14;
 
 /** The settings columns an admin edits at /admin/settings, in the order the audit log lists them. */
 const settingsKeys = [
@@ -347,5 +347,5 @@ export function createAdminService({ db }: ServiceDeps, smsBudget: SmsBudget) {
   };
 }
 
-export type AdminService = ReturnType<typeof createAdminService>;
+type AdminService = ReturnType<typeof createAdminService>;
 export type AdminMemberRow = Awaited<ReturnType<AdminService["listMembers"]>>["rows"][number];

@@ -178,5 +178,3 @@ export function createAdminNoticeService({ db, log }: ServiceDeps, email: EmailP
 function escapeHtml(text: string): string {
   return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 }
-
-export type AdminNoticeService = ReturnType<typeof createAdminNoticeService>;

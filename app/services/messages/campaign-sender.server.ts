@@ -314,5 +314,3 @@ export function createCampaignSender(
     },
   };
 }
-
-export type CampaignSender = ReturnType<typeof createCampaignSender>;

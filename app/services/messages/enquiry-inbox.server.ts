@@ -247,6 +247,3 @@ export function createEnquiryInboxService(
     },
   };
 }
-
-export type EnquiryInboxService = ReturnType<typeof createEnquiryInboxService>;
-export type InboxRow = Awaited<ReturnType<EnquiryInboxService["list"]>>["rows"][number];

@@ -22,9 +22,9 @@ import type { ServiceDeps } from "../shared/deps.ts";
 import { paymentClaimed } from "../shared/order-rules.server.ts";
 import { qrSvg } from "../shared/qr.server.ts";
 
-export const MEMBER_ORDERS_PER_PAGE = 10;
+const MEMBER_ORDERS_PER_PAGE = 10;
 /** /order/print lists at most this many of the newest orders. */
-export const PRINT_ORDERS_MAX = 50;
+const PRINT_ORDERS_MAX = 50;
 
 const paidStatuses: readonly string[] = PAID_ORDER_STATUSES;
 

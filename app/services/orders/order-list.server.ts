@@ -27,9 +27,9 @@ import { readListPage } from "../shared/list-page.server.ts";
 import { claimPayment, paymentClaimed } from "../shared/order-rules.server.ts";
 
 /** Every order of a filter, for the CSV file; far above a week's orders. */
-export const ORDER_EXPORT_MAX = 10_000;
+const ORDER_EXPORT_MAX = 10_000;
 /** Orders on one printed list (a pickup point's week fits many times over). */
-export const ORDER_PRINT_MAX = 500;
+const ORDER_PRINT_MAX = 500;
 /** When the member said they paid by PayMe or FPS (the claim's payment row), or null. */
 const claimedAt = sql<Date | null>`(select min(${payments.createdAt}) from ${payments} where ${payments.orderId} = ${orders.id} and ${claimPayment})`;
 

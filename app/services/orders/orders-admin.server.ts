@@ -13,10 +13,6 @@ import { createOrderCancelService } from "./order-cancel.server.ts";
 import { createOrderListService } from "./order-list.server.ts";
 import { createOrderPickupService } from "./order-pickup.server.ts";
 
-export type { CancelResult } from "./order-cancel.server.ts";
-export { ORDER_EXPORT_MAX, ORDER_PRINT_MAX } from "./order-list.server.ts";
-export type { CollectResult } from "./order-pickup.server.ts";
-
 export function createOrderAdminService(deps: ServiceDeps, providers: { sms: SmsProvider }) {
   return {
     ...createOrderListService(deps),

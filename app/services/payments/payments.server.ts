@@ -22,7 +22,7 @@ import type { ServiceDeps } from "../shared/deps.ts";
 import { qrSvg } from "../shared/qr.server.ts";
 import { createPaymentCompletion, type PaymentOutcome } from "./payment-completion.server.ts";
 
-export { type KeptOutcome, moneyReceived, type PaymentOutcome } from "./payment-completion.server.ts";
+export { moneyReceived } from "./payment-completion.server.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

@@ -12,13 +12,6 @@ import type { ServiceDeps } from "../shared/deps.ts";
 import { createPickupDistrictAdminService } from "./pickup-district-admin.server.ts";
 import { createPickupPointAdminService } from "./pickup-point-admin.server.ts";
 
-export type { DistrictDeleteResult, DistrictSaveResult } from "./pickup-district-admin.server.ts";
-export type {
-  PointDeactivateResult,
-  PointDeleteResult,
-  PointSaveResult,
-} from "./pickup-point-admin.server.ts";
-
 export function createPickupAdminService(deps: ServiceDeps) {
   return { ...createPickupDistrictAdminService(deps), ...createPickupPointAdminService(deps) };
 }

@@ -383,5 +383,3 @@ export function createPickupConsoleService({ db }: ServiceDeps) {
     },
   };
 }
-
-export type PickupConsoleService = ReturnType<typeof createPickupConsoleService>;

@@ -37,8 +37,8 @@ import {
   salesIn,
 } from "./sales-figures.server.ts";
 
-export const TREND_PERIODS = 8;
-export const BREAKDOWN_PAGE_SIZE = 50;
+const TREND_PERIODS = 8;
+const BREAKDOWN_PAGE_SIZE = 50;
 
 export interface Period extends Scope {
   kind: PeriodKind;
@@ -249,5 +249,3 @@ export function createSalesDashboard({ db }: ServiceDeps) {
     },
   };
 }
-
-export type SalesDashboard = ReturnType<typeof createSalesDashboard>;

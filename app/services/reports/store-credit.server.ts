@@ -11,7 +11,7 @@ import { clampPage } from "~/domain/shared/admin-table.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { cents } from "./sales-figures.server.ts";
 
-export const HOLDERS_PAGE_SIZE = 50;
+const HOLDERS_PAGE_SIZE = 50;
 
 export function createStoreCredit({ db }: ServiceDeps) {
   async function ledgerBefore(instant: Date): Promise<number> {

@@ -8,7 +8,7 @@ import type { ServiceDeps } from "../shared/deps.ts";
  * route change, several a shopper a minute, so at the cut-off rush they come by the hundred a
  * second (issue 30 item 1); a beacon's answer is read by nobody, so it can wait this long.
  */
-export const PAGE_VIEW_BATCH_MS = 50;
+const PAGE_VIEW_BATCH_MS = 50;
 
 type PageViewRow = typeof pageViews.$inferInsert;
 

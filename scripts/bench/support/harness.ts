@@ -152,7 +152,7 @@ export function hasTaskset(): boolean {
 }
 
 /** Prefixes a command with `taskset -c <cpus>` when taskset works here. */
-export function pinned(cpus: string | undefined, command: string, args: string[]): [string, string[]] {
+function pinned(cpus: string | undefined, command: string, args: string[]): [string, string[]] {
   if (!cpus || !hasTaskset()) return [command, args];
   return ["taskset", ["-c", cpus, command, ...args]];
 }
@@ -303,7 +303,7 @@ export function autocannon(
 }
 
 /** pgbench from PATH or the Debian PostgreSQL packages. */
-export function pgbenchPath(): string {
+function pgbenchPath(): string {
   const found = spawnSync("sh", ["-c", "command -v pgbench"], { encoding: "utf8" }).stdout.trim();
   if (found) return found;
   const debian = "/usr/lib/postgresql";

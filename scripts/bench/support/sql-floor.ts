@@ -23,7 +23,7 @@ import { freePort, onCleanup, pgbench, startServer, withClient } from "./harness
 import { checkout, fillCarts, type Shop } from "./shoppers.ts";
 
 /** One statement a server sent, as PostgreSQL received it, and what came back. */
-export interface Statement {
+interface Statement {
   /** Which of the server's connections sent it (1, 2, …, in the order they opened). */
   connection: number;
   sql: string;
@@ -107,7 +107,7 @@ function cString(body: Buffer, at: number): [string, number] {
  * A relay to the PostgreSQL at `databaseUrl`: give a server `url` instead, and what its connections
  * send between `record()` and `stop()` is returned by `stop()`, in the order it was sent.
  */
-export async function startCapture(databaseUrl: string) {
+async function startCapture(databaseUrl: string) {
   const target = new URL(databaseUrl);
   const port = await freePort();
   let recording = false;
@@ -242,7 +242,7 @@ function sameStatements(a: Statement[], b: Statement[]): boolean {
  * or a statement failed. `after` adds statements right after the first recorded statement a
  * pattern matches (the cart line put back after the checkout empties it).
  */
-export function writeFloorScript(options: {
+function writeFloorScript(options: {
   file: string;
   first: Recording;
   second: Recording;
@@ -320,7 +320,7 @@ export function writeFloorScript(options: {
  * Fills `table` with each pgbench client's values (client_id 0, 1, …), runs `script` with pgbench
  * (`-M extended`, `clients` clients, `seconds`) on `url` and returns its transactions per second.
  */
-export async function runFloor(options: {
+async function runFloor(options: {
   url: string;
   file: string;
   table: string;

@@ -55,11 +55,6 @@ export async function ageCodes(phone: string, ms: number): Promise<void> {
   }
 }
 
-/** A sonner toast with this text (SPEC §8 messages are toasts). */
-export function toast(page: Page, text: string) {
-  return page.locator("[data-sonner-toast]").filter({ hasText: text });
-}
-
 export interface NewMember {
   phone: string;
   lastName: string;
@@ -85,15 +80,4 @@ export async function register(page: Page, member: NewMember = newMember()): Pro
   await page.getByRole("button", { name: "註冊", exact: true }).click();
   await expect(page).toHaveURL("/success-registration");
   return member;
-}
-
-/** Signs in through /login with an existing number (e.g. the demo admin 90000000). */
-export async function signIn(page: Page, phone: string, redirectTo = "/"): Promise<void> {
-  await visit(page, `/login?redirectTo=${encodeURIComponent(redirectTo)}`);
-  await page.getByLabel("電話號碼", { exact: true }).fill(phone);
-  await page.getByRole("button", { name: "發送驗證碼" }).click();
-  await expectToast(page, "驗證碼已發送");
-  await page.getByLabel("驗證碼").fill(await codeFor(page, phone));
-  await page.getByRole("button", { name: "登入", exact: true }).click();
-  await expect(page).toHaveURL(redirectTo);
 }

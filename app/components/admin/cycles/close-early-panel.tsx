@@ -1,5 +1,6 @@
 import { Lock } from "lucide-react";
 import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { t } from "~/i18n/admin.ts";
@@ -76,13 +77,9 @@ export function CloseEarlyPanel({ preview }: { preview: ClosePreview }) {
         </fieldset>
         <p className="text-stone-700">{t("admin.cycle.closeBody")}</p>
         <p className="text-stone-700">{t("admin.cycle.closePreview.hint")}</p>
-        <button
-          type="submit"
-          disabled={busy}
-          className="self-start rounded-full bg-accent-600 px-4 py-1.5 font-semibold text-white disabled:opacity-60"
-        >
+        <Button type="submit" disabled={busy} tone="danger" size="sm" className="self-start">
           {busy ? t("admin.cycle.closing") : t("admin.cycle.closeConfirm")}
-        </button>
+        </Button>
       </Form>
     </details>
   );

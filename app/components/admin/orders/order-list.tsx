@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ConfirmIntentButton } from "~/components/admin/confirm-intent-button.tsx";
 import type { DataTableColumn } from "~/components/admin/data-table.tsx";
 import { ClaimBadge, OrderStatusBadge } from "~/components/admin/order-status-badge.tsx";
-import { selectClass } from "~/components/ui/select.tsx";
+import { Select } from "~/components/ui/select.tsx";
 import type { CycleStatus } from "~/domain/cycles/admin-cycle.schema.ts";
 import {
   type AdminOrderStatus,
@@ -110,10 +110,8 @@ export const orderColumns: DataTableColumn<AdminOrderRow>[] = [
   },
 ];
 
-const filterClass = selectClass("filter");
-
 /** A cycle as admins name it: its cut-off, and whether it still takes orders. */
-export function cycleLabel(cycle: OrderCycleOption): string {
+function cycleLabel(cycle: OrderCycleOption): string {
   return t("admin.orders.cycleOption", {
     cutoff: formatHkAdminTime(new Date(cycle.cutoffAt)),
     status: t(`admin.orders.cycleStatus.${cycle.status}`),
@@ -137,47 +135,47 @@ export function OrderFilterFields({
     <>
       <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
         {t("admin.orders.filter.cycle")}
-        <select name="cycle" defaultValue={filters.cycle} key={filterKey("cycle")} className={filterClass}>
+        <Select variant="filter" name="cycle" defaultValue={filters.cycle} key={filterKey("cycle")}>
           <option value="">{t("admin.orders.filter.allCycles")}</option>
           {cycles.map((cycle) => (
             <option key={cycle.id} value={cycle.id}>
               {cycleLabel(cycle)}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
       <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
         {t("admin.orders.filter.status")}
-        <select name="status" defaultValue={filters.status} key={filterKey("status")} className={filterClass}>
+        <Select variant="filter" name="status" defaultValue={filters.status} key={filterKey("status")}>
           <option value="">{t("admin.orders.filter.allStatuses")}</option>
           {ORDER_STATUS_FILTERS.map((status) => (
             <option key={status} value={status}>
               {t(`admin.orders.status.${status}`)}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
       <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
         {t("admin.orders.filter.point")}
-        <select name="point" defaultValue={filters.point} key={filterKey("point")} className={filterClass}>
+        <Select variant="filter" name="point" defaultValue={filters.point} key={filterKey("point")}>
           <option value="">{t("admin.orders.filter.allPoints")}</option>
           {points.map((point) => (
             <option key={point.id} value={point.id}>
               {point.active ? point.name : t("admin.orders.inactivePoint", { name: point.name })}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
       <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
         {t("admin.orders.filter.method")}
-        <select name="method" defaultValue={filters.method} key={filterKey("method")} className={filterClass}>
+        <Select variant="filter" name="method" defaultValue={filters.method} key={filterKey("method")}>
           <option value="">{t("admin.orders.filter.allMethods")}</option>
           {PAYMENT_METHODS.map((method) => (
             <option key={method} value={method}>
               {t(`admin.orders.method.${method}`)}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
     </>
   );

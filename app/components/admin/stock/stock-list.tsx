@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { selectClass } from "~/components/ui/select.tsx";
+import { Select } from "~/components/ui/select.tsx";
 import { isLowStock } from "~/domain/catalogue/stock.ts";
 import { t } from "~/i18n/admin.ts";
 
@@ -38,18 +38,13 @@ export function FilterSelect({
   return (
     <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
       {label}
-      <select
-        name={name}
-        defaultValue={value}
-        key={searchParams.get(name) ?? "all"}
-        className={selectClass("filter")}
-      >
+      <Select variant="filter" name={name} defaultValue={value} key={searchParams.get(name) ?? "all"}>
         {options.map(([option, text]) => (
           <option key={option} value={option}>
             {text}
           </option>
         ))}
-      </select>
+      </Select>
     </label>
   );
 }

@@ -2,6 +2,7 @@ import { Download, FileSpreadsheet, Printer } from "lucide-react";
 import { Link } from "react-router";
 import { CycleStatusBadge } from "~/components/admin/cycle-status-badge.tsx";
 import { PrintButton } from "~/components/admin/print-button.tsx";
+import { Select } from "~/components/ui/select.tsx";
 import type { CycleStatus } from "~/domain/cycles/admin-cycle.schema.ts";
 import {
   type WeeklyOrderView,
@@ -10,7 +11,7 @@ import {
 } from "~/domain/cycles/weekly-order.ts";
 import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { t } from "~/i18n/admin.ts";
-import { secondaryButton, selectClass, ViewForm, weeklyOrderHref } from "./shared.tsx";
+import { secondaryButton, ViewForm, weeklyOrderHref } from "./shared.tsx";
 
 /** A cycle the page can show, in the picker. */
 export interface WeeklyCycleOption {
@@ -42,7 +43,7 @@ export function CyclePicker({
     <ViewForm view={view} className="flex flex-wrap items-end gap-2 print:hidden">
       <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
         {t("admin.weekly.cycle")}
-        <select name="cycle" defaultValue={selected ?? ""} key={selected ?? "none"} className={selectClass}>
+        <Select variant="filter" name="cycle" defaultValue={selected ?? ""} key={selected ?? "none"}>
           {options.map((option) => (
             <option key={option.id} value={option.id}>
               {t("admin.weekly.cycleOption", {
@@ -52,7 +53,7 @@ export function CyclePicker({
               })}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
     </ViewForm>
   );

@@ -1,10 +1,11 @@
 import { Pagination } from "~/components/admin/data-table.tsx";
+import { Select } from "~/components/ui/select.tsx";
 import { formatWeight } from "~/domain/cycles/weekly-order.ts";
 import { t } from "~/i18n/admin.ts";
-import { EmptyNote, FilterForm, selectClass, tdClass, thClass, ViewSection } from "./shared.tsx";
+import { EmptyNote, FilterForm, tdClass, thClass, ViewSection } from "./shared.tsx";
 
 /** A paid order to pack, with its lines. */
-export interface PackingOrder {
+interface PackingOrder {
   id: number;
   number: string;
   pickupCode: string;
@@ -59,14 +60,14 @@ export function PackingView({
       <FilterForm cycleId={cycleId} view="packing" print={print}>
         <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
           {t("admin.weekly.col.point")}
-          <select name="point" defaultValue={pointId ?? ""} key={pointId ?? "all"} className={selectClass}>
+          <Select variant="filter" name="point" defaultValue={pointId ?? ""} key={pointId ?? "all"}>
             <option value="">{t("admin.weekly.allPoints")}</option>
             {content.points.map((point) => (
               <option key={point.id} value={point.id}>
                 {`${point.name}（${point.districtName}）`}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
       </FilterForm>
       {points.size === 0 ? <EmptyNote>{t("admin.weekly.packingEmpty")}</EmptyNote> : null}

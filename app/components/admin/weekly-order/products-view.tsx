@@ -6,7 +6,7 @@ import { t } from "~/i18n/admin.ts";
 import { weight } from "./shared.tsx";
 
 /** One product's total in the cycle. */
-export interface ProductTotalRow {
+interface ProductTotalRow {
   productId: number;
   name: string;
   mode: ProductMode;

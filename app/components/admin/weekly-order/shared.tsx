@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, useMatches, useSubmit } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
-import { selectClass as selectLook } from "~/components/ui/select.tsx";
 import { formatWeight, type WeeklyOrderView } from "~/domain/cycles/weekly-order.ts";
 import { t } from "~/i18n/admin.ts";
 
@@ -40,8 +39,7 @@ export const secondaryButton = buttonClass({
   size: "toolbar",
   className: "flex items-center gap-2",
 });
-export const selectClass = selectLook("filter");
-export const sectionClass =
+const sectionClass =
   "overflow-hidden rounded-xl bg-white shadow-sm print:break-inside-avoid print:shadow-none";
 export const thClass = "whitespace-nowrap px-3 py-2 text-left text-xs font-semibold text-stone-600";
 export const tdClass = "px-3 py-2 align-top";

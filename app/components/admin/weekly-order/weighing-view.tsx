@@ -5,13 +5,14 @@ import type { z } from "zod";
 import { DataTable, type DataTableColumn, numberColumn } from "~/components/admin/data-table.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { FieldError } from "~/components/ui/form-field.tsx";
+import { Select } from "~/components/ui/select.tsx";
 import { weighingSchema } from "~/domain/cycles/weekly-order.ts";
 import { errorText, t } from "~/i18n/admin.ts";
 import { parseForm } from "~/web/form-parse.ts";
-import { FilterForm, selectClass, weight } from "./shared.tsx";
+import { FilterForm, weight } from "./shared.tsx";
 
 /** A weight-priced line to weigh. */
-export interface WeighRow {
+interface WeighRow {
   id: number;
   name: string;
   unit: string;
@@ -59,19 +60,14 @@ export function WeighingView({
       <FilterForm cycleId={cycleId} view="weighing">
         <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
           {t("admin.weigh.product")}
-          <select
-            name="product"
-            defaultValue={productId ?? ""}
-            key={productId ?? "all"}
-            className={selectClass}
-          >
+          <Select variant="filter" name="product" defaultValue={productId ?? ""} key={productId ?? "all"}>
             <option value="">{t("admin.weigh.allProducts")}</option>
             {content.products.map((product) => (
               <option key={product.id} value={product.id}>
                 {product.name}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
         <label className="flex items-center gap-2 py-2 text-sm text-stone-800">
           <input
@@ -179,17 +175,18 @@ function WeighingForm({
                 className="w-24 rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-right tabular-nums outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-accent-600"
               />
               <span className="text-stone-600">{row.unit}</span>
-              <button
+              <Button
                 type="submit"
                 form={form.id}
                 name="only"
                 value={row.id}
                 disabled={submitting}
                 aria-label={t("admin.weigh.oneLabel", { order: row.pickupCode, name: row.name })}
-                className="rounded-lg border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+                tone="secondary"
+                size="toolbar"
               >
                 {t("admin.weigh.one")}
-              </button>
+              </Button>
             </div>
             <FieldError id={line.weight.errorId} error={errorText(line.weight.errors?.[0])} />
             {outcome?.ok ? (

@@ -6,7 +6,7 @@ export function memberName({ firstName, lastName }: { firstName: string; lastNam
 }
 
 /** Referees see each other's numbers only in part: enough to recognise a friend, not to copy a number. */
-export function maskPhone(phone: string): string {
+function maskPhone(phone: string): string {
   return `**** ${phone.slice(-4)}`;
 }
 

@@ -1,4 +1,5 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import { Button } from "~/components/ui/button.tsx";
 import { FormField } from "~/components/ui/form-field.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { t } from "~/i18n/index.ts";
@@ -30,16 +31,18 @@ export function PhoneCodeFields({
           />
         </div>
       </FormField>
-      <button
+      <Button
         type="submit"
         name="intent"
         value="send-code"
         disabled={sending}
         formNoValidate
-        className="self-start rounded-full border border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+        tone="secondary"
+        size="sm"
+        className="self-start"
       >
         {sending ? t("form.submitting") : t("auth.sendCode")}
-      </button>
+      </Button>
       <FormField field={code} label={t("auth.code")}>
         <Input
           {...getInputProps(code, { type: "text" })}

@@ -16,7 +16,7 @@ import { ENQUIRY_MESSAGE_MAX } from "~/domain/messages/enquiry-options.ts";
 import { t } from "~/i18n/contact.ts";
 
 /** The URL whose action stores a contact message; every page with the form posts there. */
-export const CONTACT_ACTION = "/contact";
+const CONTACT_ACTION = "/contact";
 
 export interface ContactDefaults {
   name?: string;

@@ -15,7 +15,7 @@ export interface PopupBanner {
 }
 
 /** SPEC §9: the home popup appears one second after load. */
-export const POPUP_DELAY_MS = 1000;
+const POPUP_DELAY_MS = 1000;
 const CLOSED_KEY = "gather.homePopupClosed";
 
 /** Once closed, the popup stays closed until the browser tab's session ends. */

@@ -20,7 +20,7 @@ export interface OrderLineView {
 }
 
 /** "估計 5 磅" or "實際重量 4.6 磅" under a weight-priced line (SPEC §5: refunded by actual weight). */
-export function weightNote(line: OrderLineView): string | null {
+function weightNote(line: OrderLineView): string | null {
   if (!isWeightPriced(line)) return null;
   if (line.actualWeight !== null) return t("order.weighed", { weight: line.actualWeight, unit: line.unit });
   const estimated = Math.round(line.quantity * line.defaultWeight * 1000) / 1000;
@@ -31,7 +31,7 @@ export function weightNote(line: OrderLineView): string | null {
  * The notes under a line: its weight, "結帳時 $26.00" when it now costs something else (weighed,
  * group price), and that a paid weight-priced line still waits for its weighing.
  */
-export function lineNotes(line: OrderLineView, paid: boolean): string[] {
+function lineNotes(line: OrderLineView, paid: boolean): string[] {
   const notes: string[] = [];
   const weight = weightNote(line);
   if (weight) notes.push(weight);

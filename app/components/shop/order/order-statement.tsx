@@ -40,7 +40,7 @@ function discountShare(discount: StatementDiscount): string {
     : t("statement.discountShareNoCode", { label });
 }
 
-export interface StatementLine {
+interface StatementLine {
   id: number;
   name: string;
   unit: string;
@@ -59,7 +59,7 @@ export interface StatementCredit {
 const paidBack = (credit: StatementCredit) => credit.reason !== "order_payment" && credit.amountCents > 0;
 
 /** What the member paid for the order at checkout, by any means (card fee included). */
-export function paidAtCheckout(order: Omit<StatementOrder, "lines">): number {
+function paidAtCheckout(order: Omit<StatementOrder, "lines">): number {
   return order.payableCents + order.cardFeeCents + order.dDollarUsedCents;
 }
 

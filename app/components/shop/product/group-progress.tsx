@@ -5,7 +5,7 @@ import { t } from "~/i18n/products.ts";
 import type { loader as rootLoader } from "~/root.tsx";
 
 /** DESIGN §4.3: 已有 N 人參團 / 目標 M 人, a bar, and what is still missing. */
-export function ProgressBar({ progress }: { progress: GroupProgress }) {
+function ProgressBar({ progress }: { progress: GroupProgress }) {
   return (
     <div>
       <p className="progress-text">

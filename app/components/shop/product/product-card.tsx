@@ -10,7 +10,7 @@ import { ProductImage } from "./product-image.tsx";
 import { StockNote } from "./stock-note.tsx";
 
 /** Opens the product in the drawer on the same page; the URL can be shared (`?product=<id>`). */
-export function DrawerLink({ id, children }: { id: number; children: React.ReactNode }) {
+function DrawerLink({ id, children }: { id: number; children: React.ReactNode }) {
   const location = useLocation();
   return (
     <Link

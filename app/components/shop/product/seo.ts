@@ -5,7 +5,7 @@ import { PIECE_UNIT } from "~/domain/shared/pricing.ts";
 import { shareWords, t } from "~/i18n/share.ts";
 
 /** A product's one public address: the drawer over /all (what the sitemap lists). */
-export function productPath(id: number): string {
+function productPath(id: number): string {
   return `/all?product=${id}`;
 }
 
@@ -14,7 +14,7 @@ function absolute(origin: string, path: string): string {
 }
 
 /** schema.org Product for a shared product link, so search engines can show its price. */
-export function productJsonLd(product: ProductView, origin: string): Record<string, unknown> {
+function productJsonLd(product: ProductView, origin: string): Record<string, unknown> {
   // The group price, the one the card leads with (general buys refund down to it, DESIGN §4.4).
   const price = product.gatherPriceCents;
   return {
@@ -51,7 +51,7 @@ export function productJsonLd(product: ProductView, origin: string): Record<stri
 }
 
 /** The picture drawn for a product's link preview; `v` changes with what it shows (the live count). */
-export function productShareImagePath(product: ProductView, cutoffAt: string | null): string {
+function productShareImagePath(product: ProductView, cutoffAt: string | null): string {
   return `/og/product/${product.id}.jpg?v=${productShareVersion(product, cutoffAt)}`;
 }
 

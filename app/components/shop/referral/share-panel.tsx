@@ -13,7 +13,7 @@ export interface ShareLinks {
 }
 
 /** The ready-made message a member sends to friends, with the referral link in it. */
-export function shareMessage(referralUrl: string, percent: string): string {
+function shareMessage(referralUrl: string, percent: string): string {
   return t("referral.share.text", { percent, link: referralUrl });
 }
 
