@@ -1,16 +1,13 @@
 import { randomUUID } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { members } from "../../app/db/schema/index.ts";
 import { uniquePhone } from "../helpers/auth.ts";
 import { devOutbox, postForm, setCookie } from "../helpers/auth-http.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory, createDistrict, createPickupPoint } from "../helpers/factories.ts";
-import { freePort, request } from "../helpers/net.ts";
-import { type ServedShop, serveShop } from "../helpers/shop.ts";
+import { request } from "../helpers/net.ts";
+import { serveShopForFile } from "../helpers/shop.ts";
 import { createCycle, createProduct } from "./catalogue-fixtures.ts";
 
 /**
@@ -19,38 +16,19 @@ import { createCycle, createProduct } from "./catalogue-fixtures.ts";
  */
 
 const database = setupTestDatabase();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gather-email-"));
-let server: ServedShop;
-
-beforeAll(async () => {
-  await createCategory(database.db);
-  fs.chmodSync(dataDir, 0o755);
-  server = await serveShop({
-    NODE_ENV: "production",
-    DATABASE_URL: database.url,
-    DATA_DIR: dataDir,
-    PORT: String(await freePort()),
-    GATHER_BUILD_DIR: inject("buildDir"),
-    LOG_LEVEL: "warn",
-  });
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}, 60_000);
+const shop = serveShopForFile(() => database.url, { prepare: () => createCategory(database.db) });
 
 /** Registers `phone` through /register as a browser without JavaScript would, with `fields` added. */
 async function register(phone: string, fields: Record<string, string>) {
-  const page = await request(server.url, "/register");
+  const page = await request(shop().url, "/register");
   const device = setCookie(page, "gather_device")!;
   const headers = { cookie: `${device.name}=${device.value}` };
-  const sent = await postForm(server.url, "/register", { intent: "send-code", phone }, headers);
+  const sent = await postForm(shop().url, "/register", { intent: "send-code", phone }, headers);
   expect(sent.status).toBeLessThan(400);
-  const text = (await devOutbox(server.url, phone)).find((message) => message.body.includes("驗證碼"));
+  const text = (await devOutbox(shop().url, phone)).find((message) => message.body.includes("驗證碼"));
   const code = /\d{6}/.exec(text!.body)![0];
   return postForm(
-    server.url,
+    shop().url,
     "/register",
     { intent: "register", phone, code, lastName: "陳", firstName: "大文", ...fields },
     headers,
@@ -83,7 +61,7 @@ describe("email is optional (issue 47 item 9)", () => {
     });
     expect(placed.status).not.toBe("refused");
     await services.orderNotices.sendDue();
-    const sent = await devOutbox(server.url, phone);
+    const sent = await devOutbox(shop().url, phone);
     expect(sent.some((message) => message.channel === "sms" && message.body.includes("已收到訂單"))).toBe(
       true,
     );
@@ -104,11 +82,11 @@ describe("email is optional (issue 47 item 9)", () => {
     const session = setCookie(done, "gather_session")!;
     const cookie = { cookie: `${session.name}=${session.value}` };
     const profile = { lastName: "陳", firstName: "大文" };
-    const bad = await postForm(server.url, "/account/profile", { ...profile, email: "a@" }, cookie);
+    const bad = await postForm(shop().url, "/account/profile", { ...profile, email: "a@" }, cookie);
     expect(bad.status).toBe(400);
     expect(bad.body).toContain("電郵格式不正確");
     const good = await postForm(
-      server.url,
+      shop().url,
       "/account/profile",
       { ...profile, email: "chan@example.hk" },
       cookie,

@@ -1,15 +1,12 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { createCookie } from "react-router";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { members, neighbors } from "../../app/db/schema/index.ts";
 import { t } from "../../app/i18n/referral.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory, createDistrict, createPickupPoint } from "../helpers/factories.ts";
-import { freePort, request } from "../helpers/net.ts";
-import { type ServedShop, serveShop } from "../helpers/shop.ts";
+import { request } from "../helpers/net.ts";
+import { serveShopForFile } from "../helpers/shop.ts";
 import { createMember, type MemberRow } from "./admin-fixtures.ts";
 import { createProduct } from "./catalogue-fixtures.ts";
 import { closedCycle, paidOrder } from "./settlement-fixtures.ts";
@@ -21,24 +18,7 @@ import { closedCycle, paidOrder } from "./settlement-fixtures.ts";
  */
 
 const database = setupTestDatabase();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gather-referral-"));
-let server: ServedShop;
-
-beforeAll(async () => {
-  server = await serveShop({
-    NODE_ENV: "production",
-    DATABASE_URL: database.url,
-    DATA_DIR: dataDir,
-    PORT: String(await freePort()),
-    GATHER_BUILD_DIR: inject("buildDir"),
-    LOG_LEVEL: "warn",
-  });
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}, 60_000);
+const shop = serveShopForFile(() => database.url);
 
 const cookies = new Map<string, string>();
 
@@ -57,7 +37,7 @@ function send(who: MemberRow, method: "GET" | "POST", url: string, form?: Record
     body = new URLSearchParams(form).toString();
     headers["content-type"] = "application/x-www-form-urlencoded";
   }
-  return request(server.url, url, { method, headers, body });
+  return request(shop().url, url, { method, headers, body });
 }
 
 /** `who` saves their profile naming `referrer`, as the form posts it before JavaScript loads. */
