@@ -255,8 +255,10 @@ export async function startEmbeddedPostgres(options: {
  * its clusters, which would cut off requests still in flight, and on `beforeExit` it calls
  * `process.exit(0)`, which threw away the exit code of whatever ran it (a test run that failed
  * exited 0). The server and the test setup stop it themselves (DESIGN §3), so its hooks go.
+ * Exported for embedded-exit-code.test.ts, which imports it in a child process knip cannot follow.
+ * @public
  */
-async function importEmbeddedPostgres() {
+export async function importEmbeddedPostgres() {
   const events = ["SIGTERM", "SIGINT", "SIGHUP", "SIGBREAK", "beforeExit", "exit", "message"];
   const listeners = (event: string) => process.listeners(event as NodeJS.Signals);
   const before = new Map(events.map((event) => [event, new Set(listeners(event))]));
