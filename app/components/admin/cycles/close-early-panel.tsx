@@ -37,44 +37,8 @@ export function CloseEarlyPanel({ preview }: { preview: ClosePreview }) {
       <Form method="post" className="mt-3 flex flex-col gap-3 rounded-lg bg-stone-50 p-3">
         <input type="hidden" name="intent" value="close" />
         <p className="font-semibold text-stone-900">{t("admin.cycle.closePreview.title")}</p>
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-stone-700">
-            {t("admin.cycle.closePreview.closed", {
-              cutoff: formatHkAdminTime(new Date(preview.closed.cutoffAt)),
-            })}
-          </legend>
-          <div className="grid grid-cols-2 gap-2">
-            <DateField
-              name="closedPickupFrom"
-              label={t("admin.cycle.closePreview.closedFrom")}
-              value={preview.closed.pickupFrom}
-            />
-            <DateField
-              name="closedPickupTo"
-              label={t("admin.cycle.closePreview.closedTo")}
-              value={preview.closed.pickupTo}
-            />
-          </div>
-        </fieldset>
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-stone-700">
-            {t("admin.cycle.closePreview.next", {
-              cutoff: formatHkAdminTime(new Date(preview.next.cutoffAt)),
-            })}
-          </legend>
-          <div className="grid grid-cols-2 gap-2">
-            <DateField
-              name="nextPickupFrom"
-              label={t("admin.cycle.closePreview.nextFrom")}
-              value={preview.next.pickupFrom}
-            />
-            <DateField
-              name="nextPickupTo"
-              label={t("admin.cycle.closePreview.nextTo")}
-              value={preview.next.pickupTo}
-            />
-          </div>
-        </fieldset>
+        <PickupDays which="closed" window={preview.closed} />
+        <PickupDays which="next" window={preview.next} />
         <p className="text-stone-700">{t("admin.cycle.closeBody")}</p>
         <p className="text-stone-700">{t("admin.cycle.closePreview.hint")}</p>
         <Button type="submit" disabled={busy} tone="danger" size="sm" className="self-start">
@@ -82,5 +46,34 @@ export function CloseEarlyPanel({ preview }: { preview: ClosePreview }) {
         </Button>
       </Form>
     </details>
+  );
+}
+
+/** One cycle's pickup days in the close-early step, headed by its cut-off. */
+function PickupDays({
+  which,
+  window,
+}: {
+  which: "closed" | "next";
+  window: { cutoffAt: string; pickupFrom: string; pickupTo: string };
+}) {
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 text-stone-700">
+        {t(`admin.cycle.closePreview.${which}`, { cutoff: formatHkAdminTime(new Date(window.cutoffAt)) })}
+      </legend>
+      <div className="grid grid-cols-2 gap-2">
+        <DateField
+          name={`${which}PickupFrom`}
+          label={t(`admin.cycle.closePreview.${which}From`)}
+          value={window.pickupFrom}
+        />
+        <DateField
+          name={`${which}PickupTo`}
+          label={t(`admin.cycle.closePreview.${which}To`)}
+          value={window.pickupTo}
+        />
+      </div>
+    </fieldset>
   );
 }
