@@ -1,5 +1,7 @@
 import type { Db } from "../../app/db/client.server.ts";
 import { brands, orderCycles, products } from "../../app/db/schema/index.ts";
+import { addDays } from "../../app/domain/cycles/cycle-calendar.ts";
+import { hkDayKey } from "../../app/domain/shared/hk-time.ts";
 
 /** Catalogue rows for the catalogue tests: each test states only the fields it is about. */
 let sequence = 0;
@@ -45,18 +47,23 @@ export async function createProduct(
   return row!;
 }
 
+/**
+ * A cycle's pickup days as the shop would set them: from the day after its cut-off for three days,
+ * so that cycles made in a test keep the calendar's order (issue 47 item 8).
+ */
+export function pickupDaysAfter(cutoffAt: Date): { pickupFrom: string; pickupTo: string } {
+  const cutoffDay = hkDayKey(cutoffAt);
+  return { pickupFrom: addDays(cutoffDay, 1), pickupTo: addDays(cutoffDay, 3) };
+}
+
 export async function createCycle(
   db: Db,
   fields: Partial<typeof orderCycles.$inferInsert> = {},
 ): Promise<typeof orderCycles.$inferSelect> {
+  const cutoffAt = fields.cutoffAt ?? new Date(Date.now() + 7 * 86_400_000);
   const [row] = await db
     .insert(orderCycles)
-    .values({
-      cutoffAt: new Date(Date.now() + 7 * 86_400_000),
-      pickupFrom: "2030-01-03",
-      pickupTo: "2030-01-05",
-      ...fields,
-    })
+    .values({ cutoffAt, ...pickupDaysAfter(cutoffAt), ...fields })
     .returning();
   return row!;
 }

@@ -289,6 +289,56 @@ describe("close now keeps the calendar in order (issue 47 item 8)", () => {
   });
 });
 
+describe("creating or editing a cycle keeps the calendar in order (issue 47 item 8)", () => {
+  it("refuses pickup days before the cycle cutting off before it, or after the one after it", async () => {
+    await noOpenCycle();
+    const earlier = await createCycle(database.db, {
+      cutoffAt: hk("2033-02-01T23:59:00"),
+      pickupFrom: "2033-02-10",
+      pickupTo: "2033-02-12",
+      status: "settling",
+    });
+    const refused = await send("admin", "POST", "/admin/deadline/new", {
+      cutoffAt: "2033-02-08T23:59",
+      pickupFrom: "2033-02-09",
+      pickupTo: "2033-02-11",
+    });
+    expect(refused.status).toBe(409);
+    const earlierDays = { from: formatHkDay("2033-02-10"), to: formatHkDay("2033-02-12") };
+    expect(refused.body).toContain(html(t("admin.cycle.pickupBeforeEarlier", earlierDays)));
+    expect(await openCycle()).toBeUndefined();
+
+    const created = await send("admin", "POST", "/admin/deadline/new", {
+      cutoffAt: "2033-02-08T23:59",
+      pickupFrom: "2033-02-10",
+      pickupTo: "2033-02-12",
+    });
+    expect(created.status).toBe(302);
+    const later = (await openCycle())!;
+
+    // The earlier cycle, already closed, may move its pickup days, but not past the later one's.
+    const pastLater = await send("admin", "POST", `/admin/deadline/${earlier.id}`, {
+      cutoffAt: toHkLocalInput(earlier.cutoffAt),
+      pickupFrom: "2033-02-11",
+      pickupTo: "2033-02-13",
+    });
+    expect(pastLater.status).toBe(409);
+    const laterDays = { from: formatHkDay("2033-02-10"), to: formatHkDay("2033-02-12") };
+    expect(pastLater.body).toContain(html(t("admin.cycle.pickupAfterLater", laterDays)));
+    expect(await cycleRow(earlier.id)).toMatchObject({ pickupFrom: "2033-02-10", pickupTo: "2033-02-12" });
+
+    const moved = await send("admin", "POST", `/admin/deadline/${earlier.id}`, {
+      cutoffAt: toHkLocalInput(earlier.cutoffAt),
+      pickupFrom: "2033-02-09",
+      pickupTo: "2033-02-11",
+    });
+    expect(moved.status).toBe(302);
+    expect(await cycleRow(earlier.id)).toMatchObject({ pickupFrom: "2033-02-09", pickupTo: "2033-02-11" });
+
+    for (const id of [later.id, earlier.id]) await database.services.cyclesAdmin.deleteCycle(admin.id, id);
+  });
+});
+
 describe("settle now with unpaid orders", () => {
   let product: ProductRow;
   let point: { id: number };

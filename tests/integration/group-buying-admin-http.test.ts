@@ -14,6 +14,7 @@ import {
   orderLines,
   orders,
 } from "../../app/db/schema/index.ts";
+import { addDays } from "../../app/domain/cycles/cycle-calendar.ts";
 import { CSV_BOM } from "../../app/domain/shared/csv.ts";
 import { formatHkAdminTime, hkDayKey, toHkLocalInput } from "../../app/domain/shared/hk-time.ts";
 import { t } from "../../app/i18n/admin.ts";
@@ -266,18 +267,21 @@ describe("cycles (/admin/deadline)", () => {
     const closed = await closedCycle(database.db, MINUTES_AGO);
     const moved = await send("admin", "POST", `/admin/deadline/${closed.id}`, {
       cutoffAt: cycleForm(2).cutoffAt,
-      pickupFrom: closed.pickupFrom,
-      pickupTo: closed.pickupTo,
+      pickupFrom: addDays(closed.pickupFrom, 3),
+      pickupTo: addDays(closed.pickupTo, 3),
     });
     expect(moved.status).toBe(409);
     expect(moved.body).toContain("此期已截單，不能再更改截單時間");
     const pickupOnly = await send("admin", "POST", `/admin/deadline/${closed.id}`, {
       cutoffAt: toHkLocalInput(closed.cutoffAt),
       pickupFrom: closed.pickupFrom,
-      pickupTo: "2030-01-06",
+      pickupTo: addDays(closed.pickupTo, 1),
     });
     expect(await toastOf(pickupOnly)).toEqual({ kind: "success", key: "admin.toast.updated" });
-    expect(await cycleRow(closed.id)).toMatchObject({ cutoffAt: closed.cutoffAt, pickupTo: "2030-01-06" });
+    expect(await cycleRow(closed.id)).toMatchObject({
+      cutoffAt: closed.cutoffAt,
+      pickupTo: addDays(closed.pickupTo, 1),
+    });
 
     const settled = await createCycle(database.db, {
       status: "settled",
@@ -286,7 +290,7 @@ describe("cycles (/admin/deadline)", () => {
     const refused = await send("admin", "POST", `/admin/deadline/${settled.id}`, {
       cutoffAt: toHkLocalInput(settled.cutoffAt),
       pickupFrom: settled.pickupFrom,
-      pickupTo: "2030-01-07",
+      pickupTo: addDays(settled.pickupTo, 2),
     });
     expect(refused.status).toBe(409);
     expect(refused.body).toContain("此期已結算，不能再修改");

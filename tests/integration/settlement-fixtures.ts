@@ -7,19 +7,16 @@ import type { Db } from "../../app/db/client.server.ts";
 import { orderCycles, orderLines, orders, type products } from "../../app/db/schema/index.ts";
 import type { PAID_ORDER_STATUSES } from "../../app/domain/orders/orders.ts";
 import { lineAmount, type ProductMode, payableUnitPrice } from "../../app/domain/shared/pricing.ts";
+import { pickupDaysAfter } from "./catalogue-fixtures.ts";
 
 type Product = typeof products.$inferSelect;
 
 /** A cycle whose cut-off passed `hoursAgo` hours ago and that waits for settlement. */
 export async function closedCycle(db: Db, hoursAgo = 2) {
+  const cutoffAt = new Date(Date.now() - hoursAgo * 3_600_000);
   const [row] = await db
     .insert(orderCycles)
-    .values({
-      cutoffAt: new Date(Date.now() - hoursAgo * 3_600_000),
-      pickupFrom: "2030-01-03",
-      pickupTo: "2030-01-05",
-      status: "settling",
-    })
+    .values({ cutoffAt, ...pickupDaysAfter(cutoffAt), status: "settling" })
     .returning();
   return row!;
 }

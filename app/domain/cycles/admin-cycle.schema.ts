@@ -69,7 +69,14 @@ export function sameMinute(a: Date, b: Date): boolean {
 }
 
 /** Why a cycle's form is refused on the server, by what the database and the clock say. */
-export type CycleRefusal = "openExists" | "cutoffPast" | "cutoffLocked" | "settled";
+export type CycleRefusal =
+  | "openExists"
+  | "cutoffPast"
+  | "cutoffLocked"
+  | "settled"
+  /** Issue 47 item 8: picks up before the cycle that cuts off before it, or after the one after it. */
+  | "pickupBeforeEarlier"
+  | "pickupAfterLater";
 
 /**
  * The rules the server adds to the form's: a cycle taking orders must end in the future, the

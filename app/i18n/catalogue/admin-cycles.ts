@@ -48,6 +48,8 @@ export const adminCycles = {
   "admin.cycle.cutoffPast": "截單時間必須在現在之後",
   "admin.cycle.cutoffLocked": "此期已截單，不能再更改截單時間",
   "admin.cycle.settledLocked": "此期已結算，不能再修改",
+  "admin.cycle.pickupBeforeEarlier": "取貨日期不能早於上一期的取貨日期（{from} 至 {to}）",
+  "admin.cycle.pickupAfterLater": "取貨日期不能遲於下一期的取貨日期（{from} 至 {to}）",
   "admin.cycle.record": "記錄",
   "admin.cycle.status": "狀態",
   "admin.cycle.ordersPaid": "已付款訂單",

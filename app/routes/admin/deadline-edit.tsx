@@ -17,7 +17,8 @@ import { useRecordForm } from "~/components/admin/use-record-form.ts";
 import { FormField } from "~/components/ui/form-field.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { type CycleRefusal, cycleSchema, maySettle } from "~/domain/cycles/admin-cycle.schema.ts";
-import { formatHkAdminTime, toHkLocalInput } from "~/domain/shared/hk-time.ts";
+import type { PickupWindow } from "~/domain/cycles/cycle-calendar.ts";
+import { formatHkAdminTime, formatHkDay, toHkLocalInput } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { errorText, t } from "~/i18n/admin.ts";
 import type { ClosePickupDays } from "~/services/cycles/cycles-admin.server.ts";
@@ -75,7 +76,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /** A refusal of the form in words, on the field it belongs to (none: the whole form). */
-function refusalErrors(refusal: CycleRefusal, openCutoff?: Date): SaveRefusal {
+function refusalErrors(refusal: CycleRefusal, openCutoff?: Date, neighbour?: PickupWindow): SaveRefusal {
   switch (refusal) {
     case "openExists": {
       const cutoff = openCutoff ? formatHkAdminTime(openCutoff) : "";
@@ -87,6 +88,13 @@ function refusalErrors(refusal: CycleRefusal, openCutoff?: Date): SaveRefusal {
       return { status: 409, fieldErrors: { cutoffAt: [t("admin.cycle.cutoffLocked")] } };
     case "settled":
       return { status: 409, formErrors: [t("admin.cycle.settledLocked")] };
+    case "pickupBeforeEarlier":
+    case "pickupAfterLater": {
+      const days = neighbour
+        ? { from: formatHkDay(neighbour.pickupFrom), to: formatHkDay(neighbour.pickupTo) }
+        : { from: "", to: "" };
+      return { status: 409, fieldErrors: { pickupFrom: [t(`admin.cycle.${refusal}`, days)] } };
+    }
   }
 }
 
@@ -101,7 +109,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     names: ["cancelUnpaid", ...CLOSE_DATE_NAMES],
     save: (id, value) =>
       id === null ? service.createCycle(admin.id, value) : service.updateCycle(admin.id, id, value),
-    refuseSave: (refused) => refusalErrors(refused.refusal, refused.open?.cutoffAt),
+    refuseSave: (refused) => refusalErrors(refused.refusal, refused.open?.cutoffAt, refused.neighbour),
     remove: (id) => service.deleteCycle(admin.id, id),
     refuseDelete: (refused) => ({ refusal: t("admin.cycle.inUse", { orders: refused.orders }) }),
     intents: {

@@ -7,7 +7,7 @@
  * orders is never deleted (its orders name it). "Settle now" is the settlement job's own use case,
  * asked for by an admin.
  */
-import { asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, lt, ne, sql } from "drizzle-orm";
 import { members, orderCycles, orders, pickupPoints, siteSettings } from "~/db/schema/index.ts";
 import {
   type CycleInput,
@@ -20,6 +20,7 @@ import {
   type ClosedPoint,
   closedPickupPoints,
   closePickupRefusal,
+  keepsPickupOrder,
   nextCycleDates,
   type PickupWindow,
   type WeeklyCutoff,
@@ -37,7 +38,7 @@ type CycleRow = typeof orderCycles.$inferSelect;
 export type CycleSaveResult =
   | { status: "saved"; row: CycleRow; changed: boolean }
   | { status: "not_found" }
-  | { status: "refused"; refusal: CycleRefusal; open?: CycleRow };
+  | { status: "refused"; refusal: CycleRefusal; open?: CycleRow; neighbour?: PickupWindow };
 
 export type CycleCloseResult =
   | { status: "closed"; row: CycleRow; next: CycleRow | null }
@@ -72,6 +73,43 @@ const cycleAudit = (row: CycleRow) => ({
   pickupTo: row.pickupTo,
   status: row.status,
 });
+
+type Tx = Parameters<Parameters<ServiceDeps["db"]["transaction"]>[0]>[0];
+
+/**
+ * Issue 47 item 8: the cycles cutting off just before and just after this one keep the calendar's
+ * order — a later cycle never picks up before an earlier one. Answers the refusal with the
+ * neighbour's days, or null.
+ */
+async function neighbourRefusal(
+  tx: Tx,
+  id: number | null,
+  input: CycleInput,
+): Promise<Extract<CycleSaveResult, { status: "refused" }> | null> {
+  const others = id === null ? undefined : ne(orderCycles.id, id);
+  const window = { pickupFrom: orderCycles.pickupFrom, pickupTo: orderCycles.pickupTo };
+  const [[earlier], [later]] = await Promise.all([
+    tx
+      .select(window)
+      .from(orderCycles)
+      .where(and(lt(orderCycles.cutoffAt, input.cutoffAt), others))
+      .orderBy(desc(orderCycles.cutoffAt))
+      .limit(1),
+    tx
+      .select(window)
+      .from(orderCycles)
+      .where(and(gt(orderCycles.cutoffAt, input.cutoffAt), others))
+      .orderBy(asc(orderCycles.cutoffAt))
+      .limit(1),
+  ]);
+  if (earlier && !keepsPickupOrder(earlier, input)) {
+    return { status: "refused", refusal: "pickupBeforeEarlier", neighbour: earlier };
+  }
+  if (later && !keepsPickupOrder(input, later)) {
+    return { status: "refused", refusal: "pickupAfterLater", neighbour: later };
+  }
+  return null;
+}
 
 export function createCyclesAdminService({ db, log }: ServiceDeps, services: SettleNowServices) {
   const settleNow = createSettleNowService({ db, log }, services);
@@ -142,6 +180,8 @@ export function createCyclesAdminService({ db, log }: ServiceDeps, services: Set
       if (refusal) return { status: "refused", refusal };
       try {
         return await db.transaction(async (tx): Promise<CycleSaveResult> => {
+          const outOfOrder = await neighbourRefusal(tx, null, input);
+          if (outOfOrder) return outOfOrder;
           const [row] = await tx
             .insert(orderCycles)
             .values({ ...input, status: "open" })
@@ -183,6 +223,8 @@ export function createCyclesAdminService({ db, log }: ServiceDeps, services: Set
           : input;
         const changed = changedFields(current, values, cycleKeys);
         if (!changed) return { status: "saved", row: current, changed: false };
+        const outOfOrder = await neighbourRefusal(tx, id, values);
+        if (outOfOrder) return outOfOrder;
         const [row] = await tx.update(orderCycles).set(values).where(eq(orderCycles.id, id)).returning();
         await recordAudit(tx, {
           actorId,
