@@ -211,7 +211,7 @@ beforeAll(async () => {
     address: "九龍觀塘開源道 50 號",
     deliveryChargeCents: 1_500,
   });
-  const cycle = await closedCycle(db);
+  const cycle = await closedCycle(db, 2, { pickupFrom: "2030-01-03", pickupTo: "2030-01-05" });
   const wagyu = await createProduct(db, {
     categoryId: category.id,
     name: "澳洲和牛西冷",

@@ -12,11 +12,15 @@ import { pickupDaysAfter } from "./catalogue-fixtures.ts";
 type Product = typeof products.$inferSelect;
 
 /** A cycle whose cut-off passed `hoursAgo` hours ago and that waits for settlement. */
-export async function closedCycle(db: Db, hoursAgo = 2) {
+export async function closedCycle(
+  db: Db,
+  hoursAgo = 2,
+  fields: Partial<typeof orderCycles.$inferInsert> = {},
+) {
   const cutoffAt = new Date(Date.now() - hoursAgo * 3_600_000);
   const [row] = await db
     .insert(orderCycles)
-    .values({ cutoffAt, ...pickupDaysAfter(cutoffAt), status: "settling" })
+    .values({ cutoffAt, ...pickupDaysAfter(cutoffAt), status: "settling", ...fields })
     .returning();
   return row!;
 }
