@@ -30,7 +30,7 @@ async function main(): Promise<number> {
   const env = parseEnv();
   const database = await openScriptDatabase(env);
   try {
-    const { admin } = createServices({ db: database.db, log: createLogger("warn"), env });
+    const { admin } = createServices({ db: database.db, log: createLogger("warn"), env }).members;
     console.log(`Database: ${database.source}`);
     const result = await admin.grantAdmin(phone);
     if (result.status === "unknown_member") {

@@ -143,7 +143,7 @@ export function createApp(parts: AppParts): express.Express {
         return;
       }
       try {
-        await services.analytics.recordPageView(view.data);
+        await services.site.analytics.recordPageView(view.data);
         res.status(204).end();
       } catch (error) {
         next(error);

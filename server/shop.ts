@@ -121,19 +121,19 @@ export async function startShop(
         name: "settle-cycles",
         everyMs: 60_000,
         run: async () => {
-          await services.settlement.settleDue();
+          await services.cycles.settlement.settleDue();
           // A cycle closed at its cut-off opens the next: pages must show the new one (decision 0045).
           services.shopWide.forget();
         },
       },
       // Decision 0016: the SMS each settlement queued, a batch every 5 s.
-      { name: "settlement-sms", everyMs: 5_000, run: () => services.settlement.sendNotices() },
+      { name: "settlement-sms", everyMs: 5_000, run: () => services.cycles.settlement.sendNotices() },
       // Issue 47 item 4: the SMS of credits from weighing, missing lines and adjustments, the same way.
-      { name: "credit-sms", everyMs: 5_000, run: () => services.creditNotices.sendDue() },
+      { name: "credit-sms", everyMs: 5_000, run: () => services.dollars.notices.sendDue() },
       // Issue 27: the member's SMS and email of an order placed or paid.
-      { name: "order-notices", everyMs: 3_000, run: () => services.orderNotices.sendDue() },
+      { name: "order-notices", everyMs: 3_000, run: () => services.orders.notices.sendDue() },
       // Issue 44: the member hears that money which did not pay its order was kept as dDollar.
-      { name: "kept-payment-notices", everyMs: 3_000, run: () => services.keptPayments.sendNotices() },
+      { name: "kept-payment-notices", everyMs: 3_000, run: () => services.payments.kept.sendNotices() },
       {
         name: "prune-rate-limits",
         everyMs: 10 * 60_000,
@@ -145,31 +145,32 @@ export async function startShop(
         everyMs: 60 * 60_000,
         run: async () => {
           const now = new Date();
-          await services.smsBudget.prune(now);
-          await services.signInChallenges.prune(now);
+          await services.members.smsBudget.prune(now);
+          await services.members.signInChallenges.prune(now);
         },
       },
       // Issue 46 item 5: the admins' emails (settled cycles, kept payments, failing jobs, claims due).
-      { name: "admin-notices", everyMs: 5_000, run: () => services.adminNotices.sendDue() },
+      { name: "admin-notices", everyMs: 5_000, run: () => services.messages.adminNotices.sendDue() },
       {
         name: "claims-due-notice",
         everyMs: 10 * 60_000,
-        run: () => services.adminNotices.queueClaimsDue(new Date()),
+        run: () => services.messages.adminNotices.queueClaimsDue(new Date()),
       },
     ],
     log,
     {
       failuresBeforeNotice: JOB_FAILURES_BEFORE_NOTICE,
-      onFailing: (job, failures, error) => services.adminNotices.queueJobFailing(job, failures, error),
+      onFailing: (job, failures, error) =>
+        services.messages.adminNotices.queueJobFailing(job, failures, error),
     },
   );
   // Campaign emails (issue 7, decision 0007): queued in Postgres, paced and sent by this loop.
-  services.campaignSender.start();
+  services.messages.campaignSender.start();
 
   async function stopWork() {
     await jobs.stop();
     // The email in flight is sent and recorded before the pool closes.
-    await services.campaignSender.stop();
+    await services.messages.campaignSender.stop();
     services.providers.email.close?.();
     await database.close();
   }

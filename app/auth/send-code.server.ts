@@ -23,10 +23,10 @@ export async function sendCode(
   purpose: "login" | "register",
   request?: { request: Request; formData: FormData },
 ): Promise<SendCodeOutcome> {
-  let result: Awaited<ReturnType<typeof context.services.auth.sendCode>>;
+  let result: Awaited<ReturnType<typeof context.services.members.auth.sendCode>>;
   const solution = request?.formData.get("altcha");
   try {
-    result = await context.services.auth.sendCode({
+    result = await context.services.members.auth.sendCode({
       phone,
       purpose,
       ip: clientIp(context),

@@ -26,7 +26,7 @@ export function getMember(request: Request, context: AppLoadContext): Promise<Se
   let found = memberByRequest.get(request);
   if (!found) {
     found = readSessionToken(request, context).then((token) =>
-      token ? context.services.auth.memberForSession(token) : null,
+      token ? context.services.members.auth.memberForSession(token) : null,
     );
     memberByRequest.set(request, found);
   }
@@ -58,7 +58,7 @@ export async function requireAdmin(request: Request, context: AppLoadContext): P
  */
 export async function requirePickupStaff(request: Request, context: AppLoadContext): Promise<SessionMember> {
   const member = await requireMember(request, context);
-  if (!(await context.services.pickupConsole.isStaff(member)))
+  if (!(await context.services.pickup.console.isStaff(member)))
     throw data({ forbidden: true }, { status: 403 });
   return member;
 }

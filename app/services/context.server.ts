@@ -161,65 +161,91 @@ export function createServices(
   return {
     /** The server forgets these after each back-office write and each settlement (server/app.ts). */
     shopWide,
-    // Issue 27: the SMS and email of an order placed and paid, sent by a job (server/index.ts).
-    orderNotices: createOrderNoticeService(deps, providers, site),
     providers,
-    site,
-    content,
-    catalogue,
-    // Link previews of products, merchants and the home page (issue 31 item 3).
-    shareImages: createShareImageService({ catalogue, storage: providers.storage, log: deps.log }),
-    cart,
-    checkout: createCheckoutService(deps, cart, content),
-    orders: createOrderService(deps, providers.sms),
-    payments,
-    // Money that did not pay its order, kept as dDollar: texts and the admin's review (issue 44).
-    keptPayments: createKeptPaymentService(deps, providers.sms, site),
-    settlement,
-    cyclesAdmin: createCyclesAdminService(deps, { settlement, ordersAdmin, sms: providers.sms }),
-    settlementReport: createSettlementReportService(deps),
-    // The owner's figures: sales, groups, funnel by cycle, week and month (issue 46 item 1).
-    salesDashboard: createSalesDashboard(deps),
-    // The dDollar the shop owes its members, per week or month and by member (issue 46 item 2).
-    storeCredit: createStoreCredit(deps),
-    // Payments, refunds, dDollar movements and settlement credits as CSV and XLSX (issue 46 item 3).
-    accountingExport: createAccountingExport(deps),
-    // The content pages' worked examples, by settlement's own rules (decision 0037).
-    settlementExamples: createSettlementExampleService(deps),
-    weeklyOrder,
-    weeklyOrderExport: createWeeklyOrderExport(weeklyOrder),
-    dollars: createDollarService(deps),
-    memberOrders: createMemberOrderService(deps),
-    enquiries: createEnquiryService(deps),
-    inbox: createEnquiryInboxService(deps, providers, site),
-    // The admins' emails and each admin's switches (issue 46 item 5).
-    adminNotices: createAdminNoticeService(deps, providers.email),
-    analytics: createAnalyticsService(deps),
-    images: createImageService({ storage: providers.storage, log: deps.log }),
-    outbox,
-    auth,
-    smsBudget,
-    signInChallenges,
-    members: createMemberService(deps, auth),
-    admin: createAdminService(deps, smsBudget),
-    productsAdmin: createProductAdminService(deps),
-    stock: createStockService(deps),
-    catalogueAdmin: createCatalogueAdminService(deps),
-    // The shop's own storefront: carousel, popup and top banner (issue 27 item 6).
-    bannersAdmin: createBannerAdminService(deps),
-    pickupAdmin: createPickupAdminService(deps),
-    // The pickup-day console and who may run it (issue 31 item 2).
-    pickupConsole: createPickupConsoleService(deps),
-    // Issue 47 item 4: the SMS of credits outside settlement (weighing, missing lines, adjustments).
-    creditNotices: createCreditNoticeService(deps, providers.sms),
-    pickupStaff: createPickupStaffService(deps),
-    // The order and discount code back office (issue 5 item 6).
-    ordersAdmin,
-    discountsAdmin: createDiscountAdminService(deps),
-    campaigns,
-    campaignSender,
     rateLimits: createRateLimitService(deps),
+    site: area(site, {
+      content,
+      analytics: createAnalyticsService(deps),
+      // The shop's own storefront: carousel, popup and top banner (issue 27 item 6).
+      banners: createBannerAdminService(deps),
+    }),
+    catalogue: area(catalogue, {
+      admin: createCatalogueAdminService(deps),
+      products: createProductAdminService(deps),
+      stock: createStockService(deps),
+      images: createImageService({ storage: providers.storage, log: deps.log }),
+      // Link previews of products, merchants and the home page (issue 31 item 3).
+      shareImages: createShareImageService({ catalogue, storage: providers.storage, log: deps.log }),
+    }),
+    cart: area(cart, {
+      checkout: createCheckoutService(deps, cart, content),
+      // The discount code back office (issue 5 item 6).
+      discounts: createDiscountAdminService(deps),
+    }),
+    orders: area(createOrderService(deps, providers.sms), {
+      member: createMemberOrderService(deps),
+      admin: ordersAdmin,
+      // Issue 27: the SMS and email of an order placed and paid, sent by a job (server/index.ts).
+      notices: createOrderNoticeService(deps, providers, site),
+    }),
+    payments: area(payments, {
+      // Money that did not pay its order, kept as dDollar: texts and the admin's review (issue 44).
+      kept: createKeptPaymentService(deps, providers.sms, site),
+    }),
+    cycles: {
+      settlement,
+      admin: createCyclesAdminService(deps, { settlement, ordersAdmin, sms: providers.sms }),
+      report: createSettlementReportService(deps),
+      // The content pages' worked examples, by settlement's own rules (decision 0037).
+      examples: createSettlementExampleService(deps),
+      weeklyOrder,
+      weeklyOrderExport: createWeeklyOrderExport(weeklyOrder),
+    },
+    dollars: area(createDollarService(deps), {
+      // Issue 47 item 4: the SMS of credits outside settlement (weighing, missing lines, adjustments).
+      notices: createCreditNoticeService(deps, providers.sms),
+    }),
+    members: area(createMemberService(deps, auth), {
+      auth,
+      admin: createAdminService(deps, smsBudget),
+      smsBudget,
+      signInChallenges,
+    }),
+    messages: {
+      outbox,
+      campaigns,
+      campaignSender,
+      enquiries: createEnquiryService(deps),
+      inbox: createEnquiryInboxService(deps, providers, site),
+      // The admins' emails and each admin's switches (issue 46 item 5).
+      adminNotices: createAdminNoticeService(deps, providers.email),
+    },
+    pickup: {
+      // The pickup-day console and who may run it (issue 31 item 2).
+      console: createPickupConsoleService(deps),
+      staff: createPickupStaffService(deps),
+      admin: createPickupAdminService(deps),
+    },
+    // The owner's figures (issue 46): sales, groups and funnel by cycle, week and month; the dDollar
+    // the shop owes its members; payments, refunds and credits as CSV and XLSX.
+    reports: {
+      sales: createSalesDashboard(deps),
+      storeCredit: createStoreCredit(deps),
+      accounting: createAccountingExport(deps),
+    },
   };
+}
+
+/**
+ * An area's own service with its other services beside it, so that a route reads
+ * `services.orders.placeOrder` and `services.orders.admin.cancel` (issue 45 item 4). A name both
+ * use does not compile.
+ */
+function area<Own extends object, Others extends Record<string, object>>(
+  own: Own,
+  others: Others & { [Name in keyof Others & keyof Own]: never },
+): Own & Others {
+  return { ...own, ...others };
 }
 
 export type Services = ReturnType<typeof createServices>;

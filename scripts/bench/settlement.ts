@@ -230,7 +230,7 @@ async function main(): Promise<number> {
     { sms: silent },
   );
   const started = performance.now();
-  const result = await services.settlement.settleCycle(cycleId);
+  const result = await services.cycles.settlement.settleCycle(cycleId);
   const settleMs = performance.now() - started;
   if (result.status !== "settled" || result.alreadySettled)
     throw new Error(`settlement did not run: ${JSON.stringify(result)}`);

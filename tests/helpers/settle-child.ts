@@ -10,6 +10,6 @@ import { createServices } from "../../app/services/context.server.ts";
 const [url, cycleId] = process.argv.slice(2);
 const database = connect(url!, undefined, 2);
 const services = createServices({ db: database.db, log: pino({ level: "silent" }), env: parseEnv({}) });
-const result = await services.settlement.settleCycle(Number(cycleId));
+const result = await services.cycles.settlement.settleCycle(Number(cycleId));
 console.log(JSON.stringify(result));
 await database.close();

@@ -29,7 +29,7 @@ const cookies: Record<"anonymous" | "memberA" | "memberB" | "admin", string | un
 type Who = keyof typeof cookies;
 
 async function sessionCookie(memberId: string): Promise<string> {
-  const { token } = await database.services.auth.createSession(memberId, {});
+  const { token } = await database.services.members.auth.createSession(memberId, {});
   return (await createCookie("gather_session").serialize(token)).split(";")[0]!;
 }
 

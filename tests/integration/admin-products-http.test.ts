@@ -36,7 +36,7 @@ let draft: ProductRow;
 let fewLeft: ProductRow;
 
 async function sessionCookie(memberId: string): Promise<string> {
-  const { token } = await database.services.auth.createSession(memberId, {});
+  const { token } = await database.services.members.auth.createSession(memberId, {});
   const header = await createCookie("gather_session").serialize(token);
   return header.split(";")[0]!;
 }

@@ -18,7 +18,7 @@ import { createProduct } from "./catalogue-fixtures.ts";
 import { closedCycle, paidOrder } from "./settlement-fixtures.ts";
 
 const database = setupTestDatabase();
-const admin = () => database.services.admin;
+const admin = () => database.services.members.admin;
 
 const settingsInput: SiteSettingsInput = {
   maintenance: false,
@@ -356,7 +356,7 @@ describe("dashboard operations (issue 8)", () => {
     const point = await createPickupPoint(db, { districtId: district.id });
     const shopper = await createMember(db);
     const product = await createProduct(db, { categoryId: (await createCategory(db)).id });
-    const before = await services.admin.dashboard(now);
+    const before = await services.members.admin.dashboard(now);
     const place = (createdAt: Date, status: "paid" | "pending_payment" = "paid") =>
       paidOrder(db, {
         cycleId: cycle.id,
@@ -375,7 +375,7 @@ describe("dashboard operations (issue 8)", () => {
     await services.providers.sms.send({ to: "91234568", body: "測試" });
     await db.insert(smsSends).values({ provider: "outbox", createdAt: hoursAgo(48) });
 
-    const { operations } = await services.admin.dashboard(now);
+    const { operations } = await services.members.admin.dashboard(now);
     expect(operations.ordersPerHour).toHaveLength(24);
     expect(operations.ordersPerHour.at(-1)).toEqual({ day: lastHkHours(now, 1)[0], count: 2 });
     expect(operations.ordersPerHour.at(-4)?.count).toBe(1);

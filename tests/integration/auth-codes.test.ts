@@ -26,10 +26,10 @@ const DEVICE = "integration-test-device";
 const database = setupTestDatabase();
 const minute = 60_000;
 
-/** Services whose SMS go to memory, so a test reads the code without touching the outbox. */
+/** The members' services, their SMS kept in memory so a test reads the code without the outbox. */
 function withRecorder() {
   const sms = recordingSms();
-  return { sms, services: servicesWithSms(database.db, sms) };
+  return { sms, services: servicesWithSms(database.db, sms).members };
 }
 
 async function codesFor(phone: string) {
@@ -48,7 +48,7 @@ function wrongCode(code: string): string {
 describe("sending a code", () => {
   it("sends 6 digits through the outbox and stores only a keyed hash of them", async () => {
     const member = await createMember(database.db);
-    const result = await database.services.auth.sendCode({
+    const result = await database.services.members.auth.sendCode({
       phone: member.phone,
       purpose: "login",
       ip: uniqueIp(),
@@ -56,7 +56,7 @@ describe("sending a code", () => {
     });
     expect(result).toEqual({ status: "sent" });
 
-    const [message, ...others] = await database.services.outbox.list(member.phone);
+    const [message, ...others] = await database.services.messages.outbox.list(member.phone);
     expect(others).toEqual([]);
     expect(message).toMatchObject({ channel: "sms", to: member.phone });
     const code = codeIn(message!.body);
@@ -90,7 +90,7 @@ describe("sending a code", () => {
 
     // The stored code is the one in the SMS.
     expect(
-      await database.services.auth.verifyCode({
+      await database.services.members.auth.verifyCode({
         phone: member.phone,
         purpose: "login",
         code,
@@ -115,7 +115,7 @@ describe("sending a code", () => {
 
   it("sends nothing to an unknown number on login (unknown_member)", async () => {
     const phone = uniquePhone();
-    const result = await database.services.auth.sendCode({
+    const result = await database.services.members.auth.sendCode({
       phone,
       purpose: "login",
       ip: uniqueIp(),
@@ -128,7 +128,7 @@ describe("sending a code", () => {
 
   it("sends nothing when registering a known number (have_user)", async () => {
     const member = await createMember(database.db);
-    const result = await database.services.auth.sendCode({
+    const result = await database.services.members.auth.sendCode({
       phone: member.phone,
       purpose: "register",
       ip: uniqueIp(),

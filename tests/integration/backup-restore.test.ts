@@ -113,7 +113,7 @@ describe("backup and restore", () => {
           ],
         });
       }
-      const settled = await services.settlement.settleCycle(cycle.id);
+      const settled = await services.cycles.settlement.settleCycle(cycle.id);
       expect(settled).toMatchObject({ status: "settled", alreadySettled: false });
       const before = await snapshot(sourceUrl);
       expect((before.orders as unknown[]).length).toBe(40);

@@ -339,7 +339,7 @@ describe("name search", () => {
 
 describe("counts per mode (SPEC §3's four simplified documents)", () => {
   it("counts published products per category node and mode", async () => {
-    const tree = await database.services.content.categoryTree();
+    const tree = await database.services.site.content.categoryTree();
     const meat = tree.find((node) => node.slug === "meat")!;
     expect(meat.noOfDocuments).toBe(5);
     expect(meat.counts).toEqual({ all: 5, general: 2, limited: 2, instock: 1 });
@@ -358,7 +358,7 @@ describe("counts per mode (SPEC §3's four simplified documents)", () => {
   });
 
   it("agrees with the listings for every node and mode", async () => {
-    const tree = await database.services.content.categoryTree();
+    const tree = await database.services.site.content.categoryTree();
     for (const node of tree) {
       for (const mode of listingModes) {
         const top = await list({ mode, cat: node.slug });
@@ -381,7 +381,7 @@ describe("counts per mode (SPEC §3's four simplified documents)", () => {
   it("follows product changes at once (nothing is cached)", async () => {
     const { db } = database;
     const before = await catalogue().modeCounts();
-    const veg = (await database.services.content.categoryTree()).find((node) => node.slug === "veg")!;
+    const veg = (await database.services.site.content.categoryTree()).find((node) => node.slug === "veg")!;
     await createProduct(db, { categoryId: veg.id, mode: "limited" });
     const after = await catalogue().modeCounts();
     expect(after.limited).toBe(before.limited + 1);

@@ -30,7 +30,7 @@ export interface Crowd {
 }
 
 export async function sessionCookie(services: Services, memberId: string): Promise<string> {
-  const { token } = await services.auth.createSession(memberId, {});
+  const { token } = await services.members.auth.createSession(memberId, {});
   const header = await createCookie("gather_session").serialize(token);
   return header.split(";")[0]!;
 }

@@ -39,7 +39,7 @@ const cookies: Record<"anonymous" | "member" | "other" | "admin", string | undef
 type Who = keyof typeof cookies;
 
 async function sessionCookie(memberId: string): Promise<string> {
-  const { token } = await database.services.auth.createSession(memberId, {});
+  const { token } = await database.services.members.auth.createSession(memberId, {});
   const header = await createCookie("gather_session").serialize(token);
   return header.split(";")[0]!;
 }

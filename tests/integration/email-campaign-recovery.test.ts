@@ -31,7 +31,7 @@ function senderWith(options: Partial<CampaignSenderOptions> = {}, db: Db = datab
     { db, log, env: parseEnv({}) },
     {
       email: services.providers.email,
-      campaigns: services.campaigns,
+      campaigns: services.messages.campaigns,
       getSettings: services.site.getSettings,
     },
     { pollMs: 30, retryBaseMs: 30, retryMaxMs: 200, perMinute: 100_000, ...options },
@@ -61,8 +61,8 @@ async function optedIn(count: number): Promise<MemberRow[]> {
 }
 
 async function queuedCampaign(subject: string): Promise<number> {
-  const id = await services.campaigns.create(admin.id, { subject, body: `${subject}內容` });
-  const started = await services.campaigns.startSending(admin.id, id);
+  const id = await services.messages.campaigns.create(admin.id, { subject, body: `${subject}內容` });
+  const started = await services.messages.campaigns.startSending(admin.id, id);
   expect(started.status).toBe("started");
   return id;
 }
@@ -217,8 +217,14 @@ describe("members who say no", () => {
   it("sends nothing to a member who unsubscribed or turned promotions off after the campaign was queued", async () => {
     const [viaLink, viaProfile, stays] = await optedIn(3);
     const id = await queuedCampaign("中途取消");
-    const token = await services.campaigns.unsubscribeToken(viaLink!.id, new Date(Date.now() + 86_400_000));
-    expect(await services.campaigns.unsubscribe(token)).toEqual({ status: "done", email: viaLink!.email });
+    const token = await services.messages.campaigns.unsubscribeToken(
+      viaLink!.id,
+      new Date(Date.now() + 86_400_000),
+    );
+    expect(await services.messages.campaigns.unsubscribe(token)).toEqual({
+      status: "done",
+      email: viaLink!.email,
+    });
     await database.db.update(members).set({ agreePromotion: false }).where(eq(members.id, viaProfile!.id));
 
     const sender = senderWith();
@@ -256,27 +262,39 @@ describe("unsubscribe tokens", () => {
   it("turns agreePromotion off for a genuine link and refuses forged or expired ones", async () => {
     const [member] = await optedIn(1);
     const now = new Date();
-    const genuine = await services.campaigns.unsubscribeToken(member!.id, new Date(now.getTime() + 60_000));
-    const expired = await services.campaigns.unsubscribeToken(member!.id, new Date(now.getTime() - 1_000));
+    const genuine = await services.messages.campaigns.unsubscribeToken(
+      member!.id,
+      new Date(now.getTime() + 60_000),
+    );
+    const expired = await services.messages.campaigns.unsubscribeToken(
+      member!.id,
+      new Date(now.getTime() - 1_000),
+    );
     const mac = genuine.split(".")[2]!;
     const forged = genuine.replace(mac, `${mac.slice(0, 5)}${mac[5] === "A" ? "B" : "A"}${mac.slice(6)}`);
 
-    expect(await services.campaigns.checkUnsubscribe(forged)).toEqual({ status: "forged" });
-    expect(await services.campaigns.unsubscribe(forged)).toEqual({ status: "forged" });
-    expect(await services.campaigns.checkUnsubscribe(expired)).toEqual({ status: "expired" });
-    expect(await services.campaigns.unsubscribe(expired)).toEqual({ status: "expired" });
+    expect(await services.messages.campaigns.checkUnsubscribe(forged)).toEqual({ status: "forged" });
+    expect(await services.messages.campaigns.unsubscribe(forged)).toEqual({ status: "forged" });
+    expect(await services.messages.campaigns.checkUnsubscribe(expired)).toEqual({ status: "expired" });
+    expect(await services.messages.campaigns.unsubscribe(expired)).toEqual({ status: "expired" });
     const [still] = await database.db.select().from(members).where(eq(members.id, member!.id));
     expect(still!.agreePromotion).toBe(true);
 
-    expect(await services.campaigns.checkUnsubscribe(genuine)).toEqual({
+    expect(await services.messages.campaigns.checkUnsubscribe(genuine)).toEqual({
       status: "valid",
       email: member!.email,
       agreePromotion: true,
     });
-    expect(await services.campaigns.unsubscribe(genuine)).toEqual({ status: "done", email: member!.email });
+    expect(await services.messages.campaigns.unsubscribe(genuine)).toEqual({
+      status: "done",
+      email: member!.email,
+    });
     const [after] = await database.db.select().from(members).where(eq(members.id, member!.id));
     expect(after!.agreePromotion).toBe(false);
     // Following the link again is harmless.
-    expect(await services.campaigns.unsubscribe(genuine)).toEqual({ status: "done", email: member!.email });
+    expect(await services.messages.campaigns.unsubscribe(genuine)).toEqual({
+      status: "done",
+      email: member!.email,
+    });
   });
 });

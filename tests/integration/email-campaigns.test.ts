@@ -69,7 +69,7 @@ function senderFor(
     { db, log, env: parseEnv({}) },
     {
       email: countingTurnedAway(services.providers.email),
-      campaigns: services.campaigns,
+      campaigns: services.messages.campaigns,
       getSettings: services.site.getSettings,
     },
     { ...testSending, ...overrides },
@@ -101,7 +101,7 @@ describe("a campaign to 2,000 members through an unreliable SMTP server and an a
   it("delivers exactly one copy to every member who agreed, and none to anyone else", async () => {
     const first = freshServices();
     expect(first.providers.email.name).toBe("smtp");
-    expect(await first.campaigns.optedInCount()).toBe(2000);
+    expect(await first.messages.campaigns.optedInCount()).toBe(2000);
 
     const body = [
       "# 本週優惠",
@@ -110,7 +110,7 @@ describe("a campaign to 2,000 members through an unreliable SMTP server and an a
       "",
       "[按此](javascript:alert(1)) ![pic](/uploads/emails/beef-640w.webp) [官網](https://shop.example/all)",
     ].join("\n");
-    const id = await first.campaigns.create(admin.id, { subject: "本週優惠", body });
+    const id = await first.messages.campaigns.create(admin.id, { subject: "本週優惠", body });
 
     // The server misbehaves at set points of the campaign; the app restarts in the middle.
     const phases: { at: number; run: () => Promise<void> }[] = [];
@@ -144,7 +144,7 @@ describe("a campaign to 2,000 members through an unreliable SMTP server and an a
       for (const phase of phases.filter((p) => p.at === count)) happened.push(phase.run());
     };
 
-    const started = await first.campaigns.startSending(admin.id, id);
+    const started = await first.messages.campaigns.startSending(admin.id, id);
     expect(started).toEqual({ status: "started", recipients: 2000 });
 
     // The app runs as two instances (one queue, claimed with SKIP LOCKED); both stop at the restart.
@@ -191,7 +191,7 @@ describe("a campaign to 2,000 members through an unreliable SMTP server and an a
       .where(sql`${emailCampaignRecipients.campaignId} = ${id} and ${emailCampaignRecipients.attempts} > 1`);
     expect(retried!.n).toBeGreaterThan(0);
 
-    const detail = await second.campaigns.get(id);
+    const detail = await second.messages.campaigns.get(id);
     expect(detail?.progress).toMatchObject({ total: 2000, sent: 2000, failed: 0, pending: 0, percent: 100 });
     expect(detail?.campaign.finishedAt).not.toBeNull();
 
@@ -215,7 +215,7 @@ describe("a campaign to 2,000 members through an unreliable SMTP server and an a
     expect(html).toContain("齊齊買");
 
     // Sending the same campaign again queues nobody and mails nobody.
-    expect(await second.campaigns.startSending(admin.id, id)).toEqual({ status: "already" });
+    expect(await second.messages.campaigns.startSending(admin.id, id)).toEqual({ status: "already" });
     const queue = watchedQueue(database.db);
     const senderC = senderFor(freshServices(), {}, queue.db);
     senderC.start();

@@ -41,7 +41,7 @@ const XSS = [
 ].join("\n");
 
 async function sessionCookie(memberId: string): Promise<string> {
-  const { token } = await database.services.auth.createSession(memberId, {});
+  const { token } = await database.services.members.auth.createSession(memberId, {});
   const header = await createCookie("gather_session").serialize(token);
   return header.split(";")[0]!;
 }
@@ -277,7 +277,7 @@ describe("a campaign from compose to inboxes", () => {
 describe("unsubscribe links", () => {
   it("lets a mail app unsubscribe in one click (RFC 8058)", async () => {
     const recipient = optedIn[1]!;
-    const token = await database.services.campaigns.unsubscribeToken(
+    const token = await database.services.messages.campaigns.unsubscribeToken(
       recipient.id,
       new Date(Date.now() + 3_600_000),
     );
@@ -293,11 +293,11 @@ describe("unsubscribe links", () => {
 
   it("answers a forged or expired link with a zh-HK page and changes nothing", async () => {
     const recipient = optedIn[2]!;
-    const genuine = await database.services.campaigns.unsubscribeToken(
+    const genuine = await database.services.messages.campaigns.unsubscribeToken(
       recipient.id,
       new Date(Date.now() + 3_600_000),
     );
-    const expired = await database.services.campaigns.unsubscribeToken(
+    const expired = await database.services.messages.campaigns.unsubscribeToken(
       recipient.id,
       new Date(Date.now() - 1_000),
     );

@@ -60,7 +60,7 @@ describe("email is optional (issue 47 item 9)", () => {
       idempotencyKey: randomUUID(),
     });
     expect(placed.status).not.toBe("refused");
-    await services.orderNotices.sendDue();
+    await services.orders.notices.sendDue();
     const sent = await devOutbox(shop().url, phone);
     expect(sent.some((message) => message.channel === "sms" && message.body.includes("已收到訂單"))).toBe(
       true,

@@ -29,7 +29,7 @@ let server: ServedShop;
 const cookies: Record<"member" | "admin", string> = { member: "", admin: "" };
 
 async function sessionCookie(memberId: string): Promise<string> {
-  const { token } = await database.services.auth.createSession(memberId, {});
+  const { token } = await database.services.members.auth.createSession(memberId, {});
   const header = await createCookie("gather_session").serialize(token);
   return header.split(";")[0]!;
 }

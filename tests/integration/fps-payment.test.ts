@@ -45,7 +45,7 @@ let point: { id: number; name: string };
 let adminCookie: string;
 
 async function sessionCookie(memberId: string): Promise<string> {
-  const { token } = await database.services.auth.createSession(memberId, {});
+  const { token } = await database.services.members.auth.createSession(memberId, {});
   const header = await createCookie("gather_session").serialize(token);
   return header.split(";")[0]!;
 }

@@ -47,7 +47,7 @@ let adminId = "";
 let memberId = "";
 
 async function sessionCookie(memberId: string): Promise<string> {
-  const { token } = await database.services.auth.createSession(memberId, {});
+  const { token } = await database.services.members.auth.createSession(memberId, {});
   const header = await createCookie("gather_session").serialize(token);
   return header.split(";")[0]!;
 }

@@ -53,7 +53,7 @@ const MINUTES_AGO = 5 / 60;
 const DAY_MS = 86_400_000;
 
 async function sessionCookie(memberId: string): Promise<string> {
-  const { token } = await database.services.auth.createSession(memberId, {});
+  const { token } = await database.services.members.auth.createSession(memberId, {});
   const header = await createCookie("gather_session").serialize(token);
   return header.split(";")[0]!;
 }
@@ -265,23 +265,17 @@ describe("cycles (/admin/deadline)", () => {
     expect(past.body).toContain("截單時間必須在現在之後");
 
     const closed = await closedCycle(database.db, MINUTES_AGO);
-    const moved = await send("admin", "POST", `/admin/deadline/${closed.id}`, {
-      cutoffAt: cycleForm(2).cutoffAt,
-      pickupFrom: addDays(closed.pickupFrom, 3),
-      pickupTo: addDays(closed.pickupTo, 3),
-    });
+    const moved = await send("admin", "POST", `/admin/deadline/${closed.id}`, cycleForm(2));
     expect(moved.status).toBe(409);
     expect(moved.body).toContain("此期已截單，不能再更改截單時間");
+    const longer = addDays(closed.pickupTo, 1);
     const pickupOnly = await send("admin", "POST", `/admin/deadline/${closed.id}`, {
       cutoffAt: toHkLocalInput(closed.cutoffAt),
       pickupFrom: closed.pickupFrom,
-      pickupTo: addDays(closed.pickupTo, 1),
+      pickupTo: longer,
     });
     expect(await toastOf(pickupOnly)).toEqual({ kind: "success", key: "admin.toast.updated" });
-    expect(await cycleRow(closed.id)).toMatchObject({
-      cutoffAt: closed.cutoffAt,
-      pickupTo: addDays(closed.pickupTo, 1),
-    });
+    expect(await cycleRow(closed.id)).toMatchObject({ cutoffAt: closed.cutoffAt, pickupTo: longer });
 
     const settled = await createCycle(database.db, {
       status: "settled",
@@ -392,7 +386,7 @@ describe("settle now and the settlement report", () => {
   it("reports per product and per reason, with totals that add up, paged and for print", async () => {
     const cycle = await closedCycle(database.db, MINUTES_AGO);
     const week = await busyWeek(database.db, cycle);
-    await database.services.settlement.settleCycle(cycle.id, { actorId: admin.id });
+    await database.services.cycles.settlement.settleCycle(cycle.id, { actorId: admin.id });
 
     const report = await send("admin", "GET", `/admin/deadline/${cycle.id}/report`);
     expect(report.status).toBe(200);
@@ -427,14 +421,14 @@ describe("the weekly order (/admin/weekly-order)", () => {
   async function settledWeek() {
     const cycle = await closedCycle(database.db, MINUTES_AGO);
     const week = await busyWeek(database.db, cycle);
-    await database.services.settlement.settleCycle(cycle.id);
-    const lines = await database.services.weeklyOrder.weighingLines(cycle.id, {
+    await database.services.cycles.settlement.settleCycle(cycle.id);
+    const lines = await database.services.cycles.weeklyOrder.weighingLines(cycle.id, {
       productId: null,
       unweighed: false,
       paging: "all",
     });
     const [firstLine, secondLine] = lines.rows;
-    const packed = await database.services.weeklyOrder.packingLists(cycle.id, {
+    const packed = await database.services.cycles.weeklyOrder.packingLists(cycle.id, {
       pointId: null,
       paging: "all",
     });
@@ -612,7 +606,7 @@ describe("the weekly order (/admin/weekly-order)", () => {
       params: { count: 2, amount: "$15.00" },
     });
     expect(await balanceOf(week.members.second.id)).toBe(2_200 + 24_000 + 500 + 1_500);
-    const report = await database.services.settlementReport.cycleReport(cycle.id, "all");
+    const report = await database.services.cycles.report.cycleReport(cycle.id, "all");
     expect(report?.totals.credits.find((credit) => credit.reason === "weight_refund")).toMatchObject({
       records: 2,
       cents: 3_500,

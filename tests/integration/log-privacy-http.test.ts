@@ -178,7 +178,7 @@ describe("a whole journey's logs carry no personal data (issue 44 item 8)", () =
 
     // An admin looks the member up by phone and by name.
     const admin = await createMember(database.db, { type: "admin" });
-    const { token } = await database.services.auth.createSession(admin.id, {});
+    const { token } = await database.services.members.auth.createSession(admin.id, {});
     const adminCookie = (await createCookie("gather_session").serialize(token)).split(";")[0]!;
     for (const q of [PHONE, encodeURIComponent(FIRST_NAME)]) {
       const found = await request(server.url, `/admin/member?q=${q}`, { headers: { cookie: adminCookie } });

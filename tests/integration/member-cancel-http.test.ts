@@ -33,7 +33,7 @@ let point: { id: number };
 let admin: MemberRow;
 
 async function cookieOf(member: MemberRow): Promise<string> {
-  const { token } = await database.services.auth.createSession(member.id, {});
+  const { token } = await database.services.members.auth.createSession(member.id, {});
   return (await createCookie("gather_session").serialize(token)).split(";")[0]!;
 }
 

@@ -44,7 +44,7 @@ const cookies: Record<
 };
 
 async function sessionCookie(memberId: string): Promise<string> {
-  const { token } = await database.services.auth.createSession(memberId, {});
+  const { token } = await database.services.members.auth.createSession(memberId, {});
   const header = await createCookie("gather_session").serialize(token);
   return header.split(";")[0]!;
 }
@@ -104,14 +104,14 @@ async function discountedAndMissing(pointId: number, categoryId: number) {
     .where(eq(orders.id, discounted.id));
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, discounted.id));
   const lineOf = (productId: number) => lines.find((line) => line.productId === productId)!.id;
-  expect(await services.settlement.settleCycle(cycle.id)).toMatchObject({ status: "settled" });
-  expect(await services.settlement.weighLine(lineOf(tenderloin.id), 2.6)).toEqual({
+  expect(await services.cycles.settlement.settleCycle(cycle.id)).toMatchObject({ status: "settled" });
+  expect(await services.cycles.settlement.weighLine(lineOf(tenderloin.id), 2.6)).toEqual({
     status: "weighed",
     creditedCents: 7_218,
   });
   await db.update(orders).set({ status: "ready_for_pickup" }).where(eq(orders.id, discounted.id));
   expect(
-    await services.pickupConsole.collect(admin, discounted.pickupCode, {
+    await services.pickup.console.collect(admin, discounted.pickupCode, {
       lineIds: [lineOf(tofu.id)],
       reason: "破損",
     }),
@@ -186,12 +186,12 @@ async function weighedAndReferred(pointId: number, categoryId: number) {
   });
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, weighed.id));
   const lineOf = (productId: number) => lines.find((line) => line.productId === productId)!.id;
-  expect(await services.settlement.weighLine(lineOf(fish.id), 1.8)).toEqual({
+  expect(await services.cycles.settlement.weighLine(lineOf(fish.id), 1.8)).toEqual({
     status: "weighed",
     creditedCents: 260,
   });
-  expect(await services.settlement.settleCycle(cycle.id)).toMatchObject({ status: "settled" });
-  expect(await services.settlement.weighLine(lineOf(tenderloin.id), 2.6)).toEqual({
+  expect(await services.cycles.settlement.settleCycle(cycle.id)).toMatchObject({ status: "settled" });
+  expect(await services.cycles.settlement.weighLine(lineOf(tenderloin.id), 2.6)).toEqual({
     status: "weighed",
     creditedCents: 8_020,
   });

@@ -35,7 +35,7 @@ function setup() {
     fields: Partial<Record<string, unknown>> = {},
   ): Promise<RegisterInput> {
     expect(
-      await services.auth.sendCode({ phone, purpose: "register", ip: uniqueIp(), device: DEVICE }),
+      await services.members.auth.sendCode({ phone, purpose: "register", ip: uniqueIp(), device: DEVICE }),
     ).toEqual({
       status: "sent",
     });
@@ -92,7 +92,7 @@ describe("registration", () => {
     expect(await neighborsOf(created!.id)).toHaveLength(2);
     expect(await sessionsOf(database.db, created!.id)).toHaveLength(1);
     if (result.status === "ok") {
-      expect(await services.auth.memberForSession(result.session.token)).toMatchObject({ phone });
+      expect(await services.members.auth.memberForSession(result.session.token)).toMatchObject({ phone });
     }
   });
 

@@ -33,7 +33,7 @@ const cookies: Record<"anonymous" | "member" | "admin", string | undefined> = {
 const XSS = `<script>alert("xss")</script><img src=x onerror="alert(1)">`;
 
 async function sessionCookie(memberId: string): Promise<string> {
-  const { token } = await database.services.auth.createSession(memberId, {});
+  const { token } = await database.services.members.auth.createSession(memberId, {});
   const header = await createCookie("gather_session").serialize(token);
   return header.split(";")[0]!;
 }

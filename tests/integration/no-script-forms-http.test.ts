@@ -31,7 +31,7 @@ let district: { id: number };
 let point: { id: number; name: string };
 
 async function cookieOf(member: MemberRow): Promise<string> {
-  const { token } = await database.services.auth.createSession(member.id, {});
+  const { token } = await database.services.members.auth.createSession(member.id, {});
   return (await createCookie("gather_session").serialize(token)).split(";")[0]!;
 }
 

@@ -59,7 +59,7 @@ const cookies: Record<"anonymous" | "member" | "admin", string | undefined> = {
 type Who = keyof typeof cookies;
 
 async function sessionCookie(memberId: string): Promise<string> {
-  const { token } = await database.services.auth.createSession(memberId, {});
+  const { token } = await database.services.members.auth.createSession(memberId, {});
   const header = await createCookie("gather_session").serialize(token);
   return header.split(";")[0]!;
 }
@@ -442,7 +442,7 @@ describe("the checkout form", () => {
       remark: "舊備註",
     });
     expect([saved.status, saved.headers.location]).toEqual([303, "/checkout"]);
-    expect((await database.services.checkout.view(buyer.id)).draft.discountCode).toMatch(/^draft80$/i);
+    expect((await database.services.cart.checkout.view(buyer.id)).draft.discountCode).toMatch(/^draft80$/i);
     const placed = await post({
       intent: "place",
       pickupPointId: String(pointA.id),
@@ -468,7 +468,7 @@ describe("the checkout form", () => {
       payableCents: 8_000,
     });
     // The next checkout starts at the same point, without this order's remark or code.
-    expect((await database.services.checkout.view(buyer.id)).draft).toEqual({
+    expect((await database.services.cart.checkout.view(buyer.id)).draft).toEqual({
       pickupPointId: pointA.id,
       remark: "",
       discountCode: null,

@@ -130,7 +130,7 @@ export async function ownersWeek(db: Db, services: Services) {
     key: `order:${cancelled.id}:cancel`,
   });
 
-  const settled = await services.settlement.settleCycle(cycle.id);
+  const settled = await services.cycles.settlement.settleCycle(cycle.id);
   if (settled.status !== "settled") throw new Error(`not settled: ${settled.status}`);
 
   // Weighed after settlement: 2 × 1.5 斤 charged $150.00, 2.7 斤 weighed → $15.00 back.
@@ -140,7 +140,7 @@ export async function ownersWeek(db: Db, services: Services) {
     .where(
       sql`${orderLines.orderId} = ${firstOrder.id} and ${orderLines.productId} = ${week.products.weighed.id}`,
     );
-  const weighed = await services.settlement.weighLine(weighLine!.id, 2.7);
+  const weighed = await services.cycles.settlement.weighLine(weighLine!.id, 2.7);
   if (weighed.status !== "weighed") throw new Error("not weighed");
   // A bunch of 菜心 missing at pickup: its $25.00 back.
   const [missingLine] = await db
@@ -170,7 +170,7 @@ export async function ownersWeek(db: Db, services: Services) {
     createdAt: new Date(earlier.cutoffAt.getTime() - 1_800_000),
   });
   await pay(db, earlierOrder, "card");
-  const earlierSettled = await services.settlement.settleCycle(earlier.id);
+  const earlierSettled = await services.cycles.settlement.settleCycle(earlier.id);
   if (earlierSettled.status !== "settled") throw new Error("earlier cycle not settled");
 
   // Visitors and a cart during the cycle, and a member who joined then.

@@ -23,7 +23,7 @@ let shop: Awaited<ReturnType<typeof ownersWeek>>;
 const cookies: Record<"member" | "admin", string> = { member: "", admin: "" };
 
 async function sessionCookie(memberId: string): Promise<string> {
-  const { token } = await database.services.auth.createSession(memberId, {});
+  const { token } = await database.services.members.auth.createSession(memberId, {});
   const header = await createCookie("gather_session").serialize(token);
   return header.split(";")[0]!;
 }
@@ -72,8 +72,8 @@ describe("the owner's pages over HTTP (issue 46)", () => {
   });
 
   it("show a cycle's money, the store credit owed, and the accounting files", async () => {
-    const { sales } = await database.services.salesDashboard.figures(
-      (await database.services.salesDashboard.periods("cycle", String(shop.cycle.id), new Date()))!.current!,
+    const { sales } = await database.services.reports.sales.figures(
+      (await database.services.reports.sales.periods("cycle", String(shop.cycle.id), new Date()))!.current!,
     );
     const page = await send("admin", "GET", `/admin/sales?${cycleUrl()}`);
     expect(page.status).toBe(200);
@@ -81,7 +81,7 @@ describe("the owner's pages over HTTP (issue 46)", () => {
     expect(page.body).toContain(`data-value="${sales.netRevenueCents}"`);
     expect((await send("admin", "GET", "/admin/sales?period=cycle&key=999999")).status).toBe(404);
 
-    const owed = await database.services.storeCredit.outstanding();
+    const owed = await database.services.reports.storeCredit.outstanding();
     const credit = await send("admin", "GET", "/admin/store-credit?period=week");
     expect(credit.status).toBe(200);
     expect(credit.body).toContain(
@@ -117,11 +117,11 @@ describe("the owner's pages over HTTP (issue 46)", () => {
       "kind=cycle_settled&kind=claims_due&kind=bogus",
     );
     expect(saved.status).toBe(302);
-    expect(await database.services.adminNotices.switchesOf(admin.id)).toEqual([
+    expect(await database.services.messages.adminNotices.switchesOf(admin.id)).toEqual([
       "cycle_settled",
       "claims_due",
     ]);
     await send("admin", "POST", "/admin/notifications", "");
-    expect(await database.services.adminNotices.switchesOf(admin.id)).toEqual([]);
+    expect(await database.services.messages.adminNotices.switchesOf(admin.id)).toEqual([]);
   });
 });

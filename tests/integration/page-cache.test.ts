@@ -34,7 +34,7 @@ beforeAll(async () => {
   other = await createProduct(db, { categoryId: meat.id, name: "豬扒" });
   await createCycle(db);
   const admin = await createMember(db, { type: "admin" });
-  const { token } = await database.services.auth.createSession(admin.id, {});
+  const { token } = await database.services.members.auth.createSession(admin.id, {});
   adminCookie = (await createCookie("gather_session").serialize(token)).split(";")[0]!;
   fs.chmodSync(dataDir, 0o755);
   server = await serveShop({

@@ -52,7 +52,7 @@ let point: { id: number; name: string };
 let cookies: { admin: string };
 
 async function sessionCookie(memberId: string): Promise<string> {
-  const { token } = await database.services.auth.createSession(memberId, {});
+  const { token } = await database.services.members.auth.createSession(memberId, {});
   const header = await createCookie("gather_session").serialize(token);
   return header.split(";")[0]!;
 }
@@ -619,10 +619,10 @@ describe("settlement and PayMe claims (issue 26 item 6)", () => {
     expect((await orderRow(order.id)).expiresAt).toEqual(settlementAt);
 
     // Just before: the cycle is closed, waiting; the claim still waits for the shop.
-    expect(await services.settlement.settleDue(new Date(settlementAt.getTime() - 1_000))).toEqual([]);
+    expect(await services.cycles.settlement.settleDue(new Date(settlementAt.getTime() - 1_000))).toEqual([]);
     expect((await orderRow(order.id)).status).toBe("pending_payment");
     // At the end of the payment window, whichever job runs first, the cycle settles.
-    expect(await services.settlement.settleDue(settlementAt)).toEqual([open!.id]);
+    expect(await services.cycles.settlement.settleDue(settlementAt)).toEqual([open!.id]);
     expect((await orderRow(order.id)).status).toBe("expired");
     expect(await balanceOf(member.id)).toBe(500);
     expect(await smsTo(member.phone)).toHaveLength(1);

@@ -49,7 +49,7 @@ afterEach(async () => {
 });
 
 async function sessionCookie(memberId: string) {
-  const { token } = await database.services.auth.createSession(memberId, {});
+  const { token } = await database.services.members.auth.createSession(memberId, {});
   return (await createCookie("gather_session").serialize(token)).split(";")[0]!;
 }
 
@@ -299,7 +299,7 @@ describe("money that does not pay its order is kept, texted and listed", () => {
       amountCents: CARD_TOTAL,
     });
     expect((await deliver(completedEvent(first, CARD_TOTAL))).status).toBe(200);
-    expect(await database.services.ordersAdmin.cancel(admin.id, order.id)).toMatchObject({
+    expect(await database.services.orders.admin.cancel(admin.id, order.id)).toMatchObject({
       status: "cancelled",
     });
     expect((await deliver(completedEvent(`cs_legacy_${order.id}`, CARD_TOTAL))).status).toBe(200);

@@ -60,7 +60,7 @@ const cookies: Record<"visitor" | "member" | "staffA" | "staffB" | "admin", stri
 type Who = keyof typeof cookies;
 
 async function sessionCookie(memberId: string): Promise<string> {
-  const { token } = await database.services.auth.createSession(memberId, {});
+  const { token } = await database.services.members.auth.createSession(memberId, {});
   const header = await createCookie("gather_session").serialize(token);
   return header.split(";")[0]!;
 }
@@ -91,11 +91,11 @@ beforeAll(async () => {
   staffB = await createMember(db, { lastName: "張", firstName: "職員乙" });
   plain = await createMember(db, { lastName: "普通", firstName: "會員" });
   buyer = await createMember(db, { lastName: "陳", firstName: "大文", phone: "98761234" });
-  expect(await database.services.pickupStaff.assign(admin.id, staffA.id, [pointA.id])).toEqual({
+  expect(await database.services.pickup.staff.assign(admin.id, staffA.id, [pointA.id])).toEqual({
     status: "saved",
     changed: true,
   });
-  await database.services.pickupStaff.assign(admin.id, staffB.id, [pointB.id]);
+  await database.services.pickup.staff.assign(admin.id, staffB.id, [pointB.id]);
   cookies.admin = await sessionCookie(admin.id);
   cookies.staffA = await sessionCookie(staffA.id);
   cookies.staffB = await sessionCookie(staffB.id);

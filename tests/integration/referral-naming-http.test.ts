@@ -25,7 +25,7 @@ const cookies = new Map<string, string>();
 /** A member with a session of their own. */
 async function member(): Promise<MemberRow> {
   const row = await createMember(database.db);
-  const { token } = await database.services.auth.createSession(row.id, {});
+  const { token } = await database.services.members.auth.createSession(row.id, {});
   cookies.set(row.id, (await createCookie("gather_session").serialize(token)).split(";")[0]!);
   return row;
 }

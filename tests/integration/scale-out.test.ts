@@ -203,7 +203,7 @@ describe("two instances behind one address", () => {
   }, async () => {
     const readers = [];
     for (let i = 0; i < 8; i++) readers.push(await createMember(database.db, { agreePromotion: true }));
-    const campaignId = await database.services.campaigns.create(admin.id, {
+    const campaignId = await database.services.messages.campaigns.create(admin.id, {
       subject: "本週團購",
       body: "新貨到",
     });

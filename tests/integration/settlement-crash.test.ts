@@ -97,7 +97,7 @@ describe("settlement killed half-way (DESIGN §4.8)", () => {
     const none = await db.execute<{ n: number }>(sql`select count(*)::int as n from dollar_ledger`);
     expect(none.rows[0]!.n).toBe(0);
 
-    const rerun = await services.settlement.settleCycle(cycle.id);
+    const rerun = await services.cycles.settlement.settleCycle(cycle.id);
     expect(rerun).toMatchObject({
       status: "settled",
       alreadySettled: false,

@@ -82,7 +82,7 @@ describe("the shop's rates where the money moves", () => {
       lines: [{ product, quantity: 2 }],
     });
     await setRates({ referralPercent: 8 });
-    await database.services.settlement.settleCycle(cycle.id);
+    await database.services.cycles.settlement.settleCycle(cycle.id);
     // 8% of $246.90 = $19.752 → $19.75 each (5% would be $12.35).
     expect(await balance(referrer.id)).toBe(1_975);
     expect(await balance(referee.id)).toBe(1_975);

@@ -74,17 +74,24 @@ describe("guesses without a code of their own", () => {
     const attacker = { ip: uniqueIp(), device: "stranger-device-1" };
     const results = await Promise.all(
       Array.from({ length: 30 }, () =>
-        services.auth.verifyCode({ phone: member.phone, purpose: "login", code: "000000", ...attacker }),
+        services.members.auth.verifyCode({
+          phone: member.phone,
+          purpose: "login",
+          code: "000000",
+          ...attacker,
+        }),
       ),
     );
     expect(new Set(results.map((result) => result.status))).toEqual(new Set(["expired"]));
     expect(await failuresOf(member.phone)).toEqual([]);
 
     const owner = { ip: uniqueIp(), device: "owner-device-1" };
-    expect(await services.auth.sendCode({ phone: member.phone, purpose: "login", ...owner })).toEqual({
-      status: "sent",
-    });
-    const signedIn = await services.auth.signIn({
+    expect(await services.members.auth.sendCode({ phone: member.phone, purpose: "login", ...owner })).toEqual(
+      {
+        status: "sent",
+      },
+    );
+    const signedIn = await services.members.auth.signIn({
       phone: member.phone,
       code: sms.lastCode(member.phone),
       ...owner,
@@ -107,33 +114,45 @@ describe("a stranger with codes of their own", () => {
     // Two codes for the stranger, five concurrent wrong guesses at each: ten failures in a row.
     for (const round of [0, 1]) {
       const now = at(round * minute);
-      expect(await services.auth.sendCode({ phone, purpose: "login", ...stranger, now })).toEqual({
+      expect(await services.members.auth.sendCode({ phone, purpose: "login", ...stranger, now })).toEqual({
         status: "sent",
       });
       const code = sms.lastCode(phone);
       const guesses = await Promise.all(
         Array.from({ length: rules.maxAttemptsPerCode }, () =>
-          services.auth.verifyCode({ phone, purpose: "login", code: wrongCode(code), ...stranger, now }),
+          services.members.auth.verifyCode({
+            phone,
+            purpose: "login",
+            code: wrongCode(code),
+            ...stranger,
+            now,
+          }),
         ),
       );
       expect(guesses.filter((guess) => guess.status === "wrong").length).toBeGreaterThanOrEqual(4);
     }
     const locked = at(2 * minute);
     expect(
-      await services.auth.verifyCode({ phone, purpose: "login", code: "123456", ...stranger, now: locked }),
+      await services.members.auth.verifyCode({
+        phone,
+        purpose: "login",
+        code: "123456",
+        ...stranger,
+        now: locked,
+      }),
     ).toMatchObject({ status: "locked" });
-    expect(await services.auth.sendCode({ phone, purpose: "login", ...stranger, now: locked })).toMatchObject(
-      {
-        status: "locked",
-      },
-    );
+    expect(
+      await services.members.auth.sendCode({ phone, purpose: "login", ...stranger, now: locked }),
+    ).toMatchObject({
+      status: "locked",
+    });
 
     // The owner, behind the same address, is not touched by the stranger's lock.
-    expect(await services.auth.sendCode({ phone, purpose: "login", ...owner, now: locked })).toEqual({
+    expect(await services.members.auth.sendCode({ phone, purpose: "login", ...owner, now: locked })).toEqual({
       status: "sent",
     });
     expect(
-      await services.auth.verifyCode({
+      await services.members.auth.verifyCode({
         phone,
         purpose: "login",
         code: sms.lastCode(phone),
@@ -149,7 +168,9 @@ describe("a stranger with codes of their own", () => {
     expect(row!.lockedUntil!.getTime()).toBeGreaterThan(locked.getTime());
     expect(row!.lockedUntil!.getTime()).toBeLessThanOrEqual(at(minute + 1_000).getTime() + rules.lockMs);
     const later = new Date(row!.lockedUntil!.getTime());
-    expect(await services.auth.sendCode({ phone, purpose: "login", ...stranger, now: later })).toEqual({
+    expect(
+      await services.members.auth.sendCode({ phone, purpose: "login", ...stranger, now: later }),
+    ).toEqual({
       status: "sent",
     });
   });
@@ -159,13 +180,13 @@ describe("a stranger with codes of their own", () => {
     const { phone } = await createMember(database.db);
     const start = new Date();
     const owner = { ip: uniqueIp(), device: "owner-device-3" };
-    await services.auth.sendCode({ phone, purpose: "login", ...owner, now: start });
+    await services.members.auth.sendCode({ phone, purpose: "login", ...owner, now: start });
     const ownersCode = sms.lastCode(phone);
 
     // Strangers on other clients ask for codes to the same number at the same instant.
     const strangers = await Promise.all(
       [1, 2, 3].map((n) =>
-        services.auth.sendCode({
+        services.members.auth.sendCode({
           phone,
           purpose: "login",
           ip: uniqueIp(),
@@ -176,7 +197,7 @@ describe("a stranger with codes of their own", () => {
     );
     expect(strangers.map((result) => result.status)).toEqual(["sent", "sent", "sent"]);
     expect(
-      await services.auth.verifyCode({
+      await services.members.auth.verifyCode({
         phone,
         purpose: "login",
         code: ownersCode,
@@ -185,7 +206,7 @@ describe("a stranger with codes of their own", () => {
       }),
     ).toEqual({ status: "ok" });
     expect(
-      await services.auth.sendCode({
+      await services.members.auth.sendCode({
         phone,
         purpose: "login",
         ...owner,
@@ -199,9 +220,9 @@ describe("a stranger with codes of their own", () => {
     const { phone } = await createMember(database.db);
     const start = new Date();
     const owner = { ip: uniqueIp(), device: "owner-device-4" };
-    await services.auth.sendCode({ phone, purpose: "login", ...owner, now: start });
+    await services.members.auth.sendCode({ phone, purpose: "login", ...owner, now: start });
     expect(
-      await services.auth.verifyCode({
+      await services.members.auth.verifyCode({
         phone,
         purpose: "login",
         code: sms.lastCode(phone),
@@ -212,7 +233,7 @@ describe("a stranger with codes of their own", () => {
 
     const strangerSends = await Promise.all(
       Array.from({ length: rules.maxCodesPerPhoneAllClientsPerHour + 3 }, (_, n) =>
-        services.auth.sendCode({
+        services.members.auth.sendCode({
           phone,
           purpose: "login",
           ip: uniqueIp(),
@@ -227,7 +248,7 @@ describe("a stranger with codes of their own", () => {
     );
     expect(strangerSends.filter((result) => result.status === "rate_limited")).toHaveLength(4);
     expect(
-      await services.auth.sendCode({
+      await services.members.auth.sendCode({
         phone,
         purpose: "login",
         ...owner,

@@ -31,7 +31,7 @@ let adminCookie = "";
 beforeAll(async () => {
   await createCategory(database.db);
   const admin = await createMember(database.db, { type: "admin" });
-  const { token } = await database.services.auth.createSession(admin.id, {});
+  const { token } = await database.services.members.auth.createSession(admin.id, {});
   adminCookie = (await createCookie("gather_session").serialize(token)).split(";")[0]!;
   fs.chmodSync(dataDir, 0o755);
   server = await serveShop({

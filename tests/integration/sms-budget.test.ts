@@ -60,7 +60,12 @@ describe("the day's budget", () => {
     // Twelve senders on twelve networks at once, none past any per-address or per-network limit.
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, n) =>
-        services.auth.sendCode({ phone: uniquePhone(), purpose: "register", ip: `10.${60 + n}.0.1`, now }),
+        services.members.auth.sendCode({
+          phone: uniquePhone(),
+          purpose: "register",
+          ip: `10.${60 + n}.0.1`,
+          now,
+        }),
       ),
     );
     expect(statuses(results).filter((status) => status === "sent")).toHaveLength(3);
@@ -68,7 +73,7 @@ describe("the day's budget", () => {
     expect(sms.sent).toHaveLength(3);
     expect(await dayCount("register", now)).toBe(soft);
     // The back office reads the same count.
-    const { operations } = await database.services.admin.dashboard(now);
+    const { operations } = await database.services.members.admin.dashboard(now);
     expect(operations.codeBudgets.find((budget) => budget.purpose === "register")).toMatchObject({
       used: soft,
       limit: rules.maxCodesPerDay.register,
@@ -81,15 +86,21 @@ describe("the day's budget", () => {
     const now = freshDay();
     await usedAlready("register", rules.maxCodesPerDay.register + 5, now);
     const phone = uniquePhone();
-    const asked = await services.auth.sendCode({ phone, purpose: "register", ip: "10.70.0.1", now });
+    const asked = await services.members.auth.sendCode({ phone, purpose: "register", ip: "10.70.0.1", now });
     expect(asked.status).toBe("challenge_required");
     if (asked.status !== "challenge_required") return;
     const solution = await solve(asked.challenge);
 
     // The same solution sent twice at once buys one code.
     const [first, second] = await Promise.all([
-      services.auth.sendCode({ phone, purpose: "register", ip: "10.70.0.1", challenge: solution, now }),
-      services.auth.sendCode({
+      services.members.auth.sendCode({
+        phone,
+        purpose: "register",
+        ip: "10.70.0.1",
+        challenge: solution,
+        now,
+      }),
+      services.members.auth.sendCode({
         phone: uniquePhone(),
         purpose: "register",
         ip: "10.71.0.1",
@@ -105,7 +116,7 @@ describe("the day's budget", () => {
     ).toString("base64");
     expect(
       (
-        await services.auth.sendCode({
+        await services.members.auth.sendCode({
           phone: uniquePhone(),
           purpose: "register",
           ip: "10.72.0.1",
@@ -126,7 +137,7 @@ describe("each network's share", () => {
       Array.from({ length: 101 }, (_, n) =>
         Promise.all(
           [0, 1].map(() =>
-            services.auth.sendCode({
+            services.members.auth.sendCode({
               phone: uniquePhone(),
               purpose: "register",
               ip: `10.80.0.${n + 1}`,
@@ -143,8 +154,14 @@ describe("each network's share", () => {
     expect(await dayCount("register", now)).toBe(share);
     // Another network is not held by this one.
     expect(
-      (await services.auth.sendCode({ phone: uniquePhone(), purpose: "register", ip: "10.81.0.1", now }))
-        .status,
+      (
+        await services.members.auth.sendCode({
+          phone: uniquePhone(),
+          purpose: "register",
+          ip: "10.81.0.1",
+          now,
+        })
+      ).status,
     ).toBe("sent");
   }, 60_000);
 
@@ -160,7 +177,7 @@ describe("each network's share", () => {
     });
     expect(
       (
-        await services.auth.sendCode({
+        await services.members.auth.sendCode({
           phone: uniquePhone(),
           purpose: "register",
           ip: "2001:db8:44:9::/64",
@@ -170,7 +187,7 @@ describe("each network's share", () => {
     ).toBe("rate_limited");
     expect(
       (
-        await services.auth.sendCode({
+        await services.members.auth.sendCode({
           phone: uniquePhone(),
           purpose: "register",
           ip: "2001:db8:45:9::/64",
@@ -201,9 +218,9 @@ describe("the admins' notices", () => {
         Array.from({ length: 4 }, async (_, n) => {
           const ip = `10.${90 + n}.${share}.1`;
           const phone = uniquePhone();
-          const asked = await services.auth.sendCode({ phone, purpose: "register", ip, now });
+          const asked = await services.members.auth.sendCode({ phone, purpose: "register", ip, now });
           if (asked.status !== "challenge_required") return asked;
-          return services.auth.sendCode({
+          return services.members.auth.sendCode({
             phone,
             purpose: "register",
             ip,
@@ -232,11 +249,16 @@ describe("members behind one shared address", () => {
     const results = await Promise.all(
       members.map(async (member, n) => {
         const client = { ip, device: `estate-device-${n}` };
-        let sent = await services.auth.sendCode({ phone: member.phone, purpose: "login", ...client, now });
+        let sent = await services.members.auth.sendCode({
+          phone: member.phone,
+          purpose: "login",
+          ...client,
+          now,
+        });
         if (sent.status === "challenge_required") {
           challenged.push(member.phone);
           const challenge = await solve(sent.challenge);
-          sent = await services.auth.sendCode({
+          sent = await services.members.auth.sendCode({
             phone: member.phone,
             purpose: "login",
             ...client,
@@ -245,7 +267,7 @@ describe("members behind one shared address", () => {
           });
         }
         expect(sent).toEqual({ status: "sent" });
-        return services.auth.signIn({
+        return services.members.auth.signIn({
           phone: member.phone,
           code: sms.lastCode(member.phone),
           ...client,
@@ -273,8 +295,8 @@ describe("pruning", () => {
       { signature: `old-${now.getTime()}`, expiresAt: new Date(now.getTime() - 1_000) },
       { signature: `live-${now.getTime()}`, expiresAt: new Date(now.getTime() + 60_000) },
     ]);
-    await database.services.smsBudget.prune(now);
-    await database.services.signInChallenges.prune(now);
+    await database.services.members.smsBudget.prune(now);
+    await database.services.members.signInChallenges.prune(now);
     const counters = await database.db.select().from(smsCounters).where(eq(smsCounters.key, "10.99.0.1"));
     expect(counters.map((row) => row.sent)).toEqual([4]);
     const spent = await database.db

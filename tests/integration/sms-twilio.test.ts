@@ -115,13 +115,18 @@ describe("sign-in codes through Twilio", () => {
 
     const member = await createMember(database.db);
     expect(
-      await services.auth.sendCode({ phone: member.phone, purpose: "login", ip: uniqueIp(), device: DEVICE }),
+      await services.members.auth.sendCode({
+        phone: member.phone,
+        purpose: "login",
+        ip: uniqueIp(),
+        device: DEVICE,
+      }),
     ).toEqual({
       status: "sent",
     });
     const request = twilio.requests.at(-1)!;
     expect(request.form.get("To")).toBe(`+852${member.phone}`);
-    const result = await services.auth.signIn({
+    const result = await services.members.auth.signIn({
       phone: member.phone,
       code: codeIn(request.form.get("Body")!),
       ip: null,
@@ -131,7 +136,7 @@ describe("sign-in codes through Twilio", () => {
     });
     expect(result.status).toBe("ok");
     // Nothing went to the outbox: the real provider is live.
-    expect(await services.outbox.list(member.phone)).toEqual([]);
+    expect(await services.messages.outbox.list(member.phone)).toEqual([]);
   });
 
   it("answers the send-code form with auth.smsFailed when Twilio refuses", async () => {
@@ -149,7 +154,12 @@ describe("sign-in codes through Twilio", () => {
 
     twilio.replyNext(twilioErrors.invalidTo(`+852${member.phone}`));
     await expect(
-      services.auth.sendCode({ phone: member.phone, purpose: "login", ip: uniqueIp(), device: DEVICE }),
+      services.members.auth.sendCode({
+        phone: member.phone,
+        purpose: "login",
+        ip: uniqueIp(),
+        device: DEVICE,
+      }),
     ).rejects.toBeInstanceOf(SmsSendError);
 
     const other = await createMember(database.db);

@@ -54,7 +54,7 @@ describe("choosing the storage provider", () => {
 describe("uploads to an S3-compatible bucket", () => {
   it("puts each WebP variant, signed, with its type and a year-long immutable cache", async () => {
     const services = servicesOnS3({ S3_PUBLIC_URL: "https://img.gather.example/" });
-    const result = await services.images.upload(await picture(1000, 750), "banners");
+    const result = await services.catalogue.images.upload(await picture(1000, 750), "banners");
     expect(result.status).toBe("stored");
     const url = result.status === "stored" ? result.url : "";
     const match = /^https:\/\/img\.gather\.example\/(banners\/[0-9a-f]{24})-1000w\.webp$/.exec(url);
@@ -81,7 +81,7 @@ describe("uploads to an S3-compatible bucket", () => {
   });
 
   it("serves from <endpoint>/<bucket>/<key> when no public URL is given", async () => {
-    const result = await servicesOnS3().images.upload(await picture(200, 200), "brands");
+    const result = await servicesOnS3().catalogue.images.upload(await picture(200, 200), "brands");
     expect(result.status === "stored" && result.url).toMatch(
       new RegExp(`^${s3.endpoint}/${s3.bucket}/brands/[0-9a-f]{24}-200w\\.webp$`),
     );
@@ -90,7 +90,7 @@ describe("uploads to an S3-compatible bucket", () => {
 
   it("answers storeFailed and removes what it put when the bucket refuses", async () => {
     s3.refusePuts(true);
-    const result = await servicesOnS3().images.upload(await picture(700, 700), "products");
+    const result = await servicesOnS3().catalogue.images.upload(await picture(700, 700), "products");
     expect(result).toEqual({ status: "refused", error: "admin.image.storeFailed" });
     const puts = s3.requests.filter((request) => request.method === "PUT").map((request) => request.key);
     const deletes = s3.requests
@@ -103,7 +103,7 @@ describe("uploads to an S3-compatible bucket", () => {
 
   it("does not reach the bucket for a refused picture", async () => {
     const text = new File(["not a picture"], "photo.jpg", { type: "image/jpeg" });
-    expect(await servicesOnS3().images.upload(text, "products")).toEqual({
+    expect(await servicesOnS3().catalogue.images.upload(text, "products")).toEqual({
       status: "refused",
       error: "admin.image.unsupported",
     });
@@ -129,7 +129,7 @@ describe("uploads to an S3-compatible bucket", () => {
 
   it("is refused by the service with wrong keys (the signature is really checked)", async () => {
     const services = servicesOnS3({ S3_SECRET_ACCESS_KEY: "not-the-secret" });
-    const result = await services.images.upload(await picture(300, 300), "products");
+    const result = await services.catalogue.images.upload(await picture(300, 300), "products");
     expect(result).toEqual({ status: "refused", error: "admin.image.storeFailed" });
     expect(s3.requests.some((request) => request.method === "PUT" && !request.signatureValid)).toBe(true);
     expect(s3.objects.size).toBe(0);

@@ -35,7 +35,7 @@ type BannerRow = typeof banners.$inferSelect;
 const seeded = {} as Record<"xmas" | "beef" | "popup" | "top" | "location" | "spare", BannerRow>;
 
 async function sessionCookie(memberId: string): Promise<string> {
-  const { token } = await database.services.auth.createSession(memberId, {});
+  const { token } = await database.services.members.auth.createSession(memberId, {});
   const header = await createCookie("gather_session").serialize(token);
   return header.split(";")[0]!;
 }

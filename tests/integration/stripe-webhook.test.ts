@@ -43,7 +43,7 @@ beforeAll(async () => {
   const { db } = database;
   await createCategory(db);
   member = await createMember(db);
-  const { token } = await database.services.auth.createSession(member.id, {});
+  const { token } = await database.services.members.auth.createSession(member.id, {});
   cookie = (await createCookie("gather_session").serialize(token)).split(";")[0]!;
   const district = await createDistrict(db);
   pointId = (await createPickupPoint(db, { districtId: district.id, deliveryChargeCents: 0 })).id;

@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = () => adminMeta("admin.menu.addProduct")
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const [choices, cycle] = await Promise.all([
-    context.services.productsAdmin.choices(),
+    context.services.catalogue.products.choices(),
     context.services.catalogue.openCycle(),
   ]);
   return { choices, cutoffAt: cycle?.cutoffAt ?? null };
@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const submission = parseForm(await readForm(request, { schemas: [productSchema] }), productSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const saved = await context.services.productsAdmin.create(admin.id, submission.value);
+  const saved = await context.services.catalogue.products.create(admin.id, submission.value);
   if (saved.status === "invalid") {
     return data({ result: submission.reply({ fieldErrors: saved.fieldErrors }) }, { status: 400 });
   }

@@ -49,7 +49,7 @@ async function load(request: Request, context: Route.LoaderArgs["context"], para
     const kind = editableBannerKind(new URL(request.url).searchParams.get("kind"));
     return { kind: kind ?? notFound(), found: null };
   }
-  const found = await context.services.bannersAdmin.get(id);
+  const found = await context.services.site.banners.get(id);
   if (!found) notFound();
   return { kind: found.banner.kind as EditableBannerKind, found };
 }
@@ -62,7 +62,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const { kind } = await load(request, context, params);
-  const service = context.services.bannersAdmin;
+  const service = context.services.site.banners;
   return recordAction(request, params, {
     list: back.to,
     schema: bannerSchemas[kind],

@@ -18,8 +18,8 @@ export const meta: Route.MetaFunction = () => adminMeta("admin.banners.title");
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const [byKind, history] = await Promise.all([
-    context.services.bannersAdmin.listAll(),
-    context.services.bannersAdmin.history(),
+    context.services.site.banners.listAll(),
+    context.services.site.banners.history(),
   ]);
   return { byKind, history };
 }

@@ -27,12 +27,12 @@ const back = { to: "/admin/brand", label: "admin.brand.back" } as const;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return { found: await findRecord(params, (id) => context.services.catalogueAdmin.getBrand(id)) };
+  return { found: await findRecord(params, (id) => context.services.catalogue.admin.getBrand(id)) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const service = context.services.catalogueAdmin;
+  const service = context.services.catalogue.admin;
   return recordAction(request, params, {
     list: back.to,
     schema: brandSchema,

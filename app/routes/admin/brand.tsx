@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = () => adminMeta("admin.brands.title");
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const query = parseTableState(new URL(request.url).searchParams);
-  const list = await context.services.catalogueAdmin.listBrands(query);
+  const list = await context.services.catalogue.admin.listBrands(query);
   return { ...list, q: query.q };
 }
 

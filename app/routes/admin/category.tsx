@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = () => adminMeta("admin.categories.title"
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const tree = await context.services.catalogueAdmin.categoryTree();
+  const tree = await context.services.catalogue.admin.categoryTree();
   // Checked here so an unknown id in the address is a 404; the page itself opens the dialog.
   if (categoryDialogFor(new URL(request.url).searchParams, tree) === "missing") notFound();
   return { tree };
@@ -87,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     schemas: [categoryCreateSchema, categoryUpdateSchema, categoryReorderSchema, recordDeleteSchema],
     names: ["intent"],
   });
-  const service = context.services.catalogueAdmin;
+  const service = context.services.catalogue.admin;
   const intent = categoryIntentOf(formData.get("intent"));
 
   switch (intent) {

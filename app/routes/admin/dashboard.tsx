@@ -18,10 +18,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const query = parseSalesQuery(new URL(request.url).searchParams);
   const [dashboard, recent, settings, sales] = await Promise.all([
-    context.services.admin.dashboard(new Date()),
-    context.services.admin.auditEntries({ limit: 8 }),
+    context.services.members.admin.dashboard(new Date()),
+    context.services.members.admin.auditEntries({ limit: 8 }),
     context.services.site.getSettings(),
-    context.services.salesDashboard.page(query, new Date()),
+    context.services.reports.sales.page(query, new Date()),
   ]);
   if (!sales) notFound();
   return { ...dashboard, recent, maintenance: settings.maintenance, query, sales };

@@ -40,7 +40,7 @@ const back = { to: "/admin/deadline", label: "admin.cycle.back" } as const;
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const id = recordIdParam(params);
-  const service = context.services.cyclesAdmin;
+  const service = context.services.cycles.admin;
   if (id === null) {
     const open = await service.openCycle();
     return { found: null, open: open ? { id: open.id, cutoffAt: open.cutoffAt.toISOString() } : null };
@@ -98,11 +98,11 @@ function refusalErrors(refusal: CycleRefusal, openCutoff?: Date, neighbour?: Pic
   }
 }
 
-type Cycles = Route.ActionArgs["context"]["services"]["cyclesAdmin"];
+type Cycles = Route.ActionArgs["context"]["services"]["cycles"]["admin"];
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const service = context.services.cyclesAdmin;
+  const service = context.services.cycles.admin;
   return recordAction(request, params, {
     list: back.to,
     schema: cycleSchema,

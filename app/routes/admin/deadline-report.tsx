@@ -27,7 +27,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = parseRecordId(params.id) ?? notFound();
   const search = new URL(request.url).searchParams;
   const print = search.get("print") === "1";
-  const report = await context.services.settlementReport.cycleReport(
+  const report = await context.services.cycles.report.cycleReport(
     id,
     print ? "all" : parseTableState(search),
   );

@@ -33,8 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const query = parseCycleListQuery(new URL(request.url).searchParams);
   const [list, weekly] = await Promise.all([
-    context.services.cyclesAdmin.listCycles(query),
-    context.services.cyclesAdmin.weeklyCutoff(),
+    context.services.cycles.admin.listCycles(query),
+    context.services.cycles.admin.weeklyCutoff(),
   ]);
   return {
     ...list,
@@ -54,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request, { schemas: [weeklyCutoffSchema] });
   const submission = parseForm(formData, weeklyCutoffSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const saved = await context.services.cyclesAdmin.setWeeklyCutoff(admin.id, {
+  const saved = await context.services.cycles.admin.setWeeklyCutoff(admin.id, {
     weekday: submission.value.weekday,
     minute: submission.value.time,
   });

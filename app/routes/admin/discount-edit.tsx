@@ -38,12 +38,12 @@ const back = { to: "/admin/discount", label: "admin.discount.back" } as const;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return { found: await findRecord(params, (id) => context.services.discountsAdmin.get(id)) };
+  return { found: await findRecord(params, (id) => context.services.cart.discounts.get(id)) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const service = context.services.discountsAdmin;
+  const service = context.services.cart.discounts;
   return recordAction(request, params, {
     list: back.to,
     schema: discountCodeSchema,

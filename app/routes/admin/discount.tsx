@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = () => adminMeta("admin.discounts.title")
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const query = parseDiscountListQuery(new URL(request.url).searchParams);
-  const list = await context.services.discountsAdmin.list(query);
+  const list = await context.services.cart.discounts.list(query);
   return { ...list, q: query.q, status: query.status };
 }
 

@@ -39,7 +39,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
   const id = parseCampaignId(params.id) ?? notFound();
   const query = parseRecipientListQuery(new URL(request.url).searchParams);
-  const campaigns = context.services.campaigns;
+  const campaigns = context.services.messages.campaigns;
   const [found, recipients, compose] = await Promise.all([
     campaigns.get(id),
     campaigns.recipients(id, query),

@@ -43,8 +43,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
   const id = campaignIdOf(params);
   const [found, compose] = await Promise.all([
-    id === null ? null : context.services.campaigns.get(id),
-    context.services.campaigns.composeContext(admin.id),
+    id === null ? null : context.services.messages.campaigns.get(id),
+    context.services.messages.campaigns.composeContext(admin.id),
   ]);
   if (id !== null && !found) notFound();
   // Once sending has started the campaign is what was sent: it opens as its progress instead.
@@ -69,7 +69,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   );
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { intent, subject, body } = submission.value;
-  const campaigns = context.services.campaigns;
+  const campaigns = context.services.messages.campaigns;
 
   // Every button saves first: the test and the send use what is on screen.
   let campaignId = id;

@@ -17,8 +17,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const query = parseTableState(new URL(request.url).searchParams);
   const [list, optedIn] = await Promise.all([
-    context.services.campaigns.list(query),
-    context.services.campaigns.optedInCount(),
+    context.services.messages.campaigns.list(query),
+    context.services.messages.campaigns.optedInCount(),
   ]);
   return { ...list, optedIn };
 }

@@ -34,7 +34,7 @@ function enquiryId(param: string): number {
 /** Opening the page marks the message read. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const opened = await context.services.inbox.open(enquiryId(params.id));
+  const opened = await context.services.messages.inbox.open(enquiryId(params.id));
   if (!opened) notFound();
   return opened;
 }
@@ -54,7 +54,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     names: ["intent"],
   });
   const intent = parseFeedbackIntent(formData.get("intent"));
-  const { inbox } = context.services;
+  const { inbox } = context.services.messages;
 
   if (intent === "close" || intent === "reopen") {
     const changed = await inbox.setClosed(admin.id, id, intent === "close");

@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = () => adminMeta("admin.feedback.title");
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const query = parseEnquiryListQuery(new URL(request.url).searchParams);
-  const list = await context.services.inbox.list(query);
+  const list = await context.services.messages.inbox.list(query);
   return { ...list, q: query.q, kind: query.kind, status: query.status };
 }
 

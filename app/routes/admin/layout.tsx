@@ -13,7 +13,7 @@ import type { Route } from "./+types/layout.ts";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  const unreadFeedback = await context.services.inbox.countUnread();
+  const unreadFeedback = await context.services.messages.inbox.countUnread();
   return { adminName: `${admin.lastName}${admin.firstName}`, badges: { "/admin/feedback": unreadFeedback } };
 }
 

@@ -28,12 +28,12 @@ const back = { to: "/admin/location-district", label: "admin.district.back" } as
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return { found: await findRecord(params, (id) => context.services.pickupAdmin.getDistrict(id)) };
+  return { found: await findRecord(params, (id) => context.services.pickup.admin.getDistrict(id)) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const service = context.services.pickupAdmin;
+  const service = context.services.pickup.admin;
   return recordAction(request, params, {
     list: back.to,
     schema: districtSchema,

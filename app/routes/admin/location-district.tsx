@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () => adminMeta("admin.districts.title")
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const query = parseDistrictListQuery(new URL(request.url).searchParams);
-  const list = await context.services.pickupAdmin.listDistricts(query);
+  const list = await context.services.pickup.admin.listDistricts(query);
   return { ...list, q: query.q, area: query.area };
 }
 

@@ -41,7 +41,7 @@ const back = { to: "/admin/location", label: "admin.point.back" } as const;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const service = context.services.pickupAdmin;
+  const service = context.services.pickup.admin;
   const [districts, merchants, found] = await Promise.all([
     service.allDistricts(),
     service.merchantOptions(),
@@ -54,7 +54,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const service = context.services.pickupAdmin;
+  const service = context.services.pickup.admin;
   return recordAction(request, params, {
     list: back.to,
     schema: pickupPointSchema,

@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = () => adminMeta("admin.points.title");
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const query = parsePickupPointListQuery(new URL(request.url).searchParams);
-  const service = context.services.pickupAdmin;
+  const service = context.services.pickup.admin;
   const [list, districts] = await Promise.all([service.listPoints(query), service.allDistricts()]);
   return { ...list, q: query.q, districtId: query.districtId, status: query.status, districts };
 }

@@ -32,9 +32,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
   if (!UUID.test(params.id)) notFound();
-  const found = await context.services.admin.getMember(params.id);
+  const found = await context.services.members.admin.getMember(params.id);
   if (!found) notFound();
-  const pickupStaff = await context.services.pickupStaff.assignment(params.id);
+  const pickupStaff = await context.services.pickup.staff.assignment(params.id);
   return { ...found, pickupStaff, isSelf: found.member.id === admin.id };
 }
 
@@ -46,7 +46,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return assignPickupStaff(admin.id, params.id, formData, context);
   const submission = parseForm(formData, memberEditSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const updated = await context.services.admin.updateMember(admin.id, params.id, submission.value);
+  const updated = await context.services.members.admin.updateMember(admin.id, params.id, submission.value);
   if (updated.status === "not_found") notFound();
   if (updated.status === "self_demote") {
     return data(
@@ -67,7 +67,7 @@ async function assignPickupStaff(
   const submission = parseForm(formData, pickupStaffSchema);
   if (submission.status !== "success")
     return data({ result: null, staffResult: submission.reply() }, { status: 400 });
-  const saved = await context.services.pickupStaff.assign(adminId, memberId, submission.value.pointIds);
+  const saved = await context.services.pickup.staff.assign(adminId, memberId, submission.value.pointIds);
   if (saved.status === "not_found") notFound();
   if (saved.status === "unknown_point") {
     const staffResult = submission.reply({ formErrors: ["admin.member.pickupStaff.unknownPoint"] });

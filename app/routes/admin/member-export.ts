@@ -73,7 +73,7 @@ function csvRowOf(row: AdminMemberRow) {
 }
 
 async function csvResponse(actorId: string, selection: MemberExport, context: Route.LoaderArgs["context"]) {
-  const rows = await context.services.admin.exportMembers(actorId, selection);
+  const rows = await context.services.members.admin.exportMembers(actorId, selection);
   const stamp = toHkLocalInput(new Date()).replace(/[-:]/g, "").replace("T", "-");
   const name = `members-${selection.scope}-${stamp}.csv`;
   return new Response(toCsv(header, rows.map(csvRowOf)), {

@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = () => adminMeta("admin.members.title");
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const query = parseMemberListQuery(new URL(request.url).searchParams);
-  const list = await context.services.admin.listMembers(query);
+  const list = await context.services.members.admin.listMembers(query);
   return { ...list, q: query.q, promotion: query.promotion };
 }
 

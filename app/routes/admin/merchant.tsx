@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = () => adminMeta("admin.merchants.title")
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const query = parseTableState(new URL(request.url).searchParams);
-  const list = await context.services.catalogueAdmin.listMerchants(query);
+  const list = await context.services.catalogue.admin.listMerchants(query);
   return { ...list, q: query.q };
 }
 

@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = () => adminMeta("admin.notifications.tit
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  return context.services.adminNotices.settingsOf(admin.id);
+  return context.services.messages.adminNotices.settingsOf(admin.id);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const on = form
     .getAll("kind")
     .filter((kind): kind is AdminNoticeKind => ADMIN_NOTICE_KINDS.some((each) => each === kind));
-  await context.services.adminNotices.setSwitches(admin.id, on);
+  await context.services.messages.adminNotices.setSwitches(admin.id, on);
   throw redirect("/admin/notifications", {
     headers: [await flashHeader({ kind: "success", key: "admin.notifications.saved" })],
   });

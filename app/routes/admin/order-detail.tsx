@@ -27,7 +27,7 @@ function orderId(params: Route.LoaderArgs["params"]): number {
 /** /admin/order/:id : one order with its lines, amounts, payments, dDollar records and history. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const found = await context.services.ordersAdmin.get(orderId(params));
+  const found = await context.services.orders.admin.get(orderId(params));
   if (!found) notFound();
   const { order } = found;
   const now = new Date();
@@ -53,7 +53,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const id = orderId(params);
   const intent = (await readForm(request, { names: ["intent"] })).get("intent");
-  const service = context.services.ordersAdmin;
+  const service = context.services.orders.admin;
   const back = `/admin/order/${id}`;
 
   if (intent === "markPaid") {

@@ -14,7 +14,7 @@ import type { Route } from "./+types/order-export.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const query = parseAdminOrderQuery(new URL(request.url).searchParams);
-  const rows = await context.services.ordersAdmin.exportRows(query);
+  const rows = await context.services.orders.admin.exportRows(query);
   const header = [
     t("admin.orders.col.number"),
     t("admin.orders.col.created"),

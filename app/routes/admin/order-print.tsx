@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = () => adminMeta("admin.orders.printTitle
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const query = parseAdminOrderQuery(new URL(request.url).searchParams);
-  const service = context.services.ordersAdmin;
+  const service = context.services.orders.admin;
   const [printed, options] = await Promise.all([service.printRows(query), service.filterOptions()]);
   const cycle = options.cycles.find((row) => row.id === query.cycleId);
   const point = options.points.find((row) => row.id === query.pickupPointId);

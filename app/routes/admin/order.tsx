@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = () => adminMeta("admin.orders.title");
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const query = parseAdminOrderQuery(new URL(request.url).searchParams);
-  const service = context.services.ordersAdmin;
+  const service = context.services.orders.admin;
   const [list, options, readyCount, awaitingCount] = await Promise.all([
     service.list(query),
     service.filterOptions(),
@@ -58,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const formData = await readForm(request, { schemas: [collectSchema, readySchema], names: ["intent"] });
-  const service = context.services.ordersAdmin;
+  const service = context.services.orders.admin;
   const back = `/admin/order${new URL(request.url).search}`;
 
   if (formData.get("intent") === "ready") {

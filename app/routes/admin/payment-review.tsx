@@ -23,8 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const query = parseTableState(new URL(request.url).searchParams);
   const [list, unreviewed] = await Promise.all([
-    context.services.keptPayments.list(query),
-    context.services.keptPayments.unreviewedCount(),
+    context.services.payments.kept.list(query),
+    context.services.payments.kept.unreviewedCount(),
   ]);
   return { ...list, unreviewed };
 }
@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get("intent") !== "review" || !Number.isSafeInteger(paymentId) || paymentId <= 0) {
     throw data({ badRequest: true }, { status: 400 });
   }
-  const reviewed = await context.services.keptPayments.review(admin.id, paymentId);
+  const reviewed = await context.services.payments.kept.review(admin.id, paymentId);
   throw redirect(new URL(request.url).pathname + new URL(request.url).search, {
     headers: [
       await flashHeader(

@@ -25,8 +25,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const id = parseRecordId(params.id) ?? notFound();
   const [found, choices, cycle] = await Promise.all([
-    context.services.productsAdmin.get(id),
-    context.services.productsAdmin.choices(),
+    context.services.catalogue.products.get(id),
+    context.services.catalogue.products.choices(),
     context.services.catalogue.openCycle(),
   ]);
   if (!found) notFound();
@@ -73,7 +73,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const service = context.services.productsAdmin;
+  const service = context.services.catalogue.products;
   return recordAction(request, params, {
     list: back.to,
     schema: productSchema,

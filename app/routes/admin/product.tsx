@@ -32,8 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const query = parseProductListQuery(new URL(request.url).searchParams);
   const [list, choices] = await Promise.all([
-    context.services.productsAdmin.list(query),
-    context.services.productsAdmin.choices(),
+    context.services.catalogue.products.list(query),
+    context.services.catalogue.products.choices(),
   ]);
   return { ...list, query, choices };
 }
@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = `${url.pathname}${url.search}`;
   const { value } = submission;
   if (value.intent === "delete") {
-    const deleted = await context.services.productsAdmin.delete(admin.id, value.id);
+    const deleted = await context.services.catalogue.products.delete(admin.id, value.id);
     if (deleted.status === "not_found") notFound();
     const toast =
       deleted.status === "deleted"
@@ -60,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return throwRedirectWithToast(back, toast);
   }
   const publish = value.intent === "publish";
-  const changed = await context.services.productsAdmin.setPublished(admin.id, value.ids, publish);
+  const changed = await context.services.catalogue.products.setPublished(admin.id, value.ids, publish);
   const toast =
     changed === 0
       ? ({ kind: "info", key: "admin.toast.unchanged" } as const)

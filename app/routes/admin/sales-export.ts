@@ -14,10 +14,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = parseSalesQuery(url.searchParams);
   if (query.kind === "week") return plain(400, t("admin.export.onlyCycleOrMonth"));
-  const found = await context.services.salesDashboard.periods(query.kind, query.key, new Date());
+  const found = await context.services.reports.sales.periods(query.kind, query.key, new Date());
   const period = found?.current;
   if (!period) return plain(404, t("admin.sales.notFound"));
-  const files = context.services.accountingExport;
+  const files = context.services.reports.accounting;
   const name = `gather-${period.kind}-${period.key}`;
   const headers = { "cache-control": "no-store" };
   if (url.pathname.endsWith(".xlsx")) {

@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = () => adminMeta("admin.sales.title");
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const query = parseSalesQuery(new URL(request.url).searchParams);
-  const page = await context.services.salesDashboard.page(query, new Date());
+  const page = await context.services.reports.sales.page(query, new Date());
   if (!page) notFound();
   return { query, ...page };
 }

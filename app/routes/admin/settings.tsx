@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const [settings, history] = await Promise.all([
     context.services.site.getSettings(),
-    context.services.admin.auditEntries({ entity: "settings", limit: 5 }),
+    context.services.members.admin.auditEntries({ entity: "settings", limit: 5 }),
   ]);
   return {
     version: settings.updatedAt.toISOString(),
@@ -54,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     siteSettingsSchema,
   );
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const { changed } = await context.services.admin.updateSettings(admin.id, submission.value);
+  const { changed } = await context.services.members.admin.updateSettings(admin.id, submission.value);
   const toast = changed
     ? ({ kind: "success", key: "admin.toast.updated" } as const)
     : ({ kind: "info", key: "admin.toast.unchanged" } as const);

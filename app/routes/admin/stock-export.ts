@@ -13,7 +13,7 @@ import type { Route } from "./+types/stock-export.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const query = parseStockListQuery(new URL(request.url).searchParams);
-  const rows = await context.services.stock.exportStock(query);
+  const rows = await context.services.catalogue.stock.exportStock(query);
   const stamp = toHkLocalInput(new Date()).replace(/[-:]/g, "").replace("T", "-");
   const csv = toCsv(
     stockCsvHeader,

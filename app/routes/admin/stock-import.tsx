@@ -29,7 +29,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!UUID.test(params.id)) notFound();
   const search = new URL(request.url).searchParams;
   const view = previewViews.find((value) => value === search.get("show")) ?? null;
-  const preview = await context.services.stock.getImport(params.id, view, parseTableState(search));
+  const preview = await context.services.catalogue.stock.getImport(params.id, view, parseTableState(search));
   if (!preview) notFound();
   return preview;
 }
@@ -39,14 +39,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!UUID.test(params.id)) notFound();
   const intent = (await readForm(request, { names: ["intent"] })).get("intent");
   if (intent === "discard") {
-    const discarded = await context.services.stock.discardImport(params.id);
+    const discarded = await context.services.catalogue.stock.discardImport(params.id);
     if (discarded === "not_pending") {
       return data({ error: t("admin.stock.commit.not_pending") }, { status: 409 });
     }
     return throwRedirectWithToast("/admin/stock", { kind: "info", key: "admin.stock.toast.discarded" });
   }
   if (intent !== "commit") return data({ error: t("error.generic") }, { status: 400 });
-  const committed = await context.services.stock.commitImport(admin.id, params.id, new Date());
+  const committed = await context.services.catalogue.stock.commitImport(admin.id, params.id, new Date());
   if (committed.status === "not_found") notFound();
   if (committed.status === "committed") {
     const toast = {

@@ -36,8 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const query = parseStockListQuery(new URL(request.url).searchParams);
   const [list, imports] = await Promise.all([
-    context.services.stock.listStock(query),
-    context.services.stock.recentImports(),
+    context.services.catalogue.stock.listStock(query),
+    context.services.catalogue.stock.recentImports(),
   ]);
   return { ...list, imports, q: query.q, mode: query.mode, level: query.level };
 }
@@ -70,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ intent: "adjust" as const, result: submission.reply() }, { status: 400 });
   }
-  const adjusted = await context.services.stock.adjustStock(admin.id, submission.value);
+  const adjusted = await context.services.catalogue.stock.adjustStock(admin.id, submission.value);
   if (adjusted.status === "not_found") {
     return data(
       {
@@ -116,7 +116,7 @@ async function upload(formData: FormData, adminId: string, context: Route.Action
     );
   }
   const fileName = file.name.split(/[\\/]/).pop()!.slice(0, 200) || "stock.csv";
-  const preview = await context.services.stock.previewImport(
+  const preview = await context.services.catalogue.stock.previewImport(
     adminId,
     fileName,
     new Uint8Array(await file.arrayBuffer()),

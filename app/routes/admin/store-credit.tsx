@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = () => adminMeta("admin.credit.title");
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const query = parseCreditQuery(new URL(request.url).searchParams, new Date());
-  const credit = context.services.storeCredit;
+  const credit = context.services.reports.storeCredit;
   const [owed, periods, holders] = await Promise.all([
     credit.outstanding(),
     credit.periods(query.kind, query.key),

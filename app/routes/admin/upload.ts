@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!isImageFolder(folder)) return reply({ error: t("admin.image.folder") }, 400);
   if (!(file instanceof File)) return reply({ error: t("admin.image.missing") }, 400);
 
-  const result = await context.services.images.upload(file, folder);
+  const result = await context.services.catalogue.images.upload(file, folder);
   if (result.status === "stored") return reply({ url: result.url }, 200);
   return reply(
     { error: t(result.error, result.params) },

@@ -12,9 +12,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const url = new URL(request.url);
   const cycleId = parseRecordId(url.searchParams.get("cycle") ?? undefined);
-  const summary = cycleId === null ? null : await context.services.weeklyOrder.summary(cycleId);
+  const summary = cycleId === null ? null : await context.services.cycles.weeklyOrder.summary(cycleId);
   if (cycleId === null || !summary) return plain(404, t("admin.weekly.notFound"));
-  const files = context.services.weeklyOrderExport;
+  const files = context.services.cycles.weeklyOrderExport;
   const headers = { "cache-control": "no-store" };
   if (url.pathname.endsWith(".xlsx")) {
     return new Response(await files.xlsx(cycleId), {

@@ -12,7 +12,7 @@ export const handle: WeeklyOrderHandle = { weeklyOrderView: "packing" };
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const query = parseWeeklyOrderQuery(new URL(request.url).searchParams);
-  const service = context.services.weeklyOrder;
+  const service = context.services.cycles.weeklyOrder;
   const cycleId = query.cycleId ?? (await service.latestCycleWithOrders());
   const base = { cycleId, pointId: query.pointId, print: query.print };
   if (cycleId === null) return { ...base, content: null };

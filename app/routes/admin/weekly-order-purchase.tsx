@@ -12,7 +12,7 @@ export const handle: WeeklyOrderHandle = { weeklyOrderView: "purchase" };
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const query = parseWeeklyOrderQuery(new URL(request.url).searchParams);
-  const service = context.services.weeklyOrder;
+  const service = context.services.cycles.weeklyOrder;
   const cycleId = query.cycleId ?? (await service.latestCycleWithOrders());
   return { merchants: cycleId === null ? null : await service.purchaseLists(cycleId) };
 }

@@ -24,7 +24,7 @@ export const handle: WeeklyOrderHandle = { weeklyOrderView: "weighing" };
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const query = parseWeeklyOrderQuery(new URL(request.url).searchParams);
-  const service = context.services.weeklyOrder;
+  const service = context.services.cycles.weeklyOrder;
   const cycleId = query.cycleId ?? (await service.latestCycleWithOrders());
   const base = { cycleId, productId: query.productId, unweighed: query.unweighed };
   if (cycleId === null) return { ...base, content: null };
@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply(), outcomes: [], summary: undefined }, { status: 400 });
   }
   const entries = weighingEntries(submission.value);
-  const service = context.services.weeklyOrder;
+  const service = context.services.cycles.weeklyOrder;
   const [results, facts] = await Promise.all([
     service.weigh(admin.id, entries),
     service.linesById(entries.map((entry) => entry.lineId)),

@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const formerView = url.searchParams.get("view");
   if (formerView !== null) throw redirect(formerViewAddress(url, formerView), 301);
   const query = parseWeeklyOrderQuery(url.searchParams);
-  const service = context.services.weeklyOrder;
+  const service = context.services.cycles.weeklyOrder;
   const [options, latest] = await Promise.all([
     service.cycleOptions(),
     query.cycleId === null ? service.latestCycleWithOrders() : null,

@@ -8,5 +8,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const to = new URL(request.url).searchParams.get("to")?.trim() ?? "";
   if (!to) return data({ messages: [], error: "missing ?to=<phone or email>" }, { status: 400 });
   const address = to.includes("@") ? to.toLowerCase() : normalizeHkPhone(to);
-  return { messages: await context.services.outbox.list(address) };
+  return { messages: await context.services.messages.outbox.list(address) };
 }

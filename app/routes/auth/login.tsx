@@ -65,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   // Not the send-code intent, so the submission was parsed with loginSchema above.
   const { code } = submission.value as z.output<typeof loginSchema>;
-  const signedIn = await context.services.auth.signIn({
+  const signedIn = await context.services.members.auth.signIn({
     phone,
     code,
     ip: clientIp(context),

@@ -12,6 +12,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The sign-out form has no fields; anything else is refused like every form (issue 26 item 2).
   await readForm(request, {});
   const token = await readSessionToken(request, context);
-  if (token) await context.services.auth.signOut(token);
+  if (token) await context.services.members.auth.signOut(token);
   throw redirect("/", { headers: await clearSessionHeaders(context) });
 }

@@ -18,7 +18,7 @@ const notFound = () =>
  * address still changes with the live buyer count; the ETag lets a client check for less.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { shareImages } = context.services;
+  const { shareImages } = context.services.catalogue;
   const kind = new URL(request.url).pathname.split("/")[2];
   let image: Awaited<ReturnType<typeof shareImages.home>> | null;
   if (kind === "home.jpg") image = await shareImages.home();

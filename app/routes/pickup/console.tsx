@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = () => [
 /** Today's orders at one of the staff member's points; a search or a scan (`q`) opens its order. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requirePickupStaff(request, context);
-  const { pickupConsole } = context.services;
+  const { console: pickupConsole } = context.services.pickup;
   const url = new URL(request.url);
   const points = await pickupConsole.pointsOf(staff);
   const wanted = Number(url.searchParams.get("point"));

@@ -31,7 +31,7 @@ function codeOf(params: { code: string }): string {
 /** One order at the counter; another point's order is refused (403) and shows nothing of it. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = await requirePickupStaff(request, context);
-  const found = await context.services.pickupConsole.order(staff, codeOf(params));
+  const found = await context.services.pickup.console.order(staff, codeOf(params));
   if (found.status === "unknown") throw data({ refusal: "pickup.refusal.unknown" }, { status: 404 });
   if (found.status === "otherPoint")
     throw data({ refusal: "pickup.refusal.otherPoint", point: found.pointName }, { status: 403 });
@@ -48,7 +48,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   );
   if (submission.status !== "success")
     return data({ result: submission.reply(), confirm: null, refusal: null }, { status: 400 });
-  const { pickupConsole } = context.services;
+  const { console: pickupConsole } = context.services.pickup;
   const form = submission.value;
   if (form.intent === "missing" && form.confirmed !== "yes") {
     const preview = await pickupConsole.missingPreview(staff, code, form.missing);

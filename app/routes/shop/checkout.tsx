@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireMember(request, context);
-  const view = await context.services.checkout.view(member.id);
+  const view = await context.services.cart.checkout.view(member.id);
   if (view.lines.length === 0) throw redirect("/cart");
   // A new key per visit: a double click or a retry of this form places one order.
   return { ...view, idempotencyKey: crypto.randomUUID() };
@@ -52,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (formData.get("intent") === "draft") {
     const draft = parseForm(formData, checkoutDraftSchema);
     if (draft.status !== "success") return data({ result: draft.reply(), refusal: null }, { status: 400 });
-    const saved = await context.services.checkout.saveDraft(member.id, {
+    const saved = await context.services.cart.checkout.saveDraft(member.id, {
       ...(draft.value.pickupPointId !== undefined ? { pickupPointId: draft.value.pickupPointId } : {}),
       ...(formData.has("remark") ? { remark: draft.value.remark ?? "" } : {}),
       ...(formData.has("discountCode") ? { discountCode: draft.value.discountCode ?? "" } : {}),
@@ -90,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: missingPoint ? 400 : 409 },
     );
   }
-  await context.services.checkout.keepPlacedChoice(member.id, { pickupPointId: form.pickupPointId });
+  await context.services.cart.checkout.keepPlacedChoice(member.id, { pickupPointId: form.pickupPointId });
   const next = placed.payableCents > 0 ? `/payment?order=${placed.number}` : `/order?placed=${placed.number}`;
   throw redirect(next, {
     headers: [await flashHeader({ kind: "success", key: "toast.order.submitted" })],

@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply(), sent: false }, { status: 400 });
   }
-  await context.services.enquiries.submitSupplierEnquiry(submission.value);
+  await context.services.messages.enquiries.submitSupplierEnquiry(submission.value);
   return { result: submission.reply({ resetForm: true }), sent: true };
 }
 

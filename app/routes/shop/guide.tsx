@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = () => contentMeta(t("page.guide.title"),
  * settlement's own SQL (decision 0037).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { settlementExamples } = context.services;
+  const { examples: settlementExamples } = context.services.cycles;
   const { general, weight, delivery } = examples;
   const [settings, groupRefundCents, weighed, deliveryShareCents] = await Promise.all([
     context.services.site.getSettings(),

@@ -15,7 +15,8 @@ import { t } from "~/i18n/home.ts";
 import type { Route } from "./+types/home.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { site, content, catalogue } = context.services;
+  const { site, catalogue } = context.services;
+  const { content } = context.services.site;
   const [settings, slides, popups, categories, merchants, brands, sections, page] = await Promise.all([
     site.getSettings(),
     site.listBanners("carousel"),

@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireMember(request, context);
   const number = (new URL(request.url).searchParams.get("order") ?? "").trim().slice(0, 40);
   const [order, profile] = await Promise.all([
-    number ? context.services.memberOrders.receipt(member.id, number) : null,
+    number ? context.services.orders.member.receipt(member.id, number) : null,
     context.services.members.getProfile(member.id),
   ]);
   if (!order || !profile) throw data({ notFound: true }, { status: 404 });

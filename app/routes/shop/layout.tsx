@@ -15,9 +15,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A mode's listing counts that mode's products; every other page counts them all.
   const mode = listingModeForPath(new URL(request.url).pathname);
   const [categories, brands, merchants] = await Promise.all([
-    context.services.content.categoryTree(),
-    context.services.content.listBrands(),
-    context.services.content.listMerchants(),
+    context.services.site.content.categoryTree(),
+    context.services.site.content.listBrands(),
+    context.services.site.content.listMerchants(),
   ]);
   // What the menus show and link to, no more: this goes with every page's HTML. Categories and
   // brands are known by their slugs; a merchant's page address also has its id.

@@ -4,7 +4,8 @@ import { t } from "~/i18n/pages.ts";
 import type { Route } from "./+types/location.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { site, content } = context.services;
+  const { site } = context.services;
+  const { content } = context.services.site;
   const [areas, banners] = await Promise.all([content.pickupAreas(), site.listBanners("location")]);
   const banner = banners.find((row) => row.imageDesktop && row.imageMobile);
   return {

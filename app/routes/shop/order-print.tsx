@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireMember(request, context);
   const [orders, profile] = await Promise.all([
-    context.services.memberOrders.printable(member.id),
+    context.services.orders.member.printable(member.id),
     context.services.members.getProfile(member.id),
   ]);
   return {

@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const page = Math.max(0, Math.floor(Number(params.get("page")) || 0));
   const filter = memberOrderFilter(params.get("status"));
-  return { ...(await context.services.memberOrders.page(member.id, page, filter)), filter };
+  return { ...(await context.services.orders.member.page(member.id, page, filter)), filter };
 }
 
 /** Issue 27: a member cancels their own unpaid order (not one said to be paid by PayMe). */
@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = `/order${new URL(request.url).search}`;
   const result =
     formData.get("intent") === "cancel"
-      ? await context.services.ordersAdmin.cancelByMember(member.id, number)
+      ? await context.services.orders.admin.cancelByMember(member.id, number)
       : ({ status: "not_found" } as const);
   const toast: FlashToast =
     result.status === "cancelled" || result.status === "alreadyCancelled"

@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const [exampleRewardCents, share] = await Promise.all([
     // Worked out by settlement's own rule (`referralReward`, decision 0037).
-    context.services.settlementExamples.referralReward(EXAMPLE_FIRST_PURCHASE, settings.referralPercent),
+    context.services.cycles.examples.referralReward(EXAMPLE_FIRST_PURCHASE, settings.referralPercent),
     member ? memberShare(member, new URL(request.url).origin, context) : null,
   ]);
   return { referralPercent: settings.referralPercent, exampleRewardCents, share };

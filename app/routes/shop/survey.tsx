@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply(), sent: false }, { status: 400 });
   }
-  await context.services.enquiries.submitSurvey(submission.value);
+  await context.services.messages.enquiries.submitSurvey(submission.value);
   return { result: submission.reply({ resetForm: true }), sent: true };
 }
 

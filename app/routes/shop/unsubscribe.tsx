@@ -31,7 +31,7 @@ async function shop(context: Route.LoaderArgs["context"]) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const [checked, about] = await Promise.all([
-    context.services.campaigns.checkUnsubscribe(token),
+    context.services.messages.campaigns.checkUnsubscribe(token),
     shop(context),
   ]);
   let page: Page;
@@ -51,7 +51,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fromForm = form.get("token");
   const token =
     typeof fromForm === "string" ? fromForm : (new URL(request.url).searchParams.get("token") ?? "");
-  const [done, about] = await Promise.all([context.services.campaigns.unsubscribe(token), shop(context)]);
+  const [done, about] = await Promise.all([
+    context.services.messages.campaigns.unsubscribe(token),
+    shop(context),
+  ]);
   const page: Page = done.status === "done" ? { state: "done", email: done.email } : { state: done.status };
   return data({ page, token, ...about }, { status: page.state === "done" ? 200 : 400 });
 }

@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = () =>
 
 /** The weighing example's amounts, by checkout's and settlement's own rules (decision 0037). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return context.services.settlementExamples.weighedPiece(exampleWeighing("pork"));
+  return context.services.cycles.examples.weighedPiece(exampleWeighing("pork"));
 }
 
 /** Whole-cut pork (SPEC §2 "selected shops"). */

@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = () =>
 
 /** The weighing example's amounts, by checkout's and settlement's own rules (decision 0037). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return context.services.settlementExamples.weighedPiece(exampleWeighing("beef"));
+  return context.services.cycles.examples.weighedPiece(exampleWeighing("beef"));
 }
 
 /** Whole-cut beef (SPEC §2 "selected shops"). */

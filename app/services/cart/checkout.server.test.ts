@@ -10,7 +10,7 @@ async function setup() {
   const district = await createDistrict(db);
   const first = await createPickupPoint(db, { districtId: district.id });
   const second = await createPickupPoint(db, { districtId: district.id });
-  return { checkout: services.checkout, member: await createMember(db), first, second };
+  return { checkout: services.cart.checkout, member: await createMember(db), first, second };
 }
 
 describe("checkout drafts", () => {

@@ -125,16 +125,18 @@ describe("settlement and weighing statements (decisions 0014, 0024, 0037)", () =
         for (const weight of [plan.weight, plan.reweigh]) {
           if (weight === null) continue;
           // Never refused: no weighing would take dDollar back.
-          expect(await services.settlement.weighLine(line.id, weight)).toMatchObject({ status: "weighed" });
+          expect(await services.cycles.settlement.weighLine(line.id, weight)).toMatchObject({
+            status: "weighed",
+          });
         }
       }
     };
     await weighAll(earlyLines);
-    expect(await services.settlement.settleCycle(early.id)).toMatchObject({
+    expect(await services.cycles.settlement.settleCycle(early.id)).toMatchObject({
       status: "settled",
       alreadySettled: false,
     });
-    expect(await services.settlement.settleCycle(late.id)).toMatchObject({
+    expect(await services.cycles.settlement.settleCycle(late.id)).toMatchObject({
       status: "settled",
       alreadySettled: false,
     });

@@ -98,11 +98,11 @@ describe("referral rewards at settlement (DESIGN §4.8)", () => {
     const first = await orderOf(referee, 2, 50);
     const later = await orderOf(referee, 3, 2);
 
-    await services.settlement.settleCycle(later.cycle.id);
-    await services.settlement.settleCycle(cancelled.cycle.id);
+    await services.cycles.settlement.settleCycle(later.cycle.id);
+    await services.cycles.settlement.settleCycle(cancelled.cycle.id);
     expect(await referralRewards(referrer, referee)).toEqual([]);
-    await services.settlement.settleCycle(first.cycle.id);
-    await services.settlement.settleCycle(first.cycle.id);
+    await services.cycles.settlement.settleCycle(first.cycle.id);
+    await services.cycles.settlement.settleCycle(first.cycle.id);
     // 5% (DEFAULT_REFERRAL_PERCENT) of the first order's items, 2 × $80.00: $8.00 each, once.
     expect(DEFAULT_REFERRAL_PERCENT).toBe(5);
     expect(product.gatherPriceCents).toBe(8_000);
@@ -125,8 +125,8 @@ describe("referral rewards at settlement (DESIGN §4.8)", () => {
     await recordReferral(referee, referrer, hoursAgo(100));
     const placedFirst = await orderOf(referee, 4, 50, 10);
     const paidFirst = await orderOf(referee, 1, 40, 30);
-    await services.settlement.settleCycle(placedFirst.cycle.id);
-    await services.settlement.settleCycle(paidFirst.cycle.id);
+    await services.cycles.settlement.settleCycle(placedFirst.cycle.id);
+    await services.cycles.settlement.settleCycle(paidFirst.cycle.id);
     // 5% of 1 × $80.00.
     expect(await balance(referrer.id)).toBe(400);
     expect(await balance(referee.id)).toBe(400);
@@ -141,7 +141,7 @@ describe("referral rewards at settlement (DESIGN §4.8)", () => {
     // Recorded after that purchase (as older rows were, or a payment racing the profile).
     await recordReferral(member, referrer, hoursAgo(40));
     const next = await orderOf(member, 20, 20);
-    for (const { cycle } of [paidBefore, next]) await services.settlement.settleCycle(cycle.id);
+    for (const { cycle } of [paidBefore, next]) await services.cycles.settlement.settleCycle(cycle.id);
     expect(await referralRewards(referrer, member)).toEqual([]);
     expect(await balance(member.id)).toBe(0);
     expect(await balance(referrer.id)).toBe(0);
@@ -155,7 +155,7 @@ describe("referral rewards at settlement (DESIGN §4.8)", () => {
     const pendingWhenNamed = await orderOf(member, 1, 50, 30);
     await recordReferral(member, referrer, hoursAgo(40));
     const next = await orderOf(member, 2, 20);
-    for (const { cycle } of [pendingWhenNamed, next]) await services.settlement.settleCycle(cycle.id);
+    for (const { cycle } of [pendingWhenNamed, next]) await services.cycles.settlement.settleCycle(cycle.id);
     expect(await referralRewards(referrer, member)).toEqual([]);
   });
 
@@ -174,7 +174,7 @@ describe("referral rewards at settlement (DESIGN §4.8)", () => {
     expect(await services.members.updateProfile(a.id, profile(a, b))).toEqual({ status: "ok" });
     expect(await services.members.updateProfile(b.id, profile(b, a))).toEqual({ status: "referrer_loop" });
     const cycles = [await orderOf(a, 1, 0), await orderOf(b, 1, 0)];
-    for (const { cycle } of cycles) await services.settlement.settleCycle(cycle.id);
+    for (const { cycle } of cycles) await services.cycles.settlement.settleCycle(cycle.id);
     // A's first purchase, 5% of $80.00 each to A and to B; B named nobody.
     expect(await referralRewards(a, b)).toEqual(
       expect.arrayContaining([
@@ -203,7 +203,7 @@ describe("referral rewards at settlement (DESIGN §4.8)", () => {
     await recordReferral(e, c, hoursAgo(80));
     const cycles = [];
     for (const member of [a, b, c, d, e]) cycles.push(await orderOf(member, 1, 50));
-    for (const { cycle } of cycles) await services.settlement.settleCycle(cycle.id);
+    for (const { cycle } of cycles) await services.cycles.settlement.settleCycle(cycle.id);
     const paidFor = await db.execute<{ referee: string }>(sql`
       select distinct o.member_id as referee from dollar_ledger l join orders o on o.id = l.order_id
       where l.reason = 'referral_reward' and o.member_id in (${sql.join(
@@ -250,7 +250,7 @@ describe("referral rewards at settlement (DESIGN §4.8)", () => {
         { product: tofu, quantity: 1 },
       ],
     });
-    const result = await services.settlement.settleCycle(cycle.id);
+    const result = await services.cycles.settlement.settleCycle(cycle.id);
     // Items $908.00; the group refund of $104.00 leaves $804.00; 5% of $908.00 = $45.40 each.
     expect(result).toMatchObject({
       status: "settled",
@@ -289,7 +289,7 @@ describe("referral rewards at settlement (DESIGN §4.8)", () => {
         pickupPointId: point.id,
         lines: [{ product, quantity: 1 }],
       });
-      await services.settlement.settleCycle(cycle.id);
+      await services.cycles.settlement.settleCycle(cycle.id);
       // 8% of $908.00.
       expect(await balance(referrer.id)).toBe(7_264);
     } finally {

@@ -13,7 +13,7 @@ async function settledWeek() {
   const { services, db } = database;
   const cycle = await closedCycle(db);
   const week = await busyWeek(db, cycle);
-  const settled = await services.settlement.settleCycle(cycle.id);
+  const settled = await services.cycles.settlement.settleCycle(cycle.id);
   if (settled.status === "refused") throw new Error(`not settled: ${settled.reason}`);
   return { cycle, week, settled };
 }
@@ -21,7 +21,7 @@ async function settledWeek() {
 describe("the settlement report (issue 6 item 2)", () => {
   it("shows each product's buyers, target and result, and totals that add up", async () => {
     const { cycle, week, settled } = await settledWeek();
-    const report = await database.services.settlementReport.cycleReport(cycle.id, "all");
+    const report = await database.services.cycles.report.cycleReport(cycle.id, "all");
     if (!report) throw new Error("no report");
 
     expect(report.orders).toBe(3);
@@ -76,18 +76,18 @@ describe("the settlement report (issue 6 item 2)", () => {
   it("counts a later weighing under its reason and in its product", async () => {
     const { cycle, week } = await settledWeek();
     const [line] = (
-      await database.services.weeklyOrder.weighingLines(cycle.id, {
+      await database.services.cycles.weeklyOrder.weighingLines(cycle.id, {
         productId: week.products.weighed.id,
         unweighed: false,
         paging: "all",
       })
     ).rows;
     // 2 × 1.5 斤 charged $150.00; 2.7 斤 weighed: $135.00.
-    expect(await database.services.settlement.weighLine(line!.id, 2.7)).toEqual({
+    expect(await database.services.cycles.settlement.weighLine(line!.id, 2.7)).toEqual({
       status: "weighed",
       creditedCents: 1_500,
     });
-    const report = await database.services.settlementReport.cycleReport(cycle.id, "all");
+    const report = await database.services.cycles.report.cycleReport(cycle.id, "all");
     expect(report?.totals.credits.find((credit) => credit.reason === "weight_refund")).toEqual({
       reason: "weight_refund",
       records: 1,
@@ -103,16 +103,16 @@ describe("the settlement report (issue 6 item 2)", () => {
     const { db, services } = database;
     const cycle = await closedCycle(db);
     const week = await busyWeek(db, cycle);
-    const report = await services.settlementReport.cycleReport(cycle.id, { page: 0, pageSize: 2 });
+    const report = await services.cycles.report.cycleReport(cycle.id, { page: 0, pageSize: 2 });
     expect(report?.totals.creditedCents).toBe(0);
     expect(report?.products.total).toBe(5);
     expect(report?.products.rows.map((row) => [row.name, row.status])).toEqual([
       [week.products.met.name, "reached"],
       [week.products.missed.name, "short"],
     ]);
-    const last = await services.settlementReport.cycleReport(cycle.id, { page: 9, pageSize: 2 });
+    const last = await services.cycles.report.cycleReport(cycle.id, { page: 9, pageSize: 2 });
     expect(last?.products.page).toBe(2);
     expect(last?.products.rows.map((row) => row.name)).toEqual([week.products.pieces.name]);
-    expect(await services.settlementReport.cycleReport(cycle.id + 1000, "all")).toBeNull();
+    expect(await services.cycles.report.cycleReport(cycle.id + 1000, "all")).toBeNull();
   });
 });

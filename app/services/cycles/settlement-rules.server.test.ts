@@ -404,13 +404,13 @@ describe("settle then weigh equals weigh then settle (DESIGN §4.8)", () => {
     outcome: GroupOutcome,
     order: "settleFirst" | "weighFirst",
   ) {
-    const { services } = database;
+    const { settlement } = database.services.cycles;
     const bought = await boughtLine(product, quantity, outcome);
     const settle = async () =>
-      expect(await services.settlement.settleCycle(bought.cycleId)).toMatchObject({ status: "settled" });
+      expect(await settlement.settleCycle(bought.cycleId)).toMatchObject({ status: "settled" });
     // A weighing never takes dDollar back: `wouldTakeBack` would refuse it.
     const weigh = async () =>
-      expect(await services.settlement.weighLine(bought.lineId, weight)).toMatchObject({ status: "weighed" });
+      expect(await settlement.weighLine(bought.lineId, weight)).toMatchObject({ status: "weighed" });
     const steps = order === "settleFirst" ? [settle, weigh] : [weigh, settle];
     const along: number[] = [];
     let before = 0;
@@ -500,19 +500,19 @@ describe("settle then weigh equals weigh then settle (DESIGN §4.8)", () => {
   it("gives the worked example's $80.20 in either order, all of it once weighed", async () => {
     const settleFirst = await boughtLine(tenderloin, 1, "met", 100);
     // Settled first: nothing while the weight is unknown, then $80.20 at weighing.
-    await database.services.settlement.settleCycle(settleFirst.cycleId);
+    await database.services.cycles.settlement.settleCycle(settleFirst.cycleId);
     expect((await credited(settleFirst.lineId)).total).toBe(0);
-    expect(await database.services.settlement.weighLine(settleFirst.lineId, 2.6)).toEqual({
+    expect(await database.services.cycles.settlement.weighLine(settleFirst.lineId, 2.6)).toEqual({
       status: "weighed",
       creditedCents: 8_020,
     });
     // Weighed first (before the cut-off, at $238/磅 it is dearer than charged): nothing, then $80.20.
     const weighFirst = await boughtLine(tenderloin, 1, "met", 100);
-    expect(await database.services.settlement.weighLine(weighFirst.lineId, 2.6)).toEqual({
+    expect(await database.services.cycles.settlement.weighLine(weighFirst.lineId, 2.6)).toEqual({
       status: "weighed",
       creditedCents: 0,
     });
-    await database.services.settlement.settleCycle(weighFirst.cycleId);
+    await database.services.cycles.settlement.settleCycle(weighFirst.cycleId);
     expect(await credited(weighFirst.lineId)).toEqual({
       total: 8_020,
       records: [{ reason: "group_refund", cents: 8_020 }],
@@ -521,12 +521,12 @@ describe("settle then weigh equals weigh then settle (DESIGN §4.8)", () => {
 
   it("credits nothing more when the same weight is recorded again", async () => {
     const bought = await boughtLine(wagyu, 2, "met", 100);
-    await database.services.settlement.settleCycle(bought.cycleId);
-    expect(await database.services.settlement.weighLine(bought.lineId, 5.4)).toEqual({
+    await database.services.cycles.settlement.settleCycle(bought.cycleId);
+    expect(await database.services.cycles.settlement.weighLine(bought.lineId, 5.4)).toEqual({
       status: "weighed",
       creditedCents: 6_800,
     });
-    expect(await database.services.settlement.weighLine(bought.lineId, 5.4)).toEqual({
+    expect(await database.services.cycles.settlement.weighLine(bought.lineId, 5.4)).toEqual({
       status: "weighed",
       creditedCents: 0,
     });

@@ -120,7 +120,7 @@ describe("settleCycle (DESIGN §4.8)", () => {
     const { db, services } = database;
     const { cycle, first, second, referee, met, missed, limited } = await busyCycle();
 
-    const result = await services.settlement.settleCycle(cycle.id);
+    const result = await services.cycles.settlement.settleCycle(cycle.id);
     expect(result).toMatchObject({
       status: "settled",
       alreadySettled: false,
@@ -165,10 +165,10 @@ describe("settleCycle (DESIGN §4.8)", () => {
     expect(settled!.settledAt).not.toBeNull();
 
     // The SMS is queued with the settlement and sent by the job, once per member credited.
-    expect(await services.outbox.list(second.phone)).toEqual([]);
-    expect(await services.settlement.sendNotices()).toBe(3);
-    expect(await services.settlement.sendNotices()).toBe(0);
-    const texts = await services.outbox.list(second.phone);
+    expect(await services.messages.outbox.list(second.phone)).toEqual([]);
+    expect(await services.cycles.settlement.sendNotices()).toBe(3);
+    expect(await services.cycles.settlement.sendNotices()).toBe(0);
+    const texts = await services.messages.outbox.list(second.phone);
     expect(texts).toHaveLength(1);
     expect(texts[0]!.body).toContain("$267.00 dDollar");
     expect(texts[0]!.body).toContain("截單的團購已結算");
@@ -177,13 +177,13 @@ describe("settleCycle (DESIGN §4.8)", () => {
   it("changes nothing when the cycle is settled a second time", async () => {
     const { db, services } = database;
     const { cycle, first } = await busyCycle();
-    await services.settlement.settleCycle(cycle.id);
+    await services.cycles.settlement.settleCycle(cycle.id);
     const before = await creditsOf(cycle.id);
     const balanceBefore = await balance(first.id);
 
-    const again = await services.settlement.settleCycle(cycle.id);
+    const again = await services.cycles.settlement.settleCycle(cycle.id);
     expect(again).toMatchObject({ status: "settled", alreadySettled: true });
-    expect(await services.settlement.sendNotices()).toBe(3);
+    expect(await services.cycles.settlement.sendNotices()).toBe(3);
     expect(await creditsOf(cycle.id)).toHaveLength(before.length);
     expect(await balance(first.id)).toBe(balanceBefore);
     const events = await db
@@ -198,8 +198,8 @@ describe("settleCycle (DESIGN §4.8)", () => {
     const { services } = database;
     const { cycle } = await busyCycle();
     const runs = await Promise.all([
-      services.settlement.settleCycle(cycle.id),
-      services.settlement.settleCycle(cycle.id),
+      services.cycles.settlement.settleCycle(cycle.id),
+      services.cycles.settlement.settleCycle(cycle.id),
     ]);
     expect(runs.map((run) => run.status === "settled" && run.alreadySettled).sort()).toEqual([false, true]);
     const credits = await creditsOf(cycle.id);
@@ -209,18 +209,18 @@ describe("settleCycle (DESIGN §4.8)", () => {
 
   it("texts each credited member once when two instances send the queued SMS at the same moment", async () => {
     const { services } = database;
-    while ((await services.settlement.sendNotices()) > 0); // earlier tests' SMS
+    while ((await services.cycles.settlement.sendNotices()) > 0); // earlier tests' SMS
     const { cycle, first, second, referee } = await busyCycle();
-    await services.settlement.settleCycle(cycle.id);
+    await services.cycles.settlement.settleCycle(cycle.id);
     const claimed = await Promise.all([
-      services.settlement.sendNotices(1),
-      services.settlement.sendNotices(1),
-      services.settlement.sendNotices(1),
-      services.settlement.sendNotices(1),
+      services.cycles.settlement.sendNotices(1),
+      services.cycles.settlement.sendNotices(1),
+      services.cycles.settlement.sendNotices(1),
+      services.cycles.settlement.sendNotices(1),
     ]);
     expect(claimed.reduce((sum, n) => sum + n, 0)).toBe(3);
     for (const member of [first, second, referee]) {
-      expect(await services.outbox.list(member.phone)).toHaveLength(1);
+      expect(await services.messages.outbox.list(member.phone)).toHaveLength(1);
     }
   });
 
@@ -240,7 +240,7 @@ describe("settleCycle (DESIGN §4.8)", () => {
         status: "settling",
       })
       .returning();
-    expect(await services.settlement.settleCycle(future!.id)).toEqual({
+    expect(await services.cycles.settlement.settleCycle(future!.id)).toEqual({
       status: "refused",
       reason: "beforeCutoff",
     });
@@ -253,12 +253,12 @@ describe("settleCycle (DESIGN §4.8)", () => {
       status: "pending_payment",
       lines: [{ product, quantity: 1 }],
     });
-    expect(await services.settlement.settleCycle(cycle.id)).toEqual({
+    expect(await services.cycles.settlement.settleCycle(cycle.id)).toEqual({
       status: "refused",
       reason: "paymentsPending",
       pendingOrders: 1,
     });
-    expect(await services.settlement.settleCycle(999_999)).toMatchObject({
+    expect(await services.cycles.settlement.settleCycle(999_999)).toMatchObject({
       status: "refused",
       reason: "unknownCycle",
     });
@@ -276,7 +276,7 @@ describe("settleDue (the job)", () => {
       .returning();
 
     const now = new Date();
-    expect(await services.settlement.settleDue(now)).toEqual([]);
+    expect(await services.cycles.settlement.settleDue(now)).toEqual([]);
     const [closed] = await db.select().from(orderCycles).where(eq(orderCycles.id, open!.id));
     expect(closed!.status).toBe("settling");
     const [next] = await db.select().from(orderCycles).where(eq(orderCycles.status, "open"));
@@ -284,7 +284,7 @@ describe("settleDue (the job)", () => {
     expect(next).toMatchObject(nextCycleDates(open!, now, DEFAULT_WEEKLY_CUTOFF));
 
     const later = new Date(cutoffAt.getTime() + 31 * 60_000);
-    expect(await services.settlement.settleDue(later)).toContain(open!.id);
+    expect(await services.cycles.settlement.settleDue(later)).toContain(open!.id);
   });
 });
 
@@ -320,15 +320,15 @@ describe("weighLine (DESIGN §4.9)", () => {
     const lateLine = await lineOf(late.id);
 
     // Before the cut-off's outcome: charged $100/磅 × 5 磅; 4.6 磅 weighed → $40.00 back.
-    expect(await services.settlement.weighLine(earlyLine.id, 4.6)).toEqual({
+    expect(await services.cycles.settlement.weighLine(earlyLine.id, 4.6)).toEqual({
       status: "weighed",
       creditedCents: 4_000,
     });
-    expect(await services.settlement.weighLine(earlyLine.id, 4.6)).toEqual({
+    expect(await services.cycles.settlement.weighLine(earlyLine.id, 4.6)).toEqual({
       status: "weighed",
       creditedCents: 0,
     });
-    const settled = await services.settlement.settleCycle(cycle.id);
+    const settled = await services.cycles.settlement.settleCycle(cycle.id);
     // Settlement adds the early line's group refund and leaves the unweighed line to its weighing.
     expect(settled).toMatchObject({
       status: "settled",
@@ -336,7 +336,7 @@ describe("weighLine (DESIGN §4.9)", () => {
     });
     expect(await balance(late.id)).toBe(0);
     // Weighed after the cut-off: the group price for 4.6 磅, all at once.
-    expect(await services.settlement.weighLine(lateLine.id, 4.6)).toEqual({
+    expect(await services.cycles.settlement.weighLine(lateLine.id, 4.6)).toEqual({
       status: "weighed",
       creditedCents: 13_200,
     });
@@ -396,21 +396,21 @@ describe("weighLine (DESIGN §4.9)", () => {
     const { cycle, member, line } = await weighedLineFixture(tenderloin);
     expect(line.amountCents).toBe(59_500);
     if (order === "settleFirst") {
-      const settled = await services.settlement.settleCycle(cycle.id);
+      const settled = await services.cycles.settlement.settleCycle(cycle.id);
       // The weight is not known yet: no refund on the estimate that would have to be taken back.
       expect(settled).toMatchObject({ status: "settled", totals: { credited: {} } });
       expect(await balance(member.id)).toBe(0);
-      expect(await services.settlement.weighLine(line.id, 2.6)).toEqual({
+      expect(await services.cycles.settlement.weighLine(line.id, 2.6)).toEqual({
         status: "weighed",
         creditedCents: 8_020,
       });
     } else {
       // At $238/磅, 2.6 磅 would cost more than was charged: nothing back before the group's outcome.
-      expect(await services.settlement.weighLine(line.id, 2.6)).toEqual({
+      expect(await services.cycles.settlement.weighLine(line.id, 2.6)).toEqual({
         status: "weighed",
         creditedCents: 0,
       });
-      await services.settlement.settleCycle(cycle.id);
+      await services.cycles.settlement.settleCycle(cycle.id);
     }
     // $198 × 2.6 = $514.80 of $595.00 charged.
     expect(await balance(member.id)).toBe(8_020);
@@ -418,11 +418,11 @@ describe("weighLine (DESIGN §4.9)", () => {
       { memberId: member.id, reason: "group_refund", cents: 8_020 },
     ]);
     // Weighing again with the same weight, or settling again, changes nothing.
-    expect(await services.settlement.weighLine(line.id, 2.6)).toEqual({
+    expect(await services.cycles.settlement.weighLine(line.id, 2.6)).toEqual({
       status: "weighed",
       creditedCents: 0,
     });
-    expect(await services.settlement.settleCycle(cycle.id)).toMatchObject({
+    expect(await services.cycles.settlement.settleCycle(cycle.id)).toMatchObject({
       status: "settled",
       alreadySettled: true,
     });
@@ -444,12 +444,12 @@ describe("weighLine (DESIGN §4.9)", () => {
       stock: 10,
     });
     expect(line.amountCents).toBe(2_600);
-    if (order === "settleFirst") await services.settlement.settleCycle(cycle.id);
-    expect(await services.settlement.weighLine(line.id, 1.8)).toEqual({
+    if (order === "settleFirst") await services.cycles.settlement.settleCycle(cycle.id);
+    expect(await services.cycles.settlement.weighLine(line.id, 1.8)).toEqual({
       status: "weighed",
       creditedCents: 260,
     });
-    if (order === "weighFirst") await services.settlement.settleCycle(cycle.id);
+    if (order === "weighFirst") await services.cycles.settlement.settleCycle(cycle.id);
     expect(await creditsOf(cycle.id)).toEqual([{ memberId: member.id, reason: "weight_refund", cents: 260 }]);
   });
 
@@ -457,17 +457,17 @@ describe("weighLine (DESIGN §4.9)", () => {
     const { services } = database;
     const settleFirst = await weighedLineFixture(tenderloin);
     const weighFirst = await weighedLineFixture(tenderloin);
-    await services.settlement.settleCycle(settleFirst.cycle.id);
-    expect(await services.settlement.weighLine(settleFirst.line.id, 2.3)).toEqual({
+    await services.cycles.settlement.settleCycle(settleFirst.cycle.id);
+    expect(await services.cycles.settlement.weighLine(settleFirst.line.id, 2.3)).toEqual({
       status: "weighed",
       creditedCents: 59_500 - 45_540,
     });
     // Before the cut-off: $238 × 2.3 = $547.40, $47.60 back; settlement adds the rest at $198/磅.
-    expect(await services.settlement.weighLine(weighFirst.line.id, 2.3)).toEqual({
+    expect(await services.cycles.settlement.weighLine(weighFirst.line.id, 2.3)).toEqual({
       status: "weighed",
       creditedCents: 4_760,
     });
-    await services.settlement.settleCycle(weighFirst.cycle.id);
+    await services.cycles.settlement.settleCycle(weighFirst.cycle.id);
     expect(await balance(settleFirst.member.id)).toBe(13_960);
     expect(await balance(weighFirst.member.id)).toBe(13_960);
   });
@@ -507,7 +507,7 @@ describe("weighLine (DESIGN §4.9)", () => {
     const ribLine = lines.find((line) => line.productId === ribs.id)!;
     const pieceLine = lines.find((line) => line.productId === piece.id)!;
     const [unpaidLine] = await db.select().from(orderLines).where(eq(orderLines.orderId, unpaid.id));
-    const { weighLine } = services.settlement;
+    const { weighLine } = services.cycles.settlement;
 
     expect(await weighLine(ribLine.id, -1)).toEqual({ status: "refused", reason: "notPositive" });
     expect(await weighLine(ribLine.id, 0)).toEqual({ status: "refused", reason: "notPositive" });
@@ -534,7 +534,7 @@ describe("settling while orders are being placed at the cut-off", () => {
       await client.query("begin");
       await client.query("select id from order_cycles where id = $1 for share", [cycle.id]);
       let finished = false;
-      const settling = services.settlement.settleCycle(cycle.id).then((result) => {
+      const settling = services.cycles.settlement.settleCycle(cycle.id).then((result) => {
         finished = true;
         return result;
       });
@@ -587,7 +587,7 @@ describe("settling while orders are being placed at the cut-off", () => {
           ),
         ),
       ),
-      services.settlement.settleDue(afterCutoff),
+      services.cycles.settlement.settleDue(afterCutoff),
     ]);
     expect(placed.filter((result) => result.status === "refused")).toEqual([]);
     const rows = await db
@@ -623,7 +623,7 @@ describe("an admin adjustment during settlement", () => {
       adminId: admin.id,
     });
     const [settled, deducted] = await Promise.all([
-      services.settlement.settleCycle(cycle.id),
+      services.cycles.settlement.settleCycle(cycle.id),
       services.dollars.adjust({
         member: { id: second.id },
         amountCents: -1_000,

@@ -17,7 +17,7 @@ afterEach(async () => {
 async function settledWeek() {
   const cycle = await closedCycle(database.db);
   const week = await busyWeek(database.db, cycle);
-  const settled = await database.services.settlement.settleCycle(cycle.id);
+  const settled = await database.services.cycles.settlement.settleCycle(cycle.id);
   if (settled.status === "refused") throw new Error(`not settled: ${settled.reason}`);
   return { cycle, week };
 }
@@ -25,7 +25,7 @@ async function settledWeek() {
 describe("the weekly order (issue 6 item 6)", () => {
   it("totals each product: quantity still to deliver, buyers, group, estimated and weighed weight", async () => {
     const { cycle, week } = await settledWeek();
-    const service = database.services.weeklyOrder;
+    const service = database.services.cycles.weeklyOrder;
     const { met, missed, limited, weighed, pieces } = week.products;
     const totals = await service.productTotals(cycle.id);
     expect(
@@ -46,14 +46,14 @@ describe("the weekly order (issue 6 item 6)", () => {
     const [line] = (
       await service.weighingLines(cycle.id, { productId: weighed.id, unweighed: false, paging: "all" })
     ).rows;
-    await database.services.settlement.weighLine(line!.id, 2.7);
+    await database.services.cycles.settlement.weighLine(line!.id, 2.7);
     const after = (await service.productTotals(cycle.id)).find((row) => row.productId === weighed.id);
     expect(after).toMatchObject({ weighedWeight: 2.7, weightLines: 2, weighedLines: 1 });
   });
 
   it("makes purchase lists per merchant, without what is not to be bought", async () => {
     const { cycle, week } = await settledWeek();
-    const lists = await database.services.weeklyOrder.purchaseLists(cycle.id);
+    const lists = await database.services.cycles.weeklyOrder.purchaseLists(cycle.id);
     const byMerchant = Object.fromEntries(
       lists.map((list) => [list.merchantName ?? "none", list.products.map((product) => product.name)]),
     );
@@ -67,7 +67,7 @@ describe("the weekly order (issue 6 item 6)", () => {
 
   it("makes packing lists per pickup point with each member's phone, lines and pickup code", async () => {
     const { cycle, week } = await settledWeek();
-    const service = database.services.weeklyOrder;
+    const service = database.services.cycles.weeklyOrder;
     const all = await service.packingLists(cycle.id, { pointId: null, paging: "all" });
     expect(all.total).toBe(3);
     expect(all.rows.map((order) => [order.pointName, order.memberName, order.phone])).toEqual([
@@ -93,7 +93,7 @@ describe("the weekly order (issue 6 item 6)", () => {
 
   it("weighs lines one by one, reports each refusal, credits the rest and audits them", async () => {
     const { cycle, week } = await settledWeek();
-    const service = database.services.weeklyOrder;
+    const service = database.services.cycles.weeklyOrder;
     const lines = await service.weighingLines(cycle.id, { productId: null, unweighed: true, paging: "all" });
     expect(lines.rows.map((row) => [row.memberName, row.estimatedWeight])).toEqual([
       ["陳大文", 3],
@@ -137,19 +137,19 @@ describe("the weekly order (issue 6 item 6)", () => {
     const { db, services } = database;
     const { cycle } = await settledWeek();
     const later = await closedCycle(db, 1);
-    expect(await services.weeklyOrder.latestCycleWithOrders()).toBe(cycle.id);
+    expect(await services.cycles.weeklyOrder.latestCycleWithOrders()).toBe(cycle.id);
     const week = await busyWeek(db, later);
     await db
       .update(orders)
       .set({ status: "pending_payment" })
       .where(eq(orders.id, week.orders.secondOrder.id));
-    expect(await services.weeklyOrder.latestCycleWithOrders()).toBe(later.id);
-    expect(await services.weeklyOrder.summary(later.id)).toMatchObject({
+    expect(await services.cycles.weeklyOrder.latestCycleWithOrders()).toBe(later.id);
+    expect(await services.cycles.weeklyOrder.summary(later.id)).toMatchObject({
       paidOrders: 2,
       pendingOrders: 1,
       members: 2,
     });
-    const packed = await services.weeklyOrder.packingLists(later.id, { pointId: null, paging: "all" });
+    const packed = await services.cycles.weeklyOrder.packingLists(later.id, { pointId: null, paging: "all" });
     expect(packed.rows.map((order) => order.memberName)).toEqual(["陳大文", "張三"]);
   });
 });
@@ -157,7 +157,7 @@ describe("the weekly order (issue 6 item 6)", () => {
 describe("the weekly order's files", () => {
   it("writes each view as spreadsheet-safe CSV that parses back", async () => {
     const { cycle, week } = await settledWeek();
-    const csv = await database.services.weeklyOrderExport.csv(cycle.id, "packing");
+    const csv = await database.services.cycles.weeklyOrderExport.csv(cycle.id, "packing");
     expect(csv.startsWith(CSV_BOM)).toBe(true);
     const parsed = Papa.parse<string[]>(csv.slice(CSV_BOM.length), { skipEmptyLines: true });
     expect(parsed.errors).toEqual([]);
@@ -186,14 +186,14 @@ describe("the weekly order's files", () => {
       .update(orderLines)
       .set({ name: '=HYPERLINK("http://evil")' })
       .where(eq(orderLines.productId, week.products.pieces.id));
-    const csv = await services.weeklyOrderExport.csv(cycle.id, "products");
+    const csv = await services.cycles.weeklyOrderExport.csv(cycle.id, "products");
     const rows = Papa.parse<string[]>(csv.slice(CSV_BOM.length), { skipEmptyLines: true }).data;
     expect(rows.map((row) => row[0])).toContain('\'=HYPERLINK("http://evil")');
   });
 
   it("writes an XLSX workbook with one sheet per view that exceljs reads back", async () => {
     const { cycle, week } = await settledWeek();
-    const bytes = await database.services.weeklyOrderExport.xlsx(cycle.id);
+    const bytes = await database.services.cycles.weeklyOrderExport.xlsx(cycle.id);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(bytes);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([

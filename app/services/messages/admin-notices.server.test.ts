@@ -29,7 +29,7 @@ async function emailsTo(address: string) {
 }
 
 async function drain() {
-  while ((await database.services.adminNotices.sendDue()) > 0);
+  while ((await database.services.messages.adminNotices.sendDue()) > 0);
 }
 
 describe("the admins' emails (issue 46 item 5)", () => {
@@ -37,19 +37,19 @@ describe("the admins' emails (issue 46 item 5)", () => {
     const { db, services } = database;
     await drain();
     const people = await admins();
-    await services.adminNotices.setSwitches(people.quiet.id, [
+    await services.messages.adminNotices.setSwitches(people.quiet.id, [
       "sms_budget",
       "job_failing",
       "kept_payment",
       "claims_due",
     ]);
-    expect(await services.adminNotices.switchesOf(people.quiet.id)).not.toContain("cycle_settled");
-    expect(await services.adminNotices.switchesOf(people.wanting.id)).toContain("cycle_settled");
+    expect(await services.messages.adminNotices.switchesOf(people.quiet.id)).not.toContain("cycle_settled");
+    expect(await services.messages.adminNotices.switchesOf(people.wanting.id)).toContain("cycle_settled");
 
     const cycle = await closedCycle(db);
     await busyWeek(db, cycle);
-    expect((await services.settlement.settleCycle(cycle.id)).status).toBe("settled");
-    expect((await services.settlement.settleCycle(cycle.id)).status).toBe("settled");
+    expect((await services.cycles.settlement.settleCycle(cycle.id)).status).toBe("settled");
+    expect((await services.cycles.settlement.settleCycle(cycle.id)).status).toBe("settled");
     const queued = await db
       .select()
       .from(adminNotices)
@@ -95,9 +95,11 @@ describe("the admins' emails (issue 46 item 5)", () => {
       providerRef: `fps_${claimed.number}`,
       amountCents: claimed.payableCents,
     });
-    expect(await services.adminNotices.queueClaimsDue(early)).toBe(false);
-    expect(await services.adminNotices.queueClaimsDue(morning)).toBe(true);
-    expect(await services.adminNotices.queueClaimsDue(new Date(morning.getTime() + 3_600_000))).toBe(false);
+    expect(await services.messages.adminNotices.queueClaimsDue(early)).toBe(false);
+    expect(await services.messages.adminNotices.queueClaimsDue(morning)).toBe(true);
+    expect(await services.messages.adminNotices.queueClaimsDue(new Date(morning.getTime() + 3_600_000))).toBe(
+      false,
+    );
     await drain();
     const [mail] = await emailsTo(people.wanting.email);
     expect(mail?.subject).toContain("1 張");
@@ -109,13 +111,23 @@ describe("the admins' emails (issue 46 item 5)", () => {
     const { services } = database;
     await drain();
     const people = await admins();
-    await services.adminNotices.setSwitches(people.quiet.id, ["cycle_settled"]);
+    await services.messages.adminNotices.setSwitches(people.quiet.id, ["cycle_settled"]);
     const now = new Date("2031-05-01T03:00:00Z");
     expect(
-      await services.adminNotices.queueJobFailing("settle-cycles", 3, new Error("database down"), now),
+      await services.messages.adminNotices.queueJobFailing(
+        "settle-cycles",
+        3,
+        new Error("database down"),
+        now,
+      ),
     ).toBe(true);
     expect(
-      await services.adminNotices.queueJobFailing("settle-cycles", 4, new Error("database down"), now),
+      await services.messages.adminNotices.queueJobFailing(
+        "settle-cycles",
+        4,
+        new Error("database down"),
+        now,
+      ),
     ).toBe(false);
     await drain();
     expect((await emailsTo(people.wanting.email)).map((mail) => mail.subject)).toEqual([
@@ -123,7 +135,7 @@ describe("the admins' emails (issue 46 item 5)", () => {
     ]);
     expect(await emailsTo(people.quiet.email)).toEqual([]);
 
-    await services.smsBudget.sendNotices(
+    await services.members.smsBudget.sendNotices(
       "login",
       [80],
       { day: 4_000, budget: 5_000, network: 1, address: 1 },

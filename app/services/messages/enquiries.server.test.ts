@@ -18,7 +18,7 @@ describe("enquiries service", () => {
       phone: "9123 4567",
       message: "自取點可唔可以加多個？",
     });
-    const created = await database.services.enquiries.submitFeedback(input);
+    const created = await database.services.messages.enquiries.submitFeedback(input);
 
     expect(await stored(created!.id)).toMatchObject({
       kind: "feedback",
@@ -39,7 +39,7 @@ describe("enquiries service", () => {
       category: "vegetables",
       message: "我哋有本地有機菜供應。",
     });
-    const created = await database.services.enquiries.submitSupplierEnquiry(input);
+    const created = await database.services.messages.enquiries.submitSupplierEnquiry(input);
 
     expect(await stored(created!.id)).toMatchObject({
       kind: "supplier",
@@ -61,7 +61,7 @@ describe("enquiries service", () => {
       phone: "51234567",
       comment: "希望多啲凍肉。",
     });
-    const created = await database.services.enquiries.submitSurvey(input);
+    const created = await database.services.messages.enquiries.submitSurvey(input);
 
     expect(await stored(created!.id)).toMatchObject({
       kind: "survey",
@@ -74,7 +74,7 @@ describe("enquiries service", () => {
 
   it("accepts an anonymous survey", async () => {
     const input = surveySchema.parse({ rating: "5", frequency: "monthly", interests: ["dry"] });
-    const created = await database.services.enquiries.submitSurvey(input);
+    const created = await database.services.messages.enquiries.submitSurvey(input);
 
     expect(await stored(created!.id)).toMatchObject({ kind: "survey", name: "", phone: null, message: "" });
   });

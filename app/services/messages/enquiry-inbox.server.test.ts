@@ -34,7 +34,7 @@ function inboxWithProviders() {
       },
     },
   );
-  return { inbox: services.inbox, emails, sms, state };
+  return { inbox: services.messages.inbox, emails, sms, state };
 }
 
 async function insertEnquiry(fields: Partial<typeof enquiries.$inferInsert> = {}) {

@@ -61,8 +61,8 @@ describe("a member cancels their own unpaid order (issue 27)", () => {
     expect(await stockOf(product.id)).toBe(4);
     expect(await balanceOf(member.id)).toBe(0);
     const results = await Promise.all([
-      database.services.ordersAdmin.cancelByMember(member.id, placed.number),
-      database.services.ordersAdmin.cancelByMember(member.id, placed.number),
+      database.services.orders.admin.cancelByMember(member.id, placed.number),
+      database.services.orders.admin.cancelByMember(member.id, placed.number),
     ]);
     expect(results.map((result) => result.status).sort()).toEqual(["alreadyCancelled", "cancelled"]);
     expect(await stockOf(product.id)).toBe(5);
@@ -74,12 +74,12 @@ describe("a member cancels their own unpaid order (issue 27)", () => {
   it("finds no order of another member, and refuses a paid order or one said to be paid by PayMe", async () => {
     const { member, placed } = await unpaidOrder();
     const stranger = await createMember(database.db);
-    expect(await database.services.ordersAdmin.cancelByMember(stranger.id, placed.number)).toEqual({
+    expect(await database.services.orders.admin.cancelByMember(stranger.id, placed.number)).toEqual({
       status: "not_found",
     });
 
     await database.services.payments.claimPayme(member.id, placed.number);
-    expect(await database.services.ordersAdmin.cancelByMember(member.id, placed.number)).toMatchObject({
+    expect(await database.services.orders.admin.cancelByMember(member.id, placed.number)).toMatchObject({
       status: "claimed",
     });
 
@@ -94,7 +94,7 @@ describe("a member cancels their own unpaid order (issue 27)", () => {
       amountCents: payment!.amountCents,
     });
     expect(
-      await database.services.ordersAdmin.cancelByMember(other.member.id, other.placed.number),
+      await database.services.orders.admin.cancelByMember(other.member.id, other.placed.number),
     ).toMatchObject({ status: "status" });
   });
 
@@ -104,7 +104,7 @@ describe("a member cancels their own unpaid order (issue 27)", () => {
       await database.services.payments.startCard(member.id, placed.number, "http://shop.test");
       const [payment] = await database.db.select().from(payments).where(eq(payments.orderId, placed.orderId));
       const [cancelled, paid] = await Promise.all([
-        database.services.ordersAdmin.cancelByMember(member.id, placed.number),
+        database.services.orders.admin.cancelByMember(member.id, placed.number),
         database.services.payments.complete(payment!.providerRef!, {
           succeeded: true,
           amountCents: payment!.amountCents,
@@ -130,9 +130,9 @@ describe("a member cancels their own unpaid order (issue 27)", () => {
 describe("the member's orders by status", () => {
   it("lists only the orders of the chosen kind", async () => {
     const { member, placed } = await unpaidOrder();
-    await database.services.ordersAdmin.cancelByMember(member.id, placed.number);
-    const numbers = async (filter: Parameters<typeof database.services.memberOrders.page>[2]) =>
-      (await database.services.memberOrders.page(member.id, 0, filter)).orders.map((order) => order.number);
+    await database.services.orders.admin.cancelByMember(member.id, placed.number);
+    const numbers = async (filter: Parameters<typeof database.services.orders.member.page>[2]) =>
+      (await database.services.orders.member.page(member.id, 0, filter)).orders.map((order) => order.number);
     expect(await numbers("cancelled")).toEqual([placed.number]);
     expect(await numbers("to_pay")).toEqual([]);
     expect(await numbers(null)).toEqual([placed.number]);

@@ -43,14 +43,14 @@ async function placeOrder(options: { email?: string } = {}) {
   return { member, placed, point, cycle: cycle! };
 }
 
-const outbox = (to: string) => database.services.outbox.list(to);
+const outbox = (to: string) => database.services.messages.outbox.list(to);
 
 describe("order notices (issue 27)", () => {
   it("texts and emails the order's number, amount, how to pay and by when; then, once paid, where and when to collect", async () => {
     const { member, placed, cycle } = await placeOrder({ email: "chan@example.hk" });
     expect(await outbox(member.phone)).toEqual([]);
 
-    await database.services.orderNotices.sendDue();
+    await database.services.orders.notices.sendDue();
     const [order] = await database.db.select().from(orders).where(eq(orders.id, placed.orderId));
     const deadline = formatHkDateTime(order!.expiresAt!);
     const [sms, ...noMore] = await outbox(member.phone);
@@ -65,7 +65,7 @@ describe("order notices (issue 27)", () => {
     expect(mail!.body).toContain("$120.00");
 
     // Sent once: a second pass finds nothing due.
-    expect(await database.services.orderNotices.sendDue()).toBe(0);
+    expect(await database.services.orders.notices.sendDue()).toBe(0);
     expect(await outbox(member.phone)).toHaveLength(1);
 
     const started = await database.services.payments.startCard(member.id, placed.number, "http://shop.test");
@@ -77,7 +77,7 @@ describe("order notices (issue 27)", () => {
         amountCents: payment!.amountCents,
       }),
     ).toBe("paid");
-    await database.services.orderNotices.sendDue();
+    await database.services.orders.notices.sendDue();
     const [paid] = await outbox(member.phone);
     // Paid by card: $120.00 and the 1.5 % fee.
     // Issue 47 item 2: named by how it was paid, as the order pages name it.
@@ -95,7 +95,7 @@ describe("order notices (issue 27)", () => {
       sql`update site_settings set fps_identifier = '1234567', fps_account_name = '齊齊買有限公司' where id = 1`,
     );
     const { member } = await placeOrder({ email: "fps@example.hk" });
-    await database.services.orderNotices.sendDue();
+    await database.services.orders.notices.sendDue();
     const [sms] = await outbox(member.phone);
     expect(sms!.body).toContain("以 PayMe、轉數快 FPS 或信用卡付款");
     const [mail] = await outbox("fps@example.hk");
@@ -105,7 +105,7 @@ describe("order notices (issue 27)", () => {
       sql`update site_settings set fps_identifier = null, fps_account_name = null where id = 1`,
     );
     const without = await placeOrder({ email: "nofps@example.hk" });
-    await database.services.orderNotices.sendDue();
+    await database.services.orders.notices.sendDue();
     const [plain] = await outbox(without.member.phone);
     expect(plain!.body).toContain("以 PayMe 或信用卡付款");
     expect(plain!.body).not.toContain("轉數快");
@@ -115,26 +115,26 @@ describe("order notices (issue 27)", () => {
   it("sends nothing by email to a member without one, and nothing stale: an order that expired first gets no 'placed' notice", async () => {
     const { member, placed } = await placeOrder();
     await database.db.update(orders).set({ status: "expired" }).where(eq(orders.id, placed.orderId));
-    expect(await database.services.orderNotices.sendDue()).toBe(1);
+    expect(await database.services.orders.notices.sendDue()).toBe(1);
     expect(await outbox(member.phone)).toEqual([]);
 
     const other = await placeOrder();
-    await database.services.orderNotices.sendDue();
+    await database.services.orders.notices.sendDue();
     expect((await outbox(other.member.phone)).map((message) => message.channel)).toEqual(["sms"]);
 
     // Said to be paid by PayMe before the notice went out: no "please pay by" is sent.
     const claimed = await placeOrder();
     await database.services.payments.claimPayme(claimed.member.id, claimed.placed.number);
-    await database.services.orderNotices.sendDue();
+    await database.services.orders.notices.sendDue();
     expect(await outbox(claimed.member.phone)).toEqual([]);
   });
 
   it("sends each notice once when two instances run the job at the same moment", async () => {
     const placedOrders = await Promise.all(Array.from({ length: 6 }, () => placeOrder()));
     const claimed = await Promise.all([
-      database.services.orderNotices.sendDue(),
-      database.services.orderNotices.sendDue(),
-      database.services.orderNotices.sendDue(),
+      database.services.orders.notices.sendDue(),
+      database.services.orders.notices.sendDue(),
+      database.services.orders.notices.sendDue(),
     ]);
     expect(claimed.reduce((sum, n) => sum + n, 0)).toBe(6);
     for (const { member } of placedOrders) expect(await outbox(member.phone)).toHaveLength(1);

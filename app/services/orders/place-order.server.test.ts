@@ -695,7 +695,7 @@ describe("giving stock back (DESIGN §4.7)", () => {
 
   it("sums a product over several lines and orders, and leaves unlimited stock null", async () => {
     const { db, category, point } = await shop();
-    const { orders: service, ordersAdmin } = database.services;
+    const { orders: service } = database.services;
     const admin = await createMember(db, { type: "admin" });
     const product = await createProduct(db, { categoryId: category.id, mode: "instock", stock: 20 });
     const unlimited = await createProduct(db, { categoryId: category.id, mode: "general" });
@@ -721,13 +721,13 @@ describe("giving stock back (DESIGN §4.7)", () => {
 
     expect(await service.expireUnpaid(new Date())).toBe(2);
     expect([await stockOf(product.id), await stockOf(unlimited.id)]).toEqual([20 - 4, null]);
-    expect(await ordersAdmin.cancel(admin.id, placed[2]!.orderId)).toMatchObject({ status: "cancelled" });
+    expect(await service.admin.cancel(admin.id, placed[2]!.orderId)).toMatchObject({ status: "cancelled" });
     expect([await stockOf(product.id), await stockOf(unlimited.id)]).toEqual([20, null]);
   });
 
   it("an admin's cancel and an expiry batch holding two products the other way round do not deadlock", async () => {
     const { db, category, point } = await shop();
-    const { orders: service, ordersAdmin } = database.services;
+    const { orders: service } = database.services;
     const admin = await createMember(db, { type: "admin" });
     const first = await createProduct(db, { categoryId: category.id, mode: "instock", stock: 10 });
     const second = await createProduct(db, { categoryId: category.id, mode: "instock", stock: 10 });
@@ -746,7 +746,7 @@ describe("giving stock back (DESIGN §4.7)", () => {
     const results = await queuedBehind(
       "select id from products where id = $1 for no key update",
       first.id,
-      () => ordersAdmin.cancel(admin.id, cancelled.orderId),
+      () => service.admin.cancel(admin.id, cancelled.orderId),
       () => service.expireUnpaid(new Date(), 1),
     );
     expect(results.filter((result) => result.status === "rejected")).toEqual([]);
@@ -759,7 +759,7 @@ describe("giving stock back (DESIGN §4.7)", () => {
 
   it("an admin's cancel and the member's next checkout take member, code and products in one order", async () => {
     const { db, category, point } = await shop();
-    const { cart, dollars, orders: service, ordersAdmin } = database.services;
+    const { cart, dollars, orders: service } = database.services;
     const admin = await createMember(db, { type: "admin" });
     const member = await createMember(db);
     await dollars.adjust({ member: { id: member.id }, amountCents: 100_000, note: "", adminId: admin.id });
@@ -780,7 +780,7 @@ describe("giving stock back (DESIGN §4.7)", () => {
     const results = await queuedBehind(
       "select id from discount_codes where id = $1 for update",
       code!.id,
-      () => ordersAdmin.cancel(admin.id, paid.orderId),
+      () => service.admin.cancel(admin.id, paid.orderId),
       () => service.placeOrder(member.id, order(point.id)),
     );
     expect(results.filter((result) => result.status === "rejected")).toEqual([]);
@@ -846,7 +846,7 @@ describe("giving stock back (DESIGN §4.7)", () => {
 
   it("keeps stock = start − what live orders hold under concurrent expiries, cancels and checkouts", async () => {
     const { db, category, point } = await shop();
-    const { dollars, orders: service, ordersAdmin } = database.services;
+    const { dollars, orders: service } = database.services;
     const admin = await createMember(db, { type: "admin" });
     const first = await createProduct(db, { categoryId: category.id, mode: "instock", stock: 1_000 });
     const second = await createProduct(db, { categoryId: category.id, mode: "instock", stock: 1_000 });
@@ -881,7 +881,7 @@ describe("giving stock back (DESIGN §4.7)", () => {
     const now = new Date();
     const [expiries, cancels, checkouts] = await Promise.all([
       Promise.allSettled(Array.from({ length: 4 }, () => service.expireUnpaid(now, 1))),
-      Promise.allSettled(paid.map((orderId) => ordersAdmin.cancel(admin.id, orderId, now))),
+      Promise.allSettled(paid.map((orderId) => service.admin.cancel(admin.id, orderId, now))),
       Promise.allSettled(buyers.map((buyer) => service.placeOrder(buyer.id, order(point.id)))),
     ]);
     // A deadlock would reject one of them with PostgreSQL's 40P01.

@@ -23,7 +23,7 @@ async function emailsTo(address: string) {
 }
 
 async function drain() {
-  while ((await database.services.adminNotices.sendDue()) > 0);
+  while ((await database.services.messages.adminNotices.sendDue()) > 0);
 }
 
 async function admins() {
@@ -59,6 +59,6 @@ describe("the admins' email about kept money (issue 46 item 5)", () => {
     expect(mail?.body).toContain("/admin/payment-review");
     // A retry of the same result queues nothing more.
     await completion.complete(`dup_${order.id}`, { succeeded: true, amountCents: order.payableCents });
-    expect(await services.adminNotices.unsent()).toEqual([]);
+    expect(await services.messages.adminNotices.unsent()).toEqual([]);
   });
 });

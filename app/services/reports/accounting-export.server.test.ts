@@ -22,7 +22,7 @@ afterEach(async () => {
 });
 
 async function periodOf(kind: "cycle" | "month", key: string) {
-  const found = await database.services.salesDashboard.periods(kind, key, new Date());
+  const found = await database.services.reports.sales.periods(kind, key, new Date());
   if (!found?.current) throw new Error("no period");
   return found.current;
 }
@@ -31,7 +31,7 @@ const cents = (amount: unknown) => Math.round(Number(amount) * 100);
 
 describe("the accounting exports (issue 46 item 3)", () => {
   it("add up to the dashboard's figures for a cycle and a month", async () => {
-    const { accountingExport, salesDashboard, storeCredit } = database.services;
+    const { accounting: accountingExport, sales: salesDashboard, storeCredit } = database.services.reports;
     for (const period of [
       await periodOf("cycle", String(shop.cycle.id)),
       await periodOf("month", periodKeyOf("month", shop.cycle.cutoffAt)),
@@ -69,7 +69,7 @@ describe("the accounting exports (issue 46 item 3)", () => {
   });
 
   it("writes CSV a spreadsheet cannot run and XLSX with values, never formulas", async () => {
-    const { accountingExport } = database.services;
+    const { accounting: accountingExport } = database.services.reports;
     const period = await periodOf("cycle", String(shop.cycle.id));
     const csv = await accountingExport.csv(period, "movements");
     expect(csv.startsWith("\uFEFF日期,訂單編號,會員電話,會員,貨品,原因,金額（港元）,備註\r\n")).toBe(true);

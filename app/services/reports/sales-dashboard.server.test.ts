@@ -114,10 +114,10 @@ async function plainSums(ids: number[], from: Date, to: Date) {
 
 async function expectFigures(kind: "cycle" | "week" | "month", key: string) {
   const { services } = database;
-  const found = await services.salesDashboard.periods(kind, key, new Date());
+  const found = await services.reports.sales.periods(kind, key, new Date());
   const period = found?.current;
   if (!period) throw new Error("no period");
-  const figures = await services.salesDashboard.figures(period);
+  const figures = await services.reports.sales.figures(period);
   const plain = await plainSums(period.cycleIds, period.from, period.to);
   const { sales } = figures;
   const method = (name: string) => sales.receipts.find((row) => row.method === name)!;
@@ -183,9 +183,9 @@ describe("the owner's dashboard (issue 46 item 1)", () => {
 
   it("agrees with the cycle report to the cent", async () => {
     const { services } = database;
-    const report = await services.settlementReport.cycleReport(shop.cycle.id, "all");
-    const found = await services.salesDashboard.periods("cycle", String(shop.cycle.id), new Date());
-    const { sales } = await services.salesDashboard.figures(found!.current!);
+    const report = await services.cycles.report.cycleReport(shop.cycle.id, "all");
+    const found = await services.reports.sales.periods("cycle", String(shop.cycle.id), new Date());
+    const { sales } = await services.reports.sales.figures(found!.current!);
     expect(report).not.toBeNull();
     expect({
       itemsCents: sales.itemsCents,
@@ -221,7 +221,7 @@ describe("the owner's dashboard (issue 46 item 1)", () => {
       direction: "desc" as const,
       page: 0,
     };
-    const dashboard = await services.salesDashboard.dashboard({ ...base, breakdown: "product" }, new Date());
+    const dashboard = await services.reports.sales.dashboard({ ...base, breakdown: "product" }, new Date());
     if (!dashboard?.period) throw new Error("no dashboard");
     expect(dashboard.previousPeriod?.cycleIds).toEqual([shop.earlier.id]);
     expect(dashboard.previous?.sales.itemsCents).toBe(10_000);
@@ -233,7 +233,7 @@ describe("the owner's dashboard (issue 46 item 1)", () => {
     });
     expect(dashboard.trend.at(-2)?.key).toBe(String(shop.earlier.id));
     for (const breakdown of ["product", "category", "merchant", "point"] as const) {
-      const view = await services.salesDashboard.dashboard({ ...base, breakdown }, new Date());
+      const view = await services.reports.sales.dashboard({ ...base, breakdown }, new Date());
       if (!view?.period) throw new Error("no dashboard");
       const rows = view.breakdown.rows;
       expect(
@@ -257,7 +257,7 @@ describe("the owner's dashboard (issue 46 item 1)", () => {
     expect(products.total).toBe(5);
     expect(products.top[0]?.name).toBe("A5和牛");
     expect(products.top.length + products.bottom.length).toBe(5);
-    const byName = await services.salesDashboard.dashboard(
+    const byName = await services.reports.sales.dashboard(
       { ...base, breakdown: "product", sort: "name", direction: "asc" },
       new Date(),
     );
@@ -272,9 +272,9 @@ describe("the owner's dashboard (issue 46 item 1)", () => {
 
   it("answers null for an unknown cycle and falls back to the current week for a bad key", async () => {
     const { services } = database;
-    expect(await services.salesDashboard.periods("cycle", "999999", new Date())).toBeNull();
+    expect(await services.reports.sales.periods("cycle", "999999", new Date())).toBeNull();
     const now = new Date();
-    const found = await services.salesDashboard.periods("week", "2026-12-08", now);
+    const found = await services.reports.sales.periods("week", "2026-12-08", now);
     expect(found?.current?.key).toBe(periodKeyOf("week", now));
     expect(found?.trend).toHaveLength(8);
   });

@@ -20,7 +20,7 @@ async function one(text: string, values: unknown[] = []): Promise<number> {
 
 describe("the store credit the shop owes (issue 46 item 2)", () => {
   it("is the sum of the members' balances and of the ledger", async () => {
-    const owed = await database.services.storeCredit.outstanding();
+    const owed = await database.services.reports.storeCredit.outstanding();
     const balances = await one("select coalesce(sum(d_dollar_cents), 0) from members");
     const ledger = await one("select coalesce(sum(amount_cents), 0) from dollar_ledger");
     expect(balances).toBeGreaterThan(0);
@@ -33,7 +33,7 @@ describe("the store credit the shop owes (issue 46 item 2)", () => {
   });
 
   it("gives each week and month what was issued by reason, spent and adjusted, and a running figure", async () => {
-    const { storeCredit } = database.services;
+    const { storeCredit } = database.services.reports;
     for (const kind of ["week", "month"] as const) {
       const key = periodKeyOf(kind, new Date());
       const periods = await storeCredit.periods(kind, key, 3);
@@ -67,13 +67,13 @@ describe("the store credit the shop owes (issue 46 item 2)", () => {
   });
 
   it("lists the members who hold it, largest first, a page at a time", async () => {
-    const holders = await database.services.storeCredit.holders(0);
+    const holders = await database.services.reports.storeCredit.holders(0);
     expect(holders.total).toBe(await one("select count(*) from members where d_dollar_cents <> 0"));
     expect(holders.rows.reduce((sum, row) => sum + row.cents, 0)).toBe(
       await one("select coalesce(sum(d_dollar_cents), 0) from members"),
     );
     const amounts = holders.rows.map((row) => row.cents);
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
-    expect((await database.services.storeCredit.holders(99)).page).toBe(0);
+    expect((await database.services.reports.storeCredit.holders(99)).page).toBe(0);
   });
 });

@@ -19,11 +19,11 @@ afterEach(async () => {
   expect(await database.services.dollars.checkLedger()).toEqual({ balances: [], references: [] });
 });
 
-const outbox = (phone: string) => database.services.outbox.list(phone);
+const outbox = (phone: string) => database.services.messages.outbox.list(phone);
 
 /** Drains whatever earlier tests left due, so a count below is this test's own. */
 async function drain() {
-  while ((await database.services.creditNotices.sendDue()) > 0);
+  while ((await database.services.dollars.notices.sendDue()) > 0);
 }
 
 /**
@@ -56,7 +56,7 @@ async function settledWholeCuts() {
       lines: [{ product: cut, quantity: 1 }],
     });
   const [c1, c2, d1] = [await order(c.id), await order(c.id), await order(d.id)];
-  expect(await services.settlement.settleCycle(cycle.id)).toMatchObject({ status: "settled" });
+  expect(await services.cycles.settlement.settleCycle(cycle.id)).toMatchObject({ status: "settled" });
   const lineOf = async (orderId: number) =>
     (await db.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.orderId, orderId)))[0]!.id;
   return {
@@ -74,7 +74,7 @@ describe("credit notices (issue 47 item 4)", () => {
     await drain();
     const { c, d, c1, c2, lines } = await settledWholeCuts();
     const admin = await createMember(database.db, { type: "admin" });
-    const results = await database.services.weeklyOrder.weigh(admin.id, [
+    const results = await database.services.cycles.weeklyOrder.weigh(admin.id, [
       { lineId: lines.c1, weight: 2.6 },
       { lineId: lines.c2, weight: 2.6 },
       { lineId: lines.d1, weight: 2.4 },
@@ -89,7 +89,7 @@ describe("credit notices (issue 47 item 4)", () => {
     expect(await outbox(c.phone)).toEqual([]);
     expect(await outbox(d.phone)).toEqual([]);
 
-    expect(await database.services.creditNotices.sendDue()).toBe(2);
+    expect(await database.services.dollars.notices.sendDue()).toBe(2);
     const [toC, ...moreC] = await outbox(c.phone);
     expect(moreC).toEqual([]);
     expect(toC!.body).toContain("$160.40");
@@ -101,9 +101,9 @@ describe("credit notices (issue 47 item 4)", () => {
     expect(toD!.body).toContain("$119.80");
 
     // At most once: nothing is due any more, and weighing the same weight again credits and texts nothing.
-    expect(await database.services.creditNotices.sendDue()).toBe(0);
-    await database.services.weeklyOrder.weigh(admin.id, [{ lineId: lines.d1, weight: 2.4 }]);
-    expect(await database.services.creditNotices.sendDue()).toBe(0);
+    expect(await database.services.dollars.notices.sendDue()).toBe(0);
+    await database.services.cycles.weeklyOrder.weigh(admin.id, [{ lineId: lines.d1, weight: 2.4 }]);
+    expect(await database.services.dollars.notices.sendDue()).toBe(0);
     expect(await outbox(d.phone)).toHaveLength(1);
   });
 
@@ -112,18 +112,18 @@ describe("credit notices (issue 47 item 4)", () => {
     const { c, lines } = await settledWholeCuts();
     const batch = newCreditBatch("weigh");
     const weigh = (lineId: number) =>
-      database.services.settlement.weighLine(lineId, 2.6, { batch, held: true });
+      database.services.cycles.settlement.weighLine(lineId, 2.6, { batch, held: true });
     expect(await weigh(lines.c1)).toEqual({ status: "weighed", creditedCents: 8_020 });
-    expect(await database.services.creditNotices.sendDue()).toBe(0);
+    expect(await database.services.dollars.notices.sendDue()).toBe(0);
     expect(await weigh(lines.c2)).toEqual({ status: "weighed", creditedCents: 8_020 });
     const queued = await database.db.select().from(creditNotices).where(eq(creditNotices.batch, batch));
     expect(queued).toEqual([expect.objectContaining({ memberId: c.id, cents: 16_040, sentAt: null })]);
     // Never released (the request died): still sent, once the hold is over.
     const later = new Date(Date.now() + HELD_BATCH_MS + 1_000);
-    expect(await database.services.creditNotices.sendDue(100, later)).toBe(1);
+    expect(await database.services.dollars.notices.sendDue(100, later)).toBe(1);
     expect((await outbox(c.phone))[0]!.body).toContain("$160.40");
     await releaseCreditNotices(database.db, batch);
-    expect(await database.services.creditNotices.sendDue()).toBe(0);
+    expect(await database.services.dollars.notices.sendDue()).toBe(0);
   });
 
   it("texts an admin's addition once (a double submit is one), and nothing for a deduction", async () => {
@@ -149,7 +149,7 @@ describe("credit notices (issue 47 item 4)", () => {
       }),
     ).toMatchObject({ status: "adjusted", balanceCents: 1_500 });
     expect(await outbox(member.phone)).toEqual([]);
-    expect(await database.services.creditNotices.sendDue()).toBe(1);
+    expect(await database.services.dollars.notices.sendDue()).toBe(1);
     const [sms, ...more] = await outbox(member.phone);
     expect(more).toEqual([]);
     expect(sms!.body).toContain("客戶服務已把 $20.00 dDollar 存入你的帳戶");
@@ -170,15 +170,15 @@ describe("credit notices (issue 47 item 4)", () => {
       });
     }
     const claimed = await Promise.all(
-      Array.from({ length: 4 }, () => database.services.creditNotices.sendDue(1)),
+      Array.from({ length: 4 }, () => database.services.dollars.notices.sendDue(1)),
     );
     let total = claimed.reduce((sum, n) => sum + n, 0);
     while (total < people.length) {
-      const more = await database.services.creditNotices.sendDue(1);
+      const more = await database.services.dollars.notices.sendDue(1);
       expect(more).toBe(1);
       total += more;
     }
-    expect(await database.services.creditNotices.sendDue()).toBe(0);
+    expect(await database.services.dollars.notices.sendDue()).toBe(0);
     for (const person of people) expect(await outbox(person.phone)).toHaveLength(1);
   });
 });

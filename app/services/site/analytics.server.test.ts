@@ -7,7 +7,7 @@ const database = setupTestDatabase();
 
 describe("analytics service", () => {
   it("records a page view with visitor and referrer", async () => {
-    await database.services.analytics.recordPageView({
+    await database.services.site.analytics.recordPageView({
       path: "/location",
       visitorId: "visitor-1",
       referrer: "https://www.google.com.hk/",
@@ -24,7 +24,7 @@ describe("analytics service", () => {
   });
 
   it("cuts over-long values instead of failing", async () => {
-    await database.services.analytics.recordPageView({
+    await database.services.site.analytics.recordPageView({
       path: `/${"a".repeat(900)}`,
       visitorId: "v".repeat(100),
     });
@@ -38,7 +38,7 @@ describe("analytics service", () => {
 
   it("writes the page views posted together in one insert, each answered once it is saved", async () => {
     const paths = ["/batch-a", "/batch-b", "/batch-c"];
-    await Promise.all(paths.map((path) => database.services.analytics.recordPageView({ path })));
+    await Promise.all(paths.map((path) => database.services.site.analytics.recordPageView({ path })));
 
     const rows = await database.db.select().from(pageViews).where(inArray(pageViews.path, paths));
     expect(rows.map((row) => row.path).sort()).toEqual(paths);
@@ -53,7 +53,7 @@ describe("a batch of page views with one PostgreSQL refuses (issue 44 item 5)", 
     // A NUL byte passes no guard in front of the service (the HTTP guard refuses it), but if one
     // ever reaches it, PostgreSQL refuses it in text: the failure must stay with that view.
     const posted = [...good.slice(0, 20), "/one-bad-\0", ...good.slice(20)].map((path) =>
-      database.services.analytics.recordPageView({ path }).then(
+      database.services.site.analytics.recordPageView({ path }).then(
         () => "saved",
         () => "failed",
       ),

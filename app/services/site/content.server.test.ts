@@ -25,7 +25,7 @@ describe("content service: categoryTree", () => {
     await createCategory(db, { name: "牛肉", slug: "beef", parentId: meat.id, position: 1 });
     await createCategory(db, { name: "急凍海鮮", slug: "frozen-seafood", parentId: frozen.id });
 
-    const tree = await database.services.content.categoryTree();
+    const tree = await database.services.site.content.categoryTree();
 
     expect(tree).toEqual([
       {
@@ -80,7 +80,7 @@ describe("content service: pickupAreas", () => {
     });
     await createPickupPoint(db, { districtId: central.id, name: "已停用", active: false });
 
-    const areas = await database.services.content.pickupAreas();
+    const areas = await database.services.site.content.pickupAreas();
 
     // 中環 has only an inactive point, so 香港島 is left out altogether.
     expect(areas.map((area) => area.area)).toEqual(["九龍", "新界及離島"]);
@@ -110,7 +110,7 @@ describe("content service: pickupAreas", () => {
     const { db } = database;
     await db.update(pickupPoints).set({ active: true }).where(eq(pickupPoints.name, "已停用"));
 
-    const areas = await database.services.content.pickupAreas();
+    const areas = await database.services.site.content.pickupAreas();
 
     expect(areas.map((area) => area.area)).toEqual(["香港島", "九龍", "新界及離島"]);
     expect(areas[0]!.districts[0]!.points[0]).toMatchObject({

@@ -70,7 +70,7 @@ export async function sessionCookies(database: Database, memberIds: string[]): P
   const cookieJar = createCookie("gather_session");
   const cookies: string[] = [];
   for (const id of memberIds) {
-    const { token } = await services.auth.createSession(id, {});
+    const { token } = await services.members.auth.createSession(id, {});
     cookies.push((await cookieJar.serialize(token)).split(";")[0]!);
   }
   return cookies;
