@@ -6,6 +6,7 @@ import {
   Meta,
   Outlet,
   Scripts,
+  ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { readFlash } from "~/auth/flash.server.ts";
@@ -16,7 +17,6 @@ import { LoadingOverlay } from "~/components/layout/loading-overlay.tsx";
 import { MaintenancePage } from "~/components/layout/maintenance-page.tsx";
 import { useNonce } from "~/components/layout/nonce.tsx";
 import { PageViewTracker } from "~/components/layout/page-view-tracker.tsx";
-import { ScrollRestoration } from "~/components/layout/scroll-restoration.tsx";
 import { onlyDrawerChanged } from "~/components/shop/product/drawer-url.ts";
 import { answeredWithCount } from "~/components/shop/product/page-data.ts";
 import { buttonClass } from "~/components/ui/button.tsx";
@@ -112,7 +112,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="min-h-dvh bg-stone-50 text-stone-900 antialiased">
         {children}
         <Toaster />
-        <ScrollRestoration />
+        <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         <DeferredScriptsLoader />
       </body>

@@ -79,6 +79,10 @@ describe("pages for visitors without cookies", () => {
     const scripts = [...second.body.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
     expect(scripts.length).toBeGreaterThan(1);
     for (const tag of scripts) expect(tag).toContain(`nonce="${secondNonce}"`);
+    // React Router's <ScrollRestoration> script (decision 0021) is one of them, in both copies.
+    const scrollScript = /<script\b[^>]*>[^<]*react-router-scroll-positions/;
+    expect(scrollScript.exec(first.body)?.[0]).toContain(`nonce="${firstNonce}"`);
+    expect(scrollScript.exec(second.body)?.[0]).toContain(`nonce="${secondNonce}"`);
     expect(second.body).not.toContain(firstNonce);
     expect(second.body.replaceAll(secondNonce, "N")).toBe(first.body.replaceAll(firstNonce, "N"));
     expect(second.headers["x-request-id"]).not.toBe(first.headers["x-request-id"]);
