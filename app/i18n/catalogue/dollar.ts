@@ -44,5 +44,6 @@ export const dollarCatalogue = {
   "dollar.reason.duplicate_payment_refund": "訂單已付款後再收到付款，款項轉為 dDollar",
   "dollar.reason.mismatch_payment_refund": "收到的付款金額與訂單不符，款項轉為 dDollar",
   "dollar.reason.missing_refund": "缺貨退款（取貨時貨品缺少）",
+  "dollar.reason.kept_payment_returned": "之前轉為 dDollar 的款項已退回你原本的付款方式",
   "dollar.reason.admin_adjustment": "客戶服務調整",
 } as const;
