@@ -79,11 +79,6 @@ export async function requestRefund(tx: Tx, request: RefundRequest): Promise<Ref
       provider: payments.provider,
       orderId: payments.orderId,
       received: sql<number>`coalesce(${payments.receivedCents}, 0)::int`,
-      refunded: sql<number>`(select coalesce(sum(r.amount_cents), 0)::int from ${refunds} r
-        where r.payment_id = ${payments.id} and r.state in (${sql.join(
-          COUNTED_STATES.map((state) => sql`${state}`),
-          sql`, `,
-        )}))`,
     })
     .from(payments)
     .where(and(eq(payments.id, paymentId), eq(payments.status, "succeeded")))
@@ -94,7 +89,11 @@ export async function requestRefund(tx: Tx, request: RefundRequest): Promise<Ref
     !(PROVIDERS[request.method] as string[]).includes(payment.provider)
   )
     return { status: "notPaidThisWay" };
-  const availableCents = payment.received - payment.refunded;
+  const [refunded] = await tx
+    .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, paymentId), inArray(refunds.state, [...COUNTED_STATES])));
+  const availableCents = payment.received - (refunded?.cents ?? 0);
   if (request.amountCents > availableCents) return { status: "overPaid", availableCents };
   const [written] = await tx
     .insert(refunds)
