@@ -43,7 +43,7 @@ export const adminSales = {
   "admin.sales.chart.paidOrders": "支付訂單",
   "admin.sales.receipts": "收款與退款",
   "admin.sales.refundNote":
-    "收款為成功付款實際收到的金額。「存作 dDollar」是沒有支付到訂單的款項（逾時、重複或金額不符），已全數存入會員的 dDollar。退款指以 dDollar 退回的款項：管理員取消訂單、取貨時缺貨、以及這些存作 dDollar 的款項；暫時未有退回信用卡的退款。",
+    "收款為成功付款實際收到的金額。「存作 dDollar」是沒有支付到訂單的款項（逾時、重複或金額不符），已全數存入會員的 dDollar。退款包括以 dDollar 退回的款項（管理員取消訂單、缺貨、以及這些存作 dDollar 的款項，已退回原付款方式的會扣除），以及退回信用卡或以 PayMe、轉數快轉帳退回的款項（付款平台拒絕的不計）。",
   "admin.sales.method.card": "信用卡",
   "admin.sales.method.payme": "PayMe",
   "admin.sales.method.fps": "轉數快",
@@ -55,6 +55,9 @@ export const adminSales = {
   "admin.sales.refund.duplicate_payment_refund": "重複付款存作 dDollar",
   "admin.sales.refund.mismatch_payment_refund": "金額不符存作 dDollar",
   "admin.sales.refund.kept_payment_returned": "存作 dDollar 後退回原付款方式",
+  "admin.sales.refund.to.card": "退回信用卡",
+  "admin.sales.refund.to.payme": "PayMe 轉帳退款",
+  "admin.sales.refund.to.fps": "轉數快轉帳退款",
   "admin.sales.row.refunded": "退款總額",
   "admin.sales.people": "訂單與會員",
   "admin.sales.row.orders": "已付款訂單",

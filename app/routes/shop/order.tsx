@@ -247,7 +247,12 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
             ) : null}
             {paid.includes(order.status) ? (
               <>
-                <OrderStatement order={order} credits={order.credits} discount={order.discount} />
+                <OrderStatement
+                  order={order}
+                  credits={order.credits}
+                  discount={order.discount}
+                  refunds={order.refunds}
+                />
                 <Link
                   to={`/invoice?order=${order.number}`}
                   className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline underline-offset-2"
