@@ -245,7 +245,8 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                 <CancelOrder number={order.number} />
               </div>
             ) : null}
-            {paid.includes(order.status) ? (
+            {/* A cancelled order refunded to its card or by transfer shows where its money went. */}
+            {paid.includes(order.status) || order.refunds.length > 0 ? (
               <>
                 <OrderStatement
                   order={order}
