@@ -55,6 +55,7 @@ export const adminSales = {
   "admin.sales.refund.duplicate_payment_refund": "重複付款存作 dDollar",
   "admin.sales.refund.mismatch_payment_refund": "金額不符存作 dDollar",
   "admin.sales.refund.kept_payment_returned": "存作 dDollar 後退回原付款方式",
+  "admin.sales.cycleOrders": "查看這期的訂單",
   "admin.sales.refund.to.card": "退回信用卡",
   "admin.sales.refund.to.payme": "PayMe 轉帳退款",
   "admin.sales.refund.to.fps": "轉數快轉帳退款",

@@ -162,8 +162,6 @@ function refundChoicesOf(
 type LoaderData = Route.ComponentProps["loaderData"];
 type OrderStatus = LoaderData["order"]["status"];
 
-const cell = "whitespace-nowrap px-3 py-2";
-
 /** An amount taken off the total: "-$9.00", and plain "$0.00" when nothing was. */
 
 export default function OrderDetail({ loaderData }: Route.ComponentProps) {
