@@ -240,3 +240,40 @@ describe("the refunds queue (/admin/refunds)", () => {
     expect(page.body).toContain("以轉數快退回");
   });
 });
+
+describe("kept money sent back from /admin/payment-review", () => {
+  it("returns a duplicate card payment to the card: admins only, one refund for two clicks, reviewed with it", async () => {
+    const { order, sessionId } = await cardPaidOrder();
+    // A second session of the order, paid at Stripe after the first: kept as dDollar (decision 0048).
+    const [payment] = await database.db.select().from(payments).where(eq(payments.providerRef, sessionId));
+    const [second] = await database.db
+      .insert(payments)
+      .values({
+        orderId: order.id,
+        provider: "card",
+        providerRef: `${sessionId}_2`,
+        amountCents: payment!.amountCents,
+      })
+      .returning();
+    expect(
+      await database.services.payments.complete(`${sessionId}_2`, {
+        succeeded: true,
+        amountCents: payment!.amountCents,
+      }),
+    ).toBe("duplicateCredited");
+    const body = `intent=review&paymentId=${second!.id}&refundTo=card`;
+    expect((await post("/admin/payment-review", body, cookie)).status).toBe(403);
+    const both = await Promise.all([
+      post("/admin/payment-review", body),
+      post("/admin/payment-review", body),
+    ]);
+    expect(both.map((response) => response.status)).toEqual([302, 302]);
+    const [refund, ...more] = await refundsOf(order.id);
+    expect(more).toEqual([]);
+    expect(refund).toMatchObject({ method: "card", reason: "kept_payment", paymentId: second!.id });
+    // Stripe knows no second session here: the refund waits, requested, for the retry job.
+    expect(refund!.state).toBe("requested");
+    const [reviewed] = await database.db.select().from(payments).where(eq(payments.id, second!.id));
+    expect(reviewed!.reviewedAt).not.toBeNull();
+  });
+});

@@ -57,6 +57,10 @@ export const adminRefunds = {
   "admin.refunds.retried": "已再次提交未處理的信用卡退款",
   "admin.refunds.referenceRequired": "請填寫轉帳參考編號",
   "admin.paymentReview.refundTo.keep": "保留為 dDollar",
+  "admin.paymentReview.confirmTitle": "覆核訂單 {number} 的款項？",
+  "admin.paymentReview.confirmBody":
+    "選「保留為 dDollar」只會記下已覆核。選退回原付款方式，會從會員的 dDollar 扣回 {amount} 並把款項退回，不能復原。",
+  "admin.paymentReview.confirm": "確定",
   "admin.paymentReview.returned": "款項會退回原付款方式，會員的 dDollar 已相應扣回",
   "admin.paymentReview.spent":
     "會員已用了部分 dDollar（餘額 {balance}），不能退回原付款方式；請到 dDollar 記錄處理",

@@ -1,10 +1,10 @@
 import { CheckCheck } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { type FlashToast, flashHeader } from "~/auth/flash.server.ts";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
+import { ConfirmIntentButton } from "~/components/admin/confirm-intent-button.tsx";
 import { DataTable, type DataTableColumn, numberColumn } from "~/components/admin/data-table.tsx";
-import { Button } from "~/components/ui/button.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import { refundChoiceSchema, refundMethodOf } from "~/domain/payments/refunds.ts";
 import { parseTableState } from "~/domain/shared/admin-table.ts";
@@ -78,8 +78,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 type KeptRow = Route.ComponentProps["loaderData"]["rows"][number];
 
 function ReviewButton({ row }: { row: KeptRow }) {
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formData?.get("paymentId") === String(row.id);
   const method = refundMethodOf(row.provider);
   if (row.reviewedAt) {
     return (
@@ -88,10 +86,19 @@ function ReviewButton({ row }: { row: KeptRow }) {
       </span>
     );
   }
+  // Sending money back cannot be undone: the step asks first (with JavaScript), as every such step.
   return (
-    <Form method="post" className="flex flex-wrap items-center gap-2">
-      <input type="hidden" name="intent" value="review" />
-      <input type="hidden" name="paymentId" value={row.id} />
+    <ConfirmIntentButton
+      intent="review"
+      tone="primary"
+      fields={{ paymentId: String(row.id) }}
+      icon={CheckCheck}
+      label={t("admin.paymentReview.review")}
+      pendingLabel={t("admin.saving")}
+      confirmTitle={t("admin.paymentReview.confirmTitle", { number: row.number })}
+      confirmBody={t("admin.paymentReview.confirmBody", { amount: formatCents(row.receivedCents) })}
+      confirmLabel={t("admin.paymentReview.confirm")}
+    >
       {method && row.receivedCents > 0 ? (
         <Select
           name="refundTo"
@@ -104,11 +111,7 @@ function ReviewButton({ row }: { row: KeptRow }) {
           <option value={method}>{t(`admin.refund.to.${method}`)}</option>
         </Select>
       ) : null}
-      <Button size="sm" disabled={pending} className="flex items-center gap-1.5">
-        <CheckCheck className="size-4" aria-hidden="true" />
-        {pending ? t("admin.saving") : t("admin.paymentReview.review")}
-      </Button>
-    </Form>
+    </ConfirmIntentButton>
   );
 }
 
