@@ -62,6 +62,7 @@ export default [
     route("banner/:id", "routes/admin/banner-edit.tsx", { id: "admin-banner-edit" }),
     route("dollar", "routes/admin/dollar.tsx"),
     route("payment-review", "routes/admin/payment-review.tsx"),
+    route("refunds", "routes/admin/refunds.tsx"),
     // Campaign emails (issue 7 item 3): history, compose (new and draft), progress.
     route("email", "routes/admin/email.tsx"),
     route("email/new", "routes/admin/email-compose.tsx", { id: "admin-email-new" }),

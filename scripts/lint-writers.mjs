@@ -33,6 +33,15 @@ export const rules = [
       /insert\s+into\s+(order_events|\$\{\s*orderEvents\s*\})/i,
     ],
   },
+  {
+    name: "refund-writer",
+    owner: /^app\/services\/refunds\//,
+    why: "write refunds through the refunds area (requestRefund, its service), so the cap and the key hold",
+    patterns: [
+      /\.(insert|update|delete)\(\s*refunds\s*\)/,
+      /(insert\s+into|update|delete\s+from)\s+(refunds|\$\{\s*refunds\s*\})\s/i,
+    ],
+  },
 ];
 
 function* modules(dir) {
@@ -68,5 +77,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`${found.length} write(s) outside their owner:\n${found.join("\n")}`);
     process.exit(1);
   }
-  console.log("✔ the ledger and order states are written by their owners only");
+  console.log("✔ the ledger, order states and refunds are written by their owners only");
 }

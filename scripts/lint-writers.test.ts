@@ -33,6 +33,18 @@ describe("lint-writers: each area writes only its own tables (issue 45 items 1 a
     }
   });
 
+  it("names a refund written outside the refunds area (decision 0052)", () => {
+    const writes = [
+      "await tx.insert(refunds).values({ orderId: 1 });",
+      'await tx.update(refunds).set({ state: "succeeded" });',
+      "sql`update refunds set state = 'failed'`",
+    ];
+    for (const source of writes) {
+      expect(find("app/services/payments/kept-payments.server.ts", source), source).toHaveLength(1);
+      expect(find("app/services/refunds/refunds.server.ts", source), source).toEqual([]);
+    }
+  });
+
   it("leaves other writes of the same tables alone", () => {
     const other = [
       "await tx.update(orders).set({ cardFeeCents: 5, paymentMethod: 'card' });",

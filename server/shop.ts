@@ -130,6 +130,8 @@ export async function startShop(
       { name: "settlement-sms", everyMs: 5_000, run: () => services.cycles.settlement.sendNotices() },
       // Issue 47 item 4: the SMS of credits from weighing, missing lines and adjustments, the same way.
       { name: "credit-sms", everyMs: 5_000, run: () => services.dollars.notices.sendDue() },
+      // Decision 0052: card refunds the provider did not take after their commit are asked again.
+      { name: "card-refunds", everyMs: 60_000, run: () => services.refunds.sendCardRefunds() },
       // Issue 27: the member's SMS and email of an order placed or paid.
       { name: "order-notices", everyMs: 3_000, run: () => services.orders.notices.sendDue() },
       // Issue 44: the member hears that money which did not pay its order was kept as dDollar.

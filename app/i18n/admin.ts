@@ -11,6 +11,7 @@ import { adminOrders } from "./catalogue/admin-orders.ts";
 import { adminPickup } from "./catalogue/admin-pickup.ts";
 import { adminPickupStaff } from "./catalogue/admin-pickup-staff.ts";
 import { adminProducts } from "./catalogue/admin-products.ts";
+import { adminRefunds } from "./catalogue/admin-refunds.ts";
 import { adminSales } from "./catalogue/admin-sales.ts";
 import { adminStock } from "./catalogue/admin-stock.ts";
 import { adminValidation } from "./catalogue/admin-validation.ts";
@@ -39,6 +40,7 @@ const catalogue = {
   ...adminOrders,
   ...adminBanners,
   ...adminSales,
+  ...adminRefunds,
   // The pickup console's toasts are carried by the same flash cookie (issue 31 item 2).
   ...pickupConsoleCatalogue,
 } as const;

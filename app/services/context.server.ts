@@ -47,9 +47,11 @@ import { createOrderAdminService } from "./orders/orders-admin.server.ts";
 import { createOrderService } from "./orders/place-order.server.ts";
 import { createKeptPaymentService } from "./payments/kept-payments.server.ts";
 import { createPaymentService } from "./payments/payments.server.ts";
+import { createMissingLineService } from "./pickup/missing-line.server.ts";
 import { createPickupAdminService } from "./pickup/pickup-admin.server.ts";
 import { createPickupConsoleService } from "./pickup/pickup-console.server.ts";
 import { createPickupStaffService } from "./pickup/pickup-staff.server.ts";
+import { createRefundService } from "./refunds/refunds.server.ts";
 import { createAccountingExport } from "./reports/accounting-export.server.ts";
 import { createSalesDashboard } from "./reports/sales-dashboard.server.ts";
 import { createStoreCredit } from "./reports/store-credit.server.ts";
@@ -156,8 +158,10 @@ export function createServices(
     { email: providers.email, campaigns, getSettings: site.getSettings },
     { perMinute: deps.env.EMAIL_PER_MINUTE },
   );
-  const payments = createPaymentService(deps, providers.card);
-  const ordersAdmin = createOrderAdminService(deps, { sms: providers.sms });
+  // Refunds to the original payment (issue 46 item 4): card refunds sent after their commit.
+  const refunds = createRefundService(deps, providers.card);
+  const payments = createPaymentService(deps, providers.card, refunds.reconcile);
+  const ordersAdmin = createOrderAdminService(deps, { sms: providers.sms, refunds });
   return {
     /** The server forgets these after each back-office write and each settlement (server/app.ts). */
     shopWide,
@@ -190,8 +194,10 @@ export function createServices(
     }),
     payments: area(payments, {
       // Money that did not pay its order, kept as dDollar: texts and the admin's review (issue 44).
-      kept: createKeptPaymentService(deps, providers.sms, site),
+      kept: createKeptPaymentService(deps, providers.sms, site, refunds),
     }),
+    // Refunds to the original payment: card, PayMe or FPS transfer (issue 46 item 4, decision 0052).
+    refunds,
     cycles: {
       settlement,
       admin: createCyclesAdminService(deps, { settlement, ordersAdmin, sms: providers.sms }),
@@ -225,6 +231,8 @@ export function createServices(
       console: createPickupConsoleService(deps),
       staff: createPickupStaffService(deps),
       admin: createPickupAdminService(deps),
+      // An admin marks a settled order's line missing, refunded the way they choose (decision 0052).
+      missingLines: createMissingLineService(deps, refunds),
     },
     // The owner's figures (issue 46): sales, groups and funnel by cycle, week and month; the dDollar
     // the shop owes its members; payments, refunds and credits as CSV and XLSX.

@@ -15,6 +15,10 @@ export async function startFakeStripe() {
   const created: URLSearchParams[] = [];
   const expireCalls: string[] = [];
   const sessions = new Map<string, { status: SessionStatus; amount: number }>();
+  /** Refunds by their id, and by the Idempotency-Key they were made with (a retry is the same refund). */
+  const refunds = new Map<string, { id: string; paymentIntent: string; amount: number; reference: string }>();
+  const refundKeys = new Map<string, string>();
+  let refundStatus: "succeeded" | "pending" = "pending";
   const json = (res: http.ServerResponse, status: number, body: unknown) =>
     res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
   const session = (id: string) => ({
@@ -23,6 +27,7 @@ export async function startFakeStripe() {
     url: `https://checkout.stripe.test/c/pay/${id}`,
     status: sessions.get(id)?.status,
     amount_total: sessions.get(id)?.amount,
+    payment_intent: sessions.get(id)?.status === "complete" ? `pi_${id}` : null,
   });
 
   const server = http.createServer((req, res) => {
@@ -56,6 +61,22 @@ export async function startFakeStripe() {
         }
         found.status = "expired";
         json(res, 200, session(id));
+      } else if (req.method === "POST" && path === "/v1/refunds") {
+        const form = new URLSearchParams(body);
+        const key = String(req.headers["idempotency-key"] ?? "");
+        const again = refundKeys.get(key);
+        if (!again) {
+          const id = `re_test_${refunds.size + 1}`;
+          refunds.set(id, {
+            id,
+            paymentIntent: form.get("payment_intent") ?? "",
+            amount: Number(form.get("amount")),
+            reference: form.get("metadata[reference]") ?? "",
+          });
+          refundKeys.set(key, id);
+        }
+        const refund = refunds.get(refundKeys.get(key)!)!;
+        json(res, 200, { id: refund.id, object: "refund", amount: refund.amount, status: refundStatus });
       } else if (req.method === "GET" && retrieve && sessions.has(decodeURIComponent(retrieve[1]!))) {
         json(res, 200, session(decodeURIComponent(retrieve[1]!)));
       } else {
@@ -71,6 +92,12 @@ export async function startFakeStripe() {
     created,
     expireCalls,
     statusOf: (id: string) => sessions.get(id)?.status,
+    /** The refunds made, one per idempotency key, as Stripe keeps them. */
+    refunds: () => [...refunds.values()],
+    /** What a new refund's status is when made: `pending` (the webhook says more later) or `succeeded`. */
+    refundsAnswer(status: "succeeded" | "pending") {
+      refundStatus = status;
+    },
     /** The member pays an open session on Stripe's page; false when it can no longer be paid. */
     pay(id: string): boolean {
       const found = sessions.get(id);
@@ -100,6 +127,28 @@ export function completedEvent(
         object: "checkout.session",
         payment_status: "paid",
         amount_total: amountTotal,
+      },
+    },
+  });
+}
+
+/** A signed `refund.updated` event for a refund Stripe made, with our key in its metadata. */
+export function refundEvent(
+  refund: { id: string; amount: number; reference: string },
+  status: "succeeded" | "failed" | "pending",
+  eventId = `evt_${refund.id}_${status}`,
+) {
+  return JSON.stringify({
+    id: eventId,
+    object: "event",
+    type: status === "failed" ? "refund.failed" : "refund.updated",
+    data: {
+      object: {
+        id: refund.id,
+        object: "refund",
+        amount: refund.amount,
+        status,
+        metadata: { reference: refund.reference },
       },
     },
   });

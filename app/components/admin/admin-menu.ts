@@ -21,6 +21,7 @@ import {
   Store,
   Tags,
   TicketPercent,
+  Undo2,
   Users,
   Warehouse,
 } from "lucide-react";
@@ -49,6 +50,7 @@ export const adminMenu: AdminMenuItem[] = [
   { to: "/admin/dollar", label: "admin.menu.dollar", icon: Coins, ready: true },
   { to: "/admin/store-credit", label: "admin.menu.storeCredit", icon: PiggyBank, ready: true },
   { to: "/admin/payment-review", label: "admin.menu.paymentReview", icon: BadgeAlert, ready: true },
+  { to: "/admin/refunds", label: "admin.menu.refunds", icon: Undo2, ready: true },
   { to: "/admin/deadline", label: "admin.menu.deadline", icon: Clock, ready: true },
   { to: "/admin/location", label: "admin.menu.location", icon: MapPin, ready: true },
   { to: "/admin/location-district", label: "admin.menu.locationDistrict", icon: MapIcon, ready: true },

@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { useRef, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
@@ -19,6 +19,7 @@ export function ConfirmIntentButton({
   confirmLabel,
   fields = {},
   tone = "danger",
+  children,
 }: {
   intent: string;
   icon: LucideIcon;
@@ -29,6 +30,8 @@ export function ConfirmIntentButton({
   confirmLabel: string;
   fields?: Record<string, string>;
   tone?: "danger" | "primary";
+  /** Fields the admin fills before asking (e.g. where a refund goes), inside the same form. */
+  children?: ReactNode;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [confirming, setConfirming] = useState(false);
@@ -40,6 +43,7 @@ export function ConfirmIntentButton({
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      {children}
       <Button
         tone={tone === "danger" ? "dangerOutline" : "primary"}
         size="sm"

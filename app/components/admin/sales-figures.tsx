@@ -53,12 +53,21 @@ const receiptRows: Row[] = [
       "late_payment_refund",
       "duplicate_payment_refund",
       "mismatch_payment_refund",
+      "kept_payment_returned",
     ] as const
   ).map((reason) =>
     row(
       `refund-${reason}`,
       `admin.sales.refund.${reason}`,
       (f) => f.sales.refunds.find((r) => r.reason === reason)?.cents ?? 0,
+    ),
+  ),
+  // Decision 0052: money that went back to the card or by transfer.
+  ...(["card", "payme", "fps"] as const).map((method) =>
+    row(
+      `refund-to-${method}`,
+      `admin.sales.refund.to.${method}`,
+      (f) => f.sales.methodRefunds.find((r) => r.method === method)?.cents ?? 0,
     ),
   ),
   row("refunded", "admin.sales.row.refunded", (f) => f.sales.refundedCents),

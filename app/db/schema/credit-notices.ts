@@ -11,7 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-export const creditNoticeKinds = ["weight", "missing", "adjustment"] as const;
+export const creditNoticeKinds = ["weight", "missing", "adjustment", "refund"] as const;
 export type CreditNoticeKind = (typeof creditNoticeKinds)[number];
 
 /**
@@ -43,7 +43,7 @@ export const creditNotices = pgTable(
   (t) => [
     uniqueIndex("credit_notices_unsent_batch_idx").on(t.batch, t.memberId).where(sql`${t.sentAt} is null`),
     index("credit_notices_due_idx").on(t.dueAt).where(sql`${t.sentAt} is null`),
-    check("credit_notices_kind", sql`${t.kind} in ('weight', 'missing', 'adjustment')`),
+    check("credit_notices_kind", sql`${t.kind} in ('weight', 'missing', 'adjustment', 'refund')`),
     check("credit_notices_cents_positive", sql`${t.cents} > 0`),
   ],
 );

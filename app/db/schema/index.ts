@@ -7,4 +7,5 @@ export * from "./orders.ts";
 export * from "./pickup.ts";
 export * from "./pickup-staff.ts";
 export * from "./products.ts";
+export * from "./refunds.ts";
 export * from "./site.ts";

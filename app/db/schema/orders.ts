@@ -315,7 +315,7 @@ export const dollarLedger = pgTable(
     index("dollar_ledger_line_idx").on(t.orderLineId).where(sql`${t.orderLineId} is not null`),
     check(
       "dollar_ledger_reason",
-      sql`${t.reason} in ('group_refund', 'limited_refund', 'delivery_refund', 'weight_refund', 'referral_reward', 'order_payment', 'order_release', 'cancel_refund', 'late_payment_refund', 'duplicate_payment_refund', 'mismatch_payment_refund', 'admin_adjustment', 'missing_refund')`,
+      sql`${t.reason} in ('group_refund', 'limited_refund', 'delivery_refund', 'weight_refund', 'referral_reward', 'order_payment', 'order_release', 'cancel_refund', 'late_payment_refund', 'duplicate_payment_refund', 'mismatch_payment_refund', 'admin_adjustment', 'missing_refund', 'kept_payment_returned')`,
     ),
     check("dollar_ledger_amount_not_zero", sql`${t.amountCents} <> 0`),
   ],

@@ -16,6 +16,8 @@ export const ledgerReasons = [
   "admin_adjustment",
   /** A line found missing when the member collected the order (issue 31 item 2). */
   "missing_refund",
+  /** Kept money (above) taken back from dDollar because it went back to its card or transfer (issue 46). */
+  "kept_payment_returned",
 ] as const;
 /** dDollar records per page, for members and in the back office. */
 export const LEDGER_PAGE_SIZE = 50;

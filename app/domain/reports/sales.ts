@@ -9,7 +9,8 @@ import type { Cents } from "../shared/money.ts";
 /**
  * What the dashboard counts as "refunds": dDollar given back for an order outside settlement — an
  * order cancelled by an admin, a line missing at pickup, and money kept from a payment that did not
- * pay its order (late, duplicate, mismatched). Refunds to a card are not made yet (issue 46 item 4).
+ * pay its order (late, duplicate, mismatched), less kept money taken back because it went back to
+ * its card or transfer — and the refunds to the original payment (decision 0052), by method.
  */
 export const REFUND_REASONS = [
   "cancel_refund",
@@ -17,6 +18,7 @@ export const REFUND_REASONS = [
   "late_payment_refund",
   "duplicate_payment_refund",
   "mismatch_payment_refund",
+  "kept_payment_returned",
 ] as const;
 type RefundReason = (typeof REFUND_REASONS)[number];
 
@@ -63,6 +65,20 @@ function receipts(rows: readonly RawReceipt[]): Receipt[] {
   });
 }
 
+/** Refunds to the original payment of the period's orders (not those the provider refused). */
+export interface RawMethodRefund {
+  method: ReceiptMethod;
+  reason: "cancel" | "missing_line" | "kept_payment";
+  records: number;
+  cents: Cents;
+}
+
+interface MethodRefundTotal {
+  method: ReceiptMethod;
+  records: number;
+  cents: Cents;
+}
+
 interface RefundTotal {
   reason: RefundReason;
   records: number;
@@ -99,6 +115,9 @@ export interface SalesFigures extends ReportTotals {
   /** The run fees of the pickup points that had paid orders, once per cycle and point. */
   runFeeCents: Cents;
   refunds: RefundTotal[];
+  /** Refunds to the card, PayMe or FPS (decision 0052), every method listed. */
+  methodRefunds: MethodRefundTotal[];
+  /** dDollar refunds and refunds to the original payment. */
   refundedCents: Cents;
   /** Lines found missing at pickup: the only refund of money counted in `paidCents`. */
   missingRefundCents: Cents;
@@ -115,12 +134,25 @@ export function salesFigures(input: {
   credits: ReadonlyArray<{ reason: string; records: number; cents: Cents }>;
   runFeeCents: Cents;
   receipts: readonly RawReceipt[];
+  methodRefunds?: readonly RawMethodRefund[];
 }): SalesFigures {
   const { sums } = input;
   const totals = reportTotals(sums, input.credits);
   const refunds = refundTotals(input.credits);
   const byMethod = receipts(input.receipts);
-  const missingRefundCents = refunds.find((row) => row.reason === "missing_refund")?.cents ?? 0;
+  const refundRows = input.methodRefunds ?? [];
+  const methodRefunds = RECEIPT_METHODS.map((method) => {
+    const mine = refundRows.filter((row) => row.method === method);
+    return {
+      method,
+      records: mine.reduce((total, row) => total + row.records, 0),
+      cents: mine.reduce((total, row) => total + row.cents, 0),
+    };
+  });
+  // A missing line is money counted in paid, wherever it went back.
+  const missingRefundCents =
+    (refunds.find((row) => row.reason === "missing_refund")?.cents ?? 0) +
+    refundRows.filter((row) => row.reason === "missing_line").reduce((total, row) => total + row.cents, 0);
   const reason = (name: string) => totals.credits.find((credit: ReasonTotal) => credit.reason === name);
   return {
     ...totals,
@@ -130,7 +162,10 @@ export function salesFigures(input: {
     averageOrderCents: sums.orders === 0 ? 0 : Math.round(totals.paidCents / sums.orders),
     runFeeCents: input.runFeeCents,
     refunds,
-    refundedCents: refunds.reduce((total, row) => total + row.cents, 0),
+    methodRefunds,
+    refundedCents:
+      refunds.reduce((total, row) => total + row.cents, 0) +
+      methodRefunds.reduce((total, row) => total + row.cents, 0),
     missingRefundCents,
     referralCents: reason("referral_reward")?.cents ?? 0,
     netRevenueCents: totals.netCents - missingRefundCents - input.runFeeCents,

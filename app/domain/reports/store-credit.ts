@@ -18,6 +18,7 @@ export const ISSUED_REASONS = [
   "late_payment_refund",
   "duplicate_payment_refund",
   "mismatch_payment_refund",
+  "kept_payment_returned",
 ] as const satisfies readonly LedgerReason[];
 const SPENT_REASONS = ["order_payment", "order_release"] as const satisfies readonly LedgerReason[];
 const ADJUSTED_REASONS = ["admin_adjustment"] as const satisfies readonly LedgerReason[];

@@ -64,5 +64,6 @@ export const adminDollar = {
   "admin.dollar.reason.duplicate_payment_refund": "重複付款轉 dDollar",
   "admin.dollar.reason.mismatch_payment_refund": "金額不符付款轉 dDollar",
   "admin.dollar.reason.missing_refund": "取貨時缺貨退款",
+  "admin.dollar.reason.kept_payment_returned": "存作 dDollar 的款項已退回原付款方式",
   "admin.dollar.reason.admin_adjustment": "管理員調整",
 } as const;

@@ -195,7 +195,7 @@ export const adminOrders = {
   "admin.order.cancel.pending": "取消中…",
   "admin.order.cancel.confirmTitle": "取消訂單 {number}？",
   "admin.order.cancel.confirmBody":
-    "貨品庫存及優惠碼使用次數會退回。會員已用的 dDollar {dDollar} 及已付款項 {refund} 會全數以 dDollar 退回會員帳戶。取消後不能復原。",
+    "貨品庫存及優惠碼使用次數會退回。會員已用的 dDollar {dDollar} 會退回會員帳戶，已付款項 {refund} 按所選方式退回（預設以 dDollar）。取消後不能復原。",
   "admin.order.cancel.confirm": "確定取消訂單",
   "admin.order.cancel.afterCutoff": "此訂單的團購已截單，不能取消。如需退款，請到 dDollar 記錄為會員調整。",
   "admin.order.cancel.status": "此訂單狀態為「{status}」，不能取消",

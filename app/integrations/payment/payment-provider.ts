@@ -15,7 +15,27 @@ interface StartPayment {
 /** A provider's verified notification, in our words. */
 export type CardEvent =
   | { id: string; type: string; outcome: "ignored" }
-  | { id: string; type: string; outcome: "succeeded" | "failed"; providerRef: string; amountCents: number };
+  | { id: string; type: string; outcome: "succeeded" | "failed"; providerRef: string; amountCents: number }
+  | {
+      id: string;
+      type: string;
+      outcome: "refund";
+      providerRefundId: string;
+      /** Our idempotency key of the refund, when the provider echoes it. */
+      reference: string | null;
+      state: CardRefundState;
+    };
+
+/** Where a card refund stands at the provider: done, refused, or still on its way. */
+export type CardRefundState = "succeeded" | "failed" | "pending";
+
+interface StartRefund {
+  /** The provider's id of the paid payment (`providerRef` of `start`). */
+  paymentRef: string;
+  amountCents: number;
+  /** Ours, once per refund: a retried call refunds once. */
+  idempotencyKey: string;
+}
 
 export interface CardProvider {
   readonly name: "sandbox" | "stripe";
@@ -26,6 +46,11 @@ export interface CardProvider {
    * `expired`, or `completed` when the member had already paid it (its result is on its way).
    */
   expire(providerRef: string): Promise<"expired" | "completed">;
+  /**
+   * Gives back part or all of a paid payment to its card (issue 46 item 4); its later state comes
+   * by webhook (`outcome: "refund"`). The sandbox refunds at once.
+   */
+  refund(refund: StartRefund): Promise<{ providerRefundId: string; state: CardRefundState }>;
   /**
    * A webhook's body checked against its signature (and its age): the event, or null when the
    * signature is missing, wrong or stale. The sandbox has no webhooks.

@@ -15,5 +15,9 @@ export function createSandboxCardProvider(): CardProvider {
     async expire() {
       return "expired";
     },
+    // Demo mode: the card refund succeeds at once, under one id per refund, as a provider's would.
+    async refund(refund) {
+      return { providerRefundId: `sandbox_refund_${refund.idempotencyKey}`, state: "succeeded" };
+    },
   };
 }

@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import type { CardEvent, CardProvider } from "./payment-provider.ts";
+import type { CardEvent, CardProvider, CardRefundState } from "./payment-provider.ts";
 
 /** Stripe refuses a Checkout Session that expires sooner than 30 minutes; ours lasts 31. */
 const SESSION_MINUTES = 31;
@@ -78,6 +78,23 @@ export function createStripeCardProvider(config: StripeConfig, now: () => number
       }
     },
 
+    async refund(refund) {
+      // Our payments keep the Checkout Session; Stripe refunds its payment intent.
+      const session = await stripe.checkout.sessions.retrieve(refund.paymentRef);
+      const intent =
+        typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
+      if (!intent) throw new Error(`Stripe session ${refund.paymentRef} has no payment intent`);
+      const made = await stripe.refunds.create(
+        {
+          payment_intent: intent,
+          amount: refund.amountCents,
+          metadata: { reference: refund.idempotencyKey },
+        },
+        { idempotencyKey: refund.idempotencyKey },
+      );
+      return { providerRefundId: made.id, state: refundState(made.status) };
+    },
+
     parseWebhook(body, signature): CardEvent | null {
       if (!signature) return null;
       let event: Stripe.Event;
@@ -107,6 +124,18 @@ export function createStripeCardProvider(config: StripeConfig, now: () => number
             amountCents: session.amount_total ?? -1,
           };
         }
+        case "refund.created":
+        case "refund.updated":
+        case "refund.failed": {
+          const refund = event.data.object;
+          return {
+            ...base,
+            outcome: "refund",
+            providerRefundId: refund.id,
+            reference: refund.metadata?.reference ?? null,
+            state: refundState(refund.status),
+          };
+        }
         case "checkout.session.expired":
         case "checkout.session.async_payment_failed":
           return { ...base, outcome: "failed", providerRef: event.data.object.id, amountCents: 0 };
@@ -115,6 +144,13 @@ export function createStripeCardProvider(config: StripeConfig, now: () => number
       }
     },
   };
+}
+
+/** Stripe's refund status in our words: `pending` and `requires_action` are still on their way. */
+function refundState(status: string | null): CardRefundState {
+  if (status === "succeeded") return "succeeded";
+  if (status === "failed" || status === "canceled") return "failed";
+  return "pending";
 }
 
 /** The `t=` of a verified `Stripe-Signature` header, in seconds. */

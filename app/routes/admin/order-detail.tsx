@@ -6,10 +6,13 @@ import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { ConfirmIntentButton } from "~/components/admin/confirm-intent-button.tsx";
 import { ClaimBadge, OrderStatusBadge } from "~/components/admin/order-status-badge.tsx";
 import { OrderAmountsPanel } from "~/components/admin/orders/order-amounts-panel.tsx";
+import { OrderLinesPanel } from "~/components/admin/orders/order-lines-panel.tsx";
+import { RefundsPanel, RefundToField } from "~/components/admin/orders/refund-choice.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import { BackLink } from "~/components/admin/record-page.tsx";
 import { Facts, Panel } from "~/components/admin/record-panel.tsx";
 import { cancelRefusal } from "~/domain/orders/admin-order.schema.ts";
+import { type RefundChoice, refundChoiceSchema, refundMethodOf } from "~/domain/payments/refunds.ts";
 import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { parseRecordId } from "~/domain/shared/record-fields.ts";
@@ -35,6 +38,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const claim = found.payments.find((payment) => payment.provider === "payme" || payment.provider === "fps");
   return {
     ...found,
+    refunds: await context.services.refunds.forOrder(order.id),
+    // Decision 0052: dDollar, or back the way the order was paid (its payments that paid it).
+    refundChoices: refundChoicesOf(found.payments),
+    canMarkMissing: ["confirmed", "ready_for_pickup", "collected"].includes(order.status),
     canMarkPaid:
       order.status === "pending_payment" && claim !== undefined && order.paymentMethod === claim.provider,
     // A PayMe or FPS claim that expired (or was cancelled) unconfirmed: a transfer that did arrive
@@ -52,7 +59,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const id = orderId(params);
-  const intent = (await readForm(request, { names: ["intent"] })).get("intent");
+  const form = await readForm(request, { names: ["intent", "refundTo", "lineId"] });
+  const intent = form.get("intent");
+  const choice = refundChoiceSchema.safeParse({ refundTo: form.get("refundTo") ?? undefined });
+  if (!choice.success) throw data({ badRequest: true }, { status: 400 });
+  const { refundTo } = choice.data;
   const service = context.services.orders.admin;
   const back = `/admin/order/${id}`;
 
@@ -72,8 +83,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 
   if (intent === "cancel") {
-    const done = await service.cancel(admin.id, id);
+    const done = await service.cancel(admin.id, id, new Date(), refundTo);
     if (done.status === "not_found") notFound();
+    if (done.status === "refundRefused")
+      return data({ refusal: t(`admin.refund.refused.${done.refusal}`) }, { status: 409 });
     if (done.status === "cancelled" || done.status === "alreadyCancelled") {
       const toast: FlashToast =
         done.status === "cancelled"
@@ -97,13 +110,57 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       { status: 409 },
     );
   }
+  if (intent === "lineMissing") {
+    const lineId = Number(form.get("lineId"));
+    if (!Number.isSafeInteger(lineId) || lineId <= 0) throw data({ badRequest: true }, { status: 400 });
+    const done = await context.services.pickup.missingLines.markLineMissing(admin.id, {
+      orderId: id,
+      lineId,
+      refundTo,
+      reason: t("admin.order.line.missing.reasonDefault"),
+    });
+    if (done.status === "not_found") notFound();
+    if (done.status === "refunded" || done.status === "alreadyMissing") {
+      const toast: FlashToast =
+        done.status === "refunded"
+          ? {
+              kind: "success",
+              key: "admin.refund.done",
+              params: {
+                number: done.number,
+                amount: formatCents(done.refundCents),
+                to: t(`admin.refund.to.${done.refundTo}`),
+              },
+            }
+          : { kind: "info", key: "admin.order.line.missing.already" };
+      throw redirect(back, { headers: [await flashHeader(toast)] });
+    }
+    return data(
+      {
+        refusal:
+          done.status === "refundRefused"
+            ? t(`admin.refund.refused.${done.refusal}`)
+            : t(`admin.order.line.missing.${done.status}`),
+      },
+      { status: 409 },
+    );
+  }
   throw data({ badRequest: true }, { status: 400 });
+}
+
+/** The refund choices an order offers: dDollar, and each way money arrived and paid it. */
+function refundChoicesOf(
+  payments: readonly { provider: string; status: string; keptReason: string | null }[],
+): RefundChoice[] {
+  const paid = payments
+    .filter((payment) => payment.status === "succeeded" && payment.keptReason === null)
+    .map((payment) => refundMethodOf(payment.provider))
+    .filter((method) => method !== null);
+  return ["dollar", ...new Set(paid)];
 }
 
 type LoaderData = Route.ComponentProps["loaderData"];
 type OrderStatus = LoaderData["order"]["status"];
-
-const cell = "whitespace-nowrap px-3 py-2";
 
 /** An amount taken off the total: "-$9.00", and plain "$0.00" when nothing was. */
 
@@ -135,64 +192,11 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
       <Actions loaderData={loaderData} />
       <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-5">
-          <Panel title={t("admin.order.lines")} testId="order-lines">
-            <div className="overflow-x-auto">
-              <table className="min-w-full text-left text-sm">
-                <thead className="bg-stone-50 text-xs font-semibold text-stone-600">
-                  <tr>
-                    <th scope="col" className={cell}>
-                      {t("admin.order.line.name")}
-                    </th>
-                    <th scope="col" className={`${cell} text-right`}>
-                      {t("admin.order.line.quantity")}
-                    </th>
-                    <th scope="col" className={cell}>
-                      {t("admin.order.line.unit")}
-                    </th>
-                    <th scope="col" className={`${cell} text-right`}>
-                      {t("admin.order.line.unitPrice")}
-                    </th>
-                    <th scope="col" className={`${cell} text-right`}>
-                      {t("admin.order.line.amount")}
-                    </th>
-                    <th scope="col" className={`${cell} text-right`}>
-                      {t("admin.order.line.weight")}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-stone-100">
-                  {lines.map((line) => (
-                    <tr key={line.id}>
-                      <td className={cell}>
-                        {line.name}
-                        {line.status === "cancelled_group_failed" ? (
-                          <span className="ml-2 text-xs text-accent-600">
-                            {t("admin.order.line.groupFailed")}
-                          </span>
-                        ) : null}
-                      </td>
-                      <td className={`${cell} text-right tabular-nums`}>{line.quantity}</td>
-                      <td className={cell}>{line.unit}</td>
-                      <td className={`${cell} text-right tabular-nums`}>
-                        {formatCents(line.unitPriceCents)}
-                      </td>
-                      <td className={`${cell} text-right tabular-nums`}>{formatCents(line.amountCents)}</td>
-                      <td className={`${cell} text-right tabular-nums`}>
-                        {line.unit === "件"
-                          ? t("admin.none")
-                          : line.actualWeight !== null
-                            ? t("admin.order.line.weighed", { weight: line.actualWeight, unit: line.unit })
-                            : t("admin.order.line.estimated", {
-                                weight: Math.round(line.defaultWeight * line.quantity * 1000) / 1000,
-                                unit: line.unit,
-                              })}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </Panel>
+          <OrderLinesPanel
+            lines={lines}
+            canMarkMissing={loaderData.canMarkMissing}
+            refundChoices={loaderData.refundChoices}
+          />
           <OrderAmountsPanel order={order} />
           <Panel title={t("admin.order.history")} testId="order-history">
             <ol className="flex flex-col gap-3">
@@ -279,6 +283,7 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
               </ul>
             )}
           </Panel>
+          <RefundsPanel refunds={loaderData.refunds} />
           <Panel title={t("admin.order.credits")} testId="order-credits">
             {credits.length === 0 ? (
               <p className="text-sm text-stone-600">{t("admin.order.noCredits")}</p>
@@ -367,7 +372,9 @@ function Actions({ loaderData }: { loaderData: LoaderData }) {
             refund: formatCents(refund),
           })}
           confirmLabel={t("admin.order.cancel.confirm")}
-        />
+        >
+          {refund > 0 ? <RefundToField id="refund-cancel" choices={loaderData.refundChoices} /> : null}
+        </ConfirmIntentButton>
       ) : loaderData.cancelRefusal === "afterCutoff" ? (
         <p className="text-sm text-stone-600">{t("admin.order.cancel.afterCutoff")}</p>
       ) : null}

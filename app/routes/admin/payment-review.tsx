@@ -1,10 +1,12 @@
 import { CheckCheck } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { flashHeader } from "~/auth/flash.server.ts";
+import { data, Link, redirect } from "react-router";
+import { type FlashToast, flashHeader } from "~/auth/flash.server.ts";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
+import { ConfirmIntentButton } from "~/components/admin/confirm-intent-button.tsx";
 import { DataTable, type DataTableColumn, numberColumn } from "~/components/admin/data-table.tsx";
-import { Button } from "~/components/ui/button.tsx";
+import { Select } from "~/components/ui/select.tsx";
+import { refundChoiceSchema, refundMethodOf } from "~/domain/payments/refunds.ts";
 import { parseTableState } from "~/domain/shared/admin-table.ts";
 import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
@@ -31,13 +33,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const form = await readForm(request, { names: ["intent", "paymentId"] });
+  const form = await readForm(request, { names: ["intent", "paymentId", "refundTo"] });
   const paymentId = Number(form.get("paymentId"));
-  if (form.get("intent") !== "review" || !Number.isSafeInteger(paymentId) || paymentId <= 0) {
+  const choice = refundChoiceSchema.safeParse({ refundTo: form.get("refundTo") ?? undefined });
+  if (
+    form.get("intent") !== "review" ||
+    !Number.isSafeInteger(paymentId) ||
+    paymentId <= 0 ||
+    !choice.success
+  ) {
     throw data({ badRequest: true }, { status: 400 });
   }
+  const back = new URL(request.url).pathname + new URL(request.url).search;
+  // Decision 0052: sent back the way it came instead of kept as dDollar (reviewed with it).
+  if (choice.data.refundTo !== "dollar") {
+    const done = await context.services.payments.kept.returnToPayment(admin.id, paymentId);
+    if (done.status === "not_found") throw data({ notFound: true }, { status: 404 });
+    const toast: FlashToast =
+      done.status === "returned"
+        ? { kind: "success", key: "admin.paymentReview.returned" }
+        : done.status === "alreadyReviewed"
+          ? { kind: "info", key: "admin.paymentReview.already" }
+          : done.status === "spent"
+            ? {
+                kind: "error",
+                key: "admin.paymentReview.spent",
+                params: { balance: formatCents(done.balanceCents) },
+              }
+            : { kind: "error", key: "admin.paymentReview.notRefundable" };
+    throw redirect(back, { headers: [await flashHeader(toast)] });
+  }
   const reviewed = await context.services.payments.kept.review(admin.id, paymentId);
-  throw redirect(new URL(request.url).pathname + new URL(request.url).search, {
+  throw redirect(back, {
     headers: [
       await flashHeader(
         reviewed
@@ -51,8 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 type KeptRow = Route.ComponentProps["loaderData"]["rows"][number];
 
 function ReviewButton({ row }: { row: KeptRow }) {
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formData?.get("paymentId") === String(row.id);
+  const method = refundMethodOf(row.provider);
   if (row.reviewedAt) {
     return (
       <span className="text-stone-600">
@@ -60,15 +86,32 @@ function ReviewButton({ row }: { row: KeptRow }) {
       </span>
     );
   }
+  // Sending money back cannot be undone: the step asks first (with JavaScript), as every such step.
   return (
-    <Form method="post">
-      <input type="hidden" name="intent" value="review" />
-      <input type="hidden" name="paymentId" value={row.id} />
-      <Button size="sm" disabled={pending} className="flex items-center gap-1.5">
-        <CheckCheck className="size-4" aria-hidden="true" />
-        {pending ? t("admin.saving") : t("admin.paymentReview.review")}
-      </Button>
-    </Form>
+    <ConfirmIntentButton
+      intent="review"
+      tone="primary"
+      fields={{ paymentId: String(row.id) }}
+      icon={CheckCheck}
+      label={t("admin.paymentReview.review")}
+      pendingLabel={t("admin.saving")}
+      confirmTitle={t("admin.paymentReview.confirmTitle", { number: row.number })}
+      confirmBody={t("admin.paymentReview.confirmBody", { amount: formatCents(row.receivedCents) })}
+      confirmLabel={t("admin.paymentReview.confirm")}
+    >
+      {method && row.receivedCents > 0 ? (
+        <Select
+          name="refundTo"
+          variant="filter"
+          defaultValue="dollar"
+          className="text-sm"
+          aria-label={t("admin.refund.to")}
+        >
+          <option value="dollar">{t("admin.paymentReview.refundTo.keep")}</option>
+          <option value={method}>{t(`admin.refund.to.${method}`)}</option>
+        </Select>
+      ) : null}
+    </ConfirmIntentButton>
   );
 }
 

@@ -51,7 +51,16 @@ export default function Sales({ loaderData }: Route.ComponentProps) {
           />
           <SalesBreakdown query={query} breakdown={loaderData.breakdown} />
           <AccountingExports kind={query.kind} periodKey={period.key} />
-          <p className="text-sm">
+          <p className="flex flex-wrap gap-4 text-sm">
+            {query.kind === "cycle" ? (
+              // Decision 0052: from a cycle's money to its orders, where a line is refunded.
+              <Link
+                to={`/admin/order?cycle=${encodeURIComponent(period.key)}`}
+                className="text-brand-800 underline"
+              >
+                {t("admin.sales.cycleOrders")}
+              </Link>
+            ) : null}
             <Link to="/admin/store-credit" className="text-brand-800 underline">
               {t("admin.credit.title")}
             </Link>

@@ -159,10 +159,15 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
           </dl>
         </section>
       ) : null}
-      {paid ? (
+      {paid || order.refunds.length > 0 ? (
         <section className="ml-auto max-w-xs text-sm" data-testid="invoice-credits">
           <h2 className="font-semibold">{t("invoice.credits")}</h2>
-          <OrderCredits order={order} credits={order.credits} discount={order.discount} />
+          <OrderCredits
+            order={order}
+            credits={order.credits}
+            discount={order.discount}
+            refunds={order.refunds}
+          />
         </section>
       ) : null}
       <p className="text-sm font-semibold" data-testid="invoice-state">

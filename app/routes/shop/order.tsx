@@ -245,9 +245,15 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                 <CancelOrder number={order.number} />
               </div>
             ) : null}
-            {paid.includes(order.status) ? (
+            {/* A cancelled order refunded to its card or by transfer shows where its money went. */}
+            {paid.includes(order.status) || order.refunds.length > 0 ? (
               <>
-                <OrderStatement order={order} credits={order.credits} discount={order.discount} />
+                <OrderStatement
+                  order={order}
+                  credits={order.credits}
+                  discount={order.discount}
+                  refunds={order.refunds}
+                />
                 <Link
                   to={`/invoice?order=${order.number}`}
                   className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline underline-offset-2"

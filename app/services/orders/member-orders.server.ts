@@ -13,6 +13,7 @@ import {
   orders,
   pickupPoints,
   pickupShortages,
+  refunds,
 } from "~/db/schema/index.ts";
 import type { LineStanding } from "~/domain/cycles/settlement.ts";
 import { MEMBER_ORDER_FILTERS, type MemberOrderFilter, PAID_ORDER_STATUSES } from "~/domain/orders/orders.ts";
@@ -68,9 +69,9 @@ export function createMemberOrderService({ db }: ServiceDeps) {
       .limit(limit)
       .offset(offset);
     const ids = rows.map((row) => row.id);
-    const [lines, credits] =
+    const [lines, credits, refundRows] =
       ids.length === 0
-        ? [[], []]
+        ? [[], [], []]
         : await Promise.all([
             db
               .select({
@@ -116,6 +117,21 @@ export function createMemberOrderService({ db }: ServiceDeps) {
               .leftJoin(orderLines, eq(orderLines.id, dollarLedger.orderLineId))
               .where(and(inArray(dollarLedger.orderId, ids), eq(dollarLedger.memberId, memberId)))
               .orderBy(asc(dollarLedger.createdAt), asc(dollarLedger.id)),
+            // Refunds to the card or by transfer (decision 0052), with their state.
+            db
+              .select({
+                id: refunds.id,
+                orderId: refunds.orderId,
+                method: refunds.method,
+                amountCents: refunds.amountCents,
+                state: refunds.state,
+                reason: refunds.reason,
+                lineName: orderLines.name,
+              })
+              .from(refunds)
+              .leftJoin(orderLines, eq(orderLines.id, refunds.orderLineId))
+              .where(and(inArray(refunds.orderId, ids), eq(refunds.memberId, memberId)))
+              .orderBy(asc(refunds.id)),
           ]);
     return Promise.all(
       rows.map(async (row) => ({
@@ -161,6 +177,7 @@ export function createMemberOrderService({ db }: ServiceDeps) {
             }),
           ),
         credits: credits.filter((credit) => credit.orderId === row.id),
+        refunds: refundRows.filter((refund) => refund.orderId === row.id),
         // Only a paid order can be collected, so only it carries a scannable code.
         // The QR names the shop before the code (issue 31 item 2), so staff's scanner knows a foreign one.
         pickupQr: paidStatuses.includes(row.status) ? await qrSvg(pickupQrPayload(row.pickupCode)) : null,

@@ -7,24 +7,40 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { Tx } from "~/db/client.server.ts";
 import { dollarLedger, orderCycles, orders, payments } from "~/db/schema/index.ts";
 import { type CancelRefusal, cancelCredits, cancelRefusal } from "~/domain/orders/admin-order.schema.ts";
+import type { RefundChoice } from "~/domain/payments/refunds.ts";
 import { t as eventText } from "~/i18n/order-events.ts";
 import { writeLedger } from "../dollars/index.ts";
+import { type RefundService, requestRefund } from "../refunds/index.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { claimPayment } from "../shared/order-rules.server.ts";
 import { moveOrder } from "./order-state.server.ts";
 import { releaseHeld } from "./stock.server.ts";
 
 export type CancelResult =
-  | { status: "cancelled"; number: string; releaseCents: number; refundCents: number }
+  | {
+      status: "cancelled";
+      number: string;
+      releaseCents: number;
+      refundCents: number;
+      /** Where the paid part went back: dDollar, or a refund to the original payment (decision 0052). */
+      refundTo: RefundChoice;
+      refundId: number | null;
+    }
+  /** The refund chosen cannot be made (not paid that way, or more than arrived by it): nothing changed. */
+  | { status: "refundRefused"; number: string; refusal: "notPaidThisWay" | "overPaid" }
   | { status: "alreadyCancelled"; number: string }
   | { status: CancelRefusal; number: string; orderStatus: string }
   | { status: "not_found" };
 
-export function createOrderCancelService({ db }: Pick<ServiceDeps, "db">) {
+export function createOrderCancelService(
+  { db, log }: Pick<ServiceDeps, "db" | "log">,
+  refunds?: Pick<RefundService, "sendCardRefunds">,
+) {
   async function cancelOrder(
     actor: { adminId: string; memberId: null } | { adminId: null; memberId: string },
     orderId: number,
     now: Date,
+    refundTo: RefundChoice = "dollar",
   ): Promise<CancelResult> {
     return db.transaction(async (tx): Promise<CancelResult> => {
       const [found] = await tx.select({ cycleId: orders.cycleId }).from(orders).where(eq(orders.id, orderId));
@@ -51,6 +67,24 @@ export function createOrderCancelService({ db }: Pick<ServiceDeps, "db">) {
       const note = eventText(
         actor.memberId === null ? "orderEvent.cancel.creditByAdmin" : "orderEvent.cancel.creditByMember",
       );
+      // Decision 0052: the paid part goes back to its card or by transfer when the admin chooses so.
+      let refundId: number | null = null;
+      if (refundTo !== "dollar" && owed.refundCents > 0) {
+        const refund = await requestRefund(tx, {
+          orderId: order.id,
+          orderNumber: order.number,
+          memberId: order.memberId,
+          method: refundTo,
+          amountCents: owed.refundCents,
+          reason: "cancel",
+          key: `cancel:${order.id}`,
+          adminId: actor.adminId,
+          now,
+        });
+        if (refund.status === "notPaidThisWay" || refund.status === "overPaid")
+          return { status: "refundRefused", number: order.number, refusal: refund.status };
+        refundId = refund.refundId;
+      }
       const base = { memberId: order.memberId, orderId: order.id, adminId: actor.adminId, note, now };
       const [releaseCents = 0, refundCents = 0] = await writeLedger(tx, [
         {
@@ -61,7 +95,7 @@ export function createOrderCancelService({ db }: Pick<ServiceDeps, "db">) {
         },
         {
           ...base,
-          amountCents: Math.max(0, owed.refundCents),
+          amountCents: refundId === null ? Math.max(0, owed.refundCents) : 0,
           reason: "cancel_refund",
           key: `order:${order.id}:cancel_refund`,
         },
@@ -75,8 +109,25 @@ export function createOrderCancelService({ db }: Pick<ServiceDeps, "db">) {
       });
       // Last, as a checkout takes its rows: the member (credited above), the code, the products.
       await releaseHeld(tx, [order]);
-      return { status: "cancelled", number: order.number, releaseCents, refundCents };
+      return {
+        status: "cancelled",
+        number: order.number,
+        releaseCents,
+        refundCents: refundId === null ? refundCents : owed.refundCents,
+        refundTo: refundId === null ? "dollar" : refundTo,
+        refundId,
+      } as const;
     });
+  }
+
+  /** A card refund written with the cancel is asked of the provider once the cancel is committed. */
+  async function sendAfterCommit(result: CancelResult): Promise<CancelResult> {
+    if (result.status === "cancelled" && result.refundTo === "card" && result.refundId !== null && refunds) {
+      await refunds.sendCardRefunds([result.refundId]).catch((error: unknown) => {
+        log.warn({ err: error, refundId: result.refundId }, "card refund left for the retry job");
+      });
+    }
+    return result;
   }
 
   /** What stops a member cancelling: only an unpaid order, and not one said to be paid (PayMe, FPS). */
@@ -101,8 +152,13 @@ export function createOrderCancelService({ db }: Pick<ServiceDeps, "db">) {
      * The cycle's row is held in share mode, so the cut-off cannot pass half-way; the order's row
      * lock makes a second cancel wait and then find the order cancelled.
      */
-    async cancel(adminId: string, orderId: number, now = new Date()): Promise<CancelResult> {
-      return cancelOrder({ adminId, memberId: null }, orderId, now);
+    async cancel(
+      adminId: string,
+      orderId: number,
+      now = new Date(),
+      refundTo: RefundChoice = "dollar",
+    ): Promise<CancelResult> {
+      return sendAfterCommit(await cancelOrder({ adminId, memberId: null }, orderId, now, refundTo));
     },
 
     /**

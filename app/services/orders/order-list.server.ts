@@ -240,6 +240,8 @@ export function createOrderListService({ db }: Pick<ServiceDeps, "db">) {
             amountCents: orderLines.amountCents,
             actualWeight: orderLines.actualWeight,
             status: orderLines.status,
+            // Found missing (at pickup or by an admin) and given back once (decision 0052).
+            missing: sql<boolean>`exists (select 1 from pickup_shortages ps where ps.order_line_id = ${orderLines.id})`,
           })
           .from(orderLines)
           .where(eq(orderLines.orderId, id))

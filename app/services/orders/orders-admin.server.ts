@@ -8,15 +8,19 @@
  * `payments.confirmTransfer`.)
  */
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
+import type { RefundService } from "../refunds/index.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { createOrderCancelService } from "./order-cancel.server.ts";
 import { createOrderListService } from "./order-list.server.ts";
 import { createOrderPickupService } from "./order-pickup.server.ts";
 
-export function createOrderAdminService(deps: ServiceDeps, providers: { sms: SmsProvider }) {
+export function createOrderAdminService(
+  deps: ServiceDeps,
+  providers: { sms: SmsProvider; refunds?: Pick<RefundService, "sendCardRefunds"> },
+) {
   return {
     ...createOrderListService(deps),
-    ...createOrderCancelService(deps),
+    ...createOrderCancelService(deps, providers.refunds),
     ...createOrderPickupService(deps, providers.sms),
   };
 }

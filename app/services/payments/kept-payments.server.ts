@@ -6,9 +6,12 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { members, orders, payments } from "~/db/schema/index.ts";
 import type { KeptPaymentReason } from "~/db/schema/orders.ts";
+import { type RefundMethod, refundMethodOf } from "~/domain/payments/refunds.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/notices.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
+import { writeLedgerEntry } from "../dollars/index.ts";
+import { type RefundService, requestRefund } from "../refunds/index.ts";
 import { recordAudit } from "../shared/audit.server.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { readListPage } from "../shared/list-page.server.ts";
@@ -21,10 +24,19 @@ type DueNotice = {
   phone: string;
 };
 
+export type ReturnKeptResult =
+  | { status: "returned"; refundId: number; method: RefundMethod; amountCents: number }
+  /** Reviewed before (kept as dDollar, or already sent back): nothing changes. */
+  | { status: "alreadyReviewed" | "not_found" }
+  /** The member has spent part of the dDollar it became: an admin settles it by hand. */
+  | { status: "spent"; balanceCents: number }
+  | { status: "notRefundable" };
+
 export function createKeptPaymentService(
   { db, log }: ServiceDeps,
   sms: SmsProvider,
   site: { getSettings(): Promise<{ shopName: string }> },
+  refunds?: Pick<RefundService, "sendCardRefunds">,
 ) {
   const kept = isNotNull(payments.keptReason);
 
@@ -84,6 +96,83 @@ export function createKeptPaymentService(
         });
         return true;
       });
+    },
+
+    /**
+     * Decision 0052: instead of keeping it as dDollar, the money goes back the way it came (the
+     * card by the provider's refund, PayMe or FPS by a transfer in the refunds queue). The dDollar
+     * it became is taken back in the same transaction (`kept_payment_returned`), so the member is
+     * never paid twice; refused when they have spent it. Reviewed with it, once: a double click
+     * finds it reviewed.
+     */
+    async returnToPayment(adminId: string, paymentId: number, now = new Date()): Promise<ReturnKeptResult> {
+      const result = await db.transaction(async (tx): Promise<ReturnKeptResult> => {
+        const [found] = await tx
+          .select({ orderId: payments.orderId })
+          .from(payments)
+          .where(and(eq(payments.id, paymentId), kept));
+        if (!found) return { status: "not_found" };
+        // The order first, then the payment and the member, as every writer of them does.
+        const [order] = await tx
+          .select({ id: orders.id, number: orders.number, memberId: orders.memberId })
+          .from(orders)
+          .where(eq(orders.id, found.orderId))
+          .for("update");
+        const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
+        if (!order || !payment) return { status: "not_found" };
+        if (payment.reviewedAt) return { status: "alreadyReviewed" };
+        const method = refundMethodOf(payment.provider);
+        const amountCents = payment.receivedCents ?? 0;
+        if (!method || amountCents <= 0) return { status: "notRefundable" };
+        const [member] = await tx
+          .select({ balance: members.dDollarCents })
+          .from(members)
+          .where(eq(members.id, order.memberId))
+          .for("update");
+        if ((member?.balance ?? 0) < amountCents)
+          return { status: "spent", balanceCents: member?.balance ?? 0 };
+        const refund = await requestRefund(tx, {
+          orderId: order.id,
+          orderNumber: order.number,
+          memberId: order.memberId,
+          method,
+          amountCents,
+          reason: "kept_payment",
+          key: `kept:${payment.id}`,
+          adminId,
+          paymentId: payment.id,
+          now,
+        });
+        if (refund.status !== "requested") return { status: "notRefundable" };
+        await writeLedgerEntry(tx, {
+          memberId: order.memberId,
+          amountCents: -amountCents,
+          reason: "kept_payment_returned",
+          orderId: order.id,
+          adminId,
+          note: payment.provider,
+          key: `payment:${payment.id}:returned`,
+          now,
+        });
+        await tx
+          .update(payments)
+          .set({ reviewedAt: now, reviewedBy: adminId })
+          .where(eq(payments.id, payment.id));
+        await recordAudit(tx, {
+          actorId: adminId,
+          action: "payment.return",
+          entity: "payment",
+          entityId: String(paymentId),
+          after: { refundId: refund.refundId, method, amountCents },
+        });
+        return { status: "returned", refundId: refund.refundId, method, amountCents };
+      });
+      if (result.status === "returned" && result.method === "card" && refunds) {
+        await refunds.sendCardRefunds([result.refundId]).catch((error: unknown) => {
+          log.warn({ err: error, refundId: result.refundId }, "card refund left for the retry job");
+        });
+      }
+      return result;
     },
 
     /** Claims up to `batch` members still to be told, clears their marks and texts each once. */

@@ -17,7 +17,7 @@ import {
 } from "~/domain/orders/orders.ts";
 import { type FpsProxy, fpsQrPayload, parseFpsIdentifier } from "~/domain/payments/fps-qr.ts";
 import { DEFAULT_CARD_FEE_BASIS_POINTS } from "~/domain/site/shop-rates.ts";
-import type { CardProvider } from "~/integrations/payment/payment-provider.ts";
+import type { CardEvent, CardProvider } from "~/integrations/payment/payment-provider.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { qrSvg } from "../shared/qr.server.ts";
 import { createPaymentCompletion, type PaymentOutcome } from "./payment-completion.server.ts";
@@ -34,7 +34,7 @@ type OpenSession = {
   createdAt: Date;
 };
 
-export type WebhookOutcome = PaymentOutcome | "refused" | "ignored";
+export type WebhookOutcome = PaymentOutcome | "refused" | "ignored" | "reconciled";
 
 /** What starting a card payment gives: where to pay, or why not. */
 export type StartCardResult =
@@ -52,7 +52,14 @@ export type ClaimResult = "claimed" | "notPayable" | "cardProcessing";
  */
 const CARD_SESSION_REUSE_MS = 25 * 60_000;
 
-export function createPaymentService(deps: ServiceDeps, card: CardProvider) {
+export function createPaymentService(
+  deps: ServiceDeps,
+  card: CardProvider,
+  /** A provider's refund event (decision 0052): the refunds area reconciles it. */
+  onRefundEvent?: (
+    event: Extract<CardEvent, { outcome: "refund" }>,
+  ) => Promise<"reconciled" | "duplicate" | "unknown">,
+) {
   const { db, log, env } = deps;
   const cardProvider = card.name === "stripe" ? "card" : "sandbox";
   const completion = createPaymentCompletion(deps, card.name);
@@ -345,6 +352,7 @@ export function createPaymentService(deps: ServiceDeps, card: CardProvider) {
       const event = card.parseWebhook?.(body, signature) ?? null;
       if (!event) return "refused";
       if (event.outcome === "ignored") return "ignored";
+      if (event.outcome === "refund") return onRefundEvent ? onRefundEvent(event) : "ignored";
       return this.complete(
         event.providerRef,
         { succeeded: event.outcome === "succeeded", amountCents: event.amountCents },

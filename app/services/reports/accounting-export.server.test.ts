@@ -1,12 +1,14 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { members } from "~/db/schema/index.ts";
+import { members, orderLines } from "~/db/schema/index.ts";
 import { periodKeyOf } from "~/domain/reports/periods.ts";
 import { setupTestDatabase } from "../../../tests/helpers/database.ts";
+import { createMember } from "../../../tests/integration/admin-fixtures.ts";
 import { ownersWeek } from "../../../tests/integration/owner-fixtures.ts";
 
 const database = setupTestDatabase();
 let shop: Awaited<ReturnType<typeof ownersWeek>>;
+let cardRefundCents = 0;
 
 beforeAll(async () => {
   shop = await ownersWeek(database.db, database.services);
@@ -15,6 +17,21 @@ beforeAll(async () => {
     .update(members)
     .set({ lastName: '=HYPERLINK("http://x")', firstName: "" })
     .where(eq(members.id, shop.week.members.first.id));
+  // Decision 0052: a line missing after settlement, refunded to the card: a refund of its own row.
+  const admin = await createMember(database.db, { type: "admin" });
+  const { firstOrder } = shop.week.orders;
+  const [line] = await database.db
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, firstOrder.id), eq(orderLines.productId, shop.week.products.met.id)));
+  const done = await database.services.pickup.missingLines.markLineMissing(admin.id, {
+    orderId: firstOrder.id,
+    lineId: line!.id,
+    refundTo: "card",
+    reason: "",
+  });
+  if (done.status !== "refunded" || done.refundTo !== "card") throw new Error(`not refunded: ${done.status}`);
+  cardRefundCents = done.refundCents;
 });
 
 afterEach(async () => {
@@ -52,6 +69,10 @@ describe("the accounting exports (issue 46 item 3)", () => {
       const credits = await accountingExport.sheet(period, "credits");
       const ledgerAmount = refunds.header.indexOf("金額（港元）");
       expect(sumBy(refunds.rows, ledgerAmount)).toBe(sales.refundedCents);
+      const reason = refunds.header.indexOf("原因");
+      expect(sumBy(refunds.rows, ledgerAmount, (row) => String(row[reason]).startsWith("退回信用卡"))).toBe(
+        cardRefundCents,
+      );
       expect(sumBy(credits.rows, ledgerAmount)).toBe(sales.creditedCents);
       const movements = await accountingExport.sheet(period, "movements");
       if (period.kind === "month") {

@@ -4,9 +4,17 @@
  * spreadsheet-safe) or one XLSX workbook. One row per record, amounts in dollars as numbers, so an
  * accountant's import reads them; the sums are the dashboard's for the same period.
  */
-import { and, asc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, lt, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { dollarLedger, members, orderCycles, orderLines, orders, payments } from "~/db/schema/index.ts";
+import {
+  dollarLedger,
+  members,
+  orderCycles,
+  orderLines,
+  orders,
+  payments,
+  refunds,
+} from "~/db/schema/index.ts";
 import { SETTLEMENT_CREDIT_REASONS } from "~/domain/cycles/cycle-report.ts";
 
 import {
@@ -110,6 +118,22 @@ export function createAccountingExport({ db }: ServiceDeps) {
               and(gte(dollarLedger.createdAt, period.from), lt(dollarLedger.createdAt, period.to)),
             )
         : await ledgerRows(and(inScope(period), inArray(dollarLedger.reason, orderReasons)));
+    const rows = records.map((row) => ({
+      createdAt: row.createdAt,
+      cells: [
+        formatHkAdminTime(row.createdAt),
+        row.number,
+        row.phone,
+        row.name,
+        row.line,
+        reasonText(row.reason),
+        dollars(row.cents),
+        row.note,
+      ] as CsvValue[],
+    }));
+    // Refunds to the original payment (decision 0052) beside the dDollar ones, as the dashboard counts them.
+    if (kind === "refunds") rows.push(...(await methodRefundRows(period)));
+    rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     return {
       title,
       header: [
@@ -122,17 +146,44 @@ export function createAccountingExport({ db }: ServiceDeps) {
         t("admin.export.col.amount"),
         t("admin.export.col.note"),
       ],
-      rows: records.map((row) => [
+      rows: rows.map((row) => row.cells),
+    };
+  }
+
+  /** The period's refunds to a card or by transfer, but those the provider refused, as export rows. */
+  async function methodRefundRows(period: Period) {
+    const found = await db
+      .select({
+        createdAt: refunds.createdAt,
+        number: orders.number,
+        phone: owner.phone,
+        name: sql<string>`${owner.lastName} || ${owner.firstName}`,
+        line: orderLines.name,
+        method: refunds.method,
+        reason: refunds.reason,
+        state: refunds.state,
+        cents: refunds.amountCents,
+        reference: sql<string>`coalesce(nullif(${refunds.reference}, ''), ${refunds.providerRefundId}, '')`,
+      })
+      .from(refunds)
+      .innerJoin(orders, eq(orders.id, refunds.orderId))
+      .innerJoin(owner, eq(owner.id, refunds.memberId))
+      .leftJoin(orderLines, eq(orderLines.id, refunds.orderLineId))
+      .where(and(inScope(period), ne(refunds.state, "failed")))
+      .orderBy(asc(refunds.createdAt), asc(refunds.id));
+    return found.map((row) => ({
+      createdAt: row.createdAt,
+      cells: [
         formatHkAdminTime(row.createdAt),
         row.number,
         row.phone,
         row.name,
         row.line,
-        reasonText(row.reason),
+        `${t(`admin.refund.to.${row.method}`)}（${t(`admin.refund.reason.${row.reason}`)}）`,
         dollars(row.cents),
-        row.note,
-      ]),
-    };
+        [t(`admin.refund.state.${row.state}`), row.reference].filter(Boolean).join(" "),
+      ] as CsvValue[],
+    }));
   }
 
   return {

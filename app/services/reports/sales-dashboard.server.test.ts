@@ -1,6 +1,9 @@
+import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { orderLines } from "~/db/schema/index.ts";
 import { calendarBounds, periodKeyOf } from "~/domain/reports/periods.ts";
 import { setupTestDatabase } from "../../../tests/helpers/database.ts";
+import { createMember } from "../../../tests/integration/admin-fixtures.ts";
 import { ownersWeek } from "../../../tests/integration/owner-fixtures.ts";
 
 const database = setupTestDatabase();
@@ -8,6 +11,27 @@ let shop: Awaited<ReturnType<typeof ownersWeek>>;
 
 beforeAll(async () => {
   shop = await ownersWeek(database.db, database.services);
+  // Decision 0052: lines missing after settlement, refunded to the card (the sandbox refunds at
+  // once) and by FPS (waiting in the queue), so "refunds" counts money that left by each way too.
+  const admin = await createMember(database.db, { type: "admin" });
+  const { firstOrder, refereeOrder } = shop.week.orders;
+  for (const [order, refundTo] of [
+    [firstOrder, "card"],
+    [refereeOrder, "fps"],
+  ] as const) {
+    const [line] = await database.db
+      .select({ id: orderLines.id })
+      .from(orderLines)
+      .where(and(eq(orderLines.orderId, order.id), eq(orderLines.productId, shop.week.products.met.id)));
+    const done = await database.services.pickup.missingLines.markLineMissing(admin.id, {
+      orderId: order.id,
+      lineId: line!.id,
+      refundTo,
+      reason: "",
+    });
+    if (done.status !== "refunded" || done.refundTo !== refundTo)
+      throw new Error(`not refunded: ${done.status}`);
+  }
 });
 
 afterEach(async () => {
@@ -30,6 +54,13 @@ async function plainSums(ids: number[], from: Date, to: Date) {
     one(
       `select coalesce(sum(l.amount_cents), 0) from dollar_ledger l join orders o on o.id = l.order_id
        where ${inCycles} and l.reason = any($2::text[])`,
+      [ids, reasons],
+    );
+  // Refunds to the card or by transfer (decision 0052), but those the provider refused.
+  const toPayment = async (reasons: string[]) =>
+    one(
+      `select coalesce(sum(r.amount_cents), 0) from refunds r join orders o on o.id = r.order_id
+       where ${inCycles} and r.state <> 'failed' and r.reason = any($2::text[])`,
       [ids, reasons],
     );
   const received = async (providers: string[], kept: boolean) =>
@@ -66,14 +97,26 @@ async function plainSums(ids: number[], from: Date, to: Date) {
     groupRefundCents: await ledger(["group_refund"]),
     limitedRefundCents: await ledger(["limited_refund"]),
     referralCents: await ledger(["referral_reward"]),
-    missingCents: await ledger(["missing_refund"]),
-    refundedCents: await ledger([
-      "cancel_refund",
-      "missing_refund",
-      "late_payment_refund",
-      "duplicate_payment_refund",
-      "mismatch_payment_refund",
-    ]),
+    missingCents: (await ledger(["missing_refund"])) + (await toPayment(["missing_line"])),
+    refundedCents:
+      (await ledger([
+        "cancel_refund",
+        "missing_refund",
+        "late_payment_refund",
+        "duplicate_payment_refund",
+        "mismatch_payment_refund",
+        "kept_payment_returned",
+      ])) + (await toPayment(["cancel", "missing_line", "kept_payment"])),
+    cardRefundCents: await one(
+      `select coalesce(sum(r.amount_cents), 0) from refunds r join orders o on o.id = r.order_id
+       where ${inCycles} and r.method = 'card' and r.state <> 'failed'`,
+      [ids],
+    ),
+    fpsRefundCents: await one(
+      `select coalesce(sum(r.amount_cents), 0) from refunds r join orders o on o.id = r.order_id
+       where ${inCycles} and r.method = 'fps' and r.state <> 'failed'`,
+      [ids],
+    ),
     cardCents: await received(["card", "sandbox"], false),
     paymeCents: await received(["payme"], false),
     fpsCents: await received(["fps"], false),
@@ -136,6 +179,8 @@ async function expectFigures(kind: "cycle" | "week" | "month", key: string) {
     referralCents: sales.referralCents,
     missingCents: sales.missingRefundCents,
     refundedCents: sales.refundedCents,
+    cardRefundCents: sales.methodRefunds.find((row) => row.method === "card")!.cents,
+    fpsRefundCents: sales.methodRefunds.find((row) => row.method === "fps")!.cents,
     cardCents: method("card").paidCents,
     paymeCents: method("payme").paidCents,
     fpsCents: method("fps").paidCents,

@@ -3,7 +3,7 @@
  * scope: the orders of a set of cycles, and a time window for what has no cycle (visitors, carts,
  * new members). Paid orders are the cycle report's (`paidOrder`), so a cycle's totals are its report's.
  */
-import { and, count, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
 import {
   cartItems,
   categories,
@@ -17,6 +17,7 @@ import {
   payments,
   pickupPoints,
   products,
+  refunds,
 } from "~/db/schema/index.ts";
 import { SETTLEMENT_CREDIT_REASONS } from "~/domain/cycles/cycle-report.ts";
 import {
@@ -47,7 +48,7 @@ export function inScope(scope: Scope): SQL {
 }
 
 export async function salesIn(db: Db, scope: Scope): Promise<SalesFigures> {
-  const [[sums], credits, runFees, receiptRows] = await Promise.all([
+  const [[sums], credits, runFees, receiptRows, methodRefundRows] = await Promise.all([
     db
       .select({
         orders: count(),
@@ -89,6 +90,18 @@ export async function salesIn(db: Db, scope: Scope): Promise<SalesFigures> {
       .innerJoin(orders, eq(orders.id, payments.orderId))
       .where(and(inScope(scope), eq(payments.status, "succeeded")))
       .groupBy(payments.provider, sql`${payments.keptReason} is not null`),
+    // Refunds to the original payment (decision 0052), but those the provider refused.
+    db
+      .select({
+        method: refunds.method,
+        reason: refunds.reason,
+        records: count(),
+        cents: cents(sql`sum(${refunds.amountCents})`),
+      })
+      .from(refunds)
+      .innerJoin(orders, eq(orders.id, refunds.orderId))
+      .where(and(inScope(scope), ne(refunds.state, "failed")))
+      .groupBy(refunds.method, refunds.reason),
   ]);
   return salesFigures({
     sums: sums ?? {
@@ -103,6 +116,7 @@ export async function salesIn(db: Db, scope: Scope): Promise<SalesFigures> {
     credits,
     runFeeCents: Number(runFees.rows[0]?.cents ?? 0),
     receipts: receiptRows,
+    methodRefunds: methodRefundRows,
   });
 }
 

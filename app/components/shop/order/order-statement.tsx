@@ -55,6 +55,30 @@ export interface StatementCredit {
   lineName: string | null;
 }
 
+/** A refund to the card or by transfer (decision 0052). */
+export interface StatementRefund {
+  id: number;
+  method: "card" | "payme" | "fps";
+  amountCents: number;
+  state: "requested" | "sent" | "succeeded" | "failed" | "recorded";
+  reason: "cancel" | "missing_line" | "kept_payment";
+  lineName: string | null;
+}
+
+/**
+ * What came back of the order's own price: credits, refunds (not of kept money, which was never
+ * part of it, nor one the provider refused), and kept money's dDollar taken back when it was refunded.
+ */
+function returnedCents(credits: StatementCredit[], refunds: readonly StatementRefund[]): number {
+  const credited = credits
+    .filter((credit) => paidBack(credit) || credit.reason === "kept_payment_returned")
+    .reduce((sum, credit) => sum + credit.amountCents, 0);
+  const refunded = refunds
+    .filter((refund) => refund.reason !== "kept_payment" && refund.state !== "failed")
+    .reduce((sum, refund) => sum + refund.amountCents, 0);
+  return credited + refunded;
+}
+
 /** Credits that come back after checkout; the payment itself shows as "dDollar used". */
 const paidBack = (credit: StatementCredit) => credit.reason !== "order_payment" && credit.amountCents > 0;
 
@@ -71,16 +95,18 @@ export function OrderCredits({
   order,
   credits,
   discount,
+  refunds = [],
 }: {
   order: Omit<StatementOrder, "lines">;
   credits: StatementCredit[];
   discount: StatementDiscount | null;
+  refunds?: readonly StatementRefund[];
 }) {
   const back = credits.filter(paidBack);
-  const returned = back.reduce((sum, credit) => sum + credit.amountCents, 0);
+  const returned = returnedCents(credits, refunds);
   return (
     <>
-      {back.length === 0 ? (
+      {back.length === 0 && refunds.length === 0 ? (
         <p className="mt-1 text-stone-700">
           {order.status === "paid" ? t("statement.pending") : t("statement.noCredits")}
         </p>
@@ -107,6 +133,22 @@ export function OrderCredits({
           ))}
         </ul>
       )}
+      {refunds.length > 0 ? (
+        <ul className="mt-1 space-y-1">
+          {refunds.map((refund) => (
+            <li key={refund.id} className="flex justify-between gap-2" data-testid="statement-refund">
+              <span>
+                {t(`statement.refund.${refund.method}`)}（{t(`statement.refund.reason.${refund.reason}`)}
+                {refund.lineName ? `：${refund.lineName}` : ""}）
+                <span className="block text-xs text-stone-600">
+                  {t(`statement.refund.state.${refund.state}`)}
+                </span>
+              </span>
+              <span className="tabular-nums text-emerald-800">{`+${formatCents(refund.amountCents)}`}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <p className="mt-2 flex justify-between gap-2 border-t border-stone-200 pt-1 font-bold">
         <span>{t("statement.finalCost")}</span>
         <span className="tabular-nums" data-testid="statement-final">
@@ -126,10 +168,12 @@ export function OrderStatement({
   order,
   credits,
   discount,
+  refunds = [],
 }: {
   order: StatementOrder;
   credits: StatementCredit[];
   discount: StatementDiscount | null;
+  refunds?: readonly StatementRefund[];
 }) {
   const rows: [string, number][] = [
     [t("statement.items"), order.itemsCents],
@@ -185,7 +229,7 @@ export function OrderStatement({
         </>
       ) : null}
       <h3 className="mt-3 font-semibold text-brand-800">{t("statement.credits")}</h3>
-      <OrderCredits order={order} credits={credits} discount={discount} />
+      <OrderCredits order={order} credits={credits} discount={discount} refunds={refunds} />
     </details>
   );
 }
