@@ -238,6 +238,10 @@ describe("the refunds queue (/admin/refunds)", () => {
     expect((await refundsOf(order.id))[0]).toMatchObject({ state: "recorded", reference: "FPS20261207" });
     const page = await request(shop().url, "/order", { headers: { cookie } });
     expect(page.body).toContain("以轉數快退回");
+    // The line says where its money went, and the statement's heading names refunds too.
+    expect(page.body).toContain("缺貨退款：取貨時缺少，以轉數快退回");
+    expect(page.body).not.toContain("缺貨退款：取貨時缺少，已退回 dDollar");
+    expect(page.body).toContain("退款及退回 dDollar");
   });
 });
 

@@ -21,6 +21,7 @@ export const dollarCatalogue = {
   "statement.delivery": "運費",
   "statement.cardFee": "信用卡手續費",
   "statement.credits": "退回 dDollar",
+  "statement.creditsAndRefunds": "退款及退回 dDollar",
   "statement.noCredits": "未有退款。截單結算或秤重後，退款會顯示在這裏。",
   "statement.finalCost": "最終費用",
   "statement.weighed": "按實際重量計算",

@@ -17,6 +17,7 @@ import {
 } from "~/db/schema/index.ts";
 import type { LineStanding } from "~/domain/cycles/settlement.ts";
 import { MEMBER_ORDER_FILTERS, type MemberOrderFilter, PAID_ORDER_STATUSES } from "~/domain/orders/orders.ts";
+import type { RefundMethod } from "~/domain/payments/refunds.ts";
 import { pickupQrPayload } from "~/domain/pickup/index.ts";
 import { lineStanding, orderLineTerms } from "../cycles/index.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
@@ -87,6 +88,11 @@ export function createMemberOrderService({ db }: ServiceDeps) {
                 status: orderLines.status,
                 // Marked missing at pickup (decision 0034): refunded, shown as 缺貨退款.
                 missing: sql<boolean>`${pickupShortages.orderLineId} is not null`,
+                // Where a missing line's money went when not to dDollar (decision 0052).
+                missingRefundTo: sql<RefundMethod | null>`(
+                  select r.method from refunds r
+                  where r.order_line_id = ${orderLines.id} and r.reason = 'missing_line'
+                  order by r.id limit 1)`,
                 standingUnitPriceCents: standing.unitPriceCents,
                 standingAmountCents: standing.amountCents,
                 standingChargedCents: standing.chargedCents,

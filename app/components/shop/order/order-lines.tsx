@@ -1,4 +1,5 @@
 import type { LineStanding } from "~/domain/cycles/settlement.ts";
+import type { RefundMethod } from "~/domain/payments/refunds.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { isWeightPriced } from "~/domain/shared/pricing.ts";
 import { t } from "~/i18n/checkout.ts";
@@ -15,6 +16,8 @@ export interface OrderLineView {
   status: string;
   /** Marked missing at pickup and refunded (decision 0034). */
   missing?: boolean;
+  /** A missing line refunded to the card or by transfer instead of dDollar (decision 0052). */
+  missingRefundTo?: RefundMethod | null;
   /** What the line finally costs as it stands (DESIGN §4.8): the weighed amount once weighed. */
   standing: LineStanding;
 }
@@ -39,7 +42,12 @@ function lineNotes(line: OrderLineView, paid: boolean): string[] {
     notes.push(t("order.charged", { amount: formatCents(line.standing.chargedCents) }));
   if (paid && line.standing.awaitsWeighing && line.status === "active" && !line.missing)
     notes.push(t("order.awaitingWeight"));
-  if (line.missing) notes.push(t("order.missing"));
+  if (line.missing)
+    notes.push(
+      line.missingRefundTo
+        ? t("order.missingRefunded", { to: t(`order.refundTo.${line.missingRefundTo}`) })
+        : t("order.missing"),
+    );
   return notes;
 }
 

@@ -228,7 +228,9 @@ export function OrderStatement({
           </ul>
         </>
       ) : null}
-      <h3 className="mt-3 font-semibold text-brand-800">{t("statement.credits")}</h3>
+      <h3 className="mt-3 font-semibold text-brand-800">
+        {refunds.length > 0 ? t("statement.creditsAndRefunds") : t("statement.credits")}
+      </h3>
       <OrderCredits order={order} credits={credits} discount={discount} refunds={refunds} />
     </details>
   );
