@@ -65,7 +65,8 @@ export function OrderLinesPanel({
           <tbody className="divide-y divide-stone-100">
             {lines.map((line) => (
               <tr key={line.id}>
-                <td className={cell}>
+                {/* The name wraps, so that the refund column fits beside the figures at 1280 px. */}
+                <td className="min-w-40 px-3 py-2">
                   {line.name}
                   {line.status === "cancelled_group_failed" ? (
                     <span className="ml-2 text-xs text-accent-600">{t("admin.order.line.groupFailed")}</span>
