@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   type ShouldRevalidateFunctionArgs,
+  useLocation,
 } from "react-router";
 import { readFlash } from "~/auth/flash.server.ts";
 import { getMember } from "~/auth/session.server.ts";
@@ -21,7 +22,10 @@ import { onlyDrawerChanged } from "~/components/shop/product/drawer-url.ts";
 import { answeredWithCount } from "~/components/shop/product/page-data.ts";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { notify, Toaster } from "~/components/ui/toaster.tsx";
-import { t } from "~/i18n/index.ts";
+import { localeOfPath } from "~/i18n/locale.ts";
+import { sendMessages } from "~/i18n/messages.server.ts";
+import { rootErrorWords } from "~/i18n/root-error.ts";
+import { languageRedirect } from "~/web/language.server.ts";
 import type { Route } from "./+types/root.ts";
 import stylesheet from "./app.css?url";
 
@@ -40,6 +44,8 @@ export const links: Route.LinksFunction = () => [
 const MAINTENANCE_OPEN = new Set(["/login", "/unsubscribe"]);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const choice = languageRedirect(request);
+  if (choice) throw choice;
   const [{ settings, topBanners }, member, flash] = await Promise.all([
     context.services.site.shell(),
     getMember(request, context),
@@ -68,6 +74,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           }
         : null,
       toast: flash.toast,
+      // The shell's words in the page's language (decision 0054).
+      i18n: sendMessages(localeOfPath(path), "shell"),
       reopenAt: settings.reopenAt.toISOString(),
       now: new Date().toISOString(),
       shop: {
@@ -99,8 +107,9 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs): boolean {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const lang = localeOfPath(useLocation().pathname);
   return (
-    <html lang="zh-HK">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -154,12 +163,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const lang = localeOfPath(useLocation().pathname);
+  const t = (key: keyof (typeof rootErrorWords)[typeof lang]) => rootErrorWords[lang][key];
   return (
     <main className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
       <title>{`${notFound ? t("error.notFound.title") : t("error.server.title")} | ${t("shop.name")}`}</title>
       <h1 className="text-2xl font-bold">{notFound ? t("error.notFound.title") : t("error.server.title")}</h1>
       <p className="text-stone-600">{notFound ? t("error.notFound.body") : t("error.server.body")}</p>
-      <a className={buttonClass({ size: "md" })} href="/">
+      <a className={buttonClass({ size: "md" })} href={lang === "en" ? "/en" : "/"}>
         {t("error.notFound.home")}
       </a>
     </main>
