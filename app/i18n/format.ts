@@ -21,8 +21,10 @@ export type Params = Record<string, string | number>;
 // One PluralRules per language, made on the first plural message (zh-HK pages never make one).
 const rules = new Map<Locale, Intl.PluralRules>();
 function pluralRules(locale: Locale): Intl.PluralRules {
-  let made = rules.get(locale);
-  if (!made) rules.set(locale, (made = new Intl.PluralRules(locale)));
+  const known = rules.get(locale);
+  if (known) return known;
+  const made = new Intl.PluralRules(locale);
+  rules.set(locale, made);
   return made;
 }
 

@@ -6,7 +6,7 @@ import type { formats } from "./catalogue/formats.ts";
 import type { listingCatalogue } from "./catalogue/listings.ts";
 import type { productDrawerCatalogue } from "./catalogue/product-drawer.ts";
 import type { shareCatalogue } from "./catalogue/share.ts";
-import type { shell } from "./catalogue/shell.ts";
+import type { shell, shellFrame } from "./catalogue/shell.ts";
 import type { toasts } from "./catalogue/toasts.ts";
 
 /**
@@ -17,6 +17,7 @@ import type { toasts } from "./catalogue/toasts.ts";
 export type ShellKey = keyof (typeof common &
   typeof auth &
   typeof shell &
+  typeof shellFrame &
   typeof content &
   typeof toasts &
   typeof productCatalogue &

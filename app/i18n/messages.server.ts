@@ -7,7 +7,7 @@ import { formats } from "./catalogue/formats.ts";
 import { listingCatalogue } from "./catalogue/listings.ts";
 import { productDrawerCatalogue } from "./catalogue/product-drawer.ts";
 import { shareCatalogue } from "./catalogue/share.ts";
-import { shell } from "./catalogue/shell.ts";
+import { shell, shellFrame } from "./catalogue/shell.ts";
 import { toasts } from "./catalogue/toasts.ts";
 import type { Message } from "./format.ts";
 import type { Bundle } from "./keys.ts";
@@ -23,11 +23,21 @@ export interface SentMessages {
 
 const bundles: Record<Bundle, Record<Locale, Messages>> = {
   shell: {
-    "zh-HK": { ...common, ...auth, ...shell, ...content, ...toasts, ...productCatalogue, ...formats },
+    "zh-HK": {
+      ...common,
+      ...auth,
+      ...shell,
+      ...shellFrame,
+      ...content,
+      ...toasts,
+      ...productCatalogue,
+      ...formats,
+    },
     en: {
       ...en.common,
       ...en.auth,
       ...en.shell,
+      ...en.shellFrame,
       ...en.content,
       ...en.toasts,
       ...en.productCatalogue,

@@ -22,6 +22,14 @@ export const shell = {
   "nav.cooperation": "供應商合作",
   "nav.survey": "顧客問卷",
   "nav.cartCount": "購物車有 {count} 件貨品",
+  "chat.whatsapp": "WhatsApp 查詢",
+} as const;
+
+/**
+ * The shop frame's own words (side menu, footer, overlay, maintenance), shown only by components
+ * that take their words from the page's loader (decision 0054): not in the static `~/i18n` catalogue.
+ */
+export const shellFrame = {
   "menu.topLinks": "齊齊買",
   "menu.selectedShops": "精選專門店",
   "menu.setMeals": "套餐",
@@ -37,7 +45,6 @@ export const shell = {
   "footer.links": "網站連結",
   "footer.contact": "聯絡我們",
   "footer.hours": "客服時間：星期一至五 10:00–19:00（公眾假期除外）",
-  "chat.whatsapp": "WhatsApp 查詢",
   "overlay.loading": "處理中，請稍候…",
   "maintenance.title": "網站維護中",
   "maintenance.body": "為了讓大家買得更好，齊齊買正進行系統升級。完成後會如期重新開放，多謝耐心等候！",

@@ -7,5 +7,5 @@ export { formats } from "./formats.ts";
 export { listingCatalogue } from "./listings.ts";
 export { productDrawerCatalogue } from "./product-drawer.ts";
 export { shareCatalogue } from "./share.ts";
-export { shell } from "./shell.ts";
+export { shell, shellFrame } from "./shell.ts";
 export { toasts } from "./toasts.ts";

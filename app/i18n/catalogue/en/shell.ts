@@ -1,4 +1,4 @@
-import type { shell as zh } from "../shell.ts";
+import type { shell as zh, shellFrame as zhFrame } from "../shell.ts";
 import type { Mirror } from "./mirror.ts";
 
 export const shell = {
@@ -24,6 +24,10 @@ export const shell = {
   "nav.cooperation": "Suppliers",
   "nav.survey": "Customer survey",
   "nav.cartCount": { by: "count", one: "# item in your cart", other: "# items in your cart" },
+  "chat.whatsapp": "Ask us on WhatsApp",
+} satisfies Mirror<typeof zh>;
+
+export const shellFrame = {
   "menu.topLinks": "Gather",
   "menu.selectedShops": "Selected shops",
   "menu.setMeals": "Set meals",
@@ -39,7 +43,6 @@ export const shell = {
   "footer.links": "Links",
   "footer.contact": "Contact us",
   "footer.hours": "Customer service: Mon–Fri 10:00–19:00 (except public holidays)",
-  "chat.whatsapp": "Ask us on WhatsApp",
   "overlay.loading": "Working on it, please wait…",
   "maintenance.title": "Down for maintenance",
   "maintenance.body":
@@ -53,4 +56,4 @@ export const shell = {
     "Gather pools orders from neighbours in the same area and buys in bulk straight from farms, fishing ports and importers. Once enough people join, everyone pays the group price, and the goods come to a pickup point near your home. Fresh, good value, and you get to meet your neighbours.",
   "meta.defaultDescription":
     "Gather: Hong Kong community group buying. Meat, frozen food, fresh fruit and veg, dry goods and ready meals at group prices once enough people join, picked up at a point near you.",
-} satisfies Mirror<typeof zh>;
+} satisfies Mirror<typeof zhFrame>;
