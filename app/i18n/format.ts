@@ -5,7 +5,7 @@ import type { Locale } from "./locale.ts";
  * number in `params[by]`, and `=n` for an exact number. `#` stands for that number.
  * `{ by: "count", one: "# product", other: "# products" }`
  */
-export interface Plural {
+interface Plural {
   by: string;
   other: string;
   zero?: string;

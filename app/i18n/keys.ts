@@ -22,7 +22,7 @@ export type ShellKey = keyof (typeof common &
   typeof toasts &
   typeof productCatalogue &
   typeof formats);
-export type ListingKey = keyof (typeof listingCatalogue &
+type ListingKey = keyof (typeof listingCatalogue &
   typeof productDrawerCatalogue &
   typeof shareCatalogue);
 export type SentKey = ShellKey | ListingKey;

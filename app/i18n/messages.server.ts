@@ -13,7 +13,7 @@ import type { Message } from "./format.ts";
 import type { Bundle } from "./keys.ts";
 import type { Locale } from "./locale.ts";
 
-export type Messages = Record<string, Message>;
+type Messages = Record<string, Message>;
 
 /** What a page's loader sends: its language and that language's messages, no other. */
 export interface SentMessages {
