@@ -23,7 +23,6 @@ import { answeredWithCount } from "~/components/shop/product/page-data.ts";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { notify, Toaster } from "~/components/ui/toaster.tsx";
 import { localeOfPath } from "~/i18n/locale.ts";
-import { sendMessages } from "~/i18n/messages.server.ts";
 import { rootErrorWords } from "~/i18n/root-error.ts";
 import { languageRedirect } from "~/web/language.server.ts";
 import type { Route } from "./+types/root.ts";
@@ -74,8 +73,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           }
         : null,
       toast: flash.toast,
-      // The shell's words in the page's language (decision 0054).
-      i18n: sendMessages(localeOfPath(path), "shell"),
       reopenAt: settings.reopenAt.toISOString(),
       now: new Date().toISOString(),
       shop: {

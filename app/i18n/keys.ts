@@ -11,8 +11,9 @@ import type { toasts } from "./catalogue/toasts.ts";
 
 /**
  * The keys of the messages a loader sends (decision 0054), as types only: a page's JavaScript
- * holds no catalogue, in either language. `shell` comes with every page (root loader); `listing`
- * with the pages that list products and open the product drawer.
+ * holds no catalogue, in either language. `shell` comes with every page from its layout (the
+ * shop's, the back office's, the pickup desk's), once per visit; `listing` with the pages that list
+ * products and open the product drawer.
  */
 export type ShellKey = keyof (typeof common &
   typeof auth &
@@ -22,8 +23,6 @@ export type ShellKey = keyof (typeof common &
   typeof toasts &
   typeof productCatalogue &
   typeof formats);
-type ListingKey = keyof (typeof listingCatalogue &
-  typeof productDrawerCatalogue &
-  typeof shareCatalogue);
+type ListingKey = keyof (typeof listingCatalogue & typeof productDrawerCatalogue & typeof shareCatalogue);
 export type SentKey = ShellKey | ListingKey;
 export type Bundle = "shell" | "listing";

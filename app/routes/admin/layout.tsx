@@ -4,6 +4,7 @@ import { AdminShell } from "~/components/admin/admin-shell.tsx";
 import { AccessErrorPage } from "~/components/layout/access-error.tsx";
 import { ErrorTextContext } from "~/components/ui/form-field.tsx";
 import { errorText, t } from "~/i18n/admin.ts";
+import { sendMessages } from "~/i18n/messages.server.ts";
 import type { loader as rootLoader } from "~/root.tsx";
 import type { Route } from "./+types/layout.ts";
 
@@ -14,7 +15,12 @@ import type { Route } from "./+types/layout.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
   const unreadFeedback = await context.services.messages.inbox.countUnread();
-  return { adminName: `${admin.lastName}${admin.firstName}`, badges: { "/admin/feedback": unreadFeedback } };
+  return {
+    adminName: `${admin.lastName}${admin.firstName}`,
+    badges: { "/admin/feedback": unreadFeedback },
+    // The shared components' words (toasts, the overlay, product cards): the back office is zh-HK.
+    i18n: sendMessages("zh-HK", "shell"),
+  };
 }
 
 /** Opening a message marks it read: the unread count beside 顧客訊息 follows the inbox pages. */
