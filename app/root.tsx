@@ -23,7 +23,7 @@ import { answeredWithCount } from "~/components/shop/product/page-data.ts";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { notify, Toaster } from "~/components/ui/toaster.tsx";
 import { localeOfPath } from "~/i18n/locale.ts";
-import { rootErrorWords } from "~/i18n/root-error.ts";
+import { useI18n } from "~/i18n/use-i18n.ts";
 import { languageRedirect } from "~/web/language.server.ts";
 import type { Route } from "./+types/root.ts";
 import stylesheet from "./app.css?url";
@@ -160,14 +160,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const lang = localeOfPath(useLocation().pathname);
-  const t = (key: keyof (typeof rootErrorWords)[typeof lang]) => rootErrorWords[lang][key];
+  // The server has every message; a browser loads the page's language before showing this.
+  const { t, to } = useI18n();
   return (
     <main className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
       <title>{`${notFound ? t("error.notFound.title") : t("error.server.title")} | ${t("shop.name")}`}</title>
       <h1 className="text-2xl font-bold">{notFound ? t("error.notFound.title") : t("error.server.title")}</h1>
       <p className="text-stone-600">{notFound ? t("error.notFound.body") : t("error.server.body")}</p>
-      <a className={buttonClass({ size: "md" })} href={lang === "en" ? "/en" : "/"}>
+      <a className={buttonClass({ size: "md" })} href={to("/")}>
         {t("error.notFound.home")}
       </a>
     </main>

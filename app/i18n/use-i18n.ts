@@ -1,20 +1,15 @@
-import { useMemo } from "react";
+import { use, useMemo } from "react";
 import { useMatches } from "react-router";
 import { hkDayFigures, hkInstantFigures } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { formatMessage, type Message, type Params } from "./format.ts";
 import type { SentKey } from "./keys.ts";
-import { type Locale, localePath } from "./locale.ts";
+import { loadMessages, messagesOf } from "./load-messages.ts";
+import { type Locale, localeOfPath, localePath } from "./locale.ts";
 
-interface Sent {
-  locale: Locale;
-  messages: Record<string, Message>;
-}
-
-/** A match as `useMatches` and `meta` give it. */
+/** A match as `useMatches` and `meta` give it: the page's language is its address's. */
 interface MatchLike {
-  data?: unknown;
-  loaderData?: unknown;
+  pathname: string;
 }
 
 export interface I18n {
@@ -43,25 +38,21 @@ export interface I18n {
 
 const unitKeys: Record<string, "lb" | "catty" | "pc" | "kg"> = { 磅: "lb", 斤: "catty", 件: "pc", kg: "kg" };
 
-function sentOf(match: MatchLike): Sent | undefined {
-  const data = (match.loaderData ?? match.data) as { i18n?: Sent } | null | undefined;
-  return data && typeof data === "object" ? data.i18n : undefined;
-}
-
 const made = new WeakMap<readonly (MatchLike | undefined)[], I18n>();
 
-/** The words of the page whose route matches these are: the messages their loaders sent. */
+function localeOf(matches: readonly (MatchLike | undefined)[]): Locale {
+  return localeOfPath(matches.at(-1)?.pathname ?? "/");
+}
+
+/** The words of the page these routes match, in the language of its address. */
 export function i18nOf(matches: readonly (MatchLike | undefined)[]): I18n {
   const known = made.get(matches);
   if (known) return known;
-  const sent = matches
-    .map((match) => (match ? sentOf(match) : undefined))
-    .filter((one): one is Sent => one !== undefined);
-  const locale = sent[0]?.locale ?? "zh-HK";
-  const messages: Record<string, Message> = Object.assign({}, ...sent.map((one) => one.messages));
+  const locale = localeOf(matches);
+  const messages: Record<string, Message> | undefined = messagesOf(locale);
   const t = (key: SentKey, params?: Params): string => {
-    const message = messages[key];
-    // A key no loader of the page sent: shown as itself, and tests look for such keys in pages.
+    const message = messages?.[key];
+    // A key of no catalogue: shown as itself, and tests look for such keys in pages.
     return message === undefined ? key : formatMessage(message, params, locale);
   };
   const date = (figures: ReturnType<typeof hkDayFigures>) =>
@@ -105,12 +96,16 @@ export function i18nOf(matches: readonly (MatchLike | undefined)[]): I18n {
       });
     },
   };
-  made.set(matches, i18n);
+  // Kept once the language's messages are here (before, `meta` may ask while they load).
+  if (messages) made.set(matches, i18n);
   return i18n;
 }
 
 /** The page's words for a component (decision 0054): `const { t } = useI18n(); t("nav.cart")`. */
 export function useI18n(): I18n {
   const matches = useMatches();
+  // The language's chunk not here yet (the first render in a browser, or a link to the other
+  // language): React keeps what is on screen until it has come.
+  if (!messagesOf(localeOf(matches))) use(loadMessages(localeOf(matches)));
   return useMemo(() => i18nOf(matches), [matches]);
 }

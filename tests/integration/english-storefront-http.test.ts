@@ -59,6 +59,30 @@ const htmlLang = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1];
 const alternate = (html: string, lang: string) =>
   new RegExp(`<link rel="alternate" hrefLang="${lang}" href="([^"]+)"`).exec(html)?.[1];
 const switchHref = (html: string) => /<a href="([^"]+)"[^>]*data-testid="language-switch"/.exec(html)?.[1];
+/** The scripts a page loads up front (or one script and its imports), as one text. */
+async function closureText(address: string, script = false): Promise<string> {
+  const seen = new Map<string, string>();
+  const visit = async (source: string): Promise<void> => {
+    if (seen.has(source)) return;
+    seen.set(source, "");
+    const text = (await get(source)).body;
+    seen.set(source, text);
+    const imported = [...text.matchAll(/(?:from|import)\s*"(\.\/[^"]+\.js)"/g)].map(
+      (match) => new URL(match[1]!, `http://shop${source}`).pathname,
+    );
+    await Promise.all(imported.map(visit));
+  };
+  const sources = script
+    ? [address]
+    : [
+        ...(await get(address)).body.matchAll(
+          /import\s*(?:\*\s*as\s*\w+\s*from\s*)?"(\/assets\/[^"]+\.js)"/g,
+        ),
+      ].map((match) => match[1]!);
+  await Promise.all(sources.map(visit));
+  return [...seen.values()].join("\n");
+}
+
 /** Catalogue keys left in a page: a message no loader of the page sent. */
 const keysShown = (html: string) =>
   html.match(/>(?:nav|menu|listing|product|footer|mode|price|date|unit)\.[\w.]+</g) ?? [];
@@ -142,6 +166,18 @@ describe("the gather_lang cookie", () => {
 describe("messages a page's scripts carry", () => {
   /** The text of every script the page loads up front: its module script's imports and theirs. */
   async function scriptsOf(html: string): Promise<string> {
+    const entries = new Set(
+      [...html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"(\/assets\/[^"]+\.js)"/g)].map(
+        (match) => match[1]!,
+      ),
+    );
+    const seen = await closure([...entries]);
+    expect(seen.size).toBeGreaterThan(5);
+    return [...seen.values()].join("\n");
+  }
+
+  /** These scripts and all they import statically, by address. */
+  async function closure(sources: string[]): Promise<Map<string, string>> {
     const seen = new Map<string, string>();
     const visit = async (source: string): Promise<void> => {
       if (seen.has(source)) return;
@@ -154,16 +190,8 @@ describe("messages a page's scripts carry", () => {
       );
       await Promise.all(imported.map(visit));
     };
-    // The module script's own imports: the client entry and the matched routes' modules (the route
-    // manifest names every route's module, which the page does not load).
-    const entries = new Set(
-      [...html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"(\/assets\/[^"]+\.js)"/g)].map(
-        (match) => match[1]!,
-      ),
-    );
-    await Promise.all([...entries].map(visit));
-    expect(seen.size).toBeGreaterThan(5);
-    return [...seen.values()].join("\n");
+    await Promise.all(sources.map(visit));
+    return seen;
   }
 
   it("sends /en/all without zh-HK messages and /all without English ones", async () => {
@@ -173,10 +201,27 @@ describe("messages a page's scripts carry", () => {
       expect(english.includes(zhListings[key]), `${key} in zh-HK on /en/all`).toBe(false);
       expect(chinese.includes(listingCatalogue[key]), `${key} in English on /all`).toBe(false);
     }
-    for (const key of ["nav.location", "nav.search.placeholder", "nav.openMenu"] as const) {
+    for (const key of ["nav.location", "nav.search.submit", "nav.openMenu"] as const) {
       expect(english.includes(zhShell[key]), `${key} in zh-HK on /en/all`).toBe(false);
       expect(chinese.includes(shell[key] as string), `${key} in English on /all`).toBe(false);
     }
+  });
+});
+
+describe("the language chunks", () => {
+  it("hold one language each, loaded by the page's words", async () => {
+    const scripts = [
+      ...(await closureText("/en/all")).matchAll(/import\(["`]\.\/((?:en|zh-HK)-[\w-]+\.js)["`]\)/g),
+    ];
+    const chunk = (lang: string) => scripts.find((match) => match[1]!.startsWith(`${lang}-`))?.[1];
+    expect(chunk("en")).toBeDefined();
+    expect(chunk("zh-HK")).toBeDefined();
+    const english = await closureText(`/assets/${chunk("en")}`, true);
+    const chinese = await closureText(`/assets/${chunk("zh-HK")}`, true);
+    expect(english).toContain(listingCatalogue["listing.all.title"]);
+    expect(english.includes(zhListings["listing.all.title"])).toBe(false);
+    expect(chinese).toContain(zhListings["listing.all.title"]);
+    expect(chinese.includes(listingCatalogue["listing.all.title"])).toBe(false);
   });
 });
 

@@ -43,7 +43,7 @@ function LanguageSwitch() {
 }
 
 export function MainHeader({ shopName, onOpenMenu }: { shopName: string; onOpenMenu: () => void }) {
-  const { t, to } = useI18n();
+  const { t, to, contentLang } = useI18n();
   return (
     <div className="bg-white">
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
@@ -57,7 +57,9 @@ export function MainHeader({ shopName, onOpenMenu }: { shopName: string; onOpenM
           <span className="icon icon-menu size-6" />
         </button>
         <Link to={to("/")} className="flex items-baseline gap-2" aria-label={`${shopName} ${t("nav.home")}`}>
-          <span className="text-2xl font-black tracking-wide text-brand-700">{shopName}</span>
+          <span className="text-2xl font-black tracking-wide text-brand-700" lang={contentLang}>
+            {shopName}
+          </span>
           <span className="hidden text-xs text-stone-500 sm:inline">{t("shop.tagline")}</span>
         </Link>
         <HeaderSearch />

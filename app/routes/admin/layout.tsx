@@ -4,7 +4,6 @@ import { AdminShell } from "~/components/admin/admin-shell.tsx";
 import { AccessErrorPage } from "~/components/layout/access-error.tsx";
 import { ErrorTextContext } from "~/components/ui/form-field.tsx";
 import { errorText, t } from "~/i18n/admin.ts";
-import { sendMessages } from "~/i18n/messages.server.ts";
 import type { loader as rootLoader } from "~/root.tsx";
 import type { Route } from "./+types/layout.ts";
 
@@ -18,8 +17,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     adminName: `${admin.lastName}${admin.firstName}`,
     badges: { "/admin/feedback": unreadFeedback },
-    // The shared components' words (toasts, the overlay, product cards): the back office is zh-HK.
-    i18n: sendMessages("zh-HK", "shell"),
   };
 }
 

@@ -2,7 +2,6 @@ import { Form, Link, Outlet, useRouteLoaderData } from "react-router";
 import { requirePickupStaff } from "~/auth/session.server.ts";
 import { AccessErrorPage } from "~/components/layout/access-error.tsx";
 import { ErrorTextContext } from "~/components/ui/form-field.tsx";
-import { sendMessages } from "~/i18n/messages.server.ts";
 import { errorText, t } from "~/i18n/pickup.ts";
 import type { loader as rootLoader } from "~/root.tsx";
 import type { Route } from "./+types/layout.ts";
@@ -13,8 +12,7 @@ import type { Route } from "./+types/layout.ts";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requirePickupStaff(request, context);
-  // The shared components' words (toasts, the overlay): the pickup desk is zh-HK.
-  return { staffName: `${staff.lastName}${staff.firstName}`, i18n: sendMessages("zh-HK", "shell") };
+  return { staffName: `${staff.lastName}${staff.firstName}` };
 }
 
 export default function PickupLayout({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { Logo } from "~/components/shop/home/merchant-list.tsx";
 import { catalogueMeta } from "~/components/shop/product/seo.ts";
 import { localeOfPath } from "~/i18n/locale.ts";
-import { sendMessages } from "~/i18n/messages.server.ts";
 import { i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import type { Route } from "./+types/collection.ts";
 
@@ -10,8 +9,7 @@ import type { Route } from "./+types/collection.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { catalogue } = context.services;
   const brands = await catalogue.brandsWithCounts();
-  const i18n = sendMessages(localeOfPath(new URL(request.url).pathname), "listing");
-  return { brands, origin: catalogue.publicOrigin(request.url), i18n };
+  return { brands, origin: catalogue.publicOrigin(request.url) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

@@ -14,7 +14,6 @@ import { catalogueMeta, drawerMeta, notFoundMeta } from "~/components/shop/produ
 import { productInLanguage } from "~/domain/catalogue/product-language.ts";
 import { t } from "~/i18n/home.ts";
 import { localeOfPath } from "~/i18n/locale.ts";
-import { sendMessages } from "~/i18n/messages.server.ts";
 import { i18nOf } from "~/i18n/use-i18n.ts";
 import type { Route } from "./+types/home.ts";
 
@@ -72,7 +71,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     ...page,
     drawerProduct: page.drawerProduct && productInLanguage(page.drawerProduct, english),
-    i18n: sendMessages(locale, "listing"),
   };
 }
 

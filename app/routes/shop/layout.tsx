@@ -9,8 +9,7 @@ import { TopBanner } from "~/components/layout/top-banner.tsx";
 import { WhatsAppButton } from "~/components/layout/whatsapp-button.tsx";
 import { CartCountProvider } from "~/components/shop/cart/cart-count.tsx";
 import { listingModeForPath } from "~/domain/catalogue/catalogue-modes.ts";
-import { basePath, localeOfPath } from "~/i18n/locale.ts";
-import { sendMessages } from "~/i18n/messages.server.ts";
+import { basePath } from "~/i18n/locale.ts";
 import type { loader as rootLoader } from "~/root.tsx";
 import type { Route } from "./+types/layout.ts";
 
@@ -34,9 +33,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     })),
     meatBrands: brands.filter((brand) => brand.isMeat).map(({ name, slug }) => ({ name, slug })),
     merchants: merchants.map(({ id, name, slug }) => ({ id, name, slug })),
-    // The frame's words in the page's language (decision 0054): sent with the layout, which is not
-    // loaded again as the visitor moves between pages, so they travel once per visit.
-    i18n: sendMessages(localeOfPath(pathname), "shell"),
   };
 }
 

@@ -15,7 +15,6 @@ import {
 } from "~/domain/catalogue/catalogue.ts";
 import { productInLanguage } from "~/domain/catalogue/product-language.ts";
 import { basePath, localeOfPath, localePath } from "~/i18n/locale.ts";
-import { sendMessages } from "~/i18n/messages.server.ts";
 import { type I18n, i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import type { Route } from "./+types/listing.ts";
 
@@ -45,8 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     products: outcome.listing.products.map((product) => productInLanguage(product, english)),
   };
   const drawerProduct = page.drawerProduct && productInLanguage(page.drawerProduct, english);
-  const i18n = sendMessages(locale, "listing");
-  return { path, filtered, query, listing, counts, ...page, drawerProduct, i18n };
+  return { path, filtered, query, listing, counts, ...page, drawerProduct };
 }
 
 export const shouldRevalidate = keepProductPageData;

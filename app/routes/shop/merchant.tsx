@@ -10,7 +10,6 @@ import { catalogueMeta, drawerMeta, notFoundMeta } from "~/components/shop/produ
 import { type ListingQuery, listingHref, parsePage, parseSort } from "~/domain/catalogue/catalogue.ts";
 import { productInLanguage } from "~/domain/catalogue/product-language.ts";
 import { localeOfPath, localePath } from "~/i18n/locale.ts";
-import { sendMessages } from "~/i18n/messages.server.ts";
 import { i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import type { Route } from "./+types/merchant.ts";
 
@@ -43,7 +42,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     products: outcome.listing.products.map((product) => productInLanguage(product, english)),
   };
   const drawerProduct = page.drawerProduct && productInLanguage(page.drawerProduct, english);
-  return { merchant, path, query, listing, ...page, drawerProduct, i18n: sendMessages(locale, "listing") };
+  return { merchant, path, query, listing, ...page, drawerProduct };
 }
 
 export const shouldRevalidate = keepProductPageData;

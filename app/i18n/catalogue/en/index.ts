@@ -7,5 +7,6 @@ export { formats } from "./formats.ts";
 export { listingCatalogue } from "./listings.ts";
 export { productDrawerCatalogue } from "./product-drawer.ts";
 export { shareCatalogue } from "./share.ts";
-export { shell, shellFrame } from "./shell.ts";
+export { shell } from "./shell.ts";
+export { shellFrame } from "./shell-frame.ts";
 export { toasts } from "./toasts.ts";
