@@ -70,7 +70,7 @@ export function i18nOf(matches: readonly (MatchLike | undefined)[]): I18n {
     to: (path) => localePath(locale, path),
     money: (cents) => {
       const text = formatCents(Math.abs(cents));
-      return `${cents < 0 ? "-" : ""}${t("money.amount", { amount: text.slice(1) })}`;
+      return `${cents < 0 ? "-" : ""}${t("money.symbol")}${text.slice(1)}`;
     },
     unit: (unit) => {
       const key = unitKey(unit);

@@ -3,7 +3,7 @@
  * products' price units (磅, 斤, 件, kg; `unitKey` in ~/i18n/units.ts names their keys).
  */
 export const formats = {
-  "money.amount": "${amount}",
+  "money.symbol": "$",
   "unit.lb": "磅",
   "unit.catty": "斤",
   "unit.pc": "件",

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { Logo } from "~/components/shop/home/merchant-list.tsx";
 import { catalogueMeta } from "~/components/shop/product/seo.ts";
-import { localeOfPath } from "~/i18n/locale.ts";
 import { i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import type { Route } from "./+types/collection.ts";
 

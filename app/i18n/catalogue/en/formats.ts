@@ -2,7 +2,7 @@ import type { formats as zh } from "../formats.ts";
 import type { Mirror } from "./mirror.ts";
 
 export const formats = {
-  "money.amount": "HK${amount}",
+  "money.symbol": "HK$",
   "unit.lb": "lb",
   "unit.catty": "catty",
   "unit.pc": "pc",
