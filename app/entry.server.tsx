@@ -16,6 +16,8 @@ import {
 } from "react-router";
 import { NonceProvider } from "~/components/layout/nonce.tsx";
 import { deferModuleScripts } from "~/defer-module-scripts.server.ts";
+// Both languages' messages, for pages rendered here (decision 0054).
+import "~/i18n/messages.server.ts";
 
 export const streamTimeout = 5_000;
 

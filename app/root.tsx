@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useLocation,
 } from "react-router";
 import { readFlash } from "~/auth/flash.server.ts";
 import { getMember } from "~/auth/session.server.ts";
@@ -21,7 +22,9 @@ import { onlyDrawerChanged } from "~/components/shop/product/drawer-url.ts";
 import { answeredWithCount } from "~/components/shop/product/page-data.ts";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { notify, Toaster } from "~/components/ui/toaster.tsx";
-import { t } from "~/i18n/index.ts";
+import { localeOfPath } from "~/i18n/locale.ts";
+import { useI18n } from "~/i18n/use-i18n.ts";
+import { languageRedirect } from "~/web/language.server.ts";
 import type { Route } from "./+types/root.ts";
 import stylesheet from "./app.css?url";
 
@@ -40,6 +43,8 @@ export const links: Route.LinksFunction = () => [
 const MAINTENANCE_OPEN = new Set(["/login", "/unsubscribe"]);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const choice = languageRedirect(request);
+  if (choice) throw choice;
   const [{ settings, topBanners }, member, flash] = await Promise.all([
     context.services.site.shell(),
     getMember(request, context),
@@ -99,8 +104,9 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs): boolean {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const lang = localeOfPath(useLocation().pathname);
   return (
-    <html lang="zh-HK">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -154,12 +160,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // The server has every message; a browser loads the page's language before showing this.
+  const { t, to } = useI18n();
   return (
     <main className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
       <title>{`${notFound ? t("error.notFound.title") : t("error.server.title")} | ${t("shop.name")}`}</title>
       <h1 className="text-2xl font-bold">{notFound ? t("error.notFound.title") : t("error.server.title")}</h1>
       <p className="text-stone-600">{notFound ? t("error.notFound.body") : t("error.server.body")}</p>
-      <a className={buttonClass({ size: "md" })} href="/">
+      <a className={buttonClass({ size: "md" })} href={to("/")}>
         {t("error.notFound.home")}
       </a>
     </main>

@@ -1,50 +1,70 @@
-import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import {
+  index,
+  layout,
+  prefix,
+  type RouteConfig,
+  type RouteConfigEntry,
+  route,
+} from "@react-router/dev/routes";
+
+/**
+ * The storefront's pages (SPEC §2). zh-HK has them at the root; English has the same list under /en
+ * (issue 48, decision 0054), each route with an id of its own: "en/" and the zh-HK route's id.
+ */
+const storefront: RouteConfigEntry[] = [
+  index("routes/shop/home.tsx"),
+  route("about", "routes/shop/about.tsx"),
+  route("guide", "routes/shop/guide.tsx"),
+  route("qa", "routes/shop/qa.tsx"),
+  route("terms-and-conditions", "routes/shop/terms-and-conditions.tsx"),
+  route("referral", "routes/shop/referral.tsx"),
+  route("location", "routes/shop/location.tsx"),
+  route("cooperation", "routes/shop/cooperation.tsx"),
+  route("survey", "routes/shop/survey.tsx"),
+  route("contact", "routes/shop/contact.tsx"),
+  route("prelaunch", "routes/shop/prelaunch.tsx"),
+  route("success-registration", "routes/shop/success-registration.tsx"),
+  route("whole-piece", "routes/shop/whole-piece.tsx"),
+  route("whole-piece-abs", "routes/shop/whole-piece-abs.tsx"),
+  // Catalogue (issue 4): one listing module per mode, and /product filtered by query.
+  route("all", "routes/shop/listing.tsx", { id: "listing-all" }),
+  route("general", "routes/shop/listing.tsx", { id: "listing-general" }),
+  route("limited", "routes/shop/listing.tsx", { id: "listing-limited" }),
+  route("instock", "routes/shop/listing.tsx", { id: "listing-instock" }),
+  route("product", "routes/shop/listing.tsx", { id: "listing-product" }),
+  route("collection", "routes/shop/collection.tsx"),
+  route("merchant/:name/:id", "routes/shop/merchant.tsx"),
+  route("cart", "routes/shop/cart.tsx"),
+  route("checkout", "routes/shop/checkout.tsx"),
+  route("order", "routes/shop/order.tsx"),
+  route("order/print", "routes/shop/order-print.tsx"),
+  route("invoice", "routes/shop/invoice.tsx"),
+  route("payment", "routes/payment/choose.tsx"),
+  route("payment/payme", "routes/payment/payme.tsx"),
+  route("payment/fps", "routes/payment/fps.tsx"),
+  route("payment/sandbox", "routes/payment/sandbox.tsx"),
+  route("payment/success", "routes/payment/result.tsx", { id: "payment-success" }),
+  route("payment/fail", "routes/payment/result.tsx", { id: "payment-fail" }),
+  route("login", "routes/auth/login.tsx"),
+  route("register", "routes/auth/register.tsx"),
+  route("account", "routes/account/overview.tsx"),
+  route("account/profile", "routes/account/profile.tsx"),
+  route("account/dollar", "routes/account/dollar.tsx"),
+  route("unsubscribe", "routes/shop/unsubscribe.tsx"),
+  route("404", "routes/shop/not-found.tsx", { id: "not-found-page" }),
+  route("*", "routes/shop/not-found.tsx", { id: "catch-all" }),
+];
+
+/** A route and its children with ids of their own, "en/" before the id React Router would give. */
+function inEnglish(entry: RouteConfigEntry): RouteConfigEntry {
+  const id = entry.id ?? entry.file.replace(/\.[jt]sx?$/, "");
+  return { ...entry, id: `en/${id}`, children: entry.children?.map(inEnglish) };
+}
 
 /** Every URL of the shop (SPEC §2); each later issue adds its own routes here. */
 export default [
-  layout("routes/shop/layout.tsx", [
-    index("routes/shop/home.tsx"),
-    route("about", "routes/shop/about.tsx"),
-    route("guide", "routes/shop/guide.tsx"),
-    route("qa", "routes/shop/qa.tsx"),
-    route("terms-and-conditions", "routes/shop/terms-and-conditions.tsx"),
-    route("referral", "routes/shop/referral.tsx"),
-    route("location", "routes/shop/location.tsx"),
-    route("cooperation", "routes/shop/cooperation.tsx"),
-    route("survey", "routes/shop/survey.tsx"),
-    route("contact", "routes/shop/contact.tsx"),
-    route("prelaunch", "routes/shop/prelaunch.tsx"),
-    route("success-registration", "routes/shop/success-registration.tsx"),
-    route("whole-piece", "routes/shop/whole-piece.tsx"),
-    route("whole-piece-abs", "routes/shop/whole-piece-abs.tsx"),
-    // Catalogue (issue 4): one listing module per mode, and /product filtered by query.
-    route("all", "routes/shop/listing.tsx", { id: "listing-all" }),
-    route("general", "routes/shop/listing.tsx", { id: "listing-general" }),
-    route("limited", "routes/shop/listing.tsx", { id: "listing-limited" }),
-    route("instock", "routes/shop/listing.tsx", { id: "listing-instock" }),
-    route("product", "routes/shop/listing.tsx", { id: "listing-product" }),
-    route("collection", "routes/shop/collection.tsx"),
-    route("merchant/:name/:id", "routes/shop/merchant.tsx"),
-    route("cart", "routes/shop/cart.tsx"),
-    route("checkout", "routes/shop/checkout.tsx"),
-    route("order", "routes/shop/order.tsx"),
-    route("order/print", "routes/shop/order-print.tsx"),
-    route("invoice", "routes/shop/invoice.tsx"),
-    route("payment", "routes/payment/choose.tsx"),
-    route("payment/payme", "routes/payment/payme.tsx"),
-    route("payment/fps", "routes/payment/fps.tsx"),
-    route("payment/sandbox", "routes/payment/sandbox.tsx"),
-    route("payment/success", "routes/payment/result.tsx", { id: "payment-success" }),
-    route("payment/fail", "routes/payment/result.tsx", { id: "payment-fail" }),
-    route("login", "routes/auth/login.tsx"),
-    route("register", "routes/auth/register.tsx"),
-    route("account", "routes/account/overview.tsx"),
-    route("account/profile", "routes/account/profile.tsx"),
-    route("account/dollar", "routes/account/dollar.tsx"),
-    route("unsubscribe", "routes/shop/unsubscribe.tsx"),
-    route("404", "routes/shop/not-found.tsx", { id: "not-found-page" }),
-    route("*", "routes/shop/not-found.tsx", { id: "catch-all" }),
-  ]),
+  layout("routes/shop/layout.tsx", storefront),
+  ...prefix("en", [inEnglish(layout("routes/shop/layout.tsx", storefront))]),
   // Back office (SPEC §2): outside the shop layout; every loader and action checks for an admin.
   // The frame is a route of its own at /admin rather than a layout under a prefix, so that matching
   // a storefront address gives up on each back-office route at its first segment.

@@ -31,5 +31,6 @@ export function discountLabel(percentageDiscount: number): string {
   if (percentageDiscount <= 0) return t("discount.free");
   return t("discount.off", {
     figure: percentageDiscount % 10 === 0 ? percentageDiscount / 10 : percentageDiscount,
+    off: 100 - percentageDiscount,
   });
 }

@@ -1,16 +1,17 @@
-import { Form, Link } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { useCartCount } from "~/components/shop/cart/cart-count.tsx";
-import { formatCents } from "~/domain/shared/money.ts";
-import { t } from "~/i18n/index.ts";
+import { switchHref } from "~/i18n/locale.ts";
+import { useI18n } from "~/i18n/use-i18n.ts";
 import { infoLinks } from "./nav-links.ts";
 import { SocialLinks, type SocialUrls } from "./social-links.tsx";
 
 export function SecondaryBar({ social }: { social: SocialUrls }) {
+  const { t, to } = useI18n();
   return (
     <div className="hidden border-b border-stone-200 bg-white md:block">
       <div className="mx-auto flex max-w-6xl items-center justify-end gap-5 px-4 py-1.5 text-sm text-stone-600">
         {infoLinks.map((link) => (
-          <Link key={link.to} to={link.to} className="hover:text-brand-700">
+          <Link key={link.to} to={to(link.to)} className="hover:text-brand-700">
             {t(link.label)}
           </Link>
         ))}
@@ -20,7 +21,29 @@ export function SecondaryBar({ social }: { social: SocialUrls }) {
   );
 }
 
+/**
+ * The same page and query in the other language (issue 48 item 1): a plain link, so it works before
+ * any script, loading the page anew in its language; `?lang=` has the server keep the choice.
+ */
+function LanguageSwitch() {
+  const { t, locale } = useI18n();
+  const location = useLocation();
+  return (
+    <a
+      href={switchHref(location.pathname, location.search)}
+      hrefLang={locale === "en" ? "zh-HK" : "en"}
+      lang={locale === "en" ? "zh-HK" : "en"}
+      aria-label={t("language.switchLabel")}
+      className="shrink-0 rounded-full border border-brand-200 px-2.5 py-1 text-sm font-medium whitespace-nowrap text-brand-700 hover:bg-brand-50"
+      data-testid="language-switch"
+    >
+      {t("language.switch")}
+    </a>
+  );
+}
+
 export function MainHeader({ shopName, onOpenMenu }: { shopName: string; onOpenMenu: () => void }) {
+  const { t, to, contentLang } = useI18n();
   return (
     <div className="bg-white">
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
@@ -33,11 +56,14 @@ export function MainHeader({ shopName, onOpenMenu }: { shopName: string; onOpenM
         >
           <span className="icon icon-menu size-6" />
         </button>
-        <Link to="/" className="flex items-baseline gap-2" aria-label={`${shopName} ${t("nav.home")}`}>
-          <span className="text-2xl font-black tracking-wide text-brand-700">{shopName}</span>
+        <Link to={to("/")} className="flex items-baseline gap-2" aria-label={`${shopName} ${t("nav.home")}`}>
+          <span className="text-2xl font-black tracking-wide text-brand-700" lang={contentLang}>
+            {shopName}
+          </span>
           <span className="hidden text-xs text-stone-500 sm:inline">{t("shop.tagline")}</span>
         </Link>
         <HeaderSearch />
+        <LanguageSwitch />
       </div>
     </div>
   );
@@ -45,8 +71,9 @@ export function MainHeader({ shopName, onOpenMenu }: { shopName: string; onOpenM
 
 /** Issue 27: a search on every storefront page; a plain GET form, so it works before any script. */
 function HeaderSearch() {
+  const { t, to } = useI18n();
   return (
-    <Form method="get" action="/product" role="search" className="ml-auto flex min-w-0 max-w-sm flex-1">
+    <Form method="get" action={to("/product")} role="search" className="ml-auto flex min-w-0 max-w-sm flex-1">
       <label htmlFor="header-search" className="sr-only">
         {t("nav.search")}
       </label>
@@ -80,6 +107,7 @@ export interface BarMember {
 /** The brown bar (SPEC §2): back office (admins), balance, account menu or login, pickup points, cart. */
 export function BrownBar({ member }: { member: BarMember | null }) {
   const cartCount = useCartCount().count;
+  const { t, to, money } = useI18n();
   return (
     <div className="bg-brand-700 text-white">
       <div className="mx-auto flex max-w-6xl items-center justify-end gap-1 px-2 py-1 text-sm sm:gap-3 sm:px-4">
@@ -97,20 +125,23 @@ export function BrownBar({ member }: { member: BarMember | null }) {
           </Link>
         ) : null}
         {member ? (
-          <Link to="/account/dollar" className="bar-link" data-testid="balance">
+          <Link to={to("/account/dollar")} className="bar-link" data-testid="balance">
             <span className="icon icon-coins" />
             <span className="sr-only">{t("account.balance")}</span>
-            <span className="tabular-nums">{formatCents(member.dDollarCents)}</span>
+            <span className="tabular-nums">{money(member.dDollarCents)}</span>
           </Link>
         ) : null}
-        <Link to="/location" className="bar-link">
+        <Link to={to("/location")} className="bar-link">
           <span className="icon icon-map-pin" />
           <span className="max-sm:sr-only">{t("nav.location")}</span>
         </Link>
         <Link
-          to="/cart"
+          to={to("/cart")}
           className="bar-link relative"
-          aria-label={`${t("nav.cart")}，${t("nav.cartCount", { count: cartCount })}`}
+          aria-label={t("nav.cartLabel", {
+            cart: t("nav.cart"),
+            count: t("nav.cartCount", { count: cartCount }),
+          })}
         >
           <span className="icon icon-cart" />
           <span>{t("nav.cart")}</span>
@@ -124,7 +155,7 @@ export function BrownBar({ member }: { member: BarMember | null }) {
         {member ? (
           <AccountMenu member={member} />
         ) : (
-          <Link to="/login" className="bar-link" data-testid="account-link">
+          <Link to={to("/login")} className="bar-link" data-testid="account-link">
             <span className="icon icon-user" />
             <span>{t("nav.login")}</span>
           </Link>
@@ -143,9 +174,10 @@ const menuLinks = [
 
 /** On phones the account icon goes straight to the orders page (SPEC §2); wider screens get the menu. */
 function AccountMenu({ member }: { member: BarMember }) {
+  const { t, to } = useI18n();
   return (
     <>
-      <Link to="/order" className="bar-link sm:hidden" data-testid="account-link">
+      <Link to={to("/order")} className="bar-link sm:hidden" data-testid="account-link">
         <span className="icon icon-user" />
         <span className="sr-only">{t("account.orders")}</span>
       </Link>
@@ -162,7 +194,7 @@ function AccountMenu({ member }: { member: BarMember }) {
           className="absolute right-0 z-40 mt-1 w-44 overflow-hidden rounded-lg bg-white py-1 text-stone-800 shadow-lg"
         >
           {menuLinks.map((link) => (
-            <Link key={link.to} to={link.to} className="menu-link">
+            <Link key={link.to} to={to(link.to)} className="menu-link">
               {t(link.label)}
             </Link>
           ))}

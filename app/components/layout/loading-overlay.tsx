@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useFetchers, useNavigation } from "react-router";
-import { t } from "~/i18n/index.ts";
+import { useI18n } from "~/i18n/use-i18n.ts";
 
 /** SPEC §4: a global overlay while navigations and submissions run; shown after 200 ms to avoid flicker. */
 export function LoadingOverlay() {
@@ -8,6 +8,7 @@ export function LoadingOverlay() {
   const fetchers = useFetchers();
   const busy = navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state === "submitting");
   const [visible, setVisible] = useState(false);
+  const { t } = useI18n();
 
   useEffect(() => {
     if (!busy) {

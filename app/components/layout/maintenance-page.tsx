@@ -1,9 +1,9 @@
 import { Countdown } from "~/components/ui/countdown.tsx";
-import { formatHkDateTime } from "~/domain/shared/hk-time.ts";
-import { t } from "~/i18n/index.ts";
+import { useI18n } from "~/i18n/use-i18n.ts";
 
 export function MaintenancePage({ reopenAt, now }: { reopenAt: string; now: string }) {
   const reached = new Date(reopenAt).getTime() <= new Date(now).getTime();
+  const { t, dateTime } = useI18n();
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-brand-50 px-6 py-12 text-center">
       <title>{`${t("maintenance.title")} | ${t("shop.name")}`}</title>
@@ -19,7 +19,7 @@ export function MaintenancePage({ reopenAt, now }: { reopenAt: string; now: stri
           <Countdown target={reopenAt} serverNow={now} />
         </p>
         <p className="mt-2 text-sm text-stone-600">
-          {t("maintenance.reopenAt", { time: formatHkDateTime(new Date(reopenAt)) })}
+          {t("maintenance.reopenAt", { time: dateTime(new Date(reopenAt)) })}
         </p>
         {reached ? <p className="mt-2 text-sm text-accent-600">{t("maintenance.reached")}</p> : null}
       </section>

@@ -20,11 +20,14 @@ export interface SideMenuData {
   social: SocialUrls;
 }
 
-/** The shop layout's route (routes.ts), whose loader sends the menus' data. */
+/** The shop layout's route in each language (routes.ts), whose loader sends the menus' data. */
 const SHOP_LAYOUT_ROUTE = "routes/shop/layout";
+const EN_SHOP_LAYOUT_ROUTE = `en/${SHOP_LAYOUT_ROUTE}`;
 
 /** A category of the side menu by its slug, from the data the shop's layout sent with the page. */
 export function useMenuCategory(slug: string | undefined): MenuCategory | undefined {
-  const menu = useRouteLoaderData<Pick<SideMenuData, "categories">>(SHOP_LAYOUT_ROUTE);
+  const zh = useRouteLoaderData<Pick<SideMenuData, "categories">>(SHOP_LAYOUT_ROUTE);
+  const en = useRouteLoaderData<Pick<SideMenuData, "categories">>(EN_SHOP_LAYOUT_ROUTE);
+  const menu = zh ?? en;
   return slug ? menu?.categories.find((category) => category.slug === slug) : undefined;
 }

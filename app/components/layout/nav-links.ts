@@ -1,4 +1,4 @@
-import type { MessageKey } from "~/i18n/index.ts";
+import type { ShellKey as MessageKey } from "~/i18n/keys.ts";
 
 /** The guide/about/referral/FAQ links of the secondary bar and the side menu's top links. */
 export const infoLinks: { to: string; label: MessageKey }[] = [

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { buttonClass } from "~/components/ui/button.tsx";
-import { t } from "~/i18n/index.ts";
+import { useI18n } from "~/i18n/use-i18n.ts";
 
 /**
  * The error of a storefront page, shown inside the shop's frame (header, menu and footer still
@@ -21,6 +21,7 @@ export function RouteErrorView({
   className?: string;
 }) {
   const error = useRouteError();
+  const { t, to } = useI18n();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const notFound = status === 404;
   return (
@@ -32,7 +33,7 @@ export function RouteErrorView({
       ) : null}
       <h1 className="text-2xl font-bold">{notFound ? t("error.notFound.title") : t("error.server.title")}</h1>
       <p className="text-stone-600">{notFound ? t("error.notFound.body") : t("error.server.body")}</p>
-      <Link to="/" className={buttonClass({ size: "md" })}>
+      <Link to={to("/")} className={buttonClass({ size: "md" })}>
         {t("error.notFound.home")}
       </Link>
     </section>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Modal } from "~/components/ui/modal.tsx";
-import { t } from "~/i18n/index.ts";
+import { useI18n } from "~/i18n/use-i18n.ts";
 import type { MenuCategory, SideMenuData } from "./menu-data.ts";
 import { infoLinks, selectedShops } from "./nav-links.ts";
 import { SocialLinks } from "./social-links.tsx";
@@ -23,12 +23,13 @@ const productListDiscovery = "none";
 
 /** The side menu of SPEC §2; `onNavigate` closes the drawer on small screens. */
 export function SideMenuContent({ menu, onNavigate }: { menu: SideMenuData; onNavigate?: () => void }) {
+  const { t, to, contentLang } = useI18n();
   return (
     <nav aria-label={t("nav.menu")} className="max-h-[800px] overflow-y-auto">
       <Section title={t("menu.topLinks")}>
         {infoLinks.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} onClick={onNavigate}>
+            <Link to={to(link.to)} onClick={onNavigate}>
               {t(link.label)}
             </Link>
           </li>
@@ -40,7 +41,7 @@ export function SideMenuContent({ menu, onNavigate }: { menu: SideMenuData; onNa
       <Section title={t("menu.selectedShops")}>
         {selectedShops.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} onClick={onNavigate}>
+            <Link to={to(link.to)} onClick={onNavigate}>
               {t(link.label)}
             </Link>
           </li>
@@ -48,9 +49,9 @@ export function SideMenuContent({ menu, onNavigate }: { menu: SideMenuData; onNa
       </Section>
       <Section title={t("menu.meatBrands")}>
         {menu.meatBrands.map((brand) => (
-          <li key={brand.slug}>
+          <li key={brand.slug} lang={contentLang}>
             <Link
-              to={`/product?collection=${encodeURIComponent(brand.slug)}`}
+              to={to(`/product?collection=${encodeURIComponent(brand.slug)}`)}
               discover={productListDiscovery}
               onClick={onNavigate}
             >
@@ -61,8 +62,11 @@ export function SideMenuContent({ menu, onNavigate }: { menu: SideMenuData; onNa
       </Section>
       <Section title={t("menu.partnerStores")}>
         {menu.merchants.map((merchant) => (
-          <li key={merchant.id}>
-            <Link to={`/merchant/${encodeURIComponent(merchant.slug)}/${merchant.id}`} onClick={onNavigate}>
+          <li key={merchant.id} lang={contentLang}>
+            <Link
+              to={to(`/merchant/${encodeURIComponent(merchant.slug)}/${merchant.id}`)}
+              onClick={onNavigate}
+            >
               {merchant.name}
             </Link>
           </li>
@@ -86,6 +90,7 @@ export function SideMenuContent({ menu, onNavigate }: { menu: SideMenuData; onNa
 function CategoryEntry({ category, onNavigate }: { category: MenuCategory; onNavigate?: () => void }) {
   const [opened, setOpened] = useState(false);
   const details = useRef<HTMLDetailsElement>(null);
+  const { t, to, contentLang } = useI18n();
   useEffect(() => {
     if (details.current?.open) setOpened(true);
   }, []);
@@ -96,13 +101,13 @@ function CategoryEntry({ category, onNavigate }: { category: MenuCategory; onNav
     <li>
       <details ref={details} onToggle={(event) => event.currentTarget.open && setOpened(true)}>
         <summary className="menu-summary">
-          <span>{category.name}</span>
+          <span lang={contentLang}>{category.name}</span>
           <small>{t("menu.count", { count: category.count })}</small>
         </summary>
         <ul className="pb-1">
           <li>
             <Link
-              to={`/product?cat=${slug}`}
+              to={to(`/product?cat=${slug}`)}
               discover={productListDiscovery}
               className="pl-8"
               onClick={onNavigate}
@@ -114,12 +119,12 @@ function CategoryEntry({ category, onNavigate }: { category: MenuCategory; onNav
             ? category.subCats.map((sub) => (
                 <li key={sub.slug}>
                   <Link
-                    to={`/product?cat=${slug}&subcat=${encodeURIComponent(sub.slug)}`}
+                    to={to(`/product?cat=${slug}&subcat=${encodeURIComponent(sub.slug)}`)}
                     discover={productListDiscovery}
                     className="menu-sublink"
                     onClick={onNavigate}
                   >
-                    <span>{sub.name}</span>
+                    <span lang={contentLang}>{sub.name}</span>
                     <small>{t("menu.count", { count: sub.count })}</small>
                   </Link>
                 </li>
@@ -140,6 +145,7 @@ export function SideMenuDrawer({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useI18n();
   return (
     <Modal
       open={open}

@@ -1,4 +1,4 @@
-import { t } from "~/i18n/index.ts";
+import { useI18n } from "~/i18n/use-i18n.ts";
 
 export interface SocialUrls {
   facebookUrl: string;
@@ -45,6 +45,7 @@ export function SocialLinks({
   /** Set on the one instance that draws the icons for the page (the footer). */
   drawIcons?: boolean;
 }) {
+  const { t } = useI18n();
   return (
     <span className={`inline-flex items-center gap-3 ${className}`}>
       {drawIcons ? <SocialIconSymbols /> : null}

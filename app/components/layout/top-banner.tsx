@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { useI18n } from "~/i18n/use-i18n.ts";
 
 /** SPEC §9: the top text banner rotates every 4000 ms. */
 const TOP_BANNER_MS = 4000;
@@ -12,6 +13,8 @@ export interface TopBannerLine {
 
 /** The shop's own lines (/admin/banner), one at a time. */
 export function TopBanner({ lines }: { lines: TopBannerLine[] }) {
+  // The shop's own words, zh-HK until banners have English ones (issue 48 item 2).
+  const { contentLang } = useI18n();
   const [index, setIndex] = useState(0);
   useEffect(() => {
     if (lines.length < 2) return;
@@ -23,7 +26,7 @@ export function TopBanner({ lines }: { lines: TopBannerLine[] }) {
   const line = lines[index % lines.length]!;
   return (
     <div className="bg-brand-900 px-4 py-1.5 text-center text-xs text-brand-50 sm:text-sm">
-      <p key={index} data-testid="top-banner" aria-live="off" className="truncate">
+      <p key={index} data-testid="top-banner" aria-live="off" className="truncate" lang={contentLang}>
         {line.href ? (
           <Link to={line.href} className="underline decoration-brand-300 underline-offset-2 hover:text-white">
             {line.text}

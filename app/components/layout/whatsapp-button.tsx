@@ -1,10 +1,11 @@
-import { t } from "~/i18n/index.ts";
+import { useI18n } from "~/i18n/use-i18n.ts";
 
 /**
  * SPEC §1: a floating button opening a WhatsApp chat with the support number. `inline`: the same
  * link at the end of the page, where it covers nothing (pages with prices and buttons at the edge).
  */
 export function WhatsAppButton({ phone, inline = false }: { phone: string; inline?: boolean }) {
+  const { t } = useI18n();
   return (
     <a
       href={`https://wa.me/${phone.replace(/\D/g, "")}`}

@@ -1,10 +1,11 @@
 import { useEffect, useState } from "react";
 import { remainingUntil } from "~/domain/shared/countdown.ts";
-import { t } from "~/i18n/index.ts";
+import { useI18n } from "~/i18n/use-i18n.ts";
 
 /** A live countdown to `target` (ISO string); renders the same text on server and client first. */
 export function Countdown({ target, serverNow }: { target: string; serverNow?: string }) {
   const [now, setNow] = useState(() => new Date(serverNow ?? Date.now()));
+  const { t } = useI18n();
   useEffect(() => {
     setNow(new Date());
     const timer = setInterval(() => setNow(new Date()), 1000);

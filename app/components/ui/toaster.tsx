@@ -1,5 +1,6 @@
 import { type ComponentType, useEffect, useState } from "react";
-import { type MessageKey, t } from "~/i18n/index.ts";
+import type { ShellKey } from "~/i18n/keys.ts";
+import { type I18n, useI18n } from "~/i18n/use-i18n.ts";
 
 /** SPEC §9: toasts last 1500 ms, success and error 3000 ms, at the bottom centre. */
 const TOAST_MS = { normal: 1500, result: 3000 } as const;
@@ -23,7 +24,11 @@ function loadToaster(): Promise<Sonner> {
   return loaded;
 }
 
+// The page's words, for toasts raised outside rendering (toasts are shown in the browser only).
+let words: I18n | undefined;
+
 export function Toaster() {
+  words = useI18n();
   const [sonner, setSonner] = useState<Sonner | null>(null);
   useEffect(() => {
     mountToaster = setSonner;
@@ -47,8 +52,10 @@ export function Toaster() {
 }
 
 type Params = Record<string, string | number>;
+type MessageKey = ShellKey;
+const t = (key: MessageKey, params?: Params) => words?.t(key, params) ?? key;
 
-/** The one toast helper: catalogue keys (and their {placeholders}) in, zh-HK text out. */
+/** The one toast helper: catalogue keys (and their {placeholders}) in, the page's language out. */
 export const notify = {
   info: (key: MessageKey, params?: Params) => void loadToaster().then(({ toast }) => toast(t(key, params))),
   success: (key: MessageKey, params?: Params) =>

@@ -182,7 +182,12 @@ export function stockState(stock: number | null): StockState {
  */
 export interface ProductCardView extends PricedProduct {
   id: number;
+  /** In the page's language (`inEnglish`): the English name, else the Chinese one marked `nameLang`. */
   name: string;
+  /** The English name, read with the row; dropped (`inEnglish`) before a page gets the card. */
+  nameEn?: string;
+  /** Set when `name` is not in the page's language (an English page showing the Chinese name). */
+  nameLang?: "zh-HK";
   stock: number | null;
   addToCartQty: number;
   targetBuyers: number | null;
@@ -198,7 +203,8 @@ export interface ProductCardView extends PricedProduct {
 /** What the drawer shows besides the card: fetched when it opens (`/api/product/:id`), not sent with every card. */
 export interface ProductDetailsView {
   id: number;
-  nameEn: string;
+  /** Dropped from a product an English page shows, whose `name` is already the English one. */
+  nameEn?: string;
   description: string;
   images: string[];
   maxPerMember: number | null;

@@ -63,6 +63,20 @@ export function hkWeekdayName(isoWeekday: number): string {
   return WEEKDAYS[isoWeekday % 7] ?? "";
 }
 
+/**
+ * The figures of a Hong Kong calendar day ("2025-12-25"), or of an instant's day and time, for a
+ * language's own date words (issue 48: "Thu 25 Dec, 20:00"); weekday 0 is Sunday.
+ */
+export function hkDayFigures(day: string): { year: number; month: number; day: number; weekday: number } {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return { year, month, day: date, weekday: new Date(Date.UTC(year, month - 1, date)).getUTCDay() };
+}
+
+export function hkInstantFigures(instant: Date): ReturnType<typeof hkDayFigures> & { time: string } {
+  const local = toHkLocalInput(instant);
+  return { ...hkDayFigures(local.slice(0, 10)), time: local.slice(11, 16) };
+}
+
 // ——— Back office: datetime-local values and sortable text ———
 
 /** "2022-10-17T05:00" for a datetime-local input showing this instant in Hong Kong. */

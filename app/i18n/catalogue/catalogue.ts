@@ -22,6 +22,8 @@ export const productCatalogue = {
   "product.ageNote": "酒類產品：只售予年滿 18 歲人士，結帳時須確認。",
   "product.brand": "品牌",
   "product.merchant": "商戶",
+  // After a label ("品牌：").
+  "product.label": "：",
   "product.open": "查看詳情：{name}",
   "home.hot.title": "熱門團購",
   "home.closing.title": "即將截單",

@@ -31,6 +31,8 @@ export const listingCatalogue = {
   "listing.previous": "上一頁",
   "listing.next": "下一頁",
   "listing.page": "第 {page} 頁",
+  "listing.titleOnPage": "{title}（{page}）",
+  "listing.subcategoryTitle": "{category}：{name}",
   "listing.pageOf": "第 {page} 頁，共 {pages} 頁",
   "listing.cycle": "本期截單",
   "listing.metaDescription": "齊齊買{title}：湊夠人數即享成團價，於社區自取點取貨。",

@@ -5,6 +5,7 @@ export const productDrawerCatalogue = {
   "product.maxPerMember": "每位會員最多購買 {count} 件",
   "product.images": "產品圖片",
   "product.image": "第 {index} 張，共 {total} 張",
+  "product.imageAlt": "{name}（{picture}）",
   "product.description": "產品介紹",
   "product.howPriced": "價錢點計",
   "product.payable.general":

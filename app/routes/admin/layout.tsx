@@ -14,7 +14,10 @@ import type { Route } from "./+types/layout.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
   const unreadFeedback = await context.services.messages.inbox.countUnread();
-  return { adminName: `${admin.lastName}${admin.firstName}`, badges: { "/admin/feedback": unreadFeedback } };
+  return {
+    adminName: `${admin.lastName}${admin.firstName}`,
+    badges: { "/admin/feedback": unreadFeedback },
+  };
 }
 
 /** Opening a message marks it read: the unread count beside 顧客訊息 follows the inbox pages. */

@@ -1,3 +1,4 @@
+import { localePath } from "~/i18n/locale.ts";
 import type { Route } from "./+types/robots.ts";
 
 /** Private and transactional paths stay out of search results; everything else may be crawled. */
@@ -21,6 +22,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const body = [
     "User-agent: *",
     ...disallowed.map((path) => `Disallow: ${path}`),
+    // The storefront's English pages (decision 0054).
+    ...disallowed
+      .filter((path) => !/^\/(admin|logout|api|dev)\b/.test(path))
+      .map((path) => `Disallow: ${localePath("en", path)}`),
     "",
     `Sitemap: ${origin}/sitemap.xml`,
     "",

@@ -1,4 +1,5 @@
 import { listingPaths } from "~/domain/catalogue/catalogue.ts";
+import { localePath } from "~/i18n/locale.ts";
 import type { Route } from "./+types/sitemap.ts";
 
 /** Public pages worth indexing (account, cart, sign-in and back office pages are left out). */
@@ -41,12 +42,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     })),
     ...entries.products.map(({ id, updatedAt }) => ({ path: `/all?product=${id}`, lastmod: updatedAt })),
   ];
+  // Each page in both languages (issue 48), each entry naming the other as its alternate.
+  const alternates = (path: string) =>
+    [
+      ["zh-HK", path],
+      ["en", localePath("en", path)],
+    ]
+      .map(
+        ([lang, href]) =>
+          `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(origin + href)}"/>`,
+      )
+      .join("");
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls.map(
-      ({ path, lastmod }) =>
-        `<url><loc>${escapeXml(origin + path)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ""}</url>`,
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls.flatMap(({ path, lastmod }) =>
+      [path, localePath("en", path)].map(
+        (loc) =>
+          `<url><loc>${escapeXml(origin + loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ""}${alternates(path)}</url>`,
+      ),
     ),
     "</urlset>",
     "",

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Logo } from "~/components/shop/home/merchant-list.tsx";
 import { catalogueMeta } from "~/components/shop/product/seo.ts";
-import { t } from "~/i18n/listings.ts";
+import { i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import type { Route } from "./+types/collection.ts";
 
 /** /collection (SPEC §2): every brand, each linking to its products at /product?collection=<slug>. */
@@ -11,17 +11,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { brands, origin: catalogue.publicOrigin(request.url) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  catalogueMeta({
-    title: t("collection.title"),
-    description: t("collection.intro"),
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const i18n = i18nOf(matches);
+  return catalogueMeta({
+    i18n,
+    title: i18n.t("collection.title"),
+    description: i18n.t("collection.intro"),
     origin: loaderData?.origin ?? "",
-    canonicalPath: "/collection",
+    canonicalPath: i18n.to("/collection"),
   });
+};
 
 type Brand = Route.ComponentProps["loaderData"]["brands"][number];
 
 function BrandGroup({ id, title, brands }: { id: string; title: string; brands: Brand[] }) {
+  const { t, to, contentLang } = useI18n();
   if (brands.length === 0) return null;
   return (
     <section aria-labelledby={id} className="space-y-3">
@@ -32,14 +36,19 @@ function BrandGroup({ id, title, brands }: { id: string; title: string; brands: 
         {brands.map((brand) => (
           <li key={brand.id}>
             <Link
-              to={`/product?collection=${encodeURIComponent(brand.slug)}`}
+              to={to(`/product?collection=${encodeURIComponent(brand.slug)}`)}
               className="flex h-full items-center gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-stone-200 transition hover:shadow-md hover:ring-brand-300"
             >
               <Logo src={brand.logo} className="size-16" />
               <span className="min-w-0 flex-1">
-                <span className="block font-semibold text-stone-900">{brand.name}</span>
+                <span className="block font-semibold text-stone-900" lang={contentLang}>
+                  {brand.name}
+                </span>
                 {brand.description ? (
-                  <span className="mt-0.5 line-clamp-2 block text-xs leading-5 text-stone-600">
+                  <span
+                    lang={contentLang}
+                    className="mt-0.5 line-clamp-2 block text-xs leading-5 text-stone-600"
+                  >
                     {brand.description}
                   </span>
                 ) : null}
@@ -57,6 +66,7 @@ function BrandGroup({ id, title, brands }: { id: string; title: string; brands: 
 
 export default function Collection({ loaderData }: Route.ComponentProps) {
   const { brands } = loaderData;
+  const { t } = useI18n();
   return (
     <div className="space-y-6">
       <header className="space-y-2">

@@ -11,7 +11,10 @@ import { HomeProducts } from "~/components/shop/product/home-products.tsx";
 import { keepProductPageData } from "~/components/shop/product/page-data.ts";
 import { ProductDrawerHost } from "~/components/shop/product/product-drawer.tsx";
 import { catalogueMeta, drawerMeta, notFoundMeta } from "~/components/shop/product/seo.ts";
+import { productInLanguage } from "~/domain/catalogue/product-language.ts";
 import { t } from "~/i18n/home.ts";
+import { localeOfPath } from "~/i18n/locale.ts";
+import { i18nOf } from "~/i18n/use-i18n.ts";
 import type { Route } from "./+types/home.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -30,6 +33,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A shared product link (`/?product=<id>`) to a product that is gone: the 404 page.
   if (!page) throw data(null, { status: 404 });
   const popup = popups.find((banner) => banner.imageMobile);
+  // The product rows, the drawer and the meta tags in the page's language (issue 48; the home
+  // page's own words are still zh-HK).
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const english = locale === "en";
+  const inLanguage = (cards: typeof sections.hot) => cards.map((card) => productInLanguage(card, english));
   return {
     // Slides and popups are saved with their pictures (admin-banner.schema.ts); a row without is skipped.
     slides: slides.flatMap(({ id, title, subtitle, href, imageDesktop, imageMobile }) =>
@@ -56,16 +64,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       description,
       isMeat,
     })),
-    sections,
+    sections: {
+      hot: inLanguage(sections.hot),
+      closing: inLanguage(sections.closing),
+      instock: inLanguage(sections.instock),
+    },
     ...page,
+    drawerProduct: page.drawerProduct && productInLanguage(page.drawerProduct, english),
   };
 }
 
 export const shouldRevalidate = keepProductPageData;
 
-export const meta: Route.MetaFunction = ({ loaderData, error }) => {
-  if (error || !loaderData) return notFoundMeta();
+export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
+  const i18n = i18nOf(matches);
+  if (error || !loaderData) return notFoundMeta(i18n);
   const [title, ...rest] = catalogueMeta({
+    i18n,
     title: t("page.home.title"),
     description: t("page.home.description"),
     canonicalPath: "/",

@@ -2,18 +2,21 @@ import { useState } from "react";
 import { Outlet, type ShouldRevalidateFunctionArgs, useMatches, useRouteLoaderData } from "react-router";
 import { Footer } from "~/components/layout/footer.tsx";
 import { BrownBar, MainHeader, SecondaryBar } from "~/components/layout/header.tsx";
+import { LanguageAlternates } from "~/components/layout/language-alternates.tsx";
 import { backgroundClass, type PageHandle } from "~/components/layout/page-handle.ts";
 import { SideMenuContent, SideMenuDrawer } from "~/components/layout/side-menu.tsx";
 import { TopBanner } from "~/components/layout/top-banner.tsx";
 import { WhatsAppButton } from "~/components/layout/whatsapp-button.tsx";
 import { CartCountProvider } from "~/components/shop/cart/cart-count.tsx";
 import { listingModeForPath } from "~/domain/catalogue/catalogue-modes.ts";
+import { basePath } from "~/i18n/locale.ts";
 import type { loader as rootLoader } from "~/root.tsx";
 import type { Route } from "./+types/layout.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // A mode's listing counts that mode's products; every other page counts them all.
-  const mode = listingModeForPath(new URL(request.url).pathname);
+  const { pathname } = new URL(request.url);
+  const mode = listingModeForPath(basePath(pathname));
   const [categories, brands, merchants] = await Promise.all([
     context.services.site.content.categoryTree(),
     context.services.site.content.listBrands(),
@@ -40,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * listing asks again, for that mode's counts.
  */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs): boolean {
-  return listingModeForPath(currentUrl.pathname) !== listingModeForPath(nextUrl.pathname);
+  return listingModeForPath(basePath(currentUrl.pathname)) !== listingModeForPath(basePath(nextUrl.pathname));
 }
 
 function usePageHandle(): PageHandle {
@@ -56,6 +59,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   if (!root) return <Outlet />;
   const { shop } = root;
+  const alternates = <LanguageAlternates origin={shop.origin} />;
   const social = { facebookUrl: shop.facebookUrl, instagramUrl: shop.instagramUrl };
   const menu = { ...loaderData, social };
   const background = handle.background ? backgroundClass[handle.background] : "";
@@ -63,6 +67,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
   if (handle.hideNav) {
     return (
       <div className={`min-h-dvh ${background}`} data-layout="bare">
+        {alternates}
         <Outlet />
         <WhatsAppButton phone={shop.supportWhatsapp} />
       </div>
@@ -72,6 +77,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
   return (
     <CartCountProvider count={root.member?.cartCount ?? 0} of={root}>
       <div className={`flex min-h-dvh flex-col ${background}`} data-layout="shop">
+        {alternates}
         <header>
           <TopBanner lines={shop.topBanners} />
           <SecondaryBar social={social} />

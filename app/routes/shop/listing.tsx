@@ -13,7 +13,9 @@ import {
   listingModeForPath,
   parseListingQuery,
 } from "~/domain/catalogue/catalogue.ts";
-import { t } from "~/i18n/listings.ts";
+import { productInLanguage } from "~/domain/catalogue/product-language.ts";
+import { basePath, localeOfPath, localePath } from "~/i18n/locale.ts";
+import { type I18n, i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import type { Route } from "./+types/listing.ts";
 
 /**
@@ -23,8 +25,11 @@ import type { Route } from "./+types/listing.ts";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const filtered = url.pathname.replace(/\/+$/, "") === "/product";
-  const mode: ListingMode = filtered ? "all" : listingModeForPath(url.pathname);
+  // The same lists in English under /en (decision 0054): the page's own address keeps its /en.
+  const locale = localeOfPath(url.pathname);
+  const english = locale === "en";
+  const filtered = basePath(url.pathname).replace(/\/+$/, "") === "/product";
+  const mode: ListingMode = filtered ? "all" : listingModeForPath(basePath(url.pathname));
   const query = parseListingQuery(mode, url.searchParams);
   const { catalogue } = context.services;
   const [outcome, counts, page] = await Promise.all([
@@ -33,31 +38,47 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     catalogue.productPage(request.url),
   ]);
   if (!outcome.found || !page) throw data(null, { status: 404 });
-  const path = filtered ? "/product" : url.pathname.replace(/\/+$/, "");
-  return { path, filtered, query, listing: outcome.listing, counts, ...page };
+  const path = filtered ? localePath(locale, "/product") : url.pathname.replace(/\/+$/, "");
+  const listing = {
+    ...outcome.listing,
+    products: outcome.listing.products.map((product) => productInLanguage(product, english)),
+  };
+  const drawerProduct = page.drawerProduct && productInLanguage(page.drawerProduct, english);
+  return { path, filtered, query, listing, counts, ...page, drawerProduct };
 }
 
 export const shouldRevalidate = keepProductPageData;
 
-function headingOf(loaderData: Route.ComponentProps["loaderData"]): { title: string; intro: string } {
+function headingOf(
+  { t }: I18n,
+  loaderData: Route.ComponentProps["loaderData"],
+): { title: string; intro: string; fromShop?: boolean } {
   const { listing, query, filtered } = loaderData;
   if (!filtered) return { title: t(`listing.${query.mode}.title`), intro: t(`listing.${query.mode}.intro`) };
   const named = listing.subcategory ?? listing.category ?? listing.brand;
   if (named) {
     const title =
-      listing.subcategory && listing.category ? `${listing.category.name}：${named.name}` : named.name;
-    return { title, intro: named.description };
+      listing.subcategory && listing.category
+        ? t("listing.subcategoryTitle", { category: listing.category.name, name: named.name })
+        : named.name;
+    return { title, intro: named.description, fromShop: true };
   }
   if (query.name) return { title: t("listing.search.title", { name: query.name }), intro: "" };
   return { title: t("listing.product.title"), intro: t("listing.all.intro") };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, error }) => {
-  if (error || !loaderData) return notFoundMeta();
-  const { title, intro } = headingOf(loaderData);
+export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
+  const i18n = i18nOf(matches);
+  const { t } = i18n;
+  if (error || !loaderData) return notFoundMeta(i18n);
+  const { title, intro } = headingOf(i18n, loaderData);
   const { query, path, listing } = loaderData;
   return catalogueMeta({
-    title: query.page > 1 ? `${title}（${t("listing.page", { page: query.page })}）` : title,
+    i18n,
+    title:
+      query.page > 1
+        ? t("listing.titleOnPage", { title, page: t("listing.page", { page: query.page }) })
+        : title,
     description: intro || t("listing.metaDescription", { title }),
     // One address per list: sorting does not make a new page; searches are not for indexing.
     canonicalPath: listingHref(path, { ...query, sort: undefined }),
@@ -68,7 +89,11 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
   const { path, filtered, query, listing, cycle, counts, drawerProduct } = loaderData;
-  const { title, intro } = headingOf(loaderData);
+  const i18n = useI18n();
+  const { t, to } = i18n;
+  const { title, intro, fromShop } = headingOf(i18n, loaderData);
+  // A category's or brand's own words: Chinese on an English page until they have English ones.
+  const shopLang = fromShop ? i18n.contentLang : undefined;
   const showCycle = cycle && query.mode !== "instock";
   const hasFilters = Boolean(query.cat || query.subcat || query.collection || query.name);
   const category = useMenuCategory(query.cat);
@@ -76,8 +101,14 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-4">
       <header className="space-y-2">
-        <h1 className="text-2xl font-bold text-brand-900">{title}</h1>
-        {intro ? <p className="text-sm leading-6 text-stone-600">{intro}</p> : null}
+        <h1 className="text-2xl font-bold text-brand-900" lang={shopLang}>
+          {title}
+        </h1>
+        {intro ? (
+          <p className="text-sm leading-6 text-stone-600" lang={shopLang}>
+            {intro}
+          </p>
+        ) : null}
       </header>
       {counts ? <ModeTabs current={query.mode} counts={counts} /> : null}
       {category && category.subCats.length > 0 ? (
@@ -91,7 +122,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-600">
         <p data-testid="listing-count">{t("listing.count", { count: listing.total })}</p>
         {filtered && hasFilters ? (
-          <Link to="/all" className="text-brand-700 underline underline-offset-2">
+          <Link to={to("/all")} className="text-brand-700 underline underline-offset-2">
             {t("listing.clearFilters")}
           </Link>
         ) : null}

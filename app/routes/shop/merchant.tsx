@@ -8,7 +8,9 @@ import { ProductDrawerHost } from "~/components/shop/product/product-drawer.tsx"
 import { ProductGrid } from "~/components/shop/product/product-grid.tsx";
 import { catalogueMeta, drawerMeta, notFoundMeta } from "~/components/shop/product/seo.ts";
 import { type ListingQuery, listingHref, parsePage, parseSort } from "~/domain/catalogue/catalogue.ts";
-import { t } from "~/i18n/listings.ts";
+import { productInLanguage } from "~/domain/catalogue/product-language.ts";
+import { localeOfPath, localePath } from "~/i18n/locale.ts";
+import { i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import type { Route } from "./+types/merchant.ts";
 
 /** /merchant/{name}/{id} (SPEC §2): the id finds the merchant; the name part is only for people. */
@@ -18,7 +20,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const merchant = id === null ? null : await catalogue.merchantById(id);
   if (!merchant) throw data(null, { status: 404 });
   const url = new URL(request.url);
-  const path = `/merchant/${encodeURIComponent(merchant.slug)}/${merchant.id}`;
+  const locale = localeOfPath(url.pathname);
+  const english = locale === "en";
+  const path = localePath(locale, `/merchant/${encodeURIComponent(merchant.slug)}/${merchant.id}`);
   // An old or mistyped name: send people and search engines to the one address.
   if (params.name !== merchant.slug) throw redirect(`${path}${url.search}`, 301);
 
@@ -33,15 +37,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     catalogue.productPage(request.url),
   ]);
   if (!outcome.found || !page) throw data(null, { status: 404 });
-  return { merchant, path, query, listing: outcome.listing, ...page };
+  const listing = {
+    ...outcome.listing,
+    products: outcome.listing.products.map((product) => productInLanguage(product, english)),
+  };
+  const drawerProduct = page.drawerProduct && productInLanguage(page.drawerProduct, english);
+  return { merchant, path, query, listing, ...page, drawerProduct };
 }
 
 export const shouldRevalidate = keepProductPageData;
 
-export const meta: Route.MetaFunction = ({ loaderData, error }) => {
-  if (error || !loaderData) return notFoundMeta();
+export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
+  const i18n = i18nOf(matches);
+  const { t } = i18n;
+  if (error || !loaderData) return notFoundMeta(i18n);
   const { merchant, path, query } = loaderData;
   return catalogueMeta({
+    i18n,
     title: merchant.name,
     description: merchant.description
       ? t("merchant.metaDescription", { name: merchant.name, description: merchant.description })
@@ -54,6 +66,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
 
 export default function Merchant({ loaderData }: Route.ComponentProps) {
   const { merchant, path, query, listing, cycle, drawerProduct } = loaderData;
+  const { t } = useI18n();
   return (
     <div className="space-y-6">
       <header className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:flex-row sm:items-center">
@@ -73,7 +86,10 @@ export default function Merchant({ loaderData }: Route.ComponentProps) {
             <p className="flex items-start gap-1.5 text-sm text-stone-600">
               <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <span>
-                <span className="sr-only">{t("merchant.address")}：</span>
+                <span className="sr-only">
+                  {t("merchant.address")}
+                  {t("product.label")}
+                </span>
                 {merchant.address}
               </span>
             </p>

@@ -40,6 +40,7 @@ export function toCardView(row: ProductRow, buyers: number): ProductCardView {
   return {
     id: product.id,
     name: product.name,
+    nameEn: product.nameEn,
     mode: product.mode,
     priceCents: product.priceCents,
     gatherPriceCents: product.gatherPriceCents,

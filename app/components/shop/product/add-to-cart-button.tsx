@@ -4,7 +4,7 @@ import { useCartCount } from "~/components/shop/cart/cart-count.tsx";
 import { toastCartOutcome } from "~/components/shop/cart/cart-toast.ts";
 import { BackField } from "~/components/ui/back-field.tsx";
 import { notify } from "~/components/ui/toaster.tsx";
-import { t } from "~/i18n/products.ts";
+import { useI18n } from "~/i18n/use-i18n.ts";
 import type { loader as rootLoader } from "~/root.tsx";
 import { CART_ACTION, type CartAnswer } from "./page-data.ts";
 
@@ -49,6 +49,7 @@ export function AddToCartButton({
 }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const location = useLocation();
+  const { t, to } = useI18n();
   const fetcher = useFetcher<CartAnswer>();
   const { answered } = useCartCount();
   const [loginNotice, setLoginNotice] = useState(false);
@@ -100,11 +101,11 @@ export function AddToCartButton({
   // Only once there is something to say: the toast announces it as well.
   const notice = loginNotice ? (
     <p role="status" className="cart-notice">
-      <Link to={`/login?redirectTo=${back}`} className="font-semibold text-brand-700 underline">
+      <Link to={to(`/login?redirectTo=${back}`)} className="font-semibold text-brand-700 underline">
         {t("nav.login")}
       </Link>
       {" / "}
-      <Link to="/register" className="font-semibold text-brand-700 underline">
+      <Link to={to("/register")} className="font-semibold text-brand-700 underline">
         {t("nav.register")}
       </Link>
       {t("product.toBuy")}

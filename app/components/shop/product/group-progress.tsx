@@ -1,11 +1,12 @@
 import { useRouteLoaderData } from "react-router";
 import { Countdown } from "~/components/ui/countdown.tsx";
 import { type GroupProgress, groupProgress, type ProductView } from "~/domain/catalogue/catalogue.ts";
-import { t } from "~/i18n/products.ts";
+import { useI18n } from "~/i18n/use-i18n.ts";
 import type { loader as rootLoader } from "~/root.tsx";
 
 /** DESIGN §4.3: 已有 N 人參團 / 目標 M 人, a bar, and what is still missing. */
 function ProgressBar({ progress }: { progress: GroupProgress }) {
+  const { t } = useI18n();
   return (
     <div>
       <p className="progress-text">
@@ -29,6 +30,7 @@ function ProgressBar({ progress }: { progress: GroupProgress }) {
 /** The live countdown to the open cycle's cut-off, rendered alike on server and client. */
 export function CutoffCountdown({ cutoffAt }: { cutoffAt: string }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
+  const { t } = useI18n();
   return (
     <p className="cutoff">
       <span>{t("product.cutoff")}</span>

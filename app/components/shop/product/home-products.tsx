@@ -2,7 +2,7 @@ import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { HomeSection } from "~/components/shop/home/home-section.tsx";
 import type { ProductCardView } from "~/domain/catalogue/catalogue.ts";
-import { t } from "~/i18n/products.ts";
+import { useI18n } from "~/i18n/use-i18n.ts";
 import { ProductGrid } from "./product-grid.tsx";
 
 interface Sections {
@@ -11,11 +11,12 @@ interface Sections {
   instock: ProductCardView[];
 }
 
-function ViewAll({ to }: { to: string }) {
+function ViewAll({ to: path }: { to: string }) {
+  const { t, to } = useI18n();
   return (
     <p className="mt-3 text-right">
       <Link
-        to={to}
+        to={to(path)}
         className="inline-flex items-center gap-0.5 text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
       >
         {t("home.viewAll")}
@@ -27,6 +28,7 @@ function ViewAll({ to }: { to: string }) {
 
 /** The home page's product rows: hot group buys, limited buys closing at the cut-off, instock. */
 export function HomeProducts({ sections, cutoffAt }: { sections: Sections; cutoffAt: string | null }) {
+  const { t } = useI18n();
   const rows = [
     { id: "home-hot", title: t("home.hot.title"), products: sections.hot, more: "/all?sort=discount" },
     {

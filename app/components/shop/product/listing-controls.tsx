@@ -8,7 +8,7 @@ import {
   listingSorts,
   pageLinks,
 } from "~/domain/catalogue/catalogue.ts";
-import { t } from "~/i18n/listings.ts";
+import { useI18n } from "~/i18n/use-i18n.ts";
 
 /** The filters a listing keeps when sorting or paging, as hidden form fields. */
 function FilterFields({ query, except = [] }: { query: Partial<ListingQuery>; except?: string[] }) {
@@ -26,6 +26,7 @@ function FilterFields({ query, except = [] }: { query: Partial<ListingQuery>; ex
 
 /** Sort picker: a plain GET form (works without JavaScript), submitted as soon as it changes. */
 export function SortForm({ path, query }: { path: string; query: ListingQuery }) {
+  const { t } = useI18n();
   return (
     <Form method="get" action={path} className="flex items-center gap-2" preventScrollReset>
       <FilterFields query={query} />
@@ -57,8 +58,9 @@ export function SortForm({ path, query }: { path: string; query: ListingQuery })
 
 /** Name search over Chinese and English names; on /product it searches within the current filters. */
 export function SearchForm({ query, keepFilters }: { query: Partial<ListingQuery>; keepFilters: boolean }) {
+  const { t, to } = useI18n();
   return (
-    <Form method="get" action="/product" role="search" className="flex w-full gap-2 sm:max-w-sm">
+    <Form method="get" action={to("/product")} role="search" className="flex w-full gap-2 sm:max-w-sm">
       {keepFilters ? <FilterFields query={query} except={["name"]} /> : null}
       <label htmlFor="listing-search" className="sr-only">
         {t("listing.search")}
@@ -85,6 +87,7 @@ const pageClass = "min-w-9 rounded-lg px-3 py-1.5 text-center text-sm";
 
 /** Page links that keep the filters and the sort (SPEC §2: 30 per page). */
 export function Pagination({ path, query, pages }: { path: string; query: ListingQuery; pages: number }) {
+  const { t } = useI18n();
   if (pages <= 1) return null;
   const { page } = query;
   return (

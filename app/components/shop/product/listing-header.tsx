@@ -8,17 +8,19 @@ import {
   type ModeCounts,
   type OpenCycleView,
 } from "~/domain/catalogue/catalogue.ts";
-import { formatHkCutoff } from "~/domain/shared/hk-time.ts";
-import { t } from "~/i18n/listings.ts";
+import { type I18n, useI18n } from "~/i18n/use-i18n.ts";
 import { CutoffCountdown } from "./group-progress.tsx";
 
-const modeLabel = (mode: ListingMode) => (mode === "all" ? t("listing.modeAll") : t(`mode.${mode}`));
+const modeLabel = ({ t }: I18n, mode: ListingMode) =>
+  mode === "all" ? t("listing.modeAll") : t(`mode.${mode}`);
 
 interface Chip {
   to: string;
   label: string;
   count: number;
   current: boolean;
+  /** Shop content without words in the page's language (a subcategory's name). */
+  lang?: string;
 }
 
 /** A row of links as rounded chips with their counts, the current one marked. */
@@ -30,7 +32,7 @@ function ChipNav({ label, chips }: { label: string; chips: Chip[] }) {
           <li key={chip.to}>
             {/* .chip and its current look (aria-current) are in app.css. */}
             <Link to={chip.to} aria-current={chip.current ? "page" : undefined} className="chip">
-              {chip.label}
+              {chip.lang ? <span lang={chip.lang}>{chip.label}</span> : chip.label}
               <small>{chip.count}</small>
             </Link>
           </li>
@@ -42,9 +44,11 @@ function ChipNav({ label, chips }: { label: string; chips: Chip[] }) {
 
 /** 全部 / 一般團 / 限量團 / 現貨 with their counts; the current one marked. */
 export function ModeTabs({ current, counts }: { current: ListingMode; counts: ModeCounts }) {
+  const i18n = useI18n();
+  const { t, to } = i18n;
   const chips = listingModes.map((mode) => ({
-    to: listingPaths[mode],
-    label: modeLabel(mode),
+    to: to(listingPaths[mode]),
+    label: modeLabel(i18n, mode),
     count: counts[mode],
     current: mode === current,
   }));
@@ -65,6 +69,7 @@ export function SubcategoryTabs({
   category: MenuCategory;
   current: string | undefined;
 }) {
+  const { t, contentLang } = useI18n();
   const cat = category.slug;
   const chips = [
     {
@@ -78,6 +83,7 @@ export function SubcategoryTabs({
       label: sub.name,
       count: sub.count,
       current: sub.slug === current,
+      lang: contentLang,
     })),
   ];
   return <ChipNav label={t("listing.subcategories", { name: category.name })} chips={chips} />;
@@ -85,6 +91,7 @@ export function SubcategoryTabs({
 
 /** The cycle's cut-off with a live countdown, above lists of group buys. */
 export function CycleBanner({ cycle }: { cycle: OpenCycleView }) {
+  const { t, cutoff } = useI18n();
   return (
     <div
       className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-xl bg-amber-50 px-4 py-3 ring-1 ring-amber-200"
@@ -92,7 +99,7 @@ export function CycleBanner({ cycle }: { cycle: OpenCycleView }) {
     >
       <p className="text-sm text-stone-700">
         <span className="font-semibold text-brand-800">{t("listing.cycle")}</span>{" "}
-        {formatHkCutoff(new Date(cycle.cutoffAt))}
+        {cutoff(new Date(cycle.cutoffAt))}
       </p>
       <CutoffCountdown cutoffAt={cycle.cutoffAt} />
     </div>

@@ -1,7 +1,6 @@
 import type { ProductCardView } from "~/domain/catalogue/catalogue.ts";
-import { formatCents } from "~/domain/shared/money.ts";
 import { discountOffMarket, isWeightPriced, lineAmount } from "~/domain/shared/pricing.ts";
-import { t } from "~/i18n/products.ts";
+import { useI18n } from "~/i18n/use-i18n.ts";
 
 type Priced = Pick<
   ProductCardView,
@@ -18,16 +17,17 @@ export function formatWeight(weight: number): string {
  * price; weight-priced items say the price is per unit and how the estimate is settled.
  */
 export function PriceBlock({ product, size = "card" }: { product: Priced; size?: "card" | "drawer" }) {
+  const { t, money, unit, quantity } = useI18n();
   const discount = discountOffMarket(product);
   const weighed = isWeightPriced(product);
-  const per = weighed ? t("product.perUnit", { unit: product.unit }) : "";
+  const per = weighed ? t("product.perUnit", { unit: unit(product.unit) }) : "";
   return (
     <div className="prices">
       <p className="price-row">
         <span className="price-label">{t("price.gather")}</span>
         {/* The price a member pays, the one that matters: .price-row strong in app.css. */}
         <strong className={size === "drawer" ? "text-2xl" : undefined}>
-          {formatCents(product.gatherPriceCents)}
+          {money(product.gatherPriceCents)}
           {per ? <small>{per}</small> : null}
         </strong>
         {discount > 0 ? (
@@ -41,20 +41,24 @@ export function PriceBlock({ product, size = "card" }: { product: Priced; size?:
         ) : null}
       </p>
       <p className="price-others">
-        <span>{`${t("price.original")} ${formatCents(product.priceCents)}${per}`}</span>
+        <span>{`${t("price.original")} ${money(product.priceCents)}${per}`}</span>
         <span>
           {`${t("price.market")} `}
-          <s>{formatCents(product.marketPriceCents)}</s>
+          <s>{money(product.marketPriceCents)}</s>
           {per}
         </span>
       </p>
       {weighed ? (
         <p className="weight-note">
-          {t("product.weightNote", { weight: formatWeight(product.defaultWeight), unit: product.unit })}
+          {t("product.weightNote", {
+            weight: formatWeight(product.defaultWeight),
+            unit: unit(product.unit),
+            quantity: quantity(Number(formatWeight(product.defaultWeight)), product.unit),
+          })}
           {size === "drawer" ? (
             <span className="block text-stone-600">
               {t("product.estimatedPiece", {
-                amount: formatCents(lineAmount(product, 1, product.gatherPriceCents)),
+                amount: money(lineAmount(product, 1, product.gatherPriceCents)),
               })}
             </span>
           ) : null}

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { type ProductCardView, stockState } from "~/domain/catalogue/catalogue.ts";
-import { t } from "~/i18n/products.ts";
+import { useI18n } from "~/i18n/use-i18n.ts";
 import { AddToCartButton } from "./add-to-cart-button.tsx";
 import { searchWithProduct } from "./drawer-url.ts";
 import { GroupStatus } from "./group-progress.tsx";
@@ -42,6 +42,7 @@ export function ProductCard({
   addForm?: string;
   imagePriority?: "high" | "eager" | "lazy";
 }) {
+  const { t } = useI18n();
   const soldOut = stockState(product.stock) === "soldOut";
   return (
     // The name's link opens the drawer from anywhere on the card (app.css): the picture needs no
@@ -62,7 +63,7 @@ export function ProductCard({
         ) : null}
       </div>
       <div className="product-card-body">
-        <h3>
+        <h3 lang={product.nameLang}>
           <DrawerLink id={product.id}>{product.name}</DrawerLink>
         </h3>
         <PriceBlock product={product} />
@@ -78,14 +79,16 @@ export function ProductCard({
 
 /** Brand and merchant of a product, each linking to its own page. */
 export function ProductLinks({ product }: { product: Pick<ProductCardView, "brand" | "merchant"> }) {
+  const { t, to, contentLang } = useI18n();
   if (!product.brand && !product.merchant) return null;
   return (
     <p className="product-links">
       {product.brand ? (
         <span>
-          {`${t("product.brand")}：`}
+          {`${t("product.brand")}${t("product.label")}`}
           <Link
-            to={`/product?collection=${encodeURIComponent(product.brand.slug)}`}
+            lang={contentLang}
+            to={to(`/product?collection=${encodeURIComponent(product.brand.slug)}`)}
             // The side menu links every brand and merchant page: their routes are found from
             // there, not once more from each card (no data-discover attribute per card).
             discover="none"
@@ -96,9 +99,10 @@ export function ProductLinks({ product }: { product: Pick<ProductCardView, "bran
       ) : null}
       {product.merchant ? (
         <span>
-          {`${t("product.merchant")}：`}
+          {`${t("product.merchant")}${t("product.label")}`}
           <Link
-            to={`/merchant/${encodeURIComponent(product.merchant.slug)}/${product.merchant.id}`}
+            lang={contentLang}
+            to={to(`/merchant/${encodeURIComponent(product.merchant.slug)}/${product.merchant.id}`)}
             discover="none"
           >
             {product.merchant.name}

@@ -6,10 +6,8 @@ import {
   type ProductDetailsView,
   stockState,
 } from "~/domain/catalogue/catalogue.ts";
-import { formatHkCutoff, formatHkDay } from "~/domain/shared/hk-time.ts";
-import { formatCents } from "~/domain/shared/money.ts";
 import { groupRefundPerUnit } from "~/domain/shared/pricing.ts";
-import { t } from "~/i18n/product-drawer.ts";
+import { useI18n } from "~/i18n/use-i18n.ts";
 import { AddToCartButton } from "./add-to-cart-button.tsx";
 import { searchWithProduct } from "./drawer-url.ts";
 import { GroupStatus } from "./group-progress.tsx";
@@ -37,6 +35,7 @@ export default function ProductDetails({
   onClose: () => void;
 }) {
   const location = useLocation();
+  const { t, money, unit, cutoff, day, locale, contentLang } = useI18n();
   const group = product.mode !== "instock";
   const refund = groupRefundPerUnit(product);
   return (
@@ -73,10 +72,15 @@ export default function ProductDetails({
               </span>
             ) : null}
           </p>
-          <h2 id="product-drawer-title" className="text-xl font-bold leading-7 text-stone-900">
+          <h2
+            id="product-drawer-title"
+            className="text-xl font-bold leading-7 text-stone-900"
+            lang={product.nameLang}
+          >
             {product.name}
           </h2>
-          {details?.nameEn ? (
+          {/* The other language's name beneath: on an English page the name is the English one already. */}
+          {details?.nameEn && locale !== "en" ? (
             <p className="text-sm text-stone-500" lang="en">
               {details.nameEn}
             </p>
@@ -87,8 +91,8 @@ export default function ProductDetails({
           <span className="block font-semibold text-brand-800">{t("product.howPriced")}</span>
           {product.mode === "general"
             ? t("product.payable.general", {
-                unit: product.unit,
-                refund: formatCents(refund),
+                unit: unit(product.unit),
+                refund: money(refund),
               })
             : t(`product.payable.${product.mode}`)}
         </p>
@@ -97,11 +101,11 @@ export default function ProductDetails({
             <GroupStatus product={product} cutoffAt={cycle?.cutoffAt ?? null} />
             {cycle ? (
               <p className="text-xs text-stone-600">
-                {t("product.cutoffAt", { time: formatHkCutoff(new Date(cycle.cutoffAt)) })}
+                {t("product.cutoffAt", { time: cutoff(new Date(cycle.cutoffAt)) })}
                 <br />
                 {t("product.pickup", {
-                  from: formatHkDay(cycle.pickupFrom),
-                  to: formatHkDay(cycle.pickupTo),
+                  from: day(cycle.pickupFrom),
+                  to: day(cycle.pickupTo),
                 })}
               </p>
             ) : null}
@@ -138,7 +142,9 @@ export default function ProductDetails({
             <h3 id="product-drawer-description" className="text-sm font-semibold text-brand-800">
               {t("product.description")}
             </h3>
-            <p className="text-sm leading-6 text-stone-700">{details.description}</p>
+            <p className="text-sm leading-6 text-stone-700" lang={contentLang}>
+              {details.description}
+            </p>
           </section>
         ) : null}
         <ProductLinks product={product} />
@@ -152,6 +158,7 @@ export default function ProductDetails({
  * (CSS scroll snap: no carousel script); one under another beside the details on wider screens.
  */
 function Gallery({ name, images: pictures }: { name: string; images: string[] }) {
+  const { t } = useI18n();
   const images = pictures.length > 0 ? pictures : [undefined];
   const several = images.length > 1;
   return (
@@ -166,7 +173,10 @@ function Gallery({ name, images: pictures }: { name: string; images: string[] })
         <li key={src ?? index} className={`shrink-0 snap-start ${several ? "w-[86%] sm:w-full" : "w-full"}`}>
           <ProductImage
             src={src}
-            alt={`${name}（${t("product.image", { index: index + 1, total: images.length })}）`}
+            alt={t("product.imageAlt", {
+              name,
+              picture: t("product.image", { index: index + 1, total: images.length }),
+            })}
             sizes="(min-width: 640px) 24rem, 100vw"
             priority={index === 0 ? "high" : "lazy"}
             className="w-full"

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { type ProductView, stockState } from "~/domain/catalogue/catalogue.ts";
-import { productShareVersion, shareLines, shareSummary } from "~/domain/catalogue/share.ts";
+import { productShareVersion, type ShareWords, shareLines, shareSummary } from "~/domain/catalogue/share.ts";
 import { PIECE_UNIT } from "~/domain/shared/pricing.ts";
-import { shareWords, t } from "~/i18n/share.ts";
+import type { I18n } from "~/i18n/use-i18n.ts";
 
 /** A product's one public address: the drawer over /all (what the sitemap lists). */
 function productPath(id: number): string {
@@ -61,6 +61,7 @@ function productShareImagePath(product: ProductView, cutoffAt: string | null): s
  * (price, live progress, cut-off), canonical address and JSON-LD, so a shared drawer link previews it.
  */
 export function catalogueMeta({
+  i18n,
   title,
   description,
   origin,
@@ -70,6 +71,8 @@ export function catalogueMeta({
   cutoffAt = null,
   imagePath = "/og/home.jpg",
 }: {
+  /** The page's words (`i18nOf(matches)`). */
+  i18n: I18n;
   title: string;
   description: string;
   origin: string;
@@ -81,6 +84,19 @@ export function catalogueMeta({
   /** The page's own share picture when no product is open. */
   imagePath?: string;
 }): MetaDescriptor[] {
+  const { t } = i18n;
+  const shareWords = Object.fromEntries(
+    (
+      [
+        "share.price",
+        "share.pricePerUnit",
+        "share.progress",
+        "share.progressFirst",
+        "share.progressMet",
+        "share.cutoff",
+      ] as const
+    ).map((key) => [key, t(key)]),
+  ) as unknown as ShareWords;
   const shop = t("shop.name");
   const fullTitle = product ? `${product.name} | ${shop}` : `${title} | ${shop}`;
   const text = product ? product.description || description : description;
@@ -93,7 +109,7 @@ export function catalogueMeta({
     { name: "description", content: text },
     { tagName: "link", rel: "canonical", href: canonical },
     { property: "og:site_name", content: shop },
-    { property: "og:locale", content: "zh_HK" },
+    { property: "og:locale", content: i18n.locale === "en" ? "en_HK" : "zh_HK" },
     { property: "og:type", content: product ? "product" : "website" },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: preview },
@@ -125,7 +141,7 @@ export function drawerMeta(loaderData: {
   };
 }
 
-export function notFoundMeta(): MetaDescriptor[] {
+export function notFoundMeta({ t }: I18n): MetaDescriptor[] {
   return [
     { title: `${t("error.notFound.title")} | ${t("shop.name")}` },
     { name: "robots", content: "noindex" },
