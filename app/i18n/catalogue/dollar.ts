@@ -46,6 +46,8 @@ export const dollarCatalogue = {
   "dollar.reason.mismatch_payment_refund": "收到的付款金額與訂單不符，款項轉為 dDollar",
   "dollar.reason.missing_refund": "缺貨退款（取貨時貨品缺少）",
   "statement.refund.card": "退回信用卡",
+  // A missing line refunded to the card or by transfer, under the line (not on /checkout's words).
+  "statement.missingRefunded": "缺貨退款：取貨時缺少，{to}",
   "statement.refund.payme": "以 PayMe 退回",
   "statement.refund.fps": "以轉數快退回",
   "statement.refund.reason.cancel": "訂單取消",

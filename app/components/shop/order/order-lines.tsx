@@ -3,6 +3,7 @@ import type { RefundMethod } from "~/domain/payments/refunds.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { isWeightPriced } from "~/domain/shared/pricing.ts";
 import { t } from "~/i18n/checkout.ts";
+import { t as statementText } from "~/i18n/dollar.ts";
 
 export interface OrderLineView {
   id: number;
@@ -45,7 +46,9 @@ function lineNotes(line: OrderLineView, paid: boolean): string[] {
   if (line.missing)
     notes.push(
       line.missingRefundTo
-        ? t("order.missingRefunded", { to: t(`order.refundTo.${line.missingRefundTo}`) })
+        ? statementText("statement.missingRefunded", {
+            to: statementText(`statement.refund.${line.missingRefundTo}`),
+          })
         : t("order.missing"),
     );
   return notes;
