@@ -103,11 +103,16 @@ test("an admin settles a cycle and weighs a line; the member sees both refunds",
   // next week's: a plain UPDATE waits for that row, then cannot see the new open cycle (its snapshot
   // is older), which left one open and made creating ours fail with `openExists` (issue 28). Taking
   // the table's lock first waits for such a writer to commit, and the UPDATE then sees every cycle.
+  // Closed now, it picks up today and tomorrow, before ours: a later cycle never picks up before an
+  // earlier one (issue 47 item 8), and the open cycle's own days were a week away.
   await withDatabase(async (client) => {
     await client.query("begin");
     await client.query("lock table order_cycles in exclusive mode");
     await client.query(
-      "update order_cycles set status = 'settling', cutoff_at = now() - interval '1 minute' where status = 'open'",
+      `update order_cycles set status = 'settling', cutoff_at = now() - interval '1 minute',
+         pickup_from = (now() at time zone 'Asia/Hong_Kong')::date,
+         pickup_to = (now() at time zone 'Asia/Hong_Kong')::date + 1
+       where status = 'open'`,
     );
     await client.query("commit");
   });
