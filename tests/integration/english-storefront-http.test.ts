@@ -1,15 +1,12 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { listingCatalogue } from "../../app/i18n/catalogue/en/listings.ts";
 import { shell } from "../../app/i18n/catalogue/en/shell.ts";
 import { listingCatalogue as zhListings } from "../../app/i18n/catalogue/listings.ts";
 import { shell as zhShell } from "../../app/i18n/catalogue/shell.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory } from "../helpers/factories.ts";
-import { freePort, request } from "../helpers/net.ts";
-import { type ServedShop, serveShop } from "../helpers/shop.ts";
+import { request } from "../helpers/net.ts";
+import { serveShopForFile } from "../helpers/shop.ts";
 import { createCycle, createProduct } from "./catalogue-fixtures.ts";
 
 /**
@@ -19,42 +16,28 @@ import { createCycle, createProduct } from "./catalogue-fixtures.ts";
  */
 
 const database = setupTestDatabase();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gather-english-"));
-let server: ServedShop;
+/** The file's shop, after its catalogue: two products (one without an English name) and a cycle. */
+const shop = serveShopForFile(() => database.url, {
+  prepare: async () => {
+    const { db } = database;
+    const meat = await createCategory(db, { name: "肉類", slug: "meat" });
+    await createProduct(db, {
+      categoryId: meat.id,
+      name: "澳洲和牛西冷扒",
+      nameEn: "Australian Wagyu Sirloin",
+      mode: "general",
+      gatherPriceCents: 19_800,
+      priceCents: 23_800,
+      marketPriceCents: 26_800,
+      unit: "斤",
+      defaultWeight: 2.5,
+    });
+    await createProduct(db, { categoryId: meat.id, name: "本地菜心", nameEn: "", mode: "instock", stock: 3 });
+    await createCycle(db);
+  },
+});
 
-beforeAll(async () => {
-  const { db } = database;
-  const meat = await createCategory(db, { name: "肉類", slug: "meat" });
-  await createProduct(db, {
-    categoryId: meat.id,
-    name: "澳洲和牛西冷扒",
-    nameEn: "Australian Wagyu Sirloin",
-    mode: "general",
-    gatherPriceCents: 19_800,
-    priceCents: 23_800,
-    marketPriceCents: 26_800,
-    unit: "斤",
-    defaultWeight: 2.5,
-  });
-  await createProduct(db, { categoryId: meat.id, name: "本地菜心", nameEn: "", mode: "instock", stock: 3 });
-  await createCycle(db);
-  fs.chmodSync(dataDir, 0o755);
-  server = await serveShop({
-    NODE_ENV: "production",
-    DATABASE_URL: database.url,
-    DATA_DIR: dataDir,
-    PORT: String(await freePort()),
-    GATHER_BUILD_DIR: inject("buildDir"),
-    LOG_LEVEL: "warn",
-  });
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}, 60_000);
-
-const get = (url: string, headers?: Record<string, string>) => request(server.url, url, { headers });
+const get = (url: string, headers?: Record<string, string>) => request(shop().url, url, { headers });
 const htmlLang = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1];
 const alternate = (html: string, lang: string) =>
   new RegExp(`<link rel="alternate" hrefLang="${lang}" href="([^"]+)"`).exec(html)?.[1];
@@ -116,10 +99,10 @@ describe("/en/all", () => {
 
   it("links its language alternates, its canonical address and English pages", async () => {
     const { body } = await get("/en/all?sort=newest");
-    expect(alternate(body, "zh-HK")).toBe(`${server.url}/all?sort=newest`);
-    expect(alternate(body, "en")).toBe(`${server.url}/en/all?sort=newest`);
-    expect(alternate(body, "x-default")).toBe(`${server.url}/all?sort=newest`);
-    expect(body).toContain(`<link rel="canonical" href="${server.url}/en/all"/>`);
+    expect(alternate(body, "zh-HK")).toBe(`${shop().url}/all?sort=newest`);
+    expect(alternate(body, "en")).toBe(`${shop().url}/en/all?sort=newest`);
+    expect(alternate(body, "x-default")).toBe(`${shop().url}/all?sort=newest`);
+    expect(body).toContain(`<link rel="canonical" href="${shop().url}/en/all"/>`);
     expect(body).toContain('href="/en/instock"');
     expect(body).toContain('action="/en/product"');
     expect(body).not.toContain('href="/instock"');
@@ -131,7 +114,7 @@ describe("/en/all", () => {
     const zh = await get("/all?sort=newest");
     expect(htmlLang(zh.body)).toBe("zh-HK");
     expect(switchHref(zh.body)).toBe("/en/all?sort=newest&amp;lang=en");
-    expect(alternate(zh.body, "en")).toBe(`${server.url}/en/all?sort=newest`);
+    expect(alternate(zh.body, "en")).toBe(`${shop().url}/en/all?sort=newest`);
   });
 });
 
@@ -228,10 +211,10 @@ describe("the language chunks", () => {
 describe("sitemap.xml and robots.txt", () => {
   it("list pages in both languages", async () => {
     const { body } = await get("/sitemap.xml");
-    expect(body).toContain(`<loc>${server.url}/all</loc>`);
-    expect(body).toContain(`<loc>${server.url}/en/all</loc>`);
-    expect(body).toContain(`<loc>${server.url}/en</loc>`);
-    expect(body).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${server.url}/en/all"/>`);
+    expect(body).toContain(`<loc>${shop().url}/all</loc>`);
+    expect(body).toContain(`<loc>${shop().url}/en/all</loc>`);
+    expect(body).toContain(`<loc>${shop().url}/en</loc>`);
+    expect(body).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${shop().url}/en/all"/>`);
     const robots = await get("/robots.txt");
     expect(robots.body).toContain("Disallow: /en/account");
   });

@@ -22,6 +22,37 @@ export function numberColumn<Row>(
   return { id, header, className: "text-right tabular-nums", cell };
 }
 
+/** A column linking each row's order by its number to the order's page. */
+export function orderColumn<Row extends { orderId: number; number: string }>(
+  header: string,
+): DataTableColumn<Row> {
+  return {
+    id: "order",
+    header,
+    cell: (row) => (
+      <Link to={`/admin/order/${row.orderId}`} className="font-semibold text-brand-700 underline">
+        {row.number}
+      </Link>
+    ),
+  };
+}
+
+/** A column naming each row's member, with their phone below. */
+export function memberColumn<Row extends { memberName: string; phone: string }>(
+  header: string,
+): DataTableColumn<Row> {
+  return {
+    id: "member",
+    header,
+    cell: (row) => (
+      <span>
+        {row.memberName}
+        <span className="block text-xs text-stone-500 tabular-nums">{row.phone}</span>
+      </span>
+    ),
+  };
+}
+
 /**
  * The one table of the back office (STYLE: one table component for every admin list). The server
  * pages and searches (state in the URL, SPEC §3: page 0, 50 rows); the table draws one page, keeps

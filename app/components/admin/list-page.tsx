@@ -1,8 +1,9 @@
 import { type LucideIcon, Plus } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { buttonClass } from "~/components/ui/button.tsx";
+import { Form, Link, useSubmit } from "react-router";
+import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { Select } from "~/components/ui/select.tsx";
+import { t } from "~/i18n/admin.ts";
 import { DataTable, type DataTableColumn } from "./data-table.tsx";
 
 /**
@@ -93,6 +94,43 @@ export function FilterSelect({
         {children}
       </Select>
     </label>
+  );
+}
+
+/**
+ * A list with nothing to search but one select: a GET form that applies as soon as the select
+ * changes, with a button for browsers without JavaScript. `key` it by the address's value.
+ */
+export function ChangeFilter({
+  label,
+  name,
+  value,
+  children,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  children: ReactNode;
+}) {
+  const submit = useSubmit();
+  return (
+    <Form
+      method="get"
+      className="flex flex-wrap items-end gap-2"
+      onChange={(event) => submit(event.currentTarget)}
+    >
+      <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
+        {label}
+        <Select variant="filter" name={name} defaultValue={value}>
+          {children}
+        </Select>
+      </label>
+      <noscript>
+        <Button type="submit" size="toolbar">
+          {t("admin.table.search")}
+        </Button>
+      </noscript>
+    </Form>
   );
 }
 

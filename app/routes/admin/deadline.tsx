@@ -1,14 +1,13 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { data, Form, Link, useActionData, useNavigation, useSearchParams, useSubmit } from "react-router";
+import { data, Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { CycleStatusBadge } from "~/components/admin/cycle-status-badge.tsx";
 import { DataTable, type DataTableColumn, numberColumn } from "~/components/admin/data-table.tsx";
-import { ListHeader, ToolbarLink } from "~/components/admin/list-page.tsx";
+import { ChangeFilter, ListHeader, ToolbarLink } from "~/components/admin/list-page.tsx";
 import { Panel } from "~/components/admin/record-panel.tsx";
-import { Button } from "~/components/ui/button.tsx";
 import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { Select } from "~/components/ui/select.tsx";
@@ -126,7 +125,19 @@ export default function Deadlines({ loaderData }: Route.ComponentProps) {
         <ToolbarLink to="/admin/deadline/new" label={t("admin.cycles.add")} />
       </ListHeader>
       <WeeklyCutoffForm key={JSON.stringify(loaderData.weekly)} weekly={loaderData.weekly} />
-      <StatusFilter status={loaderData.status} key={searchParams.get("status") ?? "all"} />
+      {/* Cycles have no text to search: only their status. */}
+      <ChangeFilter
+        label={t("admin.cycles.filter.status")}
+        name="status"
+        value={loaderData.status}
+        key={searchParams.get("status") ?? "all"}
+      >
+        {cycleStatusFilters.map((value) => (
+          <option key={value} value={value}>
+            {t(`admin.cycles.status.${value}`)}
+          </option>
+        ))}
+      </ChangeFilter>
       <DataTable
         caption={t("admin.cycles.title")}
         columns={columns}
@@ -139,34 +150,6 @@ export default function Deadlines({ loaderData }: Route.ComponentProps) {
         emptyText={t("admin.cycles.empty")}
       />
     </div>
-  );
-}
-
-/** Cycles have no text to search: a status select that applies as soon as it changes. */
-function StatusFilter({ status }: { status: string }) {
-  const submit = useSubmit();
-  return (
-    <Form
-      method="get"
-      className="flex flex-wrap items-end gap-2"
-      onChange={(event) => submit(event.currentTarget)}
-    >
-      <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
-        {t("admin.cycles.filter.status")}
-        <Select variant="filter" name="status" defaultValue={status}>
-          {cycleStatusFilters.map((value) => (
-            <option key={value} value={value}>
-              {t(`admin.cycles.status.${value}`)}
-            </option>
-          ))}
-        </Select>
-      </label>
-      <noscript>
-        <Button type="submit" size="toolbar">
-          {t("admin.table.search")}
-        </Button>
-      </noscript>
-    </Form>
   );
 }
 

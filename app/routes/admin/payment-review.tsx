@@ -1,10 +1,16 @@
 import { CheckCheck } from "lucide-react";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { type FlashToast, flashHeader } from "~/auth/flash.server.ts";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { ConfirmIntentButton } from "~/components/admin/confirm-intent-button.tsx";
-import { DataTable, type DataTableColumn, numberColumn } from "~/components/admin/data-table.tsx";
+import {
+  DataTable,
+  type DataTableColumn,
+  memberColumn,
+  numberColumn,
+  orderColumn,
+} from "~/components/admin/data-table.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import { refundChoiceSchema, refundMethodOf } from "~/domain/payments/refunds.ts";
 import { parseTableState } from "~/domain/shared/admin-table.ts";
@@ -116,25 +122,8 @@ function ReviewButton({ row }: { row: KeptRow }) {
 }
 
 const columns: DataTableColumn<KeptRow>[] = [
-  {
-    id: "order",
-    header: t("admin.paymentReview.col.order"),
-    cell: (row) => (
-      <Link to={`/admin/order/${row.orderId}`} className="font-semibold text-brand-700 underline">
-        {row.number}
-      </Link>
-    ),
-  },
-  {
-    id: "member",
-    header: t("admin.paymentReview.col.member"),
-    cell: (row) => (
-      <span>
-        {row.memberName}
-        <span className="block text-xs text-stone-500 tabular-nums">{row.phone}</span>
-      </span>
-    ),
-  },
+  orderColumn(t("admin.paymentReview.col.order")),
+  memberColumn(t("admin.paymentReview.col.member")),
   {
     id: "reason",
     header: t("admin.paymentReview.col.reason"),

@@ -1,17 +1,22 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { RotateCw, Send } from "lucide-react";
-import { data, Form, Link, useActionData, useNavigation, useSearchParams, useSubmit } from "react-router";
+import { data, Form, useActionData, useNavigation, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { ConfirmIntentButton } from "~/components/admin/confirm-intent-button.tsx";
-import { DataTable, type DataTableColumn, numberColumn } from "~/components/admin/data-table.tsx";
-import { ListHeader } from "~/components/admin/list-page.tsx";
+import {
+  DataTable,
+  type DataTableColumn,
+  memberColumn,
+  numberColumn,
+  orderColumn,
+} from "~/components/admin/data-table.tsx";
+import { ChangeFilter, ListHeader } from "~/components/admin/list-page.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { FormField } from "~/components/ui/form-field.tsx";
 import { Input } from "~/components/ui/input.tsx";
-import { Select } from "~/components/ui/select.tsx";
 import { parseRefundState, REFUND_STATES, recordTransferSchema } from "~/domain/payments/refunds.ts";
 import { parseTableState } from "~/domain/shared/admin-table.ts";
 import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
@@ -98,25 +103,8 @@ function RecordTransfer({ row }: { row: RefundRow }) {
 }
 
 const columns: DataTableColumn<RefundRow>[] = [
-  {
-    id: "order",
-    header: t("admin.refunds.col.order"),
-    cell: (row) => (
-      <Link to={`/admin/order/${row.orderId}`} className="font-semibold text-brand-700 underline">
-        {row.number}
-      </Link>
-    ),
-  },
-  {
-    id: "member",
-    header: t("admin.refunds.col.member"),
-    cell: (row) => (
-      <span>
-        {row.memberName}
-        <span className="block text-xs text-stone-500 tabular-nums">{row.phone}</span>
-      </span>
-    ),
-  },
+  orderColumn(t("admin.refunds.col.order")),
+  memberColumn(t("admin.refunds.col.member")),
   {
     id: "method",
     header: t("admin.refunds.col.method"),
@@ -154,7 +142,19 @@ export default function Refunds({ loaderData }: Route.ComponentProps) {
           confirmLabel={t("admin.refunds.retry")}
         />
       </ListHeader>
-      <StateFilter state={loaderData.state} key={searchParams.get("state") ?? "all"} />
+      <ChangeFilter
+        label={t("admin.refunds.filter")}
+        name="state"
+        value={loaderData.state}
+        key={searchParams.get("state") ?? "all"}
+      >
+        <option value="all">{t("admin.refunds.filter.all")}</option>
+        {REFUND_STATES.map((value) => (
+          <option key={value} value={value}>
+            {t(`admin.refund.state.${value}`)}
+          </option>
+        ))}
+      </ChangeFilter>
       <DataTable
         caption={t("admin.refunds.title")}
         columns={columns}
@@ -167,35 +167,6 @@ export default function Refunds({ loaderData }: Route.ComponentProps) {
         emptyText={t("admin.refunds.empty")}
       />
     </div>
-  );
-}
-
-/** A state select that applies as soon as it changes (a button without JavaScript). */
-function StateFilter({ state }: { state: string }) {
-  const submit = useSubmit();
-  return (
-    <Form
-      method="get"
-      className="flex flex-wrap items-end gap-2"
-      onChange={(event) => submit(event.currentTarget)}
-    >
-      <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
-        {t("admin.refunds.filter")}
-        <Select variant="filter" name="state" defaultValue={state}>
-          <option value="all">{t("admin.refunds.filter.all")}</option>
-          {REFUND_STATES.map((value) => (
-            <option key={value} value={value}>
-              {t(`admin.refund.state.${value}`)}
-            </option>
-          ))}
-        </Select>
-      </label>
-      <noscript>
-        <Button type="submit" size="toolbar">
-          {t("admin.table.search")}
-        </Button>
-      </noscript>
-    </Form>
   );
 }
 
