@@ -9,6 +9,7 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLocation,
+  useMatches,
 } from "react-router";
 import { readFlash } from "~/auth/flash.server.ts";
 import { getMember } from "~/auth/session.server.ts";
@@ -22,6 +23,7 @@ import { onlyDrawerChanged } from "~/components/shop/product/drawer-url.ts";
 import { answeredWithCount } from "~/components/shop/product/page-data.ts";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { notify, Toaster } from "~/components/ui/toaster.tsx";
+import { groupsOf } from "~/i18n/load-messages.ts";
 import { localeOfPath } from "~/i18n/locale.ts";
 import { useI18n } from "~/i18n/use-i18n.ts";
 import { languageRedirect } from "~/web/language.server.ts";
@@ -105,8 +107,10 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs): boolean {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const lang = localeOfPath(useLocation().pathname);
+  // The message groups the page shows, for the client entry to load before hydrating.
+  const messages = groupsOf(useMatches()).join(" ");
   return (
-    <html lang={lang}>
+    <html lang={lang} data-messages={messages}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -9,12 +9,16 @@ import type { shareCatalogue } from "./catalogue/share.ts";
 import type { shell } from "./catalogue/shell.ts";
 import type { shellFrame } from "./catalogue/shell-frame.ts";
 import type { toasts } from "./catalogue/toasts.ts";
+import type { messages as member } from "./messages/member.zh-HK.ts";
+import type { messages as pages } from "./messages/pages.zh-HK.ts";
+import type { messages as shop } from "./messages/shop.zh-HK.ts";
 
 /**
  * The keys of the messages components take through `useI18n` (decision 0054), as types only: a
  * page's route scripts hold no catalogue, in either language. `shell` is the frame's and the
- * shared components' words, `listing` those of the pages that list products and the drawer; each
- * language's messages are one chunk of their own (`messages/zh-HK.ts`, `messages/en.ts`).
+ * shared components' words, `listing` those of the pages that list products and the drawer (the two are the
+ * `shell` group, `messages/zh-HK.ts` and `messages/en.ts`); the other groups are one chunk each per
+ * language (`messages/<group>.<locale>.ts`).
  */
 export type ShellKey = keyof (typeof common &
   typeof auth &
@@ -25,5 +29,6 @@ export type ShellKey = keyof (typeof common &
   typeof productCatalogue &
   typeof formats);
 type ListingKey = keyof (typeof listingCatalogue & typeof productDrawerCatalogue & typeof shareCatalogue);
-export type SentKey = ShellKey | ListingKey;
-export type Bundle = "shell" | "listing";
+/** The keys of the groups a route names in its `handle` (load-messages.ts). */
+type GroupKey = keyof (typeof shop & typeof member & typeof pages);
+export type SentKey = ShellKey | ListingKey | GroupKey;

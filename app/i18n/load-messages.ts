@@ -2,32 +2,88 @@ import type { Message } from "./format.ts";
 import type { Locale } from "./locale.ts";
 
 type Messages = Record<string, Message>;
-type MessagesModule = { shellMessages: Messages; listingMessages: Messages };
+type ShellModule = { shellMessages: Messages; listingMessages: Messages };
+type GroupModule = { messages: Messages };
 
 /**
- * The messages of each language as far as they are here (decision 0054). The server has both from
- * its start (`messages.server.ts`); a browser loads the page's language only, as a chunk of its
- * own, before the first render that needs it.
+ * A page's messages come in groups (decision 0054): `shell` (the frame, the shared components and
+ * the listings) on every page, and the groups a route names in its `handle` (`messagesHandle`),
+ * each a chunk of its own per language, so a page loads its own language's words and no others.
  */
-const loaded: Partial<Record<Locale, Messages>> = {};
-const loading: Partial<Record<Locale, Promise<void>>> = {};
+export const groups = ["shell", "shop", "member", "pages"] as const;
+export type Group = (typeof groups)[number];
 
-export function provideMessages(locale: Locale, module: MessagesModule): void {
-  loaded[locale] = { ...module.shellMessages, ...module.listingMessages };
+/** A route's `handle`: the message groups its page shows besides `shell`. */
+export interface MessagesHandle {
+  messages?: readonly Group[];
 }
 
-export function messagesOf(locale: Locale): Messages | undefined {
+// One import each, so that each chunk preloads its own dependencies only.
+const importers: Record<Locale, Record<Group, () => Promise<Messages>>> = {
+  "zh-HK": {
+    shell: () => import("./messages/zh-HK.ts").then(shellOf),
+    shop: () => import("./messages/shop.zh-HK.ts").then(groupOf),
+    member: () => import("./messages/member.zh-HK.ts").then(groupOf),
+    pages: () => import("./messages/pages.zh-HK.ts").then(groupOf),
+  },
+  en: {
+    shell: () => import("./messages/en.ts").then(shellOf),
+    shop: () => import("./messages/shop.en.ts").then(groupOf),
+    member: () => import("./messages/member.en.ts").then(groupOf),
+    pages: () => import("./messages/pages.en.ts").then(groupOf),
+  },
+};
+
+function shellOf(module: ShellModule): Messages {
+  return { ...module.shellMessages, ...module.listingMessages };
+}
+function groupOf(module: GroupModule): Messages {
+  return module.messages;
+}
+
+/**
+ * The messages of each language as far as they are here. The server has every group from its
+ * start (`messages.server.ts`); a browser loads the groups of the page's language before the first
+ * render that needs them.
+ */
+const loaded: Record<Locale, Messages> = { "zh-HK": {}, en: {} };
+const present: Record<Locale, Set<Group>> = { "zh-HK": new Set(), en: new Set() };
+const loading = new Map<string, Promise<void>>();
+
+export function provideMessages(locale: Locale, group: Group, messages: Messages): void {
+  Object.assign(loaded[locale], messages);
+  present[locale].add(group);
+}
+
+/** The messages of `locale` loaded so far (one object, growing as groups arrive). */
+export function messagesOf(locale: Locale): Messages {
   return loaded[locale];
 }
 
-// One import each, so that each language's chunk preloads its own dependencies only.
-const importers: Record<Locale, () => Promise<MessagesModule>> = {
-  "zh-HK": () => import("./messages/zh-HK.ts"),
-  en: () => import("./messages/en.ts"),
-};
+/** Whether every group named is here in `locale`. */
+export function hasMessages(locale: Locale, wanted: readonly Group[]): boolean {
+  return wanted.every((group) => present[locale].has(group));
+}
 
-/** One promise per language, for React's `use` while its chunk arrives. */
-export function loadMessages(locale: Locale): Promise<void> {
-  loading[locale] ??= importers[locale]().then((module) => provideMessages(locale, module));
-  return loading[locale];
+/** One promise per language and groups, for React's `use` while their chunks arrive. */
+export function loadMessages(locale: Locale, wanted: readonly Group[]): Promise<void> {
+  const key = `${locale} ${wanted.join(" ")}`;
+  let promise = loading.get(key);
+  if (!promise) {
+    promise = Promise.all(
+      wanted
+        .filter((group) => !present[locale].has(group))
+        .map((group) =>
+          importers[locale][group]().then((messages) => provideMessages(locale, group, messages)),
+        ),
+    ).then(() => undefined);
+    loading.set(key, promise);
+  }
+  return promise;
+}
+
+/** The groups a page's matches name: `shell`, then each route's `handle.messages`. */
+export function groupsOf(matches: readonly ({ handle?: unknown } | undefined)[]): Group[] {
+  const named = matches.flatMap((match) => (match?.handle as MessagesHandle | undefined)?.messages ?? []);
+  return ["shell", ...new Set(named)];
 }

@@ -4,12 +4,13 @@ import { hkDayFigures, hkInstantFigures } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { formatMessage, type Message, type Params } from "./format.ts";
 import type { SentKey } from "./keys.ts";
-import { loadMessages, messagesOf } from "./load-messages.ts";
+import { groupsOf, hasMessages, loadMessages, messagesOf } from "./load-messages.ts";
 import { type Locale, localeOfPath, localePath } from "./locale.ts";
 
 /** A match as `useMatches` and `meta` give it: the page's language is its address's. */
 interface MatchLike {
   pathname: string;
+  handle?: unknown;
 }
 
 export interface I18n {
@@ -49,9 +50,10 @@ export function i18nOf(matches: readonly (MatchLike | undefined)[]): I18n {
   const known = made.get(matches);
   if (known) return known;
   const locale = localeOf(matches);
-  const messages: Record<string, Message> | undefined = messagesOf(locale);
+  // One object per language, growing as the groups of later pages arrive.
+  const messages: Record<string, Message> = messagesOf(locale);
   const t = (key: SentKey, params?: Params): string => {
-    const message = messages?.[key];
+    const message = messages[key];
     // A key of no catalogue: shown as itself, and tests look for such keys in pages.
     return message === undefined ? key : formatMessage(message, params, locale);
   };
@@ -96,16 +98,19 @@ export function i18nOf(matches: readonly (MatchLike | undefined)[]): I18n {
       });
     },
   };
-  // Kept once the language's messages are here (before, `meta` may ask while they load).
-  if (messages) made.set(matches, i18n);
+  // Kept once the page's groups are here (before, `meta` may ask while they load).
+  if (hasMessages(locale, groupsOf(matches))) made.set(matches, i18n);
   return i18n;
 }
 
 /** The page's words for a component (decision 0054): `const { t } = useI18n(); t("nav.cart")`. */
 export function useI18n(): I18n {
   const matches = useMatches();
-  // The language's chunk not here yet (the first render in a browser, or a link to the other
-  // language): React keeps what is on screen until it has come.
-  if (!messagesOf(localeOf(matches))) use(loadMessages(localeOf(matches)));
+  // A group of the page's not here yet in its language (the first render in a browser, a link to
+  // the other language, a page of a group not shown before): React keeps what is on screen until
+  // its chunk has come.
+  const locale = localeOf(matches);
+  const wanted = groupsOf(matches);
+  if (!hasMessages(locale, wanted)) use(loadMessages(locale, wanted));
   return useMemo(() => i18nOf(matches), [matches]);
 }

@@ -1,8 +1,13 @@
-/** Per-route layout rules of SPEC §2, read by the shop layout through `useMatches`. */
-export interface PageHandle {
+import type { MessagesHandle } from "~/i18n/load-messages.ts";
+
+/**
+ * Per-route layout rules of SPEC §2, read by the shop layout through `useMatches`, and the message
+ * groups the page shows (decision 0054).
+ */
+export interface PageHandle extends MessagesHandle {
   /** Hide header, side menu and footer (/prelaunch, /success-registration, /whole-piece, /whole-piece-abs, /cooperation). */
   hideNav?: boolean;
-  /** Show a title bar with this (zh-HK) text: /terms-and-conditions, /qa, /survey. */
+  /** Show a title bar with this message (its key): /terms-and-conditions, /qa, /survey. */
   titleBar?: string;
   /** A page background of its own (/guide, /referral, /success-registration, /about). */
   background?: "guide" | "referral" | "welcome" | "about";

@@ -9,7 +9,9 @@ import { TopBanner } from "~/components/layout/top-banner.tsx";
 import { WhatsAppButton } from "~/components/layout/whatsapp-button.tsx";
 import { CartCountProvider } from "~/components/shop/cart/cart-count.tsx";
 import { listingModeForPath } from "~/domain/catalogue/catalogue-modes.ts";
+import type { SentKey } from "~/i18n/keys.ts";
 import { basePath } from "~/i18n/locale.ts";
+import { useI18n } from "~/i18n/use-i18n.ts";
 import type { loader as rootLoader } from "~/root.tsx";
 import type { Route } from "./+types/layout.ts";
 
@@ -56,6 +58,7 @@ function usePageHandle(): PageHandle {
 export default function ShopLayout({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const handle = usePageHandle();
+  const { t } = useI18n();
   const [menuOpen, setMenuOpen] = useState(false);
   if (!root) return <Outlet />;
   const { shop } = root;
@@ -87,7 +90,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
         <SideMenuDrawer menu={menu} open={menuOpen} onOpenChange={setMenuOpen} />
         {handle.titleBar ? (
           <div className="bg-brand-600 text-white" data-testid="title-bar">
-            <h1 className="mx-auto max-w-6xl px-4 py-4 text-xl font-bold">{handle.titleBar}</h1>
+            <h1 className="mx-auto max-w-6xl px-4 py-4 text-xl font-bold">{t(handle.titleBar as SentKey)}</h1>
           </div>
         ) : null}
         <div className="mx-auto flex w-full max-w-6xl flex-1 gap-6 px-4 py-6">

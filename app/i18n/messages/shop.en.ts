@@ -1,0 +1,5 @@
+import type { Mirror } from "../catalogue/en/mirror.ts";
+import type { messages as zh } from "./shop.zh-HK.ts";
+
+/** The English messages of the `shop` group (decision 0054): the same keys as its zh-HK file. */
+export const messages = {} satisfies Mirror<typeof zh>;
