@@ -4,6 +4,7 @@ import { shell } from "../../app/i18n/catalogue/en/shell.ts";
 import { listingCatalogue as zhListings } from "../../app/i18n/catalogue/listings.ts";
 import { shell as zhShell } from "../../app/i18n/catalogue/shell.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
+import { chineseLeftIn, keysLeftIn } from "../helpers/english.ts";
 import { createCategory } from "../helpers/factories.ts";
 import { request } from "../helpers/net.ts";
 import { serveShopForFile } from "../helpers/shop.ts";
@@ -71,6 +72,14 @@ const keysShown = (html: string) =>
   html.match(/>(?:nav|menu|listing|product|footer|mode|price|date|unit)\.[\w.]+</g) ?? [];
 
 describe("/en/all", () => {
+  it("leaves nothing in Chinese but shop content marked zh-HK, and no message key", async () => {
+    const { body } = await get("/en/all");
+    expect(chineseLeftIn(body)).toEqual([]);
+    expect(keysLeftIn(body)).toEqual([]);
+    // The same check finds the Chinese of the zh-HK page.
+    expect(chineseLeftIn((await get("/all")).body).length).toBeGreaterThan(10);
+  });
+
   it("is the listing in English, with HK English formats", async () => {
     const { status, body } = await get("/en/all");
     expect(status).toBe(200);
