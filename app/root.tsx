@@ -23,6 +23,7 @@ import { onlyDrawerChanged } from "~/components/shop/product/drawer-url.ts";
 import { answeredWithCount } from "~/components/shop/product/page-data.ts";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { notify, Toaster } from "~/components/ui/toaster.tsx";
+import { allInLanguage } from "~/domain/shared/content-language.ts";
 import { groupsOf } from "~/i18n/load-messages.ts";
 import { localeOfPath } from "~/i18n/locale.ts";
 import { useI18n } from "~/i18n/use-i18n.ts";
@@ -84,7 +85,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         supportWhatsapp: settings.supportWhatsapp,
         facebookUrl: settings.facebookUrl,
         instagramUrl: settings.instagramUrl,
-        topBanners,
+        // The lines in English on English pages where given, else the Chinese marked (issue 48 item 2).
+        topBanners: allInLanguage(topBanners, ["text"], localeOfPath(path) === "en"),
       },
     },
     { status: maintenance ? 503 : 200, headers },

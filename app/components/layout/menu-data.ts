@@ -1,22 +1,25 @@
 import { useRouteLoaderData } from "react-router";
+import type { ContentLang } from "~/domain/shared/content-language.ts";
 import type { SocialUrls } from "./social-links.tsx";
 
 /** A category of the menus, with its subcategories. */
 export interface MenuCategory {
+  /** In the page's language, or the Chinese marked `nameLang` where there is no English (issue 48 item 2). */
   name: string;
+  nameLang?: ContentLang;
   slug: string;
   /**
    * Products on sale in the page's mode (SPEC §3's all, limited, general and instock documents):
    * a mode's listing counts that mode's products; every other page counts them all.
    */
   count: number;
-  subCats: { name: string; slug: string; count: number }[];
+  subCats: { name: string; nameLang?: ContentLang; slug: string; count: number }[];
 }
 
 export interface SideMenuData {
   categories: MenuCategory[];
-  meatBrands: { name: string; slug: string }[];
-  merchants: { id: number; name: string; slug: string }[];
+  meatBrands: { name: string; nameLang?: ContentLang; slug: string }[];
+  merchants: { id: number; name: string; nameLang?: ContentLang; slug: string }[];
   social: SocialUrls;
 }
 

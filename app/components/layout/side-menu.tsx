@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { contentSlot, InMessage } from "~/components/ui/in-message.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
 import { useI18n } from "~/i18n/use-i18n.ts";
 import type { MenuCategory, SideMenuData } from "./menu-data.ts";
@@ -23,7 +24,7 @@ const productListDiscovery = "none";
 
 /** The side menu of SPEC §2; `onNavigate` closes the drawer on small screens. */
 export function SideMenuContent({ menu, onNavigate }: { menu: SideMenuData; onNavigate?: () => void }) {
-  const { t, to, contentLang } = useI18n();
+  const { t, to } = useI18n();
   return (
     <nav aria-label={t("nav.menu")} className="max-h-[800px] overflow-y-auto">
       <Section title={t("menu.topLinks")}>
@@ -49,7 +50,7 @@ export function SideMenuContent({ menu, onNavigate }: { menu: SideMenuData; onNa
       </Section>
       <Section title={t("menu.meatBrands")}>
         {menu.meatBrands.map((brand) => (
-          <li key={brand.slug} lang={contentLang}>
+          <li key={brand.slug} lang={brand.nameLang}>
             <Link
               to={to(`/product?collection=${encodeURIComponent(brand.slug)}`)}
               discover={productListDiscovery}
@@ -62,7 +63,7 @@ export function SideMenuContent({ menu, onNavigate }: { menu: SideMenuData; onNa
       </Section>
       <Section title={t("menu.partnerStores")}>
         {menu.merchants.map((merchant) => (
-          <li key={merchant.id} lang={contentLang}>
+          <li key={merchant.id} lang={merchant.nameLang}>
             <Link
               to={to(`/merchant/${encodeURIComponent(merchant.slug)}/${merchant.id}`)}
               onClick={onNavigate}
@@ -90,7 +91,7 @@ export function SideMenuContent({ menu, onNavigate }: { menu: SideMenuData; onNa
 function CategoryEntry({ category, onNavigate }: { category: MenuCategory; onNavigate?: () => void }) {
   const [opened, setOpened] = useState(false);
   const details = useRef<HTMLDetailsElement>(null);
-  const { t, to, contentLang } = useI18n();
+  const { t, to } = useI18n();
   useEffect(() => {
     if (details.current?.open) setOpened(true);
   }, []);
@@ -101,7 +102,7 @@ function CategoryEntry({ category, onNavigate }: { category: MenuCategory; onNav
     <li>
       <details ref={details} onToggle={(event) => event.currentTarget.open && setOpened(true)}>
         <summary className="menu-summary">
-          <span lang={contentLang}>{category.name}</span>
+          <span lang={category.nameLang}>{category.name}</span>
           <small>{t("menu.count", { count: category.count })}</small>
         </summary>
         <ul className="pb-1">
@@ -112,7 +113,10 @@ function CategoryEntry({ category, onNavigate }: { category: MenuCategory; onNav
               className="pl-8"
               onClick={onNavigate}
             >
-              {t("menu.allInCategory", { name: category.name })}
+              <InMessage
+                message={t("menu.allInCategory", { name: contentSlot() })}
+                contents={[{ text: category.name, lang: category.nameLang }]}
+              />
             </Link>
           </li>
           {opened
@@ -124,7 +128,7 @@ function CategoryEntry({ category, onNavigate }: { category: MenuCategory; onNav
                     className="menu-sublink"
                     onClick={onNavigate}
                   >
-                    <span lang={contentLang}>{sub.name}</span>
+                    <span lang={sub.nameLang}>{sub.name}</span>
                     <small>{t("menu.count", { count: sub.count })}</small>
                   </Link>
                 </li>

@@ -17,7 +17,10 @@ export const categories = pgTable(
       onDelete: "cascade",
     }),
     name: text("name").notNull(),
+    /** English pages show the English texts where set, else the Chinese marked zh-HK (issue 48 item 2). */
+    nameEn: text("name_en").notNull().default(""),
     description: text("description").notNull().default(""),
+    descriptionEn: text("description_en").notNull().default(""),
     slug: text("slug").notNull().unique(),
     position: integer("position").notNull().default(0),
     /** Tile image on the home page (top-level categories only). */
@@ -29,10 +32,13 @@ export const categories = pgTable(
 export const merchants = pgTable("merchants", {
   id: serial("id").primaryKey(),
   name: text("name").notNull(),
+  nameEn: text("name_en").notNull().default(""),
   slug: text("slug").notNull().unique(),
   description: text("description").notNull().default(""),
+  descriptionEn: text("description_en").notNull().default(""),
   logo: text("logo"),
   address: text("address").notNull().default(""),
+  addressEn: text("address_en").notNull().default(""),
   freeDelivery: boolean("free_delivery").notNull().default(false),
   /** Listed under "brand partner stores" in the side menu and home. */
   featured: boolean("featured").notNull().default(true),
@@ -43,8 +49,10 @@ export const merchants = pgTable("merchants", {
 export const brands = pgTable("brands", {
   id: serial("id").primaryKey(),
   name: text("name").notNull(),
+  nameEn: text("name_en").notNull().default(""),
   slug: text("slug").notNull().unique(),
   description: text("description").notNull().default(""),
+  descriptionEn: text("description_en").notNull().default(""),
   logo: text("logo"),
   /** Meat brands are listed in the side menu. */
   isMeat: boolean("is_meat").notNull().default(false),

@@ -8,6 +8,8 @@ export type Area = (typeof areas)[number];
 export const pickupDistricts = pgTable("pickup_districts", {
   id: serial("id").primaryKey(),
   name: text("name").notNull().unique(),
+  /** English pages show it where set, else the Chinese name marked zh-HK (issue 48 item 2). */
+  nameEn: text("name_en").notNull().default(""),
   area: text("area", { enum: areas }).notNull(),
   position: integer("position").notNull().default(0),
 });
@@ -22,6 +24,10 @@ export const pickupPoints = pgTable(
     name: text("name").notNull(),
     address: text("address").notNull(),
     hours: text("hours").notNull().default("星期一至五 10:00–19:00（公眾假期除外）"),
+    /** The same three in English, each optional: English pages show the Chinese where one is blank. */
+    nameEn: text("name_en").notNull().default(""),
+    addressEn: text("address_en").notNull().default(""),
+    hoursEn: text("hours_en").notNull().default(""),
     /** The days of the week it opens, ISO numbered (1 Monday … 7 Sunday): checked against pickup dates. */
     openDays: integer("open_days").array().notNull().default(sql`'{1,2,3,4,5}'`),
     /** Per-member delivery charge in cents, once per member per cycle. */

@@ -26,6 +26,8 @@ export const products = pgTable(
     /** English name, searched together with the Chinese one (/product?name=). */
     nameEn: text("name_en").notNull().default(""),
     description: text("description").notNull().default(""),
+    /** English pages show it where set, else the Chinese description marked zh-HK. */
+    descriptionEn: text("description_en").notNull().default(""),
     mode: text("mode", { enum: productModes }).notNull(),
     priceCents: integer("price_cents").notNull(),
     gatherPriceCents: integer("gather_price_cents").notNull(),

@@ -51,6 +51,9 @@ export const banners = pgTable("banners", {
   kind: text("kind", { enum: bannerKinds }).notNull(),
   title: text("title").notNull(),
   subtitle: text("subtitle"),
+  /** The words in English, for English pages; blank: the Chinese, marked zh-HK (issue 48 item 2). */
+  titleEn: text("title_en").notNull().default(""),
+  subtitleEn: text("subtitle_en").notNull().default(""),
   href: text("href"),
   imageDesktop: text("image_desktop"),
   imageMobile: text("image_mobile"),

@@ -5,6 +5,7 @@
  * default instead of failing.
  */
 
+import type { ContentLang } from "../shared/content-language.ts";
 import type { PricedProduct, ProductMode } from "../shared/pricing.ts";
 import type { ListingMode, ModeCounts } from "./catalogue-modes.ts";
 
@@ -187,17 +188,24 @@ export interface ProductCardView extends PricedProduct {
   /** The English name, read with the row; dropped (`inEnglish`) before a page gets the card. */
   nameEn?: string;
   /** Set when `name` is not in the page's language (an English page showing the Chinese name). */
-  nameLang?: "zh-HK";
+  nameLang?: ContentLang;
   stock: number | null;
   addToCartQty: number;
   targetBuyers: number | null;
   ageRestricted: boolean;
   /** The first picture, the one a card shows. */
   image: string | null;
-  brand: { name: string; slug: string } | null;
-  merchant: { id: number; name: string; slug: string } | null;
+  /** Their names as `name` above: the English one on English pages where set, else marked `nameLang`. */
+  brand: ({ name: string; slug: string } & NamedInLanguage) | null;
+  merchant: ({ id: number; name: string; slug: string } & NamedInLanguage) | null;
   /** Distinct members with a paid line in the open cycle (DESIGN §4.3). */
   buyers: number;
+}
+
+/** A name read with its English (`nameEn`), shown in a page's language (`inLanguage`, `nameLang`). */
+interface NamedInLanguage {
+  nameEn?: string;
+  nameLang?: ContentLang;
 }
 
 /** What the drawer shows besides the card: fetched when it opens (`/api/product/:id`), not sent with every card. */
@@ -205,7 +213,10 @@ export interface ProductDetailsView {
   id: number;
   /** Dropped from a product an English page shows, whose `name` is already the English one. */
   nameEn?: string;
+  /** In the page's language like `name`: the English where set, else the Chinese marked `descriptionLang`. */
   description: string;
+  descriptionEn?: string;
+  descriptionLang?: ContentLang;
   images: string[];
   maxPerMember: number | null;
 }
@@ -213,8 +224,8 @@ export interface ProductDetailsView {
 /** One product in full: the drawer link's own page, its metadata and share picture. */
 export interface ProductView extends ProductCardView, ProductDetailsView {
   slug: string;
-  category: { name: string; slug: string };
-  subcategory: { name: string; slug: string } | null;
+  category: { name: string; slug: string } & NamedInLanguage;
+  subcategory: ({ name: string; slug: string } & NamedInLanguage) | null;
   updatedAt: string;
 }
 

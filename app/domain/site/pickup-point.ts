@@ -1,14 +1,57 @@
-/** A pickup point as the shop's pickup locations page shows it (the site content service reads it). */
-export interface PickupPointView {
+import type { PICKUP_AREAS } from "../pickup/admin-pickup.schema.ts";
+import { allInLanguage, type InLanguage, inLanguage } from "../shared/content-language.ts";
+
+/**
+ * A pickup point as the site content service reads it for the shop's pickup locations page and
+ * checkout, each text with its English beside it (blank where the back office gave none).
+ */
+export interface PickupPointRow {
   id: number;
   name: string;
+  nameEn: string;
   address: string;
+  addressEn: string;
   hours: string;
+  hoursEn: string;
   deliveryChargeCents: number;
   /** The cycle's total delivery cost here, shared by its members (DESIGN §4.8); null if none. */
   runFeeCents: number | null;
   free: boolean;
   merchantName: string | null;
+  merchantNameEn: string | null;
   bannerDesktop: string | null;
   bannerMobile: string | null;
+}
+
+/** The texts of a pickup point a shopper reads, each in the page's language (`nameLang` where not). */
+const POINT_TEXTS = ["name", "address", "hours", "merchantName"] as const;
+
+/** A pickup point as a page shows it: its texts in the page's language (`inLanguage`). */
+export type PickupPointView = InLanguage<PickupPointRow, (typeof POINT_TEXTS)[number]>;
+
+type PickupArea = (typeof PICKUP_AREAS)[number];
+
+/** The three areas' English names: fixed like the areas themselves. */
+export const pickupAreaNamesEn: Record<PickupArea, string> = {
+  香港島: "Hong Kong Island",
+  九龍: "Kowloon",
+  新界及離島: "New Territories and Islands",
+};
+
+interface AreaRow {
+  area: PickupArea;
+  name: string;
+  nameEn: string;
+  districts: { id: number; name: string; nameEn: string; points: PickupPointRow[] }[];
+}
+
+/** Areas, their districts and points with every name, address and opening hours in the page's language. */
+export function pickupAreasInLanguage(areas: readonly AreaRow[], english: boolean) {
+  return areas.map(({ districts, ...area }) => ({
+    ...inLanguage(area, ["name"], english),
+    districts: districts.map(({ points, ...district }) => ({
+      ...inLanguage(district, ["name"], english),
+      points: allInLanguage(points, POINT_TEXTS, english),
+    })),
+  }));
 }

@@ -8,6 +8,7 @@ import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { BackField } from "~/components/ui/back-field.tsx";
 import { Button } from "~/components/ui/button.tsx";
+import { contentSlot, InMessage } from "~/components/ui/in-message.tsx";
 import { FieldError } from "~/components/ui/form-field.tsx";
 import { useLazyValidation } from "~/components/ui/form-validation.ts";
 import { Input, Textarea } from "~/components/ui/input.tsx";
@@ -17,8 +18,10 @@ import { checkoutAmounts, REMARK_MAX } from "~/domain/cart/checkout.ts";
 import { deliveryFee, type OrderRefusal } from "~/domain/orders/orders.ts";
 import { formatHkDate, formatHkDateTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
+import { pickupAreasInLanguage } from "~/domain/site/pickup-point.ts";
 import { t } from "~/i18n/checkout.ts";
 import { discountLabel, errorText } from "~/i18n/index.ts";
+import { localeOfPath } from "~/i18n/locale.ts";
 import { BACK_FIELD } from "~/web/back-field.ts";
 import { parseForm } from "~/web/form-parse.ts";
 import { readForm } from "~/web/request-body.server.ts";
@@ -36,8 +39,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireMember(request, context);
   const view = await context.services.cart.checkout.view(member.id);
   if (view.lines.length === 0) throw redirect("/cart");
+  // Pickup points' names, addresses and hours in English on /en where given (issue 48 item 2).
+  const english = localeOfPath(new URL(request.url).pathname) === "en";
   // A new key per visit: a double click or a retry of this form places one order.
-  return { ...view, idempotencyKey: crypto.randomUUID() };
+  return { ...view, areas: pickupAreasInLanguage(view.areas, english), idempotencyKey: crypto.randomUUID() };
 }
 
 /** A pickup point id that names no point (a stale page, or typed by hand): asked again, never a 500. */
@@ -188,9 +193,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             >
               <option value="">{t("checkout.districtPlaceholder")}</option>
               {areas.map((area) => (
-                <optgroup key={area.area} label={area.area}>
+                <optgroup key={area.area} label={area.name}>
                   {area.districts.map((district) => (
-                    <option key={district.id} value={district.id}>
+                    <option key={district.id} value={district.id} lang={district.nameLang}>
                       {district.name}
                     </option>
                   ))}
@@ -219,10 +224,17 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                     className="mt-1 size-4 accent-brand-700"
                   />
                   <span className="space-y-0.5 text-sm">
-                    <span className="block font-semibold text-stone-900">{candidate.name}</span>
-                    <span className="block text-stone-600">{candidate.address}</span>
+                    <span className="block font-semibold text-stone-900" lang={candidate.nameLang}>
+                      {candidate.name}
+                    </span>
+                    <span className="block text-stone-600" lang={candidate.addressLang}>
+                      {candidate.address}
+                    </span>
                     <span className="block text-stone-600">
-                      {t("checkout.hours", { hours: candidate.hours })}
+                      <InMessage
+                        message={t("checkout.hours", { hours: contentSlot() })}
+                        contents={[{ text: candidate.hours, lang: candidate.hoursLang }]}
+                      />
                     </span>
                     <span className="block font-medium text-brand-800">
                       {candidate.free

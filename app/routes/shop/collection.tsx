@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { Logo } from "~/components/shop/home/merchant-list.tsx";
 import { catalogueMeta } from "~/components/shop/product/seo.ts";
+import { allInLanguage } from "~/domain/shared/content-language.ts";
+import { localeOfPath } from "~/i18n/locale.ts";
 import { i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import type { Route } from "./+types/collection.ts";
 
@@ -8,7 +10,12 @@ import type { Route } from "./+types/collection.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { catalogue } = context.services;
   const brands = await catalogue.brandsWithCounts();
-  return { brands, origin: catalogue.publicOrigin(request.url) };
+  // Names and descriptions in English on /en where given (issue 48 item 2).
+  const english = localeOfPath(new URL(request.url).pathname) === "en";
+  return {
+    brands: allInLanguage(brands, ["name", "description"], english),
+    origin: catalogue.publicOrigin(request.url),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -25,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 type Brand = Route.ComponentProps["loaderData"]["brands"][number];
 
 function BrandGroup({ id, title, brands }: { id: string; title: string; brands: Brand[] }) {
-  const { t, to, contentLang } = useI18n();
+  const { t, to } = useI18n();
   if (brands.length === 0) return null;
   return (
     <section aria-labelledby={id} className="space-y-3">
@@ -41,12 +48,12 @@ function BrandGroup({ id, title, brands }: { id: string; title: string; brands: 
             >
               <Logo src={brand.logo} className="size-16" />
               <span className="min-w-0 flex-1">
-                <span className="block font-semibold text-stone-900" lang={contentLang}>
+                <span className="block font-semibold text-stone-900" lang={brand.nameLang}>
                   {brand.name}
                 </span>
                 {brand.description ? (
                   <span
-                    lang={contentLang}
+                    lang={brand.descriptionLang}
                     className="mt-0.5 line-clamp-2 block text-xs leading-5 text-stone-600"
                   >
                     {brand.description}

@@ -12,6 +12,7 @@ import { keepProductPageData } from "~/components/shop/product/page-data.ts";
 import { ProductDrawerHost } from "~/components/shop/product/product-drawer.tsx";
 import { catalogueMeta, drawerMeta, notFoundMeta } from "~/components/shop/product/seo.ts";
 import { productInLanguage } from "~/domain/catalogue/product-language.ts";
+import { inLanguage } from "~/domain/shared/content-language.ts";
 import { t } from "~/i18n/home.ts";
 import { localeOfPath } from "~/i18n/locale.ts";
 import { i18nOf } from "~/i18n/use-i18n.ts";
@@ -37,37 +38,55 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // page's own words are still zh-HK).
   const locale = localeOfPath(new URL(request.url).pathname);
   const english = locale === "en";
-  const inLanguage = (cards: typeof sections.hot) => cards.map((card) => productInLanguage(card, english));
+  const productsInLanguage = (cards: typeof sections.hot) =>
+    cards.map((card) => productInLanguage(card, english));
+  // Banners, categories, merchants and brands in English where the back office gave it (item 2).
+  const bannerTexts = ["title", "subtitle"] as const;
   return {
     // Slides and popups are saved with their pictures (admin-banner.schema.ts); a row without is skipped.
-    slides: slides.flatMap(({ id, title, subtitle, href, imageDesktop, imageMobile }) =>
-      imageDesktop && imageMobile ? [{ id, title, subtitle, href, imageDesktop, imageMobile }] : [],
+    slides: slides.flatMap(({ id, title, titleEn, subtitle, subtitleEn, href, imageDesktop, imageMobile }) =>
+      imageDesktop && imageMobile
+        ? [
+            inLanguage(
+              { id, title, titleEn, subtitle, subtitleEn, href, imageDesktop, imageMobile },
+              bannerTexts,
+              english,
+            ),
+          ]
+        : [],
     ),
     popup: popup?.imageMobile
-      ? { title: popup.title, subtitle: popup.subtitle, href: popup.href, image: popup.imageMobile }
+      ? inLanguage(
+          {
+            title: popup.title,
+            titleEn: popup.titleEn,
+            subtitle: popup.subtitle,
+            subtitleEn: popup.subtitleEn,
+            href: popup.href,
+            image: popup.imageMobile,
+          },
+          bannerTexts,
+          english,
+        )
       : null,
     referralPercent: settings.referralPercent,
-    categories: categories.map(({ id, name, slug, image }) => ({ id, name, slug, image })),
-    merchants: merchants.map(({ id, name, slug, logo, address, freeDelivery }) => ({
-      id,
-      name,
-      slug,
-      logo,
-      address,
-      freeDelivery,
-    })),
-    brands: brands.map(({ id, name, slug, logo, description, isMeat }) => ({
-      id,
-      name,
-      slug,
-      logo,
-      description,
-      isMeat,
-    })),
+    categories: categories.map(({ id, name, nameEn, slug, image }) =>
+      inLanguage({ id, name, nameEn, slug, image }, ["name"], english),
+    ),
+    merchants: merchants.map(({ id, name, nameEn, slug, logo, address, addressEn, freeDelivery }) =>
+      inLanguage({ id, name, nameEn, slug, logo, address, addressEn, freeDelivery }, ["name", "address"], english),
+    ),
+    brands: brands.map(({ id, name, nameEn, slug, logo, description, descriptionEn, isMeat }) =>
+      inLanguage(
+        { id, name, nameEn, slug, logo, description, descriptionEn, isMeat },
+        ["name", "description"],
+        english,
+      ),
+    ),
     sections: {
-      hot: inLanguage(sections.hot),
-      closing: inLanguage(sections.closing),
-      instock: inLanguage(sections.instock),
+      hot: productsInLanguage(sections.hot),
+      closing: productsInLanguage(sections.closing),
+      instock: productsInLanguage(sections.instock),
     },
     ...page,
     drawerProduct: page.drawerProduct && productInLanguage(page.drawerProduct, english),

@@ -10,7 +10,8 @@ import { WhatsAppButton } from "~/components/layout/whatsapp-button.tsx";
 import { CartCountProvider } from "~/components/shop/cart/cart-count.tsx";
 import { listingModeForPath } from "~/domain/catalogue/catalogue-modes.ts";
 import type { SentKey } from "~/i18n/keys.ts";
-import { basePath } from "~/i18n/locale.ts";
+import { inLanguage } from "~/domain/shared/content-language.ts";
+import { basePath, localeOfPath } from "~/i18n/locale.ts";
 import { useI18n } from "~/i18n/use-i18n.ts";
 import type { loader as rootLoader } from "~/root.tsx";
 import type { Route } from "./+types/layout.ts";
@@ -24,17 +25,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.services.site.content.listBrands(),
     context.services.site.content.listMerchants(),
   ]);
+  // Their names in English on /en where the back office gave them, else marked zh-HK (issue 48 item 2).
+  const english = localeOfPath(pathname) === "en";
+  const named = <Item extends { name: string; nameEn: string }>(item: Item) =>
+    inLanguage(item, ["name"], english);
   // What the menus show and link to, no more: this goes with every page's HTML. Categories and
   // brands are known by their slugs; a merchant's page address also has its id.
   return {
-    categories: categories.map(({ name, slug, counts, subCats }) => ({
-      name,
+    categories: categories.map(({ name, nameEn, slug, counts, subCats }) => ({
+      ...named({ name, nameEn }),
       slug,
       count: counts[mode],
-      subCats: subCats.map((sub) => ({ name: sub.name, slug: sub.slug, count: sub.counts[mode] })),
+      subCats: subCats.map((sub) => ({
+        ...named({ name: sub.name, nameEn: sub.nameEn }),
+        slug: sub.slug,
+        count: sub.counts[mode],
+      })),
     })),
-    meatBrands: brands.filter((brand) => brand.isMeat).map(({ name, slug }) => ({ name, slug })),
-    merchants: merchants.map(({ id, name, slug }) => ({ id, name, slug })),
+    meatBrands: brands
+      .filter((brand) => brand.isMeat)
+      .map(({ name, nameEn, slug }) => ({ ...named({ name, nameEn }), slug })),
+    merchants: merchants.map(({ id, name, nameEn, slug }) => ({ id, ...named({ name, nameEn }), slug })),
   };
 }
 

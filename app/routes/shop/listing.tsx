@@ -7,6 +7,7 @@ import { keepProductPageData } from "~/components/shop/product/page-data.ts";
 import { ProductDrawerHost } from "~/components/shop/product/product-drawer.tsx";
 import { ProductGrid } from "~/components/shop/product/product-grid.tsx";
 import { catalogueMeta, drawerMeta, notFoundMeta } from "~/components/shop/product/seo.ts";
+import { type ContentText, contentSlot, fillContents, InMessage } from "~/components/ui/in-message.tsx";
 import {
   type ListingMode,
   listingHref,
@@ -14,6 +15,7 @@ import {
   parseListingQuery,
 } from "~/domain/catalogue/catalogue.ts";
 import { productInLanguage } from "~/domain/catalogue/product-language.ts";
+import { type ContentLang, inLanguage } from "~/domain/shared/content-language.ts";
 import { basePath, localeOfPath, localePath } from "~/i18n/locale.ts";
 import { type I18n, i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import type { Route } from "./+types/listing.ts";
@@ -39,9 +41,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   if (!outcome.found || !page) throw data(null, { status: 404 });
   const path = filtered ? localePath(locale, "/product") : url.pathname.replace(/\/+$/, "");
+  const named = outcome.listing;
+  // The names and descriptions of the category, subcategory or brand too (issue 48 item 2).
+  const texts = ["name", "description"] as const;
   const listing = {
-    ...outcome.listing,
-    products: outcome.listing.products.map((product) => productInLanguage(product, english)),
+    ...named,
+    products: named.products.map((product) => productInLanguage(product, english)),
+    category: named.category && inLanguage(named.category, texts, english),
+    subcategory: named.subcategory && inLanguage(named.subcategory, texts, english),
+    brand: named.brand && inLanguage(named.brand, texts, english),
   };
   const drawerProduct = page.drawerProduct && productInLanguage(page.drawerProduct, english);
   return { path, filtered, query, listing, counts, ...page, drawerProduct };
@@ -49,19 +57,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const shouldRevalidate = keepProductPageData;
 
-function headingOf(
-  { t }: I18n,
-  loaderData: Route.ComponentProps["loaderData"],
-): { title: string; intro: string; fromShop?: boolean } {
+interface Heading {
+  title: string;
+  intro: string;
+  introLang?: ContentLang;
+  /** A title naming shop content: the message with its slots and the content, each in its own language. */
+  named?: { message: string; contents: ContentText[] };
+}
+
+function headingOf({ t }: I18n, loaderData: Route.ComponentProps["loaderData"]): Heading {
   const { listing, query, filtered } = loaderData;
   if (!filtered) return { title: t(`listing.${query.mode}.title`), intro: t(`listing.${query.mode}.intro`) };
   const named = listing.subcategory ?? listing.category ?? listing.brand;
   if (named) {
-    const title =
+    const content = (item: typeof named): ContentText => ({ text: item.name, lang: item.nameLang });
+    const contents =
       listing.subcategory && listing.category
-        ? t("listing.subcategoryTitle", { category: listing.category.name, name: named.name })
-        : named.name;
-    return { title, intro: named.description, fromShop: true };
+        ? [content(listing.category), content(listing.subcategory)]
+        : [content(named)];
+    const message =
+      contents.length === 2
+        ? t("listing.subcategoryTitle", { category: contentSlot(0), name: contentSlot(1) })
+        : contentSlot(0);
+    return {
+      title: fillContents(message, contents),
+      named: { message, contents },
+      intro: named.description,
+      introLang: named.descriptionLang,
+    };
   }
   if (query.name) return { title: t("listing.search.title", { name: query.name }), intro: "" };
   return { title: t("listing.product.title"), intro: t("listing.all.intro") };
@@ -91,9 +114,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
   const { path, filtered, query, listing, cycle, counts, drawerProduct } = loaderData;
   const i18n = useI18n();
   const { t, to } = i18n;
-  const { title, intro, fromShop } = headingOf(i18n, loaderData);
-  // A category's or brand's own words: Chinese on an English page until they have English ones.
-  const shopLang = fromShop ? i18n.contentLang : undefined;
+  const { title, intro, introLang, named } = headingOf(i18n, loaderData);
   const showCycle = cycle && query.mode !== "instock";
   const hasFilters = Boolean(query.cat || query.subcat || query.collection || query.name);
   const category = useMenuCategory(query.cat);
@@ -101,11 +122,11 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-4">
       <header className="space-y-2">
-        <h1 className="text-2xl font-bold text-brand-900" lang={shopLang}>
-          {title}
+        <h1 className="text-2xl font-bold text-brand-900">
+          {named ? <InMessage message={named.message} contents={named.contents} /> : title}
         </h1>
         {intro ? (
-          <p className="text-sm leading-6 text-stone-600" lang={shopLang}>
+          <p className="text-sm leading-6 text-stone-600" lang={introLang}>
             {intro}
           </p>
         ) : null}

@@ -1,30 +1,40 @@
 import { LocationBanner } from "~/components/shop/location/location-banner.tsx";
 import { PickupAreaList } from "~/components/shop/location/pickup-area-list.tsx";
+import { inLanguage } from "~/domain/shared/content-language.ts";
+import { pickupAreasInLanguage } from "~/domain/site/pickup-point.ts";
+import { localeOfPath } from "~/i18n/locale.ts";
 import { t } from "~/i18n/pages.ts";
 import type { Route } from "./+types/location.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { site } = context.services;
   const { content } = context.services.site;
   const [areas, banners] = await Promise.all([content.pickupAreas(), site.listBanners("location")]);
+  // Names, addresses and hours in English on /en where the back office gave them (issue 48 item 2).
+  const english = localeOfPath(new URL(request.url).pathname) === "en";
   const banner = banners.find((row) => row.imageDesktop && row.imageMobile);
   return {
-    areas: areas.map(({ area, districts }) => ({
-      area,
-      districts: districts.map(({ id, name, points }) => ({
-        id,
-        name,
+    areas: pickupAreasInLanguage(areas, english).map(({ districts, ...area }) => ({
+      ...area,
+      districts: districts.map(({ points, ...district }) => ({
+        ...district,
         points: points.map(({ bannerDesktop: _desktop, ...point }) => point),
       })),
     })),
     banner:
       banner?.imageDesktop && banner.imageMobile
-        ? {
-            title: banner.title,
-            subtitle: banner.subtitle,
-            imageDesktop: banner.imageDesktop,
-            imageMobile: banner.imageMobile,
-          }
+        ? inLanguage(
+            {
+              title: banner.title,
+              titleEn: banner.titleEn,
+              subtitle: banner.subtitle,
+              subtitleEn: banner.subtitleEn,
+              imageDesktop: banner.imageDesktop,
+              imageMobile: banner.imageMobile,
+            },
+            ["title", "subtitle"],
+            english,
+          )
         : null,
   };
 }

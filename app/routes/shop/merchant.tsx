@@ -8,7 +8,9 @@ import { ProductDrawerHost } from "~/components/shop/product/product-drawer.tsx"
 import { ProductGrid } from "~/components/shop/product/product-grid.tsx";
 import { catalogueMeta, drawerMeta, notFoundMeta } from "~/components/shop/product/seo.ts";
 import { type ListingQuery, listingHref, parsePage, parseSort } from "~/domain/catalogue/catalogue.ts";
+import { contentSlot, InMessage } from "~/components/ui/in-message.tsx";
 import { productInLanguage } from "~/domain/catalogue/product-language.ts";
+import { inLanguage } from "~/domain/shared/content-language.ts";
 import { localeOfPath, localePath } from "~/i18n/locale.ts";
 import { i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import type { Route } from "./+types/merchant.ts";
@@ -17,11 +19,13 @@ import type { Route } from "./+types/merchant.ts";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { catalogue } = context.services;
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : null;
-  const merchant = id === null ? null : await catalogue.merchantById(id);
-  if (!merchant) throw data(null, { status: 404 });
+  const found = id === null ? null : await catalogue.merchantById(id);
+  if (!found) throw data(null, { status: 404 });
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
   const english = locale === "en";
+  // Its name, description and address in English on /en where given (issue 48 item 2).
+  const merchant = inLanguage(found, ["name", "description", "address"], english);
   const path = localePath(locale, `/merchant/${encodeURIComponent(merchant.slug)}/${merchant.id}`);
   // An old or mistyped name: send people and search engines to the one address.
   if (params.name !== merchant.slug) throw redirect(`${path}${url.search}`, 301);
@@ -78,9 +82,13 @@ export default function Merchant({ loaderData }: Route.ComponentProps) {
           className="size-20 shrink-0 rounded-full object-cover sm:size-24"
         />
         <div className="min-w-0 space-y-2">
-          <h1 className="text-2xl font-bold text-brand-900">{merchant.name}</h1>
+          <h1 className="text-2xl font-bold text-brand-900" lang={merchant.nameLang}>
+            {merchant.name}
+          </h1>
           {merchant.description ? (
-            <p className="text-sm leading-6 text-stone-700">{merchant.description}</p>
+            <p className="text-sm leading-6 text-stone-700" lang={merchant.descriptionLang}>
+              {merchant.description}
+            </p>
           ) : null}
           {merchant.address ? (
             <p className="flex items-start gap-1.5 text-sm text-stone-600">
@@ -90,7 +98,7 @@ export default function Merchant({ loaderData }: Route.ComponentProps) {
                   {t("merchant.address")}
                   {t("product.label")}
                 </span>
-                {merchant.address}
+                <span lang={merchant.addressLang}>{merchant.address}</span>
               </span>
             </p>
           ) : null}
@@ -106,7 +114,10 @@ export default function Merchant({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="merchant-products" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="merchant-products" className="text-lg font-bold text-brand-800">
-            {t("merchant.products", { name: merchant.name })}
+            <InMessage
+              message={t("merchant.products", { name: contentSlot() })}
+              contents={[{ text: merchant.name, lang: merchant.nameLang }]}
+            />
             <span className="ml-2 text-sm font-normal text-stone-500">
               {t("listing.count", { count: listing.total })}
             </span>

@@ -98,10 +98,24 @@ interface ListingResult {
   total: number;
   page: number;
   pages: number;
-  /** The named filters, resolved, for headings and breadcrumbs. */
-  category: { name: string; slug: string; description: string } | null;
-  subcategory: { name: string; slug: string; description: string } | null;
-  brand: { name: string; slug: string; description: string; logo: string | null } | null;
+  /** The named filters, resolved, for headings and breadcrumbs; with their English (blank: none). */
+  category: NamedFilter | null;
+  subcategory: NamedFilter | null;
+  brand: (NamedFilter & { logo: string | null }) | null;
+}
+
+interface NamedFilter {
+  name: string;
+  nameEn: string;
+  slug: string;
+  description: string;
+  descriptionEn: string;
+}
+
+/** A category's or brand's row as a listing names it. */
+function namedFilter(row: NamedFilter): NamedFilter {
+  const { name, nameEn, slug, description, descriptionEn } = row;
+  return { name, nameEn, slug, description, descriptionEn };
 }
 
 export type ListingOutcome = { found: true; listing: ListingResult } | { found: false };
@@ -109,9 +123,12 @@ export type ListingOutcome = { found: true; listing: ListingResult } | { found: 
 export interface MerchantView {
   id: number;
   name: string;
+  nameEn: string;
   slug: string;
   description: string;
+  descriptionEn: string;
   address: string;
+  addressEn: string;
   logo: string | null;
   freeDelivery: boolean;
 }
@@ -181,24 +198,24 @@ export function createCatalogueService({ db, env }: ServiceDeps, shopWide: ShopW
     if (query.cat) {
       const row = await categoryBySlug(query.cat, null);
       if (!row) return { found: false };
-      category = { name: row.name, slug: row.slug, description: row.description };
+      category = namedFilter(row);
       conditions.push(eq(products.categoryId, row.id));
       if (query.subcat) {
         const sub = await categoryBySlug(query.subcat, row.id);
         if (!sub) return { found: false };
-        subcategory = { name: sub.name, slug: sub.slug, description: sub.description };
+        subcategory = namedFilter(sub);
         conditions.push(eq(products.subcategoryId, sub.id));
       }
     } else if (query.subcat) {
       const sub = await categoryBySlug(query.subcat, "any");
       if (!sub) return { found: false };
-      subcategory = { name: sub.name, slug: sub.slug, description: sub.description };
+      subcategory = namedFilter(sub);
       conditions.push(eq(products.subcategoryId, sub.id));
     }
     if (query.collection) {
       const [row] = await db.select().from(brands).where(eq(brands.slug, query.collection)).limit(1);
       if (!row) return { found: false };
-      brand = { name: row.name, slug: row.slug, description: row.description, logo: row.logo };
+      brand = { ...namedFilter(row), logo: row.logo };
       conditions.push(eq(products.brandId, row.id));
     }
     if (query.merchantId !== undefined) conditions.push(eq(products.merchantId, query.merchantId));
@@ -343,8 +360,10 @@ export function createCatalogueService({ db, env }: ServiceDeps, shopWide: ShopW
         .select({
           id: brands.id,
           name: brands.name,
+          nameEn: brands.nameEn,
           slug: brands.slug,
           description: brands.description,
+          descriptionEn: brands.descriptionEn,
           logo: brands.logo,
           isMeat: brands.isMeat,
           products: sql<number>`count(${products.id})::int`,
@@ -363,9 +382,12 @@ export function createCatalogueService({ db, env }: ServiceDeps, shopWide: ShopW
       return {
         id: row.id,
         name: row.name,
+        nameEn: row.nameEn,
         slug: row.slug,
         description: row.description,
+        descriptionEn: row.descriptionEn,
         address: row.address,
+        addressEn: row.addressEn,
         logo: row.logo,
         freeDelivery: row.freeDelivery,
       };

@@ -13,13 +13,17 @@ const subcategories = alias(categories, "subcategories");
 const productColumns = {
   product: products,
   categoryName: categories.name,
+  categoryNameEn: categories.nameEn,
   categorySlug: categories.slug,
   subcategoryName: subcategories.name,
+  subcategoryNameEn: subcategories.nameEn,
   subcategorySlug: subcategories.slug,
   brandName: brands.name,
+  brandNameEn: brands.nameEn,
   brandSlug: brands.slug,
   merchantId: merchants.id,
   merchantName: merchants.name,
+  merchantNameEn: merchants.nameEn,
   merchantSlug: merchants.slug,
 };
 
@@ -53,10 +57,17 @@ export function toCardView(row: ProductRow, buyers: number): ProductCardView {
     ageRestricted: product.ageRestricted,
     image: product.images[0] ?? null,
     brand:
-      row.brandName !== null && row.brandSlug !== null ? { name: row.brandName, slug: row.brandSlug } : null,
+      row.brandName !== null && row.brandSlug !== null
+        ? { name: row.brandName, nameEn: row.brandNameEn ?? "", slug: row.brandSlug }
+        : null,
     merchant:
       row.merchantId !== null && row.merchantName !== null && row.merchantSlug !== null
-        ? { id: row.merchantId, name: row.merchantName, slug: row.merchantSlug }
+        ? {
+            id: row.merchantId,
+            name: row.merchantName,
+            nameEn: row.merchantNameEn ?? "",
+            slug: row.merchantSlug,
+          }
         : null,
     buyers,
   };
@@ -67,10 +78,10 @@ export function toView(row: ProductRow, buyers: number): ProductView {
     ...toCardView(row, buyers),
     ...toDetailsView(row.product),
     slug: row.product.slug,
-    category: { name: row.categoryName, slug: row.categorySlug },
+    category: { name: row.categoryName, nameEn: row.categoryNameEn, slug: row.categorySlug },
     subcategory:
       row.subcategoryName !== null && row.subcategorySlug !== null
-        ? { name: row.subcategoryName, slug: row.subcategorySlug }
+        ? { name: row.subcategoryName, nameEn: row.subcategoryNameEn ?? "", slug: row.subcategorySlug }
         : null,
     updatedAt: row.product.updatedAt.toISOString(),
   };
@@ -80,11 +91,12 @@ export const productDetailsColumns = {
   id: products.id,
   nameEn: products.nameEn,
   description: products.description,
+  descriptionEn: products.descriptionEn,
   images: products.images,
   maxPerMember: products.maxPerMember,
 };
 
 function toDetailsView(product: ProductDetailsView): ProductDetailsView {
-  const { id, nameEn, description, images, maxPerMember } = product;
-  return { id, nameEn, description, images, maxPerMember };
+  const { id, nameEn, description, descriptionEn, images, maxPerMember } = product;
+  return { id, nameEn, description, descriptionEn, images, maxPerMember };
 }

@@ -8,7 +8,7 @@ import {
   pickupPoints,
 } from "~/db/schema/index.ts";
 import { emptyModeCounts, type ModeCounts } from "~/domain/catalogue/catalogue.ts";
-import type { PickupPointView } from "~/domain/site/pickup-point.ts";
+import { type PickupPointRow, pickupAreaNamesEn } from "~/domain/site/pickup-point.ts";
 import { countPublishedByCategory } from "../catalogue/index.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import type { ShopWideReads } from "../shared/shop-wide-reads.server.ts";
@@ -16,8 +16,11 @@ import type { ShopWideReads } from "../shared/shop-wide-reads.server.ts";
 export interface CategoryNode {
   id: number;
   name: string;
+  /** Blank where the back office has not given one: English pages show the Chinese (issue 48 item 2). */
+  nameEn: string;
   slug: string;
   description: string;
+  descriptionEn: string;
   image: string | null;
   /** Published products in this node (SPEC §3 noOfDocuments), all modes. */
   noOfDocuments: number;
@@ -28,7 +31,10 @@ export interface CategoryNode {
 
 export interface PickupArea {
   area: Area;
-  districts: { id: number; name: string; points: PickupPointView[] }[];
+  /** The area's name: the Chinese of `area`, and its English (`pickupAreaNamesEn`). */
+  name: string;
+  nameEn: string;
+  districts: { id: number; name: string; nameEn: string; points: PickupPointRow[] }[];
 }
 
 export function createContentService({ db }: ServiceDeps, shopWide: ShopWideReads) {
@@ -45,8 +51,10 @@ export function createContentService({ db }: ServiceDeps, shopWide: ShopWideRead
     return top.map((parent) => ({
       id: parent.id,
       name: parent.name,
+      nameEn: parent.nameEn,
       slug: parent.slug,
       description: parent.description,
+      descriptionEn: parent.descriptionEn,
       image: parent.image,
       noOfDocuments: countsOf(parent.id).all,
       counts: countsOf(parent.id),
@@ -55,8 +63,10 @@ export function createContentService({ db }: ServiceDeps, shopWide: ShopWideRead
         .map((child) => ({
           id: child.id,
           name: child.name,
+          nameEn: child.nameEn,
           slug: child.slug,
           description: child.description,
+          descriptionEn: child.descriptionEn,
           noOfDocuments: countsOf(child.id).all,
           counts: countsOf(child.id),
         })),
@@ -69,6 +79,7 @@ export function createContentService({ db }: ServiceDeps, shopWide: ShopWideRead
         point: pickupPoints,
         district: pickupDistricts,
         merchantName: merchants.name,
+        merchantNameEn: merchants.nameEn,
         merchantFree: merchants.freeDelivery,
       })
       .from(pickupPoints)
@@ -77,12 +88,17 @@ export function createContentService({ db }: ServiceDeps, shopWide: ShopWideRead
       .where(eq(pickupPoints.active, true))
       .orderBy(asc(pickupDistricts.position), asc(pickupPoints.position), asc(pickupPoints.id));
     const areas = new Map<Area, PickupArea>();
-    for (const { point, district, merchantName, merchantFree } of rows) {
-      const area = areas.get(district.area) ?? { area: district.area, districts: [] };
+    for (const { point, district, merchantName, merchantNameEn, merchantFree } of rows) {
+      const area = areas.get(district.area) ?? {
+        area: district.area,
+        name: district.area,
+        nameEn: pickupAreaNamesEn[district.area],
+        districts: [],
+      };
       areas.set(district.area, area);
       let group = area.districts.find((d) => d.id === district.id);
       if (!group) {
-        group = { id: district.id, name: district.name, points: [] };
+        group = { id: district.id, name: district.name, nameEn: district.nameEn, points: [] };
         area.districts.push(group);
       }
       // Designated merchants deliver to their own points for free (SPEC §1).
@@ -90,12 +106,16 @@ export function createContentService({ db }: ServiceDeps, shopWide: ShopWideRead
       group.points.push({
         id: point.id,
         name: point.name,
+        nameEn: point.nameEn,
         address: point.address,
+        addressEn: point.addressEn,
         hours: point.hours,
+        hoursEn: point.hoursEn,
         deliveryChargeCents: free ? 0 : point.deliveryChargeCents,
         runFeeCents: free ? null : point.runFeeCents,
         free,
         merchantName,
+        merchantNameEn,
         bannerDesktop: point.bannerDesktop,
         bannerMobile: point.bannerMobile,
       });

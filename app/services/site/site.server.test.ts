@@ -36,7 +36,7 @@ describe("site service", () => {
     await database.db.delete(siteSettings);
     await database.db.insert(banners).values([
       { kind: "top", title: "第二句", href: null, position: 2 },
-      { kind: "top", title: "第一句", href: "/guide", position: 1 },
+      { kind: "top", title: "第一句", titleEn: "First line", href: "/guide", position: 1 },
       { kind: "top", title: "已停用", position: 0, active: false },
       { kind: "popup", title: "彈出", position: 0, imageDesktop: "/d.webp", imageMobile: "/m.webp" },
     ]);
@@ -54,8 +54,8 @@ describe("site service", () => {
     expect(settings.maintenance).toBe(true);
     expect(settings.reopenAt).toBeInstanceOf(Date);
     expect(topBanners).toEqual([
-      { text: "第一句", href: "/guide" },
-      { text: "第二句", href: null },
+      { text: "第一句", textEn: "First line", href: "/guide" },
+      { text: "第二句", textEn: "", href: null },
     ]);
   });
 });

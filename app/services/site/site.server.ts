@@ -7,6 +7,8 @@ export type SiteSettings = typeof siteSettings.$inferSelect;
 export type Banner = typeof banners.$inferSelect;
 export interface TopBannerLine {
   text: string;
+  /** Blank where the back office gave no English (issue 48 item 2). */
+  textEn: string;
   href: string | null;
 }
 
@@ -32,7 +34,8 @@ export function createSiteService({ db }: ServiceDeps, shopWide: ShopWideReads) 
       .select({
         settings: siteSettings,
         topBanners: sql<TopBannerLine[]>`coalesce((
-          select json_agg(json_build_object('text', ${banners.title}, 'href', ${banners.href})
+          select json_agg(json_build_object('text', ${banners.title}, 'textEn', ${banners.titleEn},
+                                            'href', ${banners.href})
                           order by ${banners.position}, ${banners.id})
           from ${banners} where ${banners.kind} = 'top' and ${banners.active}), '[]'::json)`,
       })

@@ -1,9 +1,12 @@
 import { Link } from "react-router";
 import { Picture } from "~/components/shop/picture.tsx";
+import type { ContentLang } from "~/domain/shared/content-language.ts";
 
 export interface CategoryTile {
   id: number;
+  /** In the page's language, or the Chinese marked `nameLang` (issue 48 item 2). */
   name: string;
+  nameLang?: ContentLang;
   slug: string;
   image: string | null;
 }
@@ -29,7 +32,7 @@ export function CategoryTiles({ categories }: { categories: CategoryTile[] }) {
               className="aspect-square w-full rounded-2xl object-cover shadow-sm transition group-hover:-translate-y-0.5 group-hover:shadow-md"
               placeholder="aspect-square w-full rounded-2xl bg-brand-100"
             />
-            <span className="text-sm font-medium text-stone-800 group-hover:text-brand-700">
+            <span className="text-sm font-medium text-stone-800 group-hover:text-brand-700" lang={category.nameLang}>
               {category.name}
             </span>
           </Link>

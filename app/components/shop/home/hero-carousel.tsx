@@ -2,13 +2,18 @@ import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { type FocusEvent, useCallback, useEffect, useRef, useState } from "react";
 import { preload } from "react-dom";
 import { Link } from "react-router";
+import { contentSlot, InMessage } from "~/components/ui/in-message.tsx";
 import { srcSetFor } from "~/domain/catalogue/images.ts";
+import type { ContentLang } from "~/domain/shared/content-language.ts";
 import { t } from "~/i18n/home.ts";
 
 export interface CarouselSlide {
   id: number;
+  /** Its words in the page's language, or the Chinese marked (issue 48 item 2). */
   title: string;
+  titleLang?: ContentLang;
   subtitle: string | null;
+  subtitleLang?: ContentLang;
   href: string | null;
   imageDesktop: string;
   imageMobile: string;
@@ -125,10 +130,16 @@ export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
                 key={slide.id}
                 type="button"
                 onClick={() => scrollTo(index)}
-                aria-label={t("home.carousel.goTo", { index: index + 1, title: slide.title })}
                 aria-current={index === selected ? "true" : undefined}
                 className="grid size-8 place-items-center"
               >
+                {/* Named in text, not an attribute: the title may be Chinese on an English page. */}
+                <span className="sr-only">
+                  <InMessage
+                    message={t("home.carousel.goTo", { index: index + 1, title: contentSlot() })}
+                    contents={[{ text: slide.title, lang: slide.titleLang }]}
+                  />
+                </span>
                 <span
                   className={`block h-2 rounded-full transition-all ${
                     index === selected ? "w-6 bg-brand-700" : "w-2 bg-brand-300"
@@ -219,9 +230,17 @@ function SlideContent({ slide, first }: { slide: CarouselSlide; first: boolean }
         />
       </picture>
       <div className="absolute inset-0 flex flex-col items-start p-5 text-white sm:p-8 md:w-3/5 md:justify-center md:py-10 md:pr-0 md:pl-20">
-        <p className="text-2xl font-black leading-tight drop-shadow sm:text-3xl md:text-4xl">{slide.title}</p>
+        <p
+          className="text-2xl font-black leading-tight drop-shadow sm:text-3xl md:text-4xl"
+          lang={slide.titleLang}
+        >
+          {slide.title}
+        </p>
         {slide.subtitle ? (
-          <p className="mt-2 max-w-[20rem] text-sm leading-6 text-white/90 sm:max-w-md md:text-base">
+          <p
+            className="mt-2 max-w-[20rem] text-sm leading-6 text-white/90 sm:max-w-md md:text-base"
+            lang={slide.subtitleLang}
+          >
             {slide.subtitle}
           </p>
         ) : null}

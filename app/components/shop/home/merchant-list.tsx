@@ -1,14 +1,18 @@
 import { MapPin, Truck } from "lucide-react";
 import { Link } from "react-router";
 import { Picture } from "~/components/shop/picture.tsx";
+import type { ContentLang } from "~/domain/shared/content-language.ts";
 import { t } from "~/i18n/home.ts";
 
 export interface MerchantCard {
   id: number;
+  /** Name and address in the page's language, or the Chinese marked (issue 48 item 2). */
   name: string;
+  nameLang?: ContentLang;
   slug: string;
   logo: string | null;
   address: string;
+  addressLang?: ContentLang;
   freeDelivery: boolean;
 }
 
@@ -23,11 +27,13 @@ export function MerchantList({ merchants }: { merchants: MerchantCard[] }) {
           >
             <Logo src={merchant.logo} className="size-14" />
             <span className="min-w-0 flex-1">
-              <span className="block font-semibold text-stone-900">{merchant.name}</span>
+              <span className="block font-semibold text-stone-900" lang={merchant.nameLang}>
+                {merchant.name}
+              </span>
               {merchant.address ? (
                 <span className="mt-0.5 flex items-start gap-1 text-xs leading-5 text-stone-600">
                   <MapPin className="mt-0.5 size-3.5 shrink-0" aria-hidden />
-                  {merchant.address}
+                  <span lang={merchant.addressLang}>{merchant.address}</span>
                 </span>
               ) : null}
               {merchant.freeDelivery ? (

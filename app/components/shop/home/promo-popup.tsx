@@ -5,11 +5,15 @@ import { isHydrated } from "~/components/layout/first-render.ts";
 import { Picture } from "~/components/shop/picture.tsx";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
+import type { ContentLang } from "~/domain/shared/content-language.ts";
 import { t } from "~/i18n/home.ts";
 
 export interface PopupBanner {
+  /** Its words in the page's language, or the Chinese marked (issue 48 item 2). */
   title: string;
+  titleLang?: ContentLang;
   subtitle: string | null;
+  subtitleLang?: ContentLang;
   href: string | null;
   image: string;
 }
@@ -69,12 +73,13 @@ export function PromoPopup({ banner }: { banner: PopupBanner }) {
         className="aspect-[4/3] w-full object-cover"
       />
       <div className="p-5 text-center">
-        <h2 id="home-popup-title" className="text-xl font-bold text-brand-800">
+        <h2 id="home-popup-title" className="text-xl font-bold text-brand-800" lang={banner.titleLang}>
           {banner.title}
         </h2>
         <p
           id="home-popup-description"
           className={banner.subtitle ? "mt-2 text-sm leading-6 text-stone-700" : "sr-only"}
+          lang={banner.subtitle ? banner.subtitleLang : banner.titleLang}
         >
           {banner.subtitle ?? banner.title}
         </p>

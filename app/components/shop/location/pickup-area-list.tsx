@@ -1,9 +1,13 @@
+import type { ContentLang } from "~/domain/shared/content-language.ts";
 import { t } from "~/i18n/pages.ts";
 import { PickupPointCard, type PickupPointCardData } from "./pickup-point-card.tsx";
 
 export interface PickupAreaGroup {
   area: string;
-  districts: { id: number; name: string; points: PickupPointCardData[] }[];
+  /** The area's and districts' names in the page's language, `nameLang` where they are not. */
+  name: string;
+  nameLang?: ContentLang;
+  districts: { id: number; name: string; nameLang?: ContentLang; points: PickupPointCardData[] }[];
 }
 
 /** Anchors for the three areas; Latin ids keep the URL fragment readable. */
@@ -33,7 +37,7 @@ export function PickupAreaList({ areas }: { areas: PickupAreaGroup[] }) {
                 href={`#${areaId(area.area, index)}`}
                 className="inline-flex items-center gap-1.5 rounded-full bg-white px-4 py-1.5 text-sm font-medium text-brand-800 shadow-sm ring-1 ring-brand-200 hover:bg-brand-50"
               >
-                {area.area}
+                <span lang={area.nameLang}>{area.name}</span>
                 <span className="text-xs text-stone-500">
                   {t("location.pointCount", { count: pointCount(area) })}
                 </span>
@@ -54,12 +58,12 @@ export function PickupAreaList({ areas }: { areas: PickupAreaGroup[] }) {
             id={`${areaId(area.area, index)}-heading`}
             className="border-b-2 border-brand-200 pb-1 text-xl font-bold text-brand-800"
           >
-            {area.area}
+            <span lang={area.nameLang}>{area.name}</span>
           </h2>
           {area.districts.map((district) => (
             <section key={district.id} aria-labelledby={`district-${district.id}`} className="mt-4">
               <h3 id={`district-${district.id}`} className="mb-2 font-semibold text-brand-700">
-                {district.name}
+                <span lang={district.nameLang}>{district.name}</span>
                 <span className="ml-2 text-xs font-normal text-stone-500">
                   {t("location.pointCount", { count: district.points.length })}
                 </span>

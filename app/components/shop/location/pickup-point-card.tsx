@@ -1,5 +1,6 @@
 import { Clock, MapPin, Truck, Users } from "lucide-react";
 import { Picture } from "~/components/shop/picture.tsx";
+import { contentSlot, InMessage } from "~/components/ui/in-message.tsx";
 import { formatCents } from "~/domain/shared/money.ts";
 import type { PickupPointView } from "~/domain/site/pickup-point.ts";
 import { t } from "~/i18n/pages.ts";
@@ -27,7 +28,9 @@ export function PickupPointCard({ point }: { point: PickupPointCardData }) {
         className="size-20 shrink-0 rounded-lg object-cover md:size-24"
       />
       <div className="min-w-0 flex-1">
-        <h4 className="font-semibold text-stone-900">{point.name}</h4>
+        <h4 className="font-semibold text-stone-900" lang={point.nameLang}>
+          {point.name}
+        </h4>
         <dl className="mt-1 space-y-1 text-sm text-stone-700">
           <div className="flex items-start gap-1.5">
             <dt>
@@ -35,15 +38,21 @@ export function PickupPointCard({ point }: { point: PickupPointCardData }) {
               <span className="sr-only">{t("location.address")}</span>
             </dt>
             <dd>
-              {point.address}{" "}
+              <span lang={point.addressLang}>{point.address}</span>{" "}
               <a
                 href={mapUrl(point.address)}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={t("location.mapLabel", { name: point.name })}
                 className="whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-900"
               >
-                {t("location.map")}
+                {/* Its name for screen readers names the point, which may be in Chinese: text, not an attribute. */}
+                <span aria-hidden>{t("location.map")}</span>
+                <span className="sr-only">
+                  <InMessage
+                    message={t("location.mapLabel", { name: contentSlot() })}
+                    contents={[{ text: point.name, lang: point.nameLang }]}
+                  />
+                </span>
               </a>
             </dd>
           </div>
@@ -52,7 +61,7 @@ export function PickupPointCard({ point }: { point: PickupPointCardData }) {
               <Clock className="mt-0.5 size-4 text-brand-600" aria-hidden />
               <span className="sr-only">{t("location.hours")}</span>
             </dt>
-            <dd>{point.hours}</dd>
+            <dd lang={point.hoursLang}>{point.hours}</dd>
           </div>
           <div className="flex items-start gap-1.5">
             <dt>
@@ -67,7 +76,10 @@ export function PickupPointCard({ point }: { point: PickupPointCardData }) {
                   </span>
                   {point.merchantName ? (
                     <span className="ml-1.5 text-stone-600">
-                      {t("location.freeAt", { merchant: point.merchantName })}
+                      <InMessage
+                        message={t("location.freeAt", { merchant: contentSlot() })}
+                        contents={[{ text: point.merchantName, lang: point.merchantNameLang }]}
+                      />
                     </span>
                   ) : null}
                 </>
@@ -78,7 +90,10 @@ export function PickupPointCard({ point }: { point: PickupPointCardData }) {
                   </span>
                   {point.merchantName ? (
                     <span className="block text-stone-600">
-                      {t("location.hostedBy", { merchant: point.merchantName })}
+                      <InMessage
+                        message={t("location.hostedBy", { merchant: contentSlot() })}
+                        contents={[{ text: point.merchantName, lang: point.merchantNameLang }]}
+                      />
                     </span>
                   ) : null}
                 </>

@@ -1,3 +1,4 @@
+import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import type { MenuCategory } from "~/components/layout/menu-data.ts";
 import {
@@ -8,6 +9,7 @@ import {
   type ModeCounts,
   type OpenCycleView,
 } from "~/domain/catalogue/catalogue.ts";
+import { contentSlot, InMessage } from "~/components/ui/in-message.tsx";
 import { type I18n, useI18n } from "~/i18n/use-i18n.ts";
 import { CutoffCountdown } from "./group-progress.tsx";
 
@@ -23,10 +25,20 @@ interface Chip {
   lang?: string;
 }
 
-/** A row of links as rounded chips with their counts, the current one marked. */
-function ChipNav({ label, chips }: { label: string; chips: Chip[] }) {
+/**
+ * A row of links as rounded chips with their counts, the current one marked. A label naming shop
+ * content in another language (an element, `InMessage`) names the row from hidden text.
+ */
+function ChipNav({ label, chips }: { label: string | ReactNode; chips: Chip[] }) {
+  const labelId = useId();
+  const named = typeof label === "string" ? { "aria-label": label } : { "aria-labelledby": labelId };
   return (
-    <nav aria-label={label} className="-mx-4 overflow-x-auto px-4">
+    <nav {...named} className="-mx-4 overflow-x-auto px-4">
+      {typeof label === "string" ? null : (
+        <span id={labelId} hidden>
+          {label}
+        </span>
+      )}
       <ul className="flex gap-2">
         {chips.map((chip) => (
           <li key={chip.to}>
@@ -69,7 +81,7 @@ export function SubcategoryTabs({
   category: MenuCategory;
   current: string | undefined;
 }) {
-  const { t, contentLang } = useI18n();
+  const { t } = useI18n();
   const cat = category.slug;
   const chips = [
     {
@@ -83,10 +95,18 @@ export function SubcategoryTabs({
       label: sub.name,
       count: sub.count,
       current: sub.slug === current,
-      lang: contentLang,
+      lang: sub.nameLang,
     })),
   ];
-  return <ChipNav label={t("listing.subcategories", { name: category.name })} chips={chips} />;
+  const label = category.nameLang ? (
+    <InMessage
+      message={t("listing.subcategories", { name: contentSlot() })}
+      contents={[{ text: category.name, lang: category.nameLang }]}
+    />
+  ) : (
+    t("listing.subcategories", { name: category.name })
+  );
+  return <ChipNav label={label} chips={chips} />;
 }
 
 /** The cycle's cut-off with a live countdown, above lists of group buys. */

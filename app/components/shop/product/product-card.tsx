@@ -79,7 +79,7 @@ export function ProductCard({
 
 /** Brand and merchant of a product, each linking to its own page. */
 export function ProductLinks({ product }: { product: Pick<ProductCardView, "brand" | "merchant"> }) {
-  const { t, to, contentLang } = useI18n();
+  const { t, to } = useI18n();
   if (!product.brand && !product.merchant) return null;
   return (
     <p className="product-links">
@@ -87,7 +87,7 @@ export function ProductLinks({ product }: { product: Pick<ProductCardView, "bran
         <span>
           {`${t("product.brand")}${t("product.label")}`}
           <Link
-            lang={contentLang}
+            lang={product.brand.nameLang}
             to={to(`/product?collection=${encodeURIComponent(product.brand.slug)}`)}
             // The side menu links every brand and merchant page: their routes are found from
             // there, not once more from each card (no data-discover attribute per card).
@@ -101,7 +101,7 @@ export function ProductLinks({ product }: { product: Pick<ProductCardView, "bran
         <span>
           {`${t("product.merchant")}${t("product.label")}`}
           <Link
-            lang={contentLang}
+            lang={product.merchant.nameLang}
             to={to(`/merchant/${encodeURIComponent(product.merchant.slug)}/${product.merchant.id}`)}
             discover="none"
           >

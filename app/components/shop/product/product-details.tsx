@@ -35,7 +35,7 @@ export default function ProductDetails({
   onClose: () => void;
 }) {
   const location = useLocation();
-  const { t, money, unit, cutoff, day, locale, contentLang } = useI18n();
+  const { t, money, unit, cutoff, day, locale } = useI18n();
   const group = product.mode !== "instock";
   const refund = groupRefundPerUnit(product);
   return (
@@ -142,7 +142,7 @@ export default function ProductDetails({
             <h3 id="product-drawer-description" className="text-sm font-semibold text-brand-800">
               {t("product.description")}
             </h3>
-            <p className="text-sm leading-6 text-stone-700" lang={contentLang}>
+            <p className="text-sm leading-6 text-stone-700" lang={details.descriptionLang}>
               {details.description}
             </p>
           </section>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { Modal } from "~/components/ui/modal.tsx";
+import { localeOfPath } from "~/i18n/locale.ts";
 import type {
   OpenCycleView,
   ProductCardView,
@@ -33,17 +34,19 @@ function useProductDetails(
   known: ProductDetailsView | null,
 ): ProductDetailsView | null | undefined {
   const [loaded, setLoaded] = useState<{ id: number; details: ProductDetailsView | null } | null>(null);
+  // The description in the page's language (`?lang=en`); each language cached apart.
+  const english = localeOfPath(useLocation().pathname) === "en";
   useEffect(() => {
     if (id === null || known !== null) return;
     const controller = new AbortController();
-    fetch(`/api/product/${id}`, { signal: controller.signal })
+    fetch(`/api/product/${id}${english ? "?lang=en" : ""}`, { signal: controller.signal })
       .then((response) => (response.ok ? (response.json() as Promise<ProductDetailsView>) : null))
       .then((details) => setLoaded({ id, details }))
       .catch(() => {
         if (!controller.signal.aborted) setLoaded({ id, details: null });
       });
     return () => controller.abort();
-  }, [id, known]);
+  }, [id, known, english]);
   if (known) return known;
   return loaded?.id === id ? loaded.details : undefined;
 }
