@@ -58,8 +58,14 @@ const fieldLabels: Record<string, MessageKey> = {
   products: "admin.field.products",
   pickupPoints: "admin.field.pickupPoints",
   children: "admin.field.children",
+  // English texts beside the Chinese ones (issue 48 item 2).
+  nameEn: "admin.field.nameEn",
+  descriptionEn: "admin.field.descriptionEn",
+  addressEn: "admin.field.addressEn",
+  hoursEn: "admin.point.hoursEn",
+  titleEn: "admin.banner.field.titleEn",
+  subtitleEn: "admin.audit.field.subtitleEn",
   // Products (issue 4 item 6); prices are shown as money, the mode by its name.
-  nameEn: "admin.product.nameEn",
   mode: "admin.product.mode",
   priceCents: "price.original",
   gatherPriceCents: "price.gather",

@@ -19,7 +19,7 @@ import { errorText, t } from "~/i18n/admin.ts";
 import { parseForm } from "~/web/form-parse.ts";
 import type { CategoryTreeNode, CategoryTreeTop } from "./category-tree.tsx";
 import { ImageField } from "./image-field.tsx";
-import { DescriptionField, SlugField, TextField } from "./record-form.tsx";
+import { DescriptionField, EnglishTextField, SlugField, TextField } from "./record-form.tsx";
 
 /** The tree without a dialog: where closing one goes. */
 const CATEGORY_TREE = "/admin/category";
@@ -47,8 +47,11 @@ export function categoryDialogFor(
   if (edit !== null) {
     const node = tree.flatMap((top) => [top, ...top.children]).find((row) => String(row.id) === edit);
     if (!node) return "missing";
-    const { id, parentId, name, slug, description, image, products } = node;
-    return { kind: "edit", node: { id, parentId, name, slug, description, image, products } };
+    const { id, parentId, name, nameEn, slug, description, descriptionEn, image, products } = node;
+    return {
+      kind: "edit",
+      node: { id, parentId, name, nameEn, slug, description, descriptionEn, image, products },
+    };
   }
   return null;
 }
@@ -135,8 +138,10 @@ function CategoryForm({
       ? {
           id: editing.id,
           name: editing.name,
+          nameEn: editing.nameEn,
           slug: editing.slug,
           description: editing.description,
+          descriptionEn: editing.descriptionEn,
           image: editing.image ?? "",
           parentId: editing.parentId ?? undefined,
         }
@@ -164,6 +169,7 @@ function CategoryForm({
           </p>
         ) : null}
         <TextField field={fields.name} label={t("admin.field.name")} />
+        <EnglishTextField field={fields.nameEn} label={t("admin.field.nameEn")} />
         <SlugField field={fields.slug} hint={t("admin.categories.slugHint")} />
         {editing && !isTop ? (
           <FormField
@@ -182,6 +188,7 @@ function CategoryForm({
           </FormField>
         ) : null}
         <DescriptionField field={fields.description} rows={3} />
+        <DescriptionField field={fields.descriptionEn} rows={3} english />
         {isTop ? (
           <ImageField
             field={fields.image}

@@ -34,6 +34,7 @@ export interface ProductFormDefaults {
   nameEn: string;
   slug: string;
   description: string;
+  descriptionEn: string;
   mode: string;
   price: string;
   gatherPrice: string;
@@ -58,6 +59,7 @@ export const blankProduct: ProductFormDefaults = {
   nameEn: "",
   slug: "",
   description: "",
+  descriptionEn: "",
   mode: "general",
   price: "",
   gatherPrice: "",
@@ -128,11 +130,18 @@ export function ProductForm({
           <Field field={fields.name} label={t("admin.product.name")}>
             <Input {...getInputProps(fields.name, { type: "text" })} />
           </Field>
-          <Field field={fields.nameEn} label={t("admin.product.nameEn")} hint={t("form.optional")}>
+          <Field field={fields.nameEn} label={t("admin.product.nameEn")} hint={t("admin.field.englishHint")}>
             <Input {...getInputProps(fields.nameEn, { type: "text" })} lang="en" />
           </Field>
           <Field field={fields.description} label={t("admin.product.description")} hint={t("form.optional")}>
             <Textarea {...getTextareaProps(fields.description)} rows={4} />
+          </Field>
+          <Field
+            field={fields.descriptionEn}
+            label={t("admin.product.descriptionEn")}
+            hint={t("admin.field.englishHint")}
+          >
+            <Textarea {...getTextareaProps(fields.descriptionEn)} rows={4} lang="en" />
           </Field>
           <Field field={fields.slug} label={t("admin.product.slug")} hint={t("admin.product.slugHint")}>
             <Input

@@ -76,18 +76,34 @@ export function SlugField({ field, hint }: { field: FieldMetadata<unknown>; hint
   );
 }
 
-/** The optional description of a record. */
-export function DescriptionField({ field, rows }: { field: FieldMetadata<unknown>; rows: number }) {
+/** The optional description of a record; `english` for its English one beside it. */
+export function DescriptionField({
+  field,
+  rows,
+  english = false,
+}: {
+  field: FieldMetadata<unknown>;
+  rows: number;
+  english?: boolean;
+}) {
   return (
     <FormField
       translate={errorText}
       field={field}
-      label={t("admin.field.description")}
-      hint={t("form.optional")}
+      label={t(english ? "admin.field.descriptionEn" : "admin.field.description")}
+      hint={t(english ? "admin.field.englishHint" : "form.optional")}
     >
-      <Textarea {...getTextareaProps(field)} rows={rows} />
+      <Textarea {...getTextareaProps(field)} rows={rows} lang={english ? "en" : undefined} />
     </FormField>
   );
+}
+
+/**
+ * The English of a record's text, next to its Chinese (issue 48 item 2): optional, and English
+ * pages show the Chinese where it is left blank. The back office itself stays in Chinese.
+ */
+export function EnglishTextField({ field, label }: { field: FieldMetadata<unknown>; label: string }) {
+  return <TextField field={field} label={label} hint={t("admin.field.englishHint")} lang="en" />;
 }
 
 /** Where the record stands in its list: a whole number from 0 to `max`. */

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { DEFAULT_PICKUP_HOURS_EN } from "../../domain/pickup/admin-pickup.schema.ts";
 import type { Db, Tx } from "../client.server.ts";
 import {
   type Area,
@@ -184,8 +185,10 @@ async function insertDemoShop(tx: Tx, images: DemoImages) {
       .insert(categories)
       .values({
         name: category.name,
+        nameEn: category.nameEn,
         slug: category.slug,
         description: category.description,
+        descriptionEn: category.descriptionEn,
         position,
         image: images.categories.get(category.slug) ?? null,
       })
@@ -196,8 +199,10 @@ async function insertDemoShop(tx: Tx, images: DemoImages) {
         category.subCats.map((sub, subPosition) => ({
           parentId: parent!.id,
           name: sub.name,
+          nameEn: sub.nameEn,
           slug: sub.slug,
           description: sub.description ?? "",
+          descriptionEn: sub.descriptionEn ?? "",
           position: subPosition,
         })),
       )
@@ -247,8 +252,12 @@ async function insertDemoShop(tx: Tx, images: DemoImages) {
       return {
         districtId: district.id,
         name: point.name,
+        nameEn: point.nameEn,
         address: point.address,
+        addressEn: point.addressEn,
         ...(point.hours ? { hours: point.hours } : {}),
+        // Without hours of its own a point opens the default hours, in English too.
+        hoursEn: point.hoursEn ?? DEFAULT_PICKUP_HOURS_EN,
         ...(point.openDays ? { openDays: point.openDays } : {}),
         deliveryChargeCents: point.deliveryChargeCents,
         runFeeCents: point.runFeeCents ?? null,

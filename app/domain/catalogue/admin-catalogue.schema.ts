@@ -23,10 +23,13 @@ export const slug = z
 
 const CATEGORY_NAME_MAX = 30;
 
+/** English pages show these where set, else the Chinese (issue 48 item 2): optional. */
 const categoryFields = {
   name: requiredText(CATEGORY_NAME_MAX),
+  nameEn: optionalText(CATEGORY_NAME_MAX * 2),
   slug,
   description: optionalText(300),
+  descriptionEn: optionalText(600),
   /** The tile on the home page; shown for top-level categories only. */
   image: imageAddress,
 };
@@ -70,9 +73,12 @@ export function categoryIntentOf(value: FormDataEntryValue | null): CategoryInte
 
 export const merchantSchema = z.object({
   name: requiredText(60),
+  nameEn: optionalText(120),
   slug,
   description: optionalText(2000),
+  descriptionEn: optionalText(4000),
   address: optionalText(200),
+  addressEn: optionalText(300),
   logo: imageAddress,
   /** Designated merchants deliver to their own pickup points for free (SPEC §1). */
   freeDelivery: checkbox,
@@ -87,8 +93,10 @@ export const BRAND_POSITION_MAX = 9_999;
 
 export const brandSchema = z.object({
   name: requiredText(60),
+  nameEn: optionalText(120),
   slug,
   description: optionalText(2000),
+  descriptionEn: optionalText(4000),
   logo: imageAddress,
   /** Meat brands are listed in the side menu. */
   isMeat: checkbox,

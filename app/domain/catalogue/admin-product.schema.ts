@@ -45,6 +45,8 @@ export const productFields = z.object({
   /** Blank: made from the name by the service, unique. */
   slug: slug.optional(),
   description: optionalText(5_000),
+  /** English pages show it where set, else the Chinese description (issue 48 item 2). */
+  descriptionEn: optionalText(10_000),
   mode: z.enum(productModes, { error: messageKeys.required }),
   price: dollars(),
   gatherPrice: dollars(),
@@ -114,6 +116,7 @@ export const productSchema = productFields
     nameEn: value.nameEn ?? "",
     slug: typedSlug ?? null,
     description: value.description ?? "",
+    descriptionEn: value.descriptionEn ?? "",
     mode: value.mode,
     priceCents: price,
     gatherPriceCents: gatherPrice,
@@ -165,6 +168,12 @@ export const publishedFilters = ["all", "yes", "no"] as const;
 type PublishedFilter = (typeof publishedFilters)[number];
 export const stockFilters = ["all", "low"] as const;
 type StockFilter = (typeof stockFilters)[number];
+/**
+ * Products English pages show partly in Chinese (issue 48 item 2): `name` without an English
+ * name, `description` with a Chinese description but no English one, `any` either.
+ */
+export const englishFilters = ["all", "any", "name", "description"] as const;
+type EnglishFilter = (typeof englishFilters)[number];
 /** updated: last changed first (what an admin just worked on); the rest as named. */
 export const productSorts = ["updated", "created", "name", "priceAsc", "priceDesc", "stock"] as const;
 type ProductSort = (typeof productSorts)[number];
@@ -173,6 +182,7 @@ export interface ProductListQuery extends TableState {
   mode: ProductModeFilter;
   published: PublishedFilter;
   stock: StockFilter;
+  english: EnglishFilter;
   sort: ProductSort;
   /** A top-level category or a subcategory. */
   categoryId: number | null;
@@ -191,6 +201,7 @@ export function parseProductListQuery(params: URLSearchParams): ProductListQuery
     mode: oneOf(productModeFilters, params.get("mode")),
     published: oneOf(publishedFilters, params.get("published")),
     stock: oneOf(stockFilters, params.get("stock")),
+    english: oneOf(englishFilters, params.get("english")),
     sort: oneOf(productSorts, params.get("sort")),
     categoryId: parseRecordId(params.get("cat")),
     brandId: parseRecordId(params.get("brand")),

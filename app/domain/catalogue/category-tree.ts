@@ -11,8 +11,11 @@ export interface CategoryAdminNode {
   id: number;
   parentId: number | null;
   name: string;
+  /** Blank where not given: English pages show the Chinese (issue 48 item 2). */
+  nameEn: string;
   slug: string;
   description: string;
+  descriptionEn: string;
   image: string | null;
   /** Every product filed here, published or not (a top-level count includes its subcategories'). */
   products: number;

@@ -7,7 +7,7 @@ import {
   dollars as priceField,
   recordId,
 } from "../shared/record-fields.ts";
-import { checkbox, messageKeys, requiredText } from "../shared/validation.ts";
+import { checkbox, messageKeys, optionalText, requiredText } from "../shared/validation.ts";
 
 /**
  * The pickup point and district forms of the back office (DESIGN §4.13, issue 5 item 6): one schema
@@ -20,6 +20,8 @@ export const PICKUP_AREAS = ["香港島", "九龍", "新界及離島"] as const;
 
 /** SPEC §9 pickup hours; a new point starts with them (the database has the same default). */
 export const DEFAULT_PICKUP_HOURS = "星期一至五 10:00–19:00（公眾假期除外）";
+/** The same hours in English, offered beside them on a new point's form. */
+export const DEFAULT_PICKUP_HOURS_EN = "Mon–Fri 10:00–19:00 (except public holidays)";
 
 export const PICKUP_POSITION_MAX = 9_999;
 /** $10,000: far above any delivery charge or run fee, well inside an integer of cents. */
@@ -41,6 +43,8 @@ export const DISTRICT_NAME_MAX = 30;
 
 export const districtSchema = z.object({
   name: requiredText(DISTRICT_NAME_MAX),
+  /** English pages show it where set, else the Chinese (issue 48 item 2). */
+  nameEn: optionalText(DISTRICT_NAME_MAX * 2),
   area: z.enum(PICKUP_AREAS, { error: messageKeys.required }),
   /** Order on /location and in the checkout's district list, smallest first. */
   position,
@@ -54,6 +58,10 @@ export const pickupPointSchema = z.object({
   name: requiredText(60),
   address: requiredText(200),
   hours: requiredText(100),
+  /** The same in English, each optional: English pages show the Chinese where blank (issue 48 item 2). */
+  nameEn: optionalText(120),
+  addressEn: optionalText(300),
+  hoursEn: optionalText(200),
   /** ISO weekdays it opens (1 Monday … 7 Sunday): a cycle's pickup dates are checked against them. */
   openDays: list(
     z

@@ -57,10 +57,15 @@ const position = z.coerce
 /** Switched off, a banner stays here but leaves the storefront. */
 const active = checkbox;
 
+/** The English of a text, optional (English pages show the Chinese where blank): words run longer. */
+const english = (chineseMax: number) => optionalText(chineseMax * 2);
+
 /** A home carousel slide: words over a 3:1 desktop picture and a 4:3 phone picture. */
 const carouselBannerSchema = z.object({
   title: requiredText(BANNER_TITLE_MAX),
+  titleEn: english(BANNER_TITLE_MAX),
   subtitle: optionalText(CAROUSEL_SUBTITLE_MAX),
+  subtitleEn: english(CAROUSEL_SUBTITLE_MAX),
   href: link,
   imageDesktop: image,
   imageMobile: image,
@@ -71,7 +76,9 @@ const carouselBannerSchema = z.object({
 /** The home popup: one 4:3 picture, a heading, a line of text and a link (SPEC §2: after 1 s). */
 const popupBannerSchema = z.object({
   title: requiredText(BANNER_TITLE_MAX),
+  titleEn: english(BANNER_TITLE_MAX),
   subtitle: optionalText(POPUP_TEXT_MAX),
+  subtitleEn: english(POPUP_TEXT_MAX),
   href: link,
   image,
   position,
@@ -81,6 +88,7 @@ const popupBannerSchema = z.object({
 /** One line of the rotating top banner, with an optional link. */
 const topBannerSchema = z.object({
   title: requiredText(TOP_BANNER_MAX_LENGTH),
+  titleEn: english(TOP_BANNER_MAX_LENGTH),
   href: link,
   position,
   active,
@@ -95,7 +103,9 @@ export const bannerSchemas = {
 /** The columns a banner of any kind is saved with. */
 export interface BannerValues {
   title: string;
+  titleEn: string;
   subtitle: string | null;
+  subtitleEn: string;
   href: string | null;
   imageDesktop: string | null;
   imageMobile: string | null;
@@ -110,6 +120,7 @@ export function bannerValues(
 ): BannerValues {
   const common = {
     title: input.title,
+    titleEn: input.titleEn ?? "",
     href: input.href || null,
     position: input.position,
     active: input.active,
@@ -118,6 +129,7 @@ export function bannerValues(
     return {
       ...common,
       subtitle: input.subtitle || null,
+      subtitleEn: input.subtitleEn ?? "",
       imageDesktop: input.imageDesktop,
       imageMobile: input.imageMobile,
     };
@@ -126,9 +138,10 @@ export function bannerValues(
     return {
       ...common,
       subtitle: input.subtitle || null,
+      subtitleEn: input.subtitleEn ?? "",
       imageDesktop: input.image,
       imageMobile: input.image,
     };
   }
-  return { ...common, subtitle: null, imageDesktop: null, imageMobile: null };
+  return { ...common, subtitle: null, subtitleEn: "", imageDesktop: null, imageMobile: null };
 }

@@ -28,6 +28,11 @@ export const adminCatalogue = {
   "admin.field.slug": "網址名稱",
   "admin.field.description": "簡介",
   "admin.field.address": "地址",
+  // The English beside each Chinese text (issue 48 item 2): English pages show the Chinese where blank.
+  "admin.field.nameEn": "英文名稱",
+  "admin.field.descriptionEn": "英文簡介",
+  "admin.field.addressEn": "英文地址",
+  "admin.field.englishHint": "選填；英文版網頁顯示此項，留空則顯示中文",
   "admin.field.logo": "標誌",
   "admin.field.image": "首頁圖示",
   "admin.field.freeDelivery": "免運費",

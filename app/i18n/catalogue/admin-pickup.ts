@@ -39,6 +39,7 @@ export const adminPickup = {
   "admin.point.address": "地址",
   "admin.point.hours": "取貨時間",
   "admin.point.hoursHint": "預設為星期一至五 10:00–19:00（公眾假期除外）",
+  "admin.point.hoursEn": "英文取貨時間",
   "admin.point.openDays": "營業日",
   "admin.point.openDaysHint": "新增或修改截單期時，系統會按此檢查取貨日期，並提示當日休息的自取點。",
   "admin.point.weekday.1": "星期一",

@@ -68,6 +68,8 @@ export const admin = {
   "admin.dashboard.noRecent": "暫未有操作記錄",
   "admin.dashboard.maintenanceOn": "網站現正維護中，顧客只會看到維護頁面。",
   "admin.dashboard.maintenanceLink": "前往網站設定",
+  "admin.dashboard.lackingEnglish": "{count} 件已上架貨品未有英文名稱或英文描述，英文版網頁會以中文顯示。",
+  "admin.dashboard.lackingEnglishLink": "查看貨品",
 
   "admin.audit.settings.update": "更新網站設定",
   "admin.audit.member.update": "修改會員資料",

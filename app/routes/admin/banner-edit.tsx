@@ -5,7 +5,13 @@ import { requireAdmin } from "~/auth/session.server.ts";
 import { adminMeta } from "~/components/admin/admin-meta.ts";
 import { ImageField } from "~/components/admin/image-field.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
-import { PositionField, RecordAside, RecordForm, TextField } from "~/components/admin/record-form.tsx";
+import {
+  EnglishTextField,
+  PositionField,
+  RecordAside,
+  RecordForm,
+  TextField,
+} from "~/components/admin/record-form.tsx";
 import { CheckboxField, RecordColumns, RecordHeader, RecordLink } from "~/components/admin/record-page.tsx";
 import { DeleteRecordButton } from "~/components/admin/record-panel.tsx";
 import { useRecordForm } from "~/components/admin/use-record-form.ts";
@@ -32,7 +38,9 @@ export const meta: Route.MetaFunction = () => adminMeta("admin.banners.title");
 /** Every field any kind has; each kind's schema checks its own. */
 type BannerForm = {
   title: string;
+  titleEn?: string;
   subtitle?: string;
+  subtitleEn?: string;
   href?: string;
   imageDesktop?: string;
   imageMobile?: string;
@@ -124,7 +132,9 @@ function defaults(
   if (!banner) return { position: 0, active: true };
   return {
     title: banner.title,
+    titleEn: banner.titleEn,
     subtitle: banner.subtitle ?? "",
+    subtitleEn: banner.subtitleEn,
     href: banner.href ?? "",
     position: banner.position,
     active: banner.active,
@@ -151,12 +161,19 @@ function BannerFields({ kind, banner }: { kind: EditableBannerKind; banner: Bann
         field={fields.title}
         label={t(kind === "top" ? "admin.banner.field.text" : "admin.banner.field.title")}
       />
+      <EnglishTextField
+        field={fields.titleEn}
+        label={t(kind === "top" ? "admin.banner.field.textEn" : "admin.banner.field.titleEn")}
+      />
       {kind === "carousel" ? (
-        <TextField
-          field={fields.subtitle}
-          label={t("admin.banner.field.subtitle")}
-          hint={t("form.optional")}
-        />
+        <>
+          <TextField
+            field={fields.subtitle}
+            label={t("admin.banner.field.subtitle")}
+            hint={t("form.optional")}
+          />
+          <EnglishTextField field={fields.subtitleEn} label={t("admin.banner.field.subtitleEn")} />
+        </>
       ) : null}
       {kind === "popup" ? (
         <FormField
@@ -166,6 +183,16 @@ function BannerFields({ kind, banner }: { kind: EditableBannerKind; banner: Bann
           hint={t("form.optional")}
         >
           <Textarea {...getTextareaProps(fields.subtitle)} rows={3} />
+        </FormField>
+      ) : null}
+      {kind === "popup" ? (
+        <FormField
+          translate={errorText}
+          field={fields.subtitleEn}
+          label={t("admin.banner.field.bodyEn")}
+          hint={t("admin.field.englishHint")}
+        >
+          <Textarea {...getTextareaProps(fields.subtitleEn)} rows={3} lang="en" />
         </FormField>
       ) : null}
       <TextField

@@ -5,6 +5,7 @@ import { ImageField } from "~/components/admin/image-field.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import {
   DescriptionField,
+  EnglishTextField,
   PositionField,
   RecordAside,
   RecordForm,
@@ -94,8 +95,10 @@ function BrandForm({ brand }: { brand: BrandRow | null }) {
     brand
       ? {
           name: brand.name,
+          nameEn: brand.nameEn,
           slug: brand.slug,
           description: brand.description,
+          descriptionEn: brand.descriptionEn,
           logo: brand.logo ?? "",
           isMeat: brand.isMeat,
           position: brand.position,
@@ -111,8 +114,10 @@ function BrandForm({ brand }: { brand: BrandRow | null }) {
       saveLabel={brand ? t("admin.brand.save") : t("admin.brand.create")}
     >
       <TextField field={fields.name} label={t("admin.field.name")} />
+      <EnglishTextField field={fields.nameEn} label={t("admin.field.nameEn")} />
       <SlugField field={fields.slug} hint={t("admin.brand.slugHint")} />
       <DescriptionField field={fields.description} rows={4} />
+      <DescriptionField field={fields.descriptionEn} rows={4} english />
       <ImageField field={fields.logo} label={t("admin.field.logo")} folder="brands" />
       <PositionField field={fields.position} hint={t("admin.brand.positionHint")} max={BRAND_POSITION_MAX} />
       <CheckboxField field={fields.isMeat}>{t("admin.brand.isMeat")}</CheckboxField>

@@ -17,14 +17,15 @@ export const meta: Route.MetaFunction = () => adminMeta("admin.dashboard.title")
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const query = parseSalesQuery(new URL(request.url).searchParams);
-  const [dashboard, recent, settings, sales] = await Promise.all([
+  const [dashboard, recent, settings, sales, lackingEnglish] = await Promise.all([
     context.services.members.admin.dashboard(new Date()),
     context.services.members.admin.auditEntries({ limit: 8 }),
     context.services.site.getSettings(),
     context.services.reports.sales.page(query, new Date()),
+    context.services.catalogue.products.publishedLackingEnglish(),
   ]);
   if (!sales) notFound();
-  return { ...dashboard, recent, maintenance: settings.maintenance, query, sales };
+  return { ...dashboard, recent, maintenance: settings.maintenance, query, sales, lackingEnglish };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -37,6 +38,17 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           {t("admin.dashboard.maintenanceOn")}{" "}
           <Link to="/admin/settings" className="font-semibold underline">
             {t("admin.dashboard.maintenanceLink")}
+          </Link>
+        </p>
+      ) : null}
+      {loaderData.lackingEnglish > 0 ? (
+        <p className="rounded-lg bg-white px-4 py-3 text-stone-800 shadow-sm" data-testid="lacking-english">
+          {t("admin.dashboard.lackingEnglish", { count: loaderData.lackingEnglish })}{" "}
+          <Link
+            to="/admin/product?english=any&published=yes"
+            className="font-semibold text-brand-800 underline"
+          >
+            {t("admin.dashboard.lackingEnglishLink")}
           </Link>
         </p>
       ) : null}

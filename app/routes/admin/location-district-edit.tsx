@@ -4,7 +4,13 @@ import { useActionData } from "react-router";
 import { requireAdmin } from "~/auth/session.server.ts";
 import { recordMeta } from "~/components/admin/admin-meta.ts";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
-import { PositionField, RecordAside, RecordForm, TextField } from "~/components/admin/record-form.tsx";
+import {
+  EnglishTextField,
+  PositionField,
+  RecordAside,
+  RecordForm,
+  TextField,
+} from "~/components/admin/record-form.tsx";
 import { RecordColumns, RecordHeader, RecordLink, RefusalAlert } from "~/components/admin/record-page.tsx";
 import { DeleteRecordButton } from "~/components/admin/record-panel.tsx";
 import { useRecordForm } from "~/components/admin/use-record-form.ts";
@@ -113,7 +119,12 @@ function DistrictForm({ district }: { district: DistrictRow | null }) {
   const { form, fields, saving } = useRecordForm(
     districtSchema,
     district
-      ? { name: district.name, area: district.area, position: String(district.position) }
+      ? {
+          name: district.name,
+          nameEn: district.nameEn,
+          area: district.area,
+          position: String(district.position),
+        }
       : { position: "0" },
   );
 
@@ -125,6 +136,7 @@ function DistrictForm({ district }: { district: DistrictRow | null }) {
       saveLabel={district ? t("admin.district.save") : t("admin.district.create")}
     >
       <TextField field={fields.name} label={t("admin.district.name")} maxLength={DISTRICT_NAME_MAX} />
+      <EnglishTextField field={fields.nameEn} label={t("admin.field.nameEn")} />
       <FormField translate={errorText} field={fields.area} label={t("admin.district.area")}>
         <Select {...getSelectProps(fields.area)}>
           <option value="">{t("admin.district.chooseArea")}</option>

@@ -7,7 +7,13 @@ import { ConfirmIntentButton } from "~/components/admin/confirm-intent-button.ts
 import { DistrictOptions } from "~/components/admin/district-options.tsx";
 import { ImageField } from "~/components/admin/image-field.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
-import { PositionField, RecordAside, RecordForm, TextField } from "~/components/admin/record-form.tsx";
+import {
+  EnglishTextField,
+  PositionField,
+  RecordAside,
+  RecordForm,
+  TextField,
+} from "~/components/admin/record-form.tsx";
 import {
   CheckboxField,
   RecordColumns,
@@ -24,6 +30,7 @@ import { Select } from "~/components/ui/select.tsx";
 import { DEFAULT_OPEN_DAYS, WEEKDAYS } from "~/domain/cycles/cycle-calendar.ts";
 import {
   DEFAULT_PICKUP_HOURS,
+  DEFAULT_PICKUP_HOURS_EN,
   PICKUP_POSITION_MAX,
   pickupPointSchema,
 } from "~/domain/pickup/admin-pickup.schema.ts";
@@ -156,8 +163,11 @@ function PointForm({ loaderData }: { loaderData: LoaderData }) {
       ? {
           districtId: String(point.districtId),
           name: point.name,
+          nameEn: point.nameEn,
           address: point.address,
+          addressEn: point.addressEn,
           hours: point.hours,
+          hoursEn: point.hoursEn,
           openDays: point.openDays.map(String),
           deliveryCharge: centsToDollars(point.deliveryChargeCents),
           runFee: point.runFeeCents === null ? "" : centsToDollars(point.runFeeCents),
@@ -170,6 +180,7 @@ function PointForm({ loaderData }: { loaderData: LoaderData }) {
       : {
           districtId: preselected && districts.some((d) => d.id === preselected) ? String(preselected) : "",
           hours: DEFAULT_PICKUP_HOURS,
+          hoursEn: DEFAULT_PICKUP_HOURS_EN,
           openDays: DEFAULT_OPEN_DAYS.map(String),
           active: true,
           position: "0",
@@ -190,8 +201,11 @@ function PointForm({ loaderData }: { loaderData: LoaderData }) {
         </Select>
       </FormField>
       <TextField field={fields.name} label={t("admin.point.name")} />
+      <EnglishTextField field={fields.nameEn} label={t("admin.field.nameEn")} />
       <TextField field={fields.address} label={t("admin.point.address")} />
+      <EnglishTextField field={fields.addressEn} label={t("admin.field.addressEn")} />
       <TextField field={fields.hours} label={t("admin.point.hours")} hint={t("admin.point.hoursHint")} />
+      <EnglishTextField field={fields.hoursEn} label={t("admin.point.hoursEn")} />
       <fieldset className="flex flex-col gap-1" aria-describedby={fields.openDays.errorId}>
         <legend className="text-sm font-medium text-stone-800">{t("admin.point.openDays")}</legend>
         <p className="text-sm text-stone-600">{t("admin.point.openDaysHint")}</p>

@@ -5,6 +5,7 @@ import { ImageField } from "~/components/admin/image-field.tsx";
 import { RecordErrorPanel } from "~/components/admin/record-error-panel.tsx";
 import {
   DescriptionField,
+  EnglishTextField,
   RecordAside,
   RecordForm,
   SlugField,
@@ -107,9 +108,12 @@ function MerchantForm({ merchant }: { merchant: MerchantRow | null }) {
     merchant
       ? {
           name: merchant.name,
+          nameEn: merchant.nameEn,
           slug: merchant.slug,
           description: merchant.description,
+          descriptionEn: merchant.descriptionEn,
           address: merchant.address,
+          addressEn: merchant.addressEn,
           logo: merchant.logo ?? "",
           freeDelivery: merchant.freeDelivery,
           featured: merchant.featured,
@@ -125,9 +129,12 @@ function MerchantForm({ merchant }: { merchant: MerchantRow | null }) {
       saveLabel={merchant ? t("admin.merchant.save") : t("admin.merchant.create")}
     >
       <TextField field={fields.name} label={t("admin.field.name")} />
+      <EnglishTextField field={fields.nameEn} label={t("admin.field.nameEn")} />
       <SlugField field={fields.slug} hint={t("admin.merchant.slugHint")} />
       <TextField field={fields.address} label={t("admin.field.address")} hint={t("form.optional")} />
+      <EnglishTextField field={fields.addressEn} label={t("admin.field.addressEn")} />
       <DescriptionField field={fields.description} rows={4} />
+      <DescriptionField field={fields.descriptionEn} rows={4} english />
       <ImageField field={fields.logo} label={t("admin.field.logo")} folder="merchants" />
       <CheckboxField field={fields.freeDelivery}>{t("admin.merchant.freeDelivery")}</CheckboxField>
       <CheckboxField field={fields.featured}>{t("admin.merchant.featured")}</CheckboxField>

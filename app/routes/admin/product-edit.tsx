@@ -40,6 +40,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     nameEn: product.nameEn,
     slug: product.slug,
     description: product.description,
+    descriptionEn: product.descriptionEn,
     mode: product.mode,
     price: centsToDollars(product.priceCents),
     gatherPrice: centsToDollars(product.gatherPriceCents),

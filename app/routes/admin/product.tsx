@@ -9,6 +9,7 @@ import { FilterSelect, ListHeader, ListTable, ToolbarLink } from "~/components/a
 import { ProductErrorPanel } from "~/components/admin/product-error-panel.tsx";
 import { ModeBadge } from "~/components/shop/product/mode-badge.tsx";
 import {
+  englishFilters,
   parseProductListQuery,
   productListActionSchema,
   productModeFilters,
@@ -160,7 +161,13 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             <Link to={`/admin/product/${row.id}`} className="font-semibold text-brand-700 underline">
               {row.name}
             </Link>
-            {row.nameEn ? <span className="block text-xs text-stone-600">{row.nameEn}</span> : null}
+            {row.nameEn ? (
+              <span className="block text-xs text-stone-600">{row.nameEn}</span>
+            ) : (
+              <span className="block text-xs text-amber-800" data-testid="no-english">
+                {t("admin.products.noEnglish")}
+              </span>
+            )}
           </span>
         </div>
       ),
@@ -320,6 +327,12 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                 value,
                 t(`admin.products.stockFilter.${value}`, { max: LOW_STOCK }),
               ]),
+            )}
+            {filterSelect(
+              "english",
+              t("admin.products.english"),
+              query.english,
+              englishFilters.map((value) => [value, t(`admin.products.englishFilter.${value}`)]),
             )}
             {filterSelect(
               "sort",

@@ -43,7 +43,7 @@ export type CategoryReorderResult = { status: "moved" | "unchanged" } | { status
 
 export type { CategoryAdminNode, CategoryAdminTree };
 
-const categoryKeys = ["name", "slug", "description", "image", "parentId"] as const;
+const categoryKeys = ["name", "nameEn", "slug", "description", "descriptionEn", "image", "parentId"] as const;
 
 const categoryAudit = (row: typeof categories.$inferSelect) => ({
   name: row.name,
@@ -99,8 +99,10 @@ export function createCategoryAdminService({ db }: Pick<ServiceDeps, "db">) {
         id: row.id,
         parentId: row.parentId,
         name: row.name,
+        nameEn: row.nameEn,
         slug: row.slug,
         description: row.description,
+        descriptionEn: row.descriptionEn,
         image: row.image,
         products: totals.get(row.id) ?? 0,
       });
@@ -129,8 +131,10 @@ export function createCategoryAdminService({ db }: Pick<ServiceDeps, "db">) {
             .values({
               parentId,
               name: input.name,
+              nameEn: input.nameEn ?? "",
               slug: input.slug,
               description: input.description ?? "",
+              descriptionEn: input.descriptionEn ?? "",
               image: parentId === null ? (input.image ?? null) : null,
               position: nextPosition(await siblingPositions(tx, parentId)),
             })
@@ -171,8 +175,10 @@ export function createCategoryAdminService({ db }: Pick<ServiceDeps, "db">) {
           if (await slugTaken(tx, categories, input.slug, current.id)) return { status: "slug_taken" };
           const next = {
             name: input.name,
+            nameEn: input.nameEn ?? "",
             slug: input.slug,
             description: input.description ?? "",
+            descriptionEn: input.descriptionEn ?? "",
             image: parentId === null ? (input.image ?? null) : null,
             parentId,
           };

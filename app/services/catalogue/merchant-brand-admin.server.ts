@@ -13,8 +13,51 @@ import type { ServiceDeps } from "../shared/deps.ts";
 import { readListPage } from "../shared/list-page.server.ts";
 import { guardSlug, type SaveResult, slugTaken } from "./catalogue-admin-shared.server.ts";
 
-const merchantKeys = ["name", "slug", "description", "address", "logo", "freeDelivery", "featured"] as const;
-const brandKeys = ["name", "slug", "description", "logo", "isMeat", "position"] as const;
+const merchantKeys = [
+  "name",
+  "nameEn",
+  "slug",
+  "description",
+  "descriptionEn",
+  "address",
+  "addressEn",
+  "logo",
+  "freeDelivery",
+  "featured",
+] as const;
+const brandKeys = [
+  "name",
+  "nameEn",
+  "slug",
+  "description",
+  "descriptionEn",
+  "logo",
+  "isMeat",
+  "position",
+] as const;
+
+/** A valid form as the row's columns: blank optional texts are saved empty, a missing logo as null. */
+function merchantValues(input: MerchantInput) {
+  return {
+    ...input,
+    nameEn: input.nameEn ?? "",
+    description: input.description ?? "",
+    descriptionEn: input.descriptionEn ?? "",
+    address: input.address ?? "",
+    addressEn: input.addressEn ?? "",
+    logo: input.logo ?? null,
+  };
+}
+
+function brandValues(input: BrandInput) {
+  return {
+    ...input,
+    nameEn: input.nameEn ?? "",
+    description: input.description ?? "",
+    descriptionEn: input.descriptionEn ?? "",
+    logo: input.logo ?? null,
+  };
+}
 
 export function createMerchantBrandAdminService({ db }: Pick<ServiceDeps, "db">) {
   return {
@@ -85,15 +128,7 @@ export function createMerchantBrandAdminService({ db }: Pick<ServiceDeps, "db">)
       return guardSlug(() =>
         db.transaction(async (tx): Promise<SaveResult<typeof merchants.$inferSelect>> => {
           if (await slugTaken(tx, merchants, input.slug)) return { status: "slug_taken" };
-          const [row] = await tx
-            .insert(merchants)
-            .values({
-              ...input,
-              description: input.description ?? "",
-              address: input.address ?? "",
-              logo: input.logo ?? null,
-            })
-            .returning();
+          const [row] = await tx.insert(merchants).values(merchantValues(input)).returning();
           if (!row) throw new Error("merchant insert returned nothing");
           await recordAudit(tx, {
             actorId,
@@ -118,12 +153,7 @@ export function createMerchantBrandAdminService({ db }: Pick<ServiceDeps, "db">)
           const [current] = await tx.select().from(merchants).where(eq(merchants.id, id)).for("update");
           if (!current) return { status: "not_found" };
           if (await slugTaken(tx, merchants, input.slug, id)) return { status: "slug_taken" };
-          const next = {
-            ...input,
-            description: input.description ?? "",
-            address: input.address ?? "",
-            logo: input.logo ?? null,
-          };
+          const next = merchantValues(input);
           const changed = changedFields(current, next, merchantKeys);
           if (!changed) return { status: "saved", row: current, changed: false };
           const [row] = await tx
@@ -218,10 +248,7 @@ export function createMerchantBrandAdminService({ db }: Pick<ServiceDeps, "db">)
       return guardSlug(() =>
         db.transaction(async (tx): Promise<SaveResult<typeof brands.$inferSelect>> => {
           if (await slugTaken(tx, brands, input.slug)) return { status: "slug_taken" };
-          const [row] = await tx
-            .insert(brands)
-            .values({ ...input, description: input.description ?? "", logo: input.logo ?? null })
-            .returning();
+          const [row] = await tx.insert(brands).values(brandValues(input)).returning();
           if (!row) throw new Error("brand insert returned nothing");
           await recordAudit(tx, {
             actorId,
@@ -245,7 +272,7 @@ export function createMerchantBrandAdminService({ db }: Pick<ServiceDeps, "db">)
           const [current] = await tx.select().from(brands).where(eq(brands.id, id)).for("update");
           if (!current) return { status: "not_found" };
           if (await slugTaken(tx, brands, input.slug, id)) return { status: "slug_taken" };
-          const next = { ...input, description: input.description ?? "", logo: input.logo ?? null };
+          const next = brandValues(input);
           const changed = changedFields(current, next, brandKeys);
           if (!changed) return { status: "saved", row: current, changed: false };
           const [row] = await tx.update(brands).set(next).where(eq(brands.id, id)).returning();

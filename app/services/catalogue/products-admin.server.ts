@@ -26,6 +26,7 @@ const productKeys = [
   "nameEn",
   "slug",
   "description",
+  "descriptionEn",
   "mode",
   "priceCents",
   "gatherPriceCents",
@@ -64,6 +65,15 @@ function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string })?.code === "23505" || cause?.code === "23505";
 }
 
+/** Products an English page shows partly in Chinese (the list's `english` filter, the dashboard's count). */
+export function lacksEnglish(which: Exclude<ProductListQuery["english"], "all"> = "any"): SQL {
+  const name = sql`btrim(${products.nameEn}) = ''`;
+  const description = sql`(btrim(${products.description}) <> '' and btrim(${products.descriptionEn}) = '')`;
+  if (which === "name") return name;
+  if (which === "description") return description;
+  return sql`(${name} or ${description})`;
+}
+
 export function createProductAdminService({ db }: ServiceDeps) {
   function listFilter(query: ProductListQuery): SQL | undefined {
     const conditions: (SQL | undefined)[] = [];
@@ -82,6 +92,7 @@ export function createProductAdminService({ db }: ServiceDeps) {
     if (query.published !== "all") conditions.push(eq(products.isPublished, query.published === "yes"));
     if (query.stock === "low")
       conditions.push(and(isNotNull(products.stock), lte(products.stock, LOW_STOCK)));
+    if (query.english !== "all") conditions.push(lacksEnglish(query.english));
     if (query.categoryId !== null) {
       conditions.push(
         or(eq(products.categoryId, query.categoryId), eq(products.subcategoryId, query.categoryId)),
@@ -199,6 +210,15 @@ export function createProductAdminService({ db }: ServiceDeps) {
   }
 
   return {
+    /** Products on sale that English pages show partly in Chinese: the dashboard's reminder. */
+    async publishedLackingEnglish(): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(products)
+        .where(and(eq(products.isPublished, true), lacksEnglish()));
+      return row?.total ?? 0;
+    },
+
     /** /admin/product: one page of products with their category, brand and merchant names. */
     async list(query: ProductListQuery) {
       const where = listFilter(query);

@@ -23,7 +23,12 @@ export type DistrictDeleteResult =
   | { status: "not_found" }
   | { status: "in_use"; points: number };
 
-const districtKeys = ["name", "area", "position"] as const;
+const districtKeys = ["name", "nameEn", "area", "position"] as const;
+
+/** A valid form as the row's columns: a blank English name is saved empty (English pages show the Chinese). */
+function districtValues(input: DistrictInput) {
+  return { ...input, nameEn: input.nameEn ?? "" };
+}
 
 /** The district, locked for the rest of the transaction; null if there is none. */
 async function lockedDistrict(tx: Tx, id: number) {
@@ -80,7 +85,7 @@ export function createPickupDistrictAdminService({ db }: Pick<ServiceDeps, "db">
     async createDistrict(actorId: string, input: DistrictInput): Promise<DistrictSaveResult> {
       try {
         return await db.transaction(async (tx) => {
-          const [row] = await tx.insert(pickupDistricts).values(input).returning();
+          const [row] = await tx.insert(pickupDistricts).values(districtValues(input)).returning();
           if (!row) throw new Error("district insert returned nothing");
           await recordAudit(tx, {
             actorId,
@@ -103,11 +108,12 @@ export function createPickupDistrictAdminService({ db }: Pick<ServiceDeps, "db">
         return await db.transaction(async (tx): Promise<DistrictSaveResult> => {
           const current = await lockedDistrict(tx, id);
           if (!current) return { status: "not_found" };
-          const changed = changedFields(current, input, districtKeys);
+          const next = districtValues(input);
+          const changed = changedFields(current, next, districtKeys);
           if (!changed) return { status: "saved", row: current, changed: false };
           const [row] = await tx
             .update(pickupDistricts)
-            .set(input)
+            .set(next)
             .where(eq(pickupDistricts.id, id))
             .returning();
           await recordAudit(tx, {

@@ -14,7 +14,9 @@ export type BannerRow = typeof banners.$inferSelect;
 /** The columns an admin edits, in the order the audit log lists them. */
 const bannerKeys = [
   "title",
+  "titleEn",
   "subtitle",
+  "subtitleEn",
   "href",
   "imageDesktop",
   "imageMobile",
