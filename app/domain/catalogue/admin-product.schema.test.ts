@@ -18,6 +18,7 @@ function form(changes: Record<string, string | string[] | undefined> = {}): Form
     nameEn: "Australian Wagyu Striploin",
     slug: "",
     description: "穀飼 MB5，按重量計價。",
+    descriptionEn: " Grain-fed MB5, priced by weight. ",
     mode: "general",
     price: "238",
     gatherPrice: "198.5",
@@ -111,6 +112,7 @@ describe("productSchema", () => {
       nameEn: "Australian Wagyu Striploin",
       slug: null,
       description: "穀飼 MB5，按重量計價。",
+      descriptionEn: "Grain-fed MB5, priced by weight.",
       mode: "general",
       priceCents: 23_800,
       gatherPriceCents: 19_850,
@@ -311,7 +313,7 @@ describe("parseProductListQuery", () => {
     expect(
       parseProductListQuery(
         new URLSearchParams(
-          "q=%E7%89%9B&page=2&mode=instock&published=no&stock=low&sort=priceDesc&cat=4&brand=9&merchant=2",
+          "q=%E7%89%9B&page=2&mode=instock&published=no&stock=low&english=name&sort=priceDesc&cat=4&brand=9&merchant=2",
         ),
       ),
     ).toEqual({
@@ -321,6 +323,7 @@ describe("parseProductListQuery", () => {
       mode: "instock",
       published: "no",
       stock: "low",
+      english: "name",
       sort: "priceDesc",
       categoryId: 4,
       brandId: 9,
@@ -328,7 +331,9 @@ describe("parseProductListQuery", () => {
     });
     expect(
       parseProductListQuery(
-        new URLSearchParams("mode=x&published=maybe&stock=9&sort=drop&cat=0&brand=-1&merchant=1e3"),
+        new URLSearchParams(
+          "mode=x&published=maybe&stock=9&english=fr&sort=drop&cat=0&brand=-1&merchant=1e3",
+        ),
       ),
     ).toEqual({
       page: 0,
@@ -337,6 +342,7 @@ describe("parseProductListQuery", () => {
       mode: "all",
       published: "all",
       stock: "all",
+      english: "all",
       sort: "updated",
       categoryId: null,
       brandId: null,

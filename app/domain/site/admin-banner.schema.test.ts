@@ -9,6 +9,7 @@ function errorsOf(kind: keyof typeof bannerSchemas, input: Record<string, unknow
 
 const carousel = {
   title: "聖誕團購節",
+  titleEn: "Christmas Group-Buy Festival",
   subtitle: "結帳輸入優惠碼 XMAS2022",
   href: "/all",
   imageDesktop: "/uploads/banners/xmas-1280w.webp",
@@ -45,7 +46,9 @@ describe("banner schemas", () => {
     const value = bannerSchemas.carousel.parse(carousel);
     expect(bannerValues("carousel", value)).toEqual({
       title: "聖誕團購節",
+      titleEn: "Christmas Group-Buy Festival",
       subtitle: "結帳輸入優惠碼 XMAS2022",
+      subtitleEn: "",
       href: "/all",
       imageDesktop: "/uploads/banners/xmas-1280w.webp",
       imageMobile: "/uploads/banners/xmas-m-640w.webp",
@@ -58,7 +61,9 @@ describe("banner schemas", () => {
     const popup = bannerSchemas.popup.parse({ title: "新會員", image: "/uploads/banners/p-640w.webp" });
     expect(bannerValues("popup", popup)).toEqual({
       title: "新會員",
+      titleEn: "",
       subtitle: null,
+      subtitleEn: "",
       href: null,
       imageDesktop: "/uploads/banners/p-640w.webp",
       imageMobile: "/uploads/banners/p-640w.webp",
