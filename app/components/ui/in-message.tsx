@@ -22,24 +22,14 @@ export function contentSlot(index = 0): string {
  */
 export function InMessage({ message, contents }: { message: string; contents: ContentText[] }) {
   return message.split(SLOTS).map((part, index) => {
-    if (index % 2 === 0) return part;
-    const content = contents[part.charCodeAt(0) - FIRST_SLOT];
-    if (!content) return "";
-    return content.lang ? (
+    const content = index % 2 ? contents[part.charCodeAt(0) - FIRST_SLOT] : undefined;
+    return content?.lang ? (
       // biome-ignore lint/suspicious/noArrayIndexKey: the message's parts, always in the same order.
       <span key={index} lang={content.lang}>
         {content.text}
       </span>
     ) : (
-      content.text
+      (content?.text ?? part)
     );
   });
-}
-
-/** The same message as plain text, for where no element can mark a part (`<title>`, `content`). */
-export function fillContents(message: string, contents: ContentText[]): string {
-  return message
-    .split(SLOTS)
-    .map((part, index) => (index % 2 === 0 ? part : (contents[part.charCodeAt(0) - FIRST_SLOT]?.text ?? "")))
-    .join("");
 }

@@ -7,7 +7,7 @@ import { keepProductPageData } from "~/components/shop/product/page-data.ts";
 import { ProductDrawerHost } from "~/components/shop/product/product-drawer.tsx";
 import { ProductGrid } from "~/components/shop/product/product-grid.tsx";
 import { catalogueMeta, drawerMeta, notFoundMeta } from "~/components/shop/product/seo.ts";
-import { type ContentText, contentSlot, fillContents, InMessage } from "~/components/ui/in-message.tsx";
+import { type ContentText, contentSlot, InMessage } from "~/components/ui/in-message.tsx";
 import {
   type ListingMode,
   listingHref,
@@ -71,20 +71,19 @@ function headingOf({ t }: I18n, loaderData: Route.ComponentProps["loaderData"]):
   const named = listing.subcategory ?? listing.category ?? listing.brand;
   if (named) {
     const content = (item: typeof named): ContentText => ({ text: item.name, lang: item.nameLang });
-    const contents =
-      listing.subcategory && listing.category
-        ? [content(listing.category), content(listing.subcategory)]
-        : [content(named)];
-    const message =
-      contents.length === 2
-        ? t("listing.subcategoryTitle", { category: contentSlot(0), name: contentSlot(1) })
-        : contentSlot(0);
-    return {
-      title: fillContents(message, contents),
-      named: { message, contents },
-      intro: named.description,
-      introLang: named.descriptionLang,
-    };
+    const intro = { intro: named.description, introLang: named.descriptionLang };
+    const { category, subcategory } = listing;
+    if (category && subcategory) {
+      return {
+        title: t("listing.subcategoryTitle", { category: category.name, name: subcategory.name }),
+        named: {
+          message: t("listing.subcategoryTitle", { category: contentSlot(0), name: contentSlot(1) }),
+          contents: [content(category), content(subcategory)],
+        },
+        ...intro,
+      };
+    }
+    return { title: named.name, named: { message: contentSlot(0), contents: [content(named)] }, ...intro };
   }
   if (query.name) return { title: t("listing.search.title", { name: query.name }), intro: "" };
   return { title: t("listing.product.title"), intro: t("listing.all.intro") };
