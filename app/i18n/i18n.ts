@@ -100,11 +100,3 @@ export function i18nOf(matches: readonly (MatchLike | undefined)[]): I18n {
   if (hasMessages(locale, groupsOf(matches))) made.set(matches, i18n);
   return i18n;
 }
-
-/**
- * The words of a language outside a page (the server's share pictures): every group is there on
- * the server (messages.server.ts).
- */
-export function i18nIn(locale: Locale): I18n {
-  return i18nOf([{ pathname: locale === "en" ? "/en" : "/" }]);
-}

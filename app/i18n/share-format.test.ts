@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type SharedDeal, shareLines, shareText } from "~/domain/catalogue/share.ts";
-import { i18nIn } from "./i18n.ts";
-import "./messages.server.ts";
+import { i18nIn } from "./messages.server.ts";
 import { shareFormatOf } from "./share-format.ts";
 
 /** Issue 48 item 4: a deal shared from an English page is told in English, with HK English formats. */
