@@ -31,5 +31,9 @@ export const noticesCatalogue = {
   "notice.signInCode.sms": "【{shop}】你的驗證碼是 {code}，{minutes} 分鐘內有效。請勿把驗證碼告訴任何人。",
   "notice.pickupReady.sms":
     "【{shop}】你的訂單 {number} 已送抵自取點「{point}」（{address}），可以取貨。取貨碼：{code}。取貨時間：{hours}。",
+  "email.campaign.reason": "你收到此電郵，是因為你同意接收{shopName}的推廣資訊。",
+  "email.campaign.support": "如有查詢，請 WhatsApp {phone} 聯絡{shopName}客戶服務。",
+  "email.campaign.unsubscribe": "取消訂閱推廣電郵",
+  "email.campaign.unsubscribeLine": "取消訂閱推廣電郵：{url}",
   "notice.footer": "有任何問題，請以 WhatsApp 聯絡我們：{phone}",
 } as const;

@@ -52,10 +52,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const preview = campaignEmail({
     subject: campaign.subject,
     markdown: campaign.bodyMarkdown,
+    lang: "zh-HK",
     shopName: compose.shopName,
     baseUrl: compose.publicUrl,
     unsubscribeUrl: `${compose.publicUrl}/unsubscribe?token=preview`,
-    words: compose.words,
+    words: compose.words["zh-HK"],
   }).html;
   return {
     campaign: {

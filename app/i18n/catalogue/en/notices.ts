@@ -35,5 +35,10 @@ export const noticesCatalogue = {
     "[{shop}] Your verification code is {code}, valid for {minutes} minutes. Never tell anyone this code.",
   "notice.pickupReady.sms":
     "[{shop}] Your order {number} has arrived at the pickup point {point} ({address}) and is ready to collect. Pickup code: {code}. Opening hours: {hours}.",
+  "email.campaign.reason":
+    "You are receiving this email because you agreed to hear about offers from {shopName}.",
+  "email.campaign.support": "Questions? WhatsApp {shopName} customer service on {phone}.",
+  "email.campaign.unsubscribe": "Unsubscribe from offers by email",
+  "email.campaign.unsubscribeLine": "Unsubscribe from offers by email: {url}",
   "notice.footer": "Any questions? Contact us on WhatsApp: {phone}",
 } satisfies Mirror<typeof zh>;
