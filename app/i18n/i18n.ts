@@ -100,3 +100,11 @@ export function i18nOf(matches: readonly (MatchLike | undefined)[]): I18n {
   if (hasMessages(locale, groupsOf(matches))) made.set(matches, i18n);
   return i18n;
 }
+
+/**
+ * The shop's name in a member's SMS and emails: the name the shop set in its settings (zh-HK), or
+ * its English name in English (issue 48), as the English pages name it.
+ */
+export function shopNameIn(i18n: I18n, configured: string): string {
+  return i18n.locale === "en" ? i18n.t("shop.name") : configured;
+}

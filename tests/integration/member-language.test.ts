@@ -93,6 +93,30 @@ describe("a campaign", () => {
   });
 });
 
+describe("a reply to an enquiry", () => {
+  it("is framed in the language of the page it was sent from; the admin's words as written", async () => {
+    const services = database.services;
+    const admin = await createMember(database.db, { type: "admin" });
+    const email = "helper.english@example.com";
+    const sentFrom = async (locale: "en" | "zh-HK", name: string) => {
+      const enquiry = await services.messages.enquiries.submitFeedback(
+        { name, email, message: "Is the wagyu halal?" },
+        locale,
+      );
+      expect((await services.messages.inbox.reply(admin.id, enquiry!.id, "Yes, it is.")).status).toBe("sent");
+      return (await sent(email, "email")).at(-1)!;
+    };
+    const english = await sentFrom("en", "Maria");
+    expect(english.subject).toBe("Gather: a reply to your message");
+    expect(english.body).toContain("Hello Maria,");
+    expect(english.body).toContain("Yes, it is.");
+    expect(english.body).toMatch(/Your message of \w{3} \d{1,2} \w{3} \d{4}, \d{2}:\d{2}:/);
+    expect(english.body.replaceAll("齊齊買", "")).not.toMatch(han);
+    const chinese = await sentFrom("zh-HK", "陳大文");
+    expect(chinese.body).toContain("陳大文 你好：");
+  });
+});
+
 describe("the sign-in code", () => {
   const ask = (phone: string, locale?: "en" | "zh-HK") =>
     database.services.members.auth.sendCode({ phone, purpose: "login", ip: "203.0.113.9", locale });

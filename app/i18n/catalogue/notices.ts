@@ -35,5 +35,12 @@ export const noticesCatalogue = {
   "email.campaign.support": "如有查詢，請 WhatsApp {phone} 聯絡{shopName}客戶服務。",
   "email.campaign.unsubscribe": "取消訂閱推廣電郵",
   "email.campaign.unsubscribeLine": "取消訂閱推廣電郵：{url}",
+  "reply.subject": "{shopName}：回覆你的查詢",
+  "reply.greeting": "{name} 你好：",
+  "reply.greetingAnonymous": "你好：",
+  "reply.quote": "你於 {date} 的訊息：",
+  "reply.support": "客服 WhatsApp：{phone}",
+  "reply.note": "此電郵回覆你在{shopName}留下的訊息。如需再聯絡我們，請以 WhatsApp 找客服。",
+  "reply.sms": "【{shopName}】回覆你的查詢：{reply}",
   "notice.footer": "有任何問題，請以 WhatsApp 聯絡我們：{phone}",
 } as const;

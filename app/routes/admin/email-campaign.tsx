@@ -53,10 +53,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     subject: campaign.subject,
     markdown: campaign.bodyMarkdown,
     lang: "zh-HK",
-    shopName: compose.shopName,
+    ...compose.frames["zh-HK"],
     baseUrl: compose.publicUrl,
     unsubscribeUrl: `${compose.publicUrl}/unsubscribe?token=preview`,
-    words: compose.words["zh-HK"],
   }).html;
   return {
     campaign: {

@@ -136,7 +136,7 @@ export default function EmailCompose({ loaderData }: Route.ComponentProps) {
 
 type ComposeProps = Route.ComponentProps["loaderData"];
 
-function ComposeForm({ draft, shopName, words, publicUrl, testAddress, optedIn }: ComposeProps) {
+function ComposeForm({ draft, frames, publicUrl, testAddress, optedIn }: ComposeProps) {
   const navigation = useNavigation();
   const actionResult = useActionData<typeof action>()?.result;
   const [form, fields] = useForm<z.input<typeof campaignSchema>, z.output<typeof campaignSchema>>({
@@ -185,12 +185,11 @@ function ComposeForm({ draft, shopName, words, publicUrl, testAddress, optedIn }
         subject: shown.subject,
         markdown: shown.body,
         lang: previewLang,
-        shopName,
+        ...frames[previewLang],
         baseUrl: publicUrl,
         unsubscribeUrl: `${publicUrl}${previewLang === "en" ? "/en" : ""}/unsubscribe?token=preview`,
-        words: words[previewLang],
       }).html,
-    [shown, previewLang, shopName, publicUrl, words],
+    [shown, previewLang, publicUrl, frames],
   );
 
   const busy = navigation.state !== "idle" && navigation.formMethod !== undefined;

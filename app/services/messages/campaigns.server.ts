@@ -15,6 +15,7 @@ import { displayWhatsapp } from "~/domain/messages/enquiry-reply.ts";
 import type { TableState } from "~/domain/shared/admin-table.ts";
 import { containsPattern } from "~/domain/shared/like-pattern.ts";
 import { t } from "~/i18n/admin.ts";
+import { shopNameIn } from "~/i18n/i18n.ts";
 import { localePath } from "~/i18n/locale.ts";
 import { i18nIn } from "~/i18n/messages.server.ts";
 import type { EmailMessage, EmailProvider } from "~/integrations/email/email-provider.ts";
@@ -99,8 +100,9 @@ export function createCampaignService(
     lang: CampaignLanguage,
     url: string,
   ) {
-    const { t: say } = i18nIn(lang);
-    const shopName = settings.shopName;
+    const words = i18nIn(lang);
+    const { t: say } = words;
+    const shopName = shopNameIn(words, settings.shopName);
     return {
       reason: say("email.campaign.reason", { shopName }),
       support: say("email.campaign.support", { shopName, phone: displayWhatsapp(settings.supportWhatsapp) }),
@@ -125,12 +127,13 @@ export function createCampaignService(
     const chosen = campaignInLanguage(campaign, recipient.locale);
     const subject = options.subject ? options.subject(chosen.subject) : chosen.subject;
     const link = await unsubscribeUrl(recipient.memberId, now, chosen.lang);
+    const shopName = shopNameIn(i18nIn(chosen.lang), settings.shopName);
     const { html, text } = campaignEmail(
       {
         subject,
         markdown: chosen.bodyMarkdown,
         lang: chosen.lang,
-        shopName: settings.shopName,
+        shopName,
         baseUrl: publicUrl(),
         unsubscribeUrl: link,
         words: emailWords(settings, chosen.lang, link),
@@ -142,7 +145,7 @@ export function createCampaignService(
       subject,
       html,
       text,
-      fromName: settings.shopName,
+      fromName: shopName,
       messageId: `campaign-${campaign.id}.${recipient.memberId}@${messageIdDomain(env.EMAIL_FROM)}`,
       headers: {
         // RFC 8058 one-click: mail apps may POST here; /unsubscribe takes the token from the address.
@@ -177,13 +180,13 @@ export function createCampaignService(
       ]);
       const preview = (lang: CampaignLanguage) =>
         `${publicUrl()}${localePath(lang, "/unsubscribe")}?token=preview`;
+      const frame = (lang: CampaignLanguage) => ({
+        shopName: shopNameIn(i18nIn(lang), settings.shopName),
+        words: emailWords(settings, lang, preview(lang)),
+      });
       return {
-        shopName: settings.shopName,
         // The preview's frame in each language a campaign is written in.
-        words: {
-          "zh-HK": emailWords(settings, "zh-HK", preview("zh-HK")),
-          en: emailWords(settings, "en", preview("en")),
-        },
+        frames: { "zh-HK": frame("zh-HK"), en: frame("en") },
         publicUrl: publicUrl(),
         testAddress: admin?.email.includes("@") ? admin.email : null,
         optedIn,

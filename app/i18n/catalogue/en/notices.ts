@@ -40,5 +40,13 @@ export const noticesCatalogue = {
   "email.campaign.support": "Questions? WhatsApp {shopName} customer service on {phone}.",
   "email.campaign.unsubscribe": "Unsubscribe from offers by email",
   "email.campaign.unsubscribeLine": "Unsubscribe from offers by email: {url}",
+  "reply.subject": "{shopName}: a reply to your message",
+  "reply.greeting": "Hello {name},",
+  "reply.greetingAnonymous": "Hello,",
+  "reply.quote": "Your message of {date}:",
+  "reply.support": "Customer service WhatsApp: {phone}",
+  "reply.note":
+    "This email replies to the message you left with {shopName}. To reach us again, please WhatsApp customer service.",
+  "reply.sms": "[{shopName}] A reply to your message: {reply}",
   "notice.footer": "Any questions? Contact us on WhatsApp: {phone}",
 } satisfies Mirror<typeof zh>;
