@@ -1,16 +1,9 @@
-import type { PaymentMethod } from "~/domain/orders/orders.ts";
+import { type PaidOrder, paidParts } from "~/domain/orders/paid-amounts.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { paidCatalogue } from "./catalogue/paid.ts";
 import { createTranslator } from "./translator.ts";
 
 const { t } = createTranslator(paidCatalogue);
-
-export interface PaidOrder {
-  paymentMethod: PaymentMethod | null;
-  payableCents: number;
-  cardFeeCents: number;
-  dDollarUsedCents: number;
-}
 
 export interface PaidAmount {
   /** 「信用卡」, 「PayMe」, 「轉數快」 or 「dDollar」. */
@@ -18,19 +11,9 @@ export interface PaidAmount {
   cents: number;
 }
 
-/**
- * The named amounts an order was paid with: what was charged to the card (with its fee) or sent by
- * PayMe or FPS, then the dDollar used. An amount of 0 is left out; an order paid wholly by dDollar
- * has only that one.
- */
+/** The named amounts an order was paid with (`paidParts`), in zh-HK for the back office, SMS and email. */
 export function paidAmounts(order: PaidOrder): PaidAmount[] {
-  const charged = order.payableCents + order.cardFeeCents;
-  const amounts: PaidAmount[] = [];
-  if (charged > 0 && order.paymentMethod !== null && order.paymentMethod !== "dDollar")
-    amounts.push({ label: t(`paid.method.${order.paymentMethod}`), cents: charged });
-  if (order.dDollarUsedCents > 0)
-    amounts.push({ label: t("paid.method.dDollar"), cents: order.dDollarUsedCents });
-  return amounts;
+  return paidParts(order).map((part) => ({ label: t(`paid.method.${part.method}`), cents: part.cents }));
 }
 
 /** 「信用卡 $614.23 · dDollar $50.00」 */
@@ -41,9 +24,4 @@ export function paidAmountsText(order: PaidOrder): string {
   return amounts
     .map((amount) => t("paid.amount", { method: amount.label, amount: formatCents(amount.cents) }))
     .join(t("paid.separator"));
-}
-
-/** 「已付：信用卡 $614.23 · dDollar $50.00」 */
-export function paidSummary(order: PaidOrder): string {
-  return t("paid.summary", { amounts: paidAmountsText(order) });
 }
