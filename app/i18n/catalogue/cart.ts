@@ -1,4 +1,4 @@
-/** Words of the cart page (Checkout issue), shipped only with /cart through `~/i18n/cart.ts`. */
+/** Words of the cart page (Checkout issue), shipped with the `shop` message group. */
 export const cartCatalogue = {
   "cart.title": "購物車",
   "cart.meta.description": "查看購物車內的團購及現貨貨品，確認數量後結帳。",

@@ -1,4 +1,4 @@
-/** Words of /checkout and /order (Checkout issue), shipped through `~/i18n/checkout.ts`. */
+/** Words of /checkout, /order, /invoice and the payment pages (Checkout issue), shipped with the `shop` message group. */
 export const checkoutCatalogue = {
   "checkout.title": "結帳",
   "checkout.meta.description": "選擇自取點、輸入優惠碼，確認訂單。",

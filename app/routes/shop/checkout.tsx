@@ -6,6 +6,7 @@ import { flashHeader } from "~/auth/flash.server.ts";
 import { backTarget, postedWithoutScript, redirectWithToast } from "~/auth/form-return.server.ts";
 import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
+import { CheckoutAmounts } from "~/components/shop/checkout/checkout-amounts.tsx";
 import { discountText, pickupDay } from "~/components/shop/order/order-words.ts";
 import { withContent } from "~/components/shop/shop-content.tsx";
 import { BackField } from "~/components/ui/back-field.tsx";
@@ -344,32 +345,11 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         </codeForm.Form>
 
         <h2 className="font-bold">{t("checkout.amounts")}</h2>
-        <dl className="space-y-1.5 text-sm tabular-nums" data-testid="checkout-amounts">
-          <div className="flex justify-between">
-            <dt>{t("checkout.line.items")}</dt>
-            <dd>{money(amounts.itemsCents)}</dd>
-          </div>
-          {amounts.discountCents > 0 ? (
-            <div className="flex justify-between text-emerald-800">
-              <dt>{t("checkout.line.discount")}</dt>
-              <dd>−{money(amounts.discountCents)}</dd>
-            </div>
-          ) : null}
-          <div className="flex justify-between">
-            <dt>{t("checkout.line.delivery")}</dt>
-            <dd>{chosen ? money(amounts.deliveryFeeCents) : t("checkout.pickupFirst")}</dd>
-          </div>
-          <div className="flex justify-between">
-            <dt>{t("checkout.line.dDollar", { balance: money(loaderData.balanceCents) })}</dt>
-            <dd>−{money(amounts.dDollarUsedCents)}</dd>
-          </div>
-          <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-bold">
-            <dt>{t("checkout.line.payable")}</dt>
-            <dd className="text-rose-700" data-testid="checkout-payable">
-              {money(amounts.payableCents)}
-            </dd>
-          </div>
-        </dl>
+        <CheckoutAmounts
+          amounts={amounts}
+          pointChosen={chosen !== null}
+          balanceCents={loaderData.balanceCents}
+        />
         <p className="text-xs text-stone-600">{t("checkout.dDollarNote")}</p>
         {cycle ? (
           <p className="text-xs text-stone-600">
