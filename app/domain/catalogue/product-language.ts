@@ -5,7 +5,7 @@ import type { ProductCardView } from "./catalogue.ts";
  * name, or where a product has none yet the Chinese name marked `nameLang: "zh-HK"`; on a zh-HK
  * page the card as it always was. The English name itself is not sent on.
  */
-export function productInLanguage<Card extends ProductCardView>(
+export function productInLanguage<Card extends Pick<ProductCardView, "name" | "nameEn" | "nameLang">>(
   card: Card,
   english: boolean,
 ): Omit<Card, "nameEn"> {
