@@ -3,6 +3,7 @@ import { common } from "./catalogue/common.ts";
 import { content } from "./catalogue/content.ts";
 import { shell } from "./catalogue/shell.ts";
 import { toasts } from "./catalogue/toasts.ts";
+import { discountLabelIn } from "./discount-label.ts";
 import { createTranslator } from "./translator.ts";
 
 /**
@@ -22,15 +23,7 @@ export type MessageKey = keyof typeof catalogue;
 
 export const { t, errorText } = createTranslator(catalogue);
 
-/**
- * A discount as Hong Kong shops write it (issue 27: one form everywhere): 90% of the price is
- * 「9折」, 85% is 「85折」; 100% is the full price and 0% free.
- */
+/** 「9折」 in zh-HK, for the back office (the storefront takes `discountLabelIn` with its page's `t`). */
 export function discountLabel(percentageDiscount: number): string {
-  if (percentageDiscount >= 100) return t("discount.fullPrice");
-  if (percentageDiscount <= 0) return t("discount.free");
-  return t("discount.off", {
-    figure: percentageDiscount % 10 === 0 ? percentageDiscount / 10 : percentageDiscount,
-    off: 100 - percentageDiscount,
-  });
+  return discountLabelIn(t, percentageDiscount);
 }

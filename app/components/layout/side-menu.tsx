@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { contentSlot, InMessage } from "~/components/ui/in-message.tsx";
+import { withContent } from "~/components/shop/shop-content.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
 import { useI18n } from "~/i18n/use-i18n.ts";
 import type { MenuCategory, SideMenuData } from "./menu-data.ts";
@@ -91,7 +91,8 @@ export function SideMenuContent({ menu, onNavigate }: { menu: SideMenuData; onNa
 function CategoryEntry({ category, onNavigate }: { category: MenuCategory; onNavigate?: () => void }) {
   const [opened, setOpened] = useState(false);
   const details = useRef<HTMLDetailsElement>(null);
-  const { t, to } = useI18n();
+  const i18n = useI18n();
+  const { t, to } = i18n;
   useEffect(() => {
     if (details.current?.open) setOpened(true);
   }, []);
@@ -113,10 +114,7 @@ function CategoryEntry({ category, onNavigate }: { category: MenuCategory; onNav
               className="pl-8"
               onClick={onNavigate}
             >
-              <InMessage
-                message={t("menu.allInCategory", { name: contentSlot() })}
-                contents={[{ text: category.name, lang: category.nameLang }]}
-              />
+              {withContent(i18n, "menu.allInCategory", { name: category.name }, { name: category.nameLang })}
             </Link>
           </li>
           {opened

@@ -30,7 +30,10 @@ export function TopBanner({ lines }: { lines: TopBannerLine[] }) {
     <div className="bg-brand-900 px-4 py-1.5 text-center text-xs text-brand-50 sm:text-sm">
       <p key={index} data-testid="top-banner" aria-live="off" className="truncate" lang={line.textLang}>
         {line.href ? (
-          <Link to={to(line.href)} className="underline decoration-brand-300 underline-offset-2 hover:text-white">
+          <Link
+            to={to(line.href)}
+            className="underline decoration-brand-300 underline-offset-2 hover:text-white"
+          >
             {line.text}
           </Link>
         ) : (

@@ -1,4 +1,4 @@
-/** Words of the cart page (Checkout issue), shipped only with /cart through `~/i18n/cart.ts`. */
+/** Words of the cart page (Checkout issue), shipped with the `shop` message group. */
 export const cartCatalogue = {
   "cart.title": "購物車",
   "cart.meta.description": "查看購物車內的團購及現貨貨品，確認數量後結帳。",
@@ -19,7 +19,7 @@ export const cartCatalogue = {
   "cart.why.general": "一般團先付原價；截單時成團，差額 {refund}／{unit} 以 dDollar 退回。",
   "cart.why.limited": "限量團付成團價；截單時未成團，全數以 dDollar 退回。",
   "cart.why.instock": "現貨以成團價即時出售。",
-  "cart.weighed": "以估計重量 {weight} {unit} 計，按實際重量退回差額。",
+  "cart.weighed": "以估計重量 {quantity} 計，按實際重量退回差額。",
   "cart.items": "已選 {count} 件貨品",
   "cart.itemsTotal": "貨品總額",
   "cart.totalNote": "送貨費、優惠碼及 dDollar 會於結帳時計算。",
@@ -27,4 +27,6 @@ export const cartCatalogue = {
   "cart.selectToCheckout": "請先選取要結帳的貨品。",
   "cart.soldOutNames": "已移除：{names}",
   "cart.limitReached": "已達此貨品的購買上限",
+  // Between the names of products in one sentence (sold out, over the limit).
+  "cart.separator": "、",
 } as const;

@@ -1,4 +1,4 @@
-/** Words of /checkout and /order (Checkout issue), shipped through `~/i18n/checkout.ts`. */
+/** Words of /checkout, /order, /invoice and the payment pages (Checkout issue), shipped with the `shop` message group. */
 export const checkoutCatalogue = {
   "checkout.title": "結帳",
   "checkout.meta.description": "選擇自取點、輸入優惠碼，確認訂單。",
@@ -77,6 +77,8 @@ export const checkoutCatalogue = {
   "order.placed": "訂單已提交",
   "order.pay": "付款",
   "order.pickupDates": "取貨日期：{from} 至 {to}",
+  // A pickup day with its year, for the pickup dates of checkout and the orders.
+  "order.day": "{year}年{month}月{day}日（星期{weekday}）",
   "order.pickupHours": "開放時間：{hours}",
   "order.qr": "取貨時出示取貨碼或此二維碼，由職員掃描",
   "order.invoice": "收據",
@@ -85,8 +87,8 @@ export const checkoutCatalogue = {
   "order.next": "下一頁",
   "order.pageOf": "第 {page} / {pages} 頁",
   "order.line": "{name} × {quantity}",
-  "order.weighed": "實際重量 {weight} {unit}",
-  "order.estimated": "估計 {weight} {unit}",
+  "order.weighed": "實際重量 {quantity}",
+  "order.estimated": "估計 {quantity}",
   "order.charged": "結帳時 {amount}",
   "order.awaitingWeight": "待秤重：按實際重量計算，差額以 dDollar 退回",
   "order.lineCancelled": "未成團，已退款",
@@ -104,6 +106,8 @@ export const checkoutCatalogue = {
   "invoice.date": "落單日期",
   "invoice.paidAt": "付款日期",
   "invoice.member": "會員",
+  "invoice.memberLine": "{name}（{phone}）",
+  "invoice.pickupPointLine": "{name}（{address}）",
   "invoice.pickupPoint": "自取點",
   "invoice.col.item": "貨品",
   "invoice.col.quantity": "數量",

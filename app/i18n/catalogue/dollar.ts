@@ -25,7 +25,7 @@ export const dollarCatalogue = {
   "statement.noCredits": "未有退款。截單結算或秤重後，退款會顯示在這裏。",
   "statement.finalCost": "最終費用",
   "statement.weighed": "按實際重量計算",
-  "statement.weighedLine": "{name}：{weight} {unit} × {price}/{unit}",
+  "statement.weighedLine": "{name}：{quantity} × {price}/{unit}",
   "statement.discountShare": "已扣除優惠碼 {code}（{label}）",
   "statement.discountShareNoCode": "已扣除優惠碼折扣（{label}）",
   "statement.paidWith": "已付款項",
@@ -49,6 +49,10 @@ export const dollarCatalogue = {
   // A missing line refunded to the card or by transfer, under the line (not on /checkout's words).
   "statement.missingRefunded": "缺貨退款：取貨時缺少，{to}",
   "statement.refund.payme": "以 PayMe 退回",
+  "statement.refund.line": "{method}（{reason}）",
+  "statement.refund.lineNamed": "{method}（{reason}：{name}）",
+  // The line a credit is for, after its reason.
+  "statement.creditLine": "（{name}）",
   "statement.refund.fps": "以轉數快退回",
   "statement.refund.reason.cancel": "訂單取消",
   "statement.refund.reason.missing_line": "缺貨",

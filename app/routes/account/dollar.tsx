@@ -3,18 +3,19 @@ import { Link } from "react-router";
 import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { LEDGER_PAGE_SIZE } from "~/domain/dollars/ledger-reasons.ts";
-import { formatHkDateTime } from "~/domain/shared/hk-time.ts";
-import { formatCents } from "~/domain/shared/money.ts";
-import { t } from "~/i18n/dollar.ts";
+import { i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import type { Route } from "./+types/dollar.ts";
 
-export const handle: PageHandle = { titleBar: t("dollar.title") };
+export const handle: PageHandle = { messages: ["shop"], titleBar: "dollar.title" };
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${t("dollar.title")} | ${t("shop.name")}` },
-  { name: "description", content: t("dollar.description") },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { t } = i18nOf(matches);
+  return [
+    { title: `${t("dollar.title")} | ${t("shop.name")}` },
+    { name: "description", content: t("dollar.description") },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireMember(request, context);
@@ -39,8 +40,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+const HAN = /\p{Script=Han}/u;
+
 export default function DollarRecords({ loaderData }: Route.ComponentProps) {
   const { balanceCents, records, page, pages } = loaderData;
+  const { t, to, money, dateTime, contentLang } = useI18n();
   return (
     <section className="mx-auto max-w-3xl space-y-4" aria-labelledby="dollar-balance">
       <div className="flex items-center gap-4 rounded-2xl bg-brand-700 p-5 text-white shadow-sm">
@@ -50,7 +54,7 @@ export default function DollarRecords({ loaderData }: Route.ComponentProps) {
             {t("dollar.balance")}
           </h2>
           <p className="text-3xl font-black tabular-nums" data-testid="dollar-balance">
-            {formatCents(balanceCents)}
+            {money(balanceCents)}
           </p>
           <p className="text-xs text-brand-100">{t("dollar.balanceHint")}</p>
         </div>
@@ -79,22 +83,30 @@ export default function DollarRecords({ loaderData }: Route.ComponentProps) {
                   data-testid="dollar-amount"
                 >
                   {record.amountCents > 0 ? "+" : ""}
-                  {formatCents(record.amountCents)}
+                  {money(record.amountCents)}
                 </p>
                 <p className="text-sm text-stone-600">
-                  <time dateTime={record.at}>{formatHkDateTime(new Date(record.at))}</time>
+                  <time dateTime={record.at}>{dateTime(new Date(record.at))}</time>
                   {record.orderNumber ? (
                     <>
                       <span aria-hidden="true"> · </span>
-                      <Link to="/order" className="underline underline-offset-2">
+                      <Link to={to("/order")} className="underline underline-offset-2">
                         {t("dollar.orderNumber", { number: record.orderNumber })}
                       </Link>
                     </>
                   ) : null}
-                  {record.note ? <span className="block text-stone-700">{record.note}</span> : null}
+                  {/* Written by the shop or its staff: Chinese, or a payment provider's name. */}
+                  {record.note ? (
+                    <span
+                      className="block text-stone-700"
+                      lang={HAN.test(record.note) ? contentLang : undefined}
+                    >
+                      {record.note}
+                    </span>
+                  ) : null}
                 </p>
                 <p className="text-right text-sm text-stone-600 tabular-nums">
-                  {t("dollar.after")} {formatCents(record.balanceCents)}
+                  {t("dollar.after")} {money(record.balanceCents)}
                 </p>
               </li>
             ))}

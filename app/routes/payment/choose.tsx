@@ -1,21 +1,28 @@
 import { CreditCard, Hourglass, QrCode, Smartphone } from "lucide-react";
 import { Form, Link, redirect, useNavigation } from "react-router";
-import { afterCardStart, orderParam, requirePaymentOrder } from "~/auth/payment-order.server.ts";
+import {
+  afterCardStart,
+  orderParam,
+  pagePath,
+  pagesBase,
+  requirePaymentOrder,
+} from "~/auth/payment-order.server.ts";
 import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
-import { formatHkDateTime } from "~/domain/shared/hk-time.ts";
-import { formatCents } from "~/domain/shared/money.ts";
-import { t } from "~/i18n/checkout.ts";
+import { i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import { readForm } from "~/web/request-body.server.ts";
 import type { Route } from "./+types/choose.ts";
 
-export const handle: PageHandle = { titleBar: t("payment.title"), chatInline: true };
+export const handle: PageHandle = { messages: ["shop"], titleBar: "payment.title", chatInline: true };
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${t("payment.title")} | ${t("shop.name")}` },
-  { name: "description", content: t("payment.meta.description") },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { t } = i18nOf(matches);
+  return [
+    { title: `${t("payment.title")} | ${t("shop.name")}` },
+    { name: "description", content: t("payment.meta.description") },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { summary } = await requirePaymentOrder(request, context);
@@ -30,13 +37,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const member = await requireMember(request, context);
   const number = orderParam(request);
   const method = (await readForm(request, { names: ["method"] })).get("method");
-  if (method === "payme") throw redirect(`/payment/payme?order=${encodeURIComponent(number)}`);
-  if (method === "fps") throw redirect(`/payment/fps?order=${encodeURIComponent(number)}`);
-  const started = await context.services.payments.startCard(member.id, number, new URL(request.url).origin);
-  return afterCardStart(started, number);
+  if (method === "payme")
+    throw redirect(pagePath(request, `/payment/payme?order=${encodeURIComponent(number)}`));
+  if (method === "fps") throw redirect(pagePath(request, `/payment/fps?order=${encodeURIComponent(number)}`));
+  // The provider sends the member back to the result page in the language they paid in.
+  const started = await context.services.payments.startCard(member.id, number, pagesBase(request));
+  return afterCardStart(request, started, number);
 }
 
 export default function ChoosePayment({ loaderData: order }: Route.ComponentProps) {
+  const { t, money, dateTime } = useI18n();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   if (order.status !== "pending_payment") {
@@ -52,12 +62,12 @@ export default function ChoosePayment({ loaderData: order }: Route.ComponentProp
         <p className="mt-1 flex items-baseline justify-between">
           <span>{t("payment.amount")}</span>
           <span className="text-2xl font-bold text-rose-700 tabular-nums" data-testid="payment-amount">
-            {formatCents(order.payableCents)}
+            {money(order.payableCents)}
           </span>
         </p>
         {order.expiresAt ? (
           <p className="mt-2 text-sm text-amber-900">
-            {t("payment.expires", { date: formatHkDateTime(new Date(order.expiresAt)) })}
+            {t("payment.expires", { date: dateTime(new Date(order.expiresAt)) })}
           </p>
         ) : null}
       </section>
@@ -86,8 +96,8 @@ export default function ChoosePayment({ loaderData: order }: Route.ComponentProp
             <span className="block text-sm text-stone-600">
               {t("payment.cardHint", {
                 percent: order.cardFeePercent,
-                fee: formatCents(order.cardFeeCents),
-                total: formatCents(order.payableCents + order.cardFeeCents),
+                fee: money(order.cardFeeCents),
+                total: money(order.payableCents + order.cardFeeCents),
               })}
             </span>
             {order.sandbox ? (
@@ -105,6 +115,7 @@ export default function ChoosePayment({ loaderData: order }: Route.ComponentProp
  * deadline, so no way to pay is offered again.
  */
 function AwaitingConfirmation({ order }: { order: Route.ComponentProps["loaderData"] }) {
+  const { t, to, money, dateTime } = useI18n();
   return (
     <section
       className="mx-auto max-w-lg space-y-2 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
@@ -118,16 +129,16 @@ function AwaitingConfirmation({ order }: { order: Route.ComponentProps["loaderDa
       <p className="flex items-baseline justify-between">
         <span>{t("payment.amount")}</span>
         <span className="text-2xl font-bold tabular-nums" data-testid="payment-amount">
-          {formatCents(order.payableCents)}
+          {money(order.payableCents)}
         </span>
       </p>
       <p className="text-sm text-stone-700">
         {t("order.awaitingConfirmation", {
           method: t(`payment.method.${order.claimMethod ?? "payme"}`),
-          date: order.expiresAt ? formatHkDateTime(new Date(order.expiresAt)) : "",
+          date: order.expiresAt ? dateTime(new Date(order.expiresAt)) : "",
         })}
       </p>
-      <Link to="/order" className="inline-block text-sm font-semibold text-brand-700 underline">
+      <Link to={to("/order")} className="inline-block text-sm font-semibold text-brand-700 underline">
         {t("payment.toOrders")}
       </Link>
     </section>

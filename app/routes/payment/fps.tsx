@@ -1,7 +1,7 @@
 import { Copy } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, redirect, useNavigation } from "react-router";
-import { afterClaim, orderParam, requirePaymentOrder } from "~/auth/payment-order.server.ts";
+import { afterClaim, orderParam, pagePath, requirePaymentOrder } from "~/auth/payment-order.server.ts";
 import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { Button } from "~/components/ui/button.tsx";
@@ -9,25 +9,23 @@ import { copyText } from "~/components/ui/copy-text.ts";
 import { QrCode } from "~/components/ui/qr-code.tsx";
 import { notify } from "~/components/ui/toaster.tsx";
 import { fpsAmount } from "~/domain/payments/index.ts";
-import { formatHkDateTime } from "~/domain/shared/hk-time.ts";
-import { formatCents } from "~/domain/shared/money.ts";
-import { t } from "~/i18n/checkout.ts";
+import { i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import { readForm } from "~/web/request-body.server.ts";
 import type { Route } from "./+types/fps.ts";
 
-export const handle: PageHandle = { titleBar: t("payment.fps.title") };
+export const handle: PageHandle = { messages: ["shop"], titleBar: "payment.fps.title" };
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${t("payment.fps.title")} | ${t("shop.name")}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { t } = i18nOf(matches);
+  return [{ title: `${t("payment.fps.title")} | ${t("shop.name")}` }, { name: "robots", content: "noindex" }];
+};
 
 /** Issue 31: FPS (轉數快) for one order — a QR code a banking app scans, or the details to type. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { number, summary } = await requirePaymentOrder(request, context);
   const fps = await context.services.payments.fps(summary);
   // The shop has taken FPS off (no identifier in its settings): the choice page offers the rest.
-  if (!fps) throw redirect(`/payment?order=${encodeURIComponent(number)}`);
+  if (!fps) throw redirect(pagePath(request, `/payment?order=${encodeURIComponent(number)}`));
   return { ...summary, fps };
 }
 
@@ -35,18 +33,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const member = await requireMember(request, context);
   await readForm(request, {}); // The claim button posts no fields (issue 26 item 2: every form is checked).
   const number = orderParam(request);
-  return afterClaim(await context.services.payments.claimFps(member.id, number), number);
+  return afterClaim(request, await context.services.payments.claimFps(member.id, number), number);
 }
 
 export default function FpsPayment({ loaderData: order }: Route.ComponentProps) {
+  const { t, money, dateTime, contentLang } = useI18n();
   const navigation = useNavigation();
-  const amount = formatCents(order.payableCents);
+  const amount = money(order.payableCents);
   const rows = [
     {
       label: t("payment.fps.accountName"),
       value: order.fps.accountName,
       copy: null,
       testId: "fps-account-name",
+      // The shop's own name for its account, as the shop wrote it.
+      lang: contentLang,
     },
     {
       label: t(`payment.fps.identifier.${order.fps.identifierKind}`),
@@ -89,6 +90,7 @@ export default function FpsPayment({ loaderData: order }: Route.ComponentProps) 
               <dd
                 className="col-start-1 min-w-0 font-semibold break-all text-stone-900 select-all"
                 data-testid={row.testId}
+                lang={"lang" in row ? row.lang : undefined}
               >
                 {row.value}
               </dd>
@@ -105,7 +107,7 @@ export default function FpsPayment({ loaderData: order }: Route.ComponentProps) 
         <p className="rounded-lg bg-sky-50 p-3 text-sm text-sky-900" data-testid="awaiting-confirmation">
           {t("order.awaitingConfirmation", {
             method: t(`payment.method.${order.claimMethod ?? "fps"}`),
-            date: order.expiresAt ? formatHkDateTime(new Date(order.expiresAt)) : "",
+            date: order.expiresAt ? dateTime(new Date(order.expiresAt)) : "",
           })}
         </p>
       ) : order.status === "pending_payment" ? (
@@ -126,6 +128,7 @@ export default function FpsPayment({ loaderData: order }: Route.ComponentProps) 
  * it the text itself is selectable (`select-all`), so a tap selects the whole value.
  */
 function CopyButton({ text, label }: { text: string; label: string }) {
+  const { t } = useI18n();
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
   if (!ready) return null;

@@ -5,18 +5,19 @@ import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { QrCode } from "~/components/ui/qr-code.tsx";
-import { formatHkDateTime } from "~/domain/shared/hk-time.ts";
-import { formatCents } from "~/domain/shared/money.ts";
-import { t } from "~/i18n/checkout.ts";
+import { i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import { readForm } from "~/web/request-body.server.ts";
 import type { Route } from "./+types/payme.ts";
 
-export const handle: PageHandle = { titleBar: t("payment.payme.title") };
+export const handle: PageHandle = { messages: ["shop"], titleBar: "payment.payme.title" };
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${t("payment.payme.title")} | ${t("shop.name")}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { t } = i18nOf(matches);
+  return [
+    { title: `${t("payment.payme.title")} | ${t("shop.name")}` },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { summary } = await requirePaymentOrder(request, context);
@@ -27,17 +28,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const member = await requireMember(request, context);
   await readForm(request, {}); // The claim button posts no fields (issue 26 item 2: every form is checked).
   const number = orderParam(request);
-  return afterClaim(await context.services.payments.claimPayme(member.id, number), number);
+  return afterClaim(request, await context.services.payments.claimPayme(member.id, number), number);
 }
 
 export default function PaymePayment({ loaderData: order }: Route.ComponentProps) {
+  const { t, money, dateTime } = useI18n();
   const navigation = useNavigation();
   return (
     <div className="mx-auto max-w-md space-y-4 rounded-xl bg-white p-5 text-center shadow-sm ring-1 ring-stone-200">
       <p className="text-sm leading-6 text-stone-700">
-        {t("payment.payme.steps", { amount: formatCents(order.payableCents), number: order.number })}
+        {t("payment.payme.steps", { amount: money(order.payableCents), number: order.number })}
       </p>
-      <p className="text-3xl font-bold text-rose-700 tabular-nums">{formatCents(order.payableCents)}</p>
+      <p className="text-3xl font-bold text-rose-700 tabular-nums">{money(order.payableCents)}</p>
       <QrCode
         svg={order.qrSvg}
         label={t("payment.payme.link")}
@@ -56,7 +58,7 @@ export default function PaymePayment({ loaderData: order }: Route.ComponentProps
         <p className="rounded-lg bg-sky-50 p-3 text-sm text-sky-900" data-testid="awaiting-confirmation">
           {t("order.awaitingConfirmation", {
             method: t(`payment.method.${order.claimMethod ?? "payme"}`),
-            date: order.expiresAt ? formatHkDateTime(new Date(order.expiresAt)) : "",
+            date: order.expiresAt ? dateTime(new Date(order.expiresAt)) : "",
           })}
         </p>
       ) : order.status === "pending_payment" ? (

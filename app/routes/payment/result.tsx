@@ -2,18 +2,20 @@ import { CheckCircle2, XCircle } from "lucide-react";
 import { Link } from "react-router";
 import { requirePaymentOrder } from "~/auth/payment-order.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
-import { formatCents } from "~/domain/shared/money.ts";
-import { t } from "~/i18n/checkout.ts";
+import { i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import type { Route } from "./+types/result.ts";
 
-export const handle: PageHandle = { titleBar: t("payment.title") };
+export const handle: PageHandle = { messages: ["shop"], titleBar: "payment.title" };
 
-export const meta: Route.MetaFunction = ({ location }) => [
-  {
-    title: `${location.pathname.endsWith("success") ? t("payment.success.title") : t("payment.fail.title")} | ${t("shop.name")}`,
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const { t } = i18nOf(matches);
+  return [
+    {
+      title: `${location.pathname.endsWith("success") ? t("payment.success.title") : t("payment.fail.title")} | ${t("shop.name")}`,
+    },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 /** /payment/success and /payment/fail: what happened, from the order's own status. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -29,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function PaymentResult({ loaderData }: Route.ComponentProps) {
   const { number, status, success, keptCents, keptReason } = loaderData;
+  const { t, to, money } = useI18n();
   const paid = status !== "pending_payment" && status !== "expired" && status !== "cancelled";
   const button = "inline-block rounded-full px-6 py-2.5 font-semibold";
   return (
@@ -39,7 +42,7 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
           <CheckCircle2 className="mx-auto size-14 text-amber-600" aria-hidden="true" />
           <h2 className="text-xl font-bold">{t(`payment.${keptReason}.title`)}</h2>
           <p className="leading-7 text-stone-700" data-testid="payment-late">
-            {t(`payment.${keptReason}.body`, { number, amount: formatCents(keptCents) })}
+            {t(`payment.${keptReason}.body`, { number, amount: money(keptCents) })}
           </p>
         </>
       ) : success ? (
@@ -56,14 +59,14 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
           <h2 className="text-xl font-bold">{t("payment.fail.title")}</h2>
           <p className="leading-7 text-stone-700">{t("payment.fail.body", { number })}</p>
           {status === "pending_payment" ? (
-            <Link to={`/payment?order=${number}`} className={`${button} bg-brand-700 text-white`}>
+            <Link to={to(`/payment?order=${number}`)} className={`${button} bg-brand-700 text-white`}>
               {t("payment.retry")}
             </Link>
           ) : null}
         </>
       )}
       <div>
-        <Link to="/order" className={`${button} border border-brand-700 text-brand-800`}>
+        <Link to={to("/order")} className={`${button} border border-brand-700 text-brand-800`}>
           {t("payment.toOrders")}
         </Link>
       </div>

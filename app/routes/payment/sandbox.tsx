@@ -1,18 +1,21 @@
 import { data, Form, redirect } from "react-router";
+import { pagePath } from "~/auth/payment-order.server.ts";
 import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
-import { formatCents } from "~/domain/shared/money.ts";
-import { t } from "~/i18n/checkout.ts";
+import { i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import { moneyReceived } from "~/services/payments/index.ts";
 import { readForm } from "~/web/request-body.server.ts";
 import type { Route } from "./+types/sandbox.ts";
 
-export const handle: PageHandle = { titleBar: t("payment.sandbox.title") };
+export const handle: PageHandle = { messages: ["shop"], titleBar: "payment.sandbox.title" };
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${t("payment.sandbox.title")} | ${t("shop.name")}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { t } = i18nOf(matches);
+  return [
+    { title: `${t("payment.sandbox.title")} | ${t("shop.name")}` },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 function refParam(request: Request): string {
   return new URL(request.url).searchParams.get("ref") ?? "";
@@ -46,19 +49,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const payment = await memberPayment(request, context);
   const succeeded = (await readForm(request, { names: ["outcome"] })).get("outcome") === "success";
   const order = `?order=${encodeURIComponent(payment.number)}`;
-  if (payment.status === "expired") throw redirect(`/payment/fail${order}`);
+  if (payment.status === "expired") throw redirect(pagePath(request, `/payment/fail${order}`));
   const outcome = await context.services.payments.complete(refParam(request), {
     succeeded,
     amountCents: payment.amountCents,
   });
-  throw redirect(`/payment/${moneyReceived(outcome) ? "success" : "fail"}${order}`);
+  throw redirect(pagePath(request, `/payment/${moneyReceived(outcome) ? "success" : "fail"}${order}`));
 }
 
 export default function SandboxPayment({ loaderData: payment }: Route.ComponentProps) {
+  const { t, money } = useI18n();
   return (
     <div className="mx-auto max-w-md space-y-4 rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-stone-200">
       <p className="text-lg font-semibold">
-        {t("payment.sandbox.amount", { amount: formatCents(payment.amountCents) })}
+        {t("payment.sandbox.amount", { amount: money(payment.amountCents) })}
       </p>
       {payment.status === "succeeded" ? (
         <p>{t("payment.sandbox.done")}</p>

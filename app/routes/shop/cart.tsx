@@ -8,29 +8,37 @@ import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { CartLine } from "~/components/shop/cart/cart-line.tsx";
 import { toastCartOutcome } from "~/components/shop/cart/cart-toast.ts";
 import type { CartAnswer } from "~/components/shop/product/page-data.ts";
+import { withContent } from "~/components/shop/shop-content.tsx";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { notify } from "~/components/ui/toaster.tsx";
 import { cartActionSchema } from "~/domain/cart/cart.schema.ts";
 import type { CartOutcome } from "~/domain/cart/cart.ts";
-import { formatCents } from "~/domain/shared/money.ts";
-import { t } from "~/i18n/cart.ts";
+import { productInLanguage } from "~/domain/catalogue/product-language.ts";
+import { localeOfPath, localePath } from "~/i18n/locale.ts";
+import { i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import type { CartChange } from "~/services/cart/cart.server.ts";
 import { BACK_FIELD } from "~/web/back-field.ts";
 import { parseForm } from "~/web/form-parse.ts";
 import { readForm } from "~/web/request-body.server.ts";
 import type { Route } from "./+types/cart.ts";
 
-export const handle: PageHandle = { titleBar: t("cart.title"), chatInline: true };
+export const handle: PageHandle = { messages: ["shop"], titleBar: "cart.title", chatInline: true };
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${t("cart.title")} | ${t("shop.name")}` },
-  { name: "description", content: t("cart.meta.description") },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { t } = i18nOf(matches);
+  return [
+    { title: `${t("cart.title")} | ${t("shop.name")}` },
+    { name: "description", content: t("cart.meta.description") },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireMember(request, context);
-  return context.services.cart.view(member.id);
+  const english = localeOfPath(new URL(request.url).pathname) === "en";
+  const view = await context.services.cart.view(member.id);
+  const lines = view.lines.map((line) => ({ ...line, product: productInLanguage(line.product, english) }));
+  return { ...view, lines };
 }
 
 /** What each cart result says after a redirect (SPEC §8), the same toasts the page raises with a script. */
@@ -50,10 +58,12 @@ const OUTCOME_TOAST: Record<CartOutcome, FlashToast> = {
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request, { schemas: [cartActionSchema], names: [BACK_FIELD] });
   const noScript = postedWithoutScript(context);
-  const back = backTarget(formData, "/cart");
+  // A button on an English page (or the English cart) comes back to its English page.
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const back = backTarget(formData, localePath(locale, "/cart"));
   // SPEC §6: a visitor is asked to log in or register first, and comes back to the product.
   if (noScript && !(await getMember(request, context))) {
-    throw await redirectWithToast(`/login?redirectTo=${encodeURIComponent(back)}`, {
+    throw await redirectWithToast(localePath(locale, `/login?redirectTo=${encodeURIComponent(back)}`), {
       kind: "info",
       key: "toast.loginRequired",
     });
@@ -97,8 +107,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Cart({ loaderData }: Route.ComponentProps) {
   const { lines, itemsCents, selectedCount, soldOutNames } = loaderData;
+  const i18n = useI18n();
+  const { t, to, money } = i18n;
   const selectAll = useFetcher<{ outcome: CartOutcome }>();
-  const soldOutKey = soldOutNames.join("、");
+  const soldOutKey = soldOutNames.join(t("cart.separator"));
+  // The names are the shop's own (Chinese) ones.
+  const soldOutText = withContent(i18n, "cart.soldOutNames", { names: soldOutKey }, ["names"]);
   useEffect(() => {
     if (soldOutKey) notify.error("toast.cart.soldOut");
   }, [soldOutKey]);
@@ -110,11 +124,9 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
     return (
       <div className="mx-auto max-w-md space-y-4 rounded-xl bg-white p-8 text-center shadow-sm">
         <ShoppingCart className="mx-auto size-12 text-brand-600" aria-hidden="true" />
-        {soldOutKey ? (
-          <p className="text-sm text-rose-800">{t("cart.soldOutNames", { names: soldOutKey })}</p>
-        ) : null}
+        {soldOutKey ? <p className="text-sm text-rose-800">{soldOutText}</p> : null}
         <p className="text-stone-700">{t("cart.empty")}</p>
-        <Link to="/all" className={buttonClass({ size: "md", className: "inline-block" })}>
+        <Link to={to("/all")} className={buttonClass({ size: "md", className: "inline-block" })}>
           {t("cart.browse")}
         </Link>
       </div>
@@ -135,7 +147,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
         </div>
         {soldOutKey ? (
           <p role="status" className="rounded-lg bg-rose-50 p-3 text-sm text-rose-800">
-            {t("toast.cart.soldOut")} {t("cart.soldOutNames", { names: soldOutKey })}
+            {t("toast.cart.soldOut")} {soldOutText}
           </p>
         ) : null}
         <ul className="space-y-3">
@@ -151,12 +163,15 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
         <p className="flex items-baseline justify-between">
           <span className="font-medium">{t("cart.itemsTotal")}</span>
           <span className="text-xl font-bold text-rose-700 tabular-nums" data-testid="cart-items-total">
-            {formatCents(itemsCents)}
+            {money(itemsCents)}
           </span>
         </p>
         <p className="text-xs leading-5 text-stone-600">{t("cart.totalNote")}</p>
         {selectedCount > 0 ? (
-          <Link to="/checkout" className={buttonClass({ size: "md", className: "block w-full text-center" })}>
+          <Link
+            to={to("/checkout")}
+            className={buttonClass({ size: "md", className: "block w-full text-center" })}
+          >
             {t("cart.checkout")}
           </Link>
         ) : (

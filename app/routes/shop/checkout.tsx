@@ -6,43 +6,52 @@ import { flashHeader } from "~/auth/flash.server.ts";
 import { backTarget, postedWithoutScript, redirectWithToast } from "~/auth/form-return.server.ts";
 import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
+import { CheckoutAmounts } from "~/components/shop/checkout/checkout-amounts.tsx";
+import { discountText, pickupDay } from "~/components/shop/order/order-words.ts";
+import { withContent } from "~/components/shop/shop-content.tsx";
 import { BackField } from "~/components/ui/back-field.tsx";
 import { Button } from "~/components/ui/button.tsx";
-import { contentSlot, InMessage } from "~/components/ui/in-message.tsx";
 import { FieldError } from "~/components/ui/form-field.tsx";
 import { useLazyValidation } from "~/components/ui/form-validation.ts";
 import { Input, Textarea } from "~/components/ui/input.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import { checkoutDraftSchema, checkoutSchema } from "~/domain/cart/checkout.schema.ts";
 import { checkoutAmounts, REMARK_MAX } from "~/domain/cart/checkout.ts";
+import { productInLanguage } from "~/domain/catalogue/product-language.ts";
 import { deliveryFee, type OrderRefusal } from "~/domain/orders/orders.ts";
-import { formatHkDate, formatHkDateTime } from "~/domain/shared/hk-time.ts";
-import { formatCents } from "~/domain/shared/money.ts";
 import { pickupAreasInLanguage } from "~/domain/site/pickup-point.ts";
-import { t } from "~/i18n/checkout.ts";
-import { discountLabel, errorText } from "~/i18n/index.ts";
-import { localeOfPath } from "~/i18n/locale.ts";
+import type { SentKey } from "~/i18n/keys.ts";
+import { localeOfPath, localePath } from "~/i18n/locale.ts";
+import { type I18n, i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import { BACK_FIELD } from "~/web/back-field.ts";
 import { parseForm } from "~/web/form-parse.ts";
 import { readForm } from "~/web/request-body.server.ts";
 import type { Route } from "./+types/checkout.ts";
 
-export const handle: PageHandle = { titleBar: t("checkout.title"), chatInline: true };
+export const handle: PageHandle = { messages: ["shop"], titleBar: "checkout.title", chatInline: true };
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${t("checkout.title")} | ${t("shop.name")}` },
-  { name: "description", content: t("checkout.meta.description") },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { t } = i18nOf(matches);
+  return [
+    { title: `${t("checkout.title")} | ${t("shop.name")}` },
+    { name: "description", content: t("checkout.meta.description") },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireMember(request, context);
+  const locale = localeOfPath(new URL(request.url).pathname);
   const view = await context.services.cart.checkout.view(member.id);
-  if (view.lines.length === 0) throw redirect("/cart");
+  if (view.lines.length === 0) throw redirect(localePath(locale, "/cart"));
+  const lines = view.lines.map((line) => ({
+    ...line,
+    product: productInLanguage(line.product, locale === "en"),
+  }));
   // Pickup points' names, addresses and hours in English on /en where given (issue 48 item 2).
-  const english = localeOfPath(new URL(request.url).pathname) === "en";
+  const areas = pickupAreasInLanguage(view.areas, locale === "en");
   // A new key per visit: a double click or a retry of this form places one order.
-  return { ...view, areas: pickupAreasInLanguage(view.areas, english), idempotencyKey: crypto.randomUUID() };
+  return { ...view, lines, areas, idempotencyKey: crypto.randomUUID() };
 }
 
 /** A pickup point id that names no point (a stale page, or typed by hand): asked again, never a 500. */
@@ -50,6 +59,7 @@ const noSuchPoint = { fieldErrors: { pickupPointId: ["checkout.refusal.pickupPoi
 
 export async function action({ request, context }: Route.ActionArgs) {
   const member = await requireMember(request, context);
+  const locale = localeOfPath(new URL(request.url).pathname);
   const formData = await readForm(request, {
     schemas: [checkoutSchema, checkoutDraftSchema],
     names: [BACK_FIELD],
@@ -67,7 +77,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     // Posted without JavaScript (issue 30 item 6): back to the page, which shows the code as applied
     // or why it was refused.
-    if (postedWithoutScript(context)) throw await redirectWithToast(backTarget(formData, "/checkout"), null);
+    if (postedWithoutScript(context))
+      throw await redirectWithToast(backTarget(formData, localePath(locale, "/checkout")), null);
     return { result: draft.reply(), refusal: null };
   }
   const submission = parseForm(formData, checkoutSchema);
@@ -97,7 +108,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   await context.services.cart.checkout.keepPlacedChoice(member.id, { pickupPointId: form.pickupPointId });
   const next = placed.payableCents > 0 ? `/payment?order=${placed.number}` : `/order?placed=${placed.number}`;
-  throw redirect(next, {
+  throw redirect(localePath(locale, next), {
     headers: [await flashHeader({ kind: "success", key: "toast.order.submitted" })],
   });
 }
@@ -112,12 +123,18 @@ const loadValidation = () =>
 /** The id of the district picker's GET form (issue 30 item 6). */
 const DISTRICT_FORM = "checkout-district";
 
-function refusalText(refusal: { reason: OrderRefusal; names: string[] }): string {
-  return t(`checkout.refusal.${refusal.reason}`, { names: refusal.names.join("、") });
+/** Why the order was refused; the products it names are the shop's (Chinese) names. */
+function refusalText(i18n: I18n, refusal: { reason: OrderRefusal; names: string[] }) {
+  const names = refusal.names.join(i18n.t("cart.separator"));
+  return withContent(i18n, `checkout.refusal.${refusal.reason}`, { names }, ["names"]);
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { areas, draft, point, code, codeRefusal, lines, cycle, feePaid } = loaderData;
+  const i18n = useI18n();
+  const { t, to, money, dateTime } = i18n;
+  // Field errors are message keys (or words the server already wrote, shown as they are).
+  const errorText = (error: string | undefined) => (error === undefined ? undefined : t(error as SentKey));
   const navigation = useNavigation();
   const validate = useLazyValidation(loadValidation);
   const codeForm = useFetcher();
@@ -166,7 +183,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         ))}
         {actionData?.refusal ? (
           <p role="alert" className="rounded-lg bg-rose-50 p-3 text-sm text-rose-800">
-            {refusalText(actionData.refusal)}
+            {refusalText(i18n, actionData.refusal)}
           </p>
         ) : null}
 
@@ -193,7 +210,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             >
               <option value="">{t("checkout.districtPlaceholder")}</option>
               {areas.map((area) => (
-                <optgroup key={area.area} label={area.name}>
+                <optgroup key={area.area} label={area.name} lang={area.nameLang}>
                   {area.districts.map((district) => (
                     <option key={district.id} value={district.id} lang={district.nameLang}>
                       {district.name}
@@ -224,6 +241,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                     className="mt-1 size-4 accent-brand-700"
                   />
                   <span className="space-y-0.5 text-sm">
+                    {/* The points' own words: in English where given, else marked zh-HK on an English page. */}
                     <span className="block font-semibold text-stone-900" lang={candidate.nameLang}>
                       {candidate.name}
                     </span>
@@ -231,17 +249,19 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                       {candidate.address}
                     </span>
                     <span className="block text-stone-600">
-                      <InMessage
-                        message={t("checkout.hours", { hours: contentSlot() })}
-                        contents={[{ text: candidate.hours, lang: candidate.hoursLang }]}
-                      />
+                      {withContent(
+                        i18n,
+                        "checkout.hours",
+                        { hours: candidate.hours },
+                        { hours: candidate.hoursLang },
+                      )}
                     </span>
                     <span className="block font-medium text-brand-800">
                       {candidate.free
                         ? t("checkout.free")
                         : feePaid
                           ? t("checkout.feePaid")
-                          : t("checkout.charge", { amount: formatCents(candidate.deliveryChargeCents) })}
+                          : t("checkout.charge", { amount: money(candidate.deliveryChargeCents) })}
                     </span>
                   </span>
                 </label>
@@ -282,14 +302,14 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           <ul className="divide-y divide-stone-100 text-sm">
             {lines.map((line, index) => (
               <li key={line.product.id} className="flex justify-between gap-3 py-2">
-                <span>
-                  {line.product.name} × {line.quantity}
+                <span lang={line.product.nameLang}>
+                  {t("order.line", { name: line.product.name, quantity: line.quantity })}
                 </span>
-                <span className="tabular-nums">{formatCents(amounts.lines[index]?.amountCents ?? 0)}</span>
+                <span className="tabular-nums">{money(amounts.lines[index]?.amountCents ?? 0)}</span>
               </li>
             ))}
           </ul>
-          <Link to="/cart" className="mt-2 inline-block text-sm text-brand-700 underline">
+          <Link to={to("/cart")} className="mt-2 inline-block text-sm text-brand-700 underline">
             {t("checkout.backToCart")}
           </Link>
         </section>
@@ -323,7 +343,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             {code ? (
               <span className="text-emerald-800">
                 {code.percentage < 100
-                  ? t("checkout.codeApplied", { code: code.text, label: discountLabel(code.percentage) })
+                  ? t("checkout.codeApplied", { code: code.text, label: discountText(i18n, code.percentage) })
                   : t("checkout.codeAppliedFull", { code: code.text })}
               </span>
             ) : codeRefusal ? (
@@ -333,39 +353,18 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         </codeForm.Form>
 
         <h2 className="font-bold">{t("checkout.amounts")}</h2>
-        <dl className="space-y-1.5 text-sm tabular-nums" data-testid="checkout-amounts">
-          <div className="flex justify-between">
-            <dt>{t("checkout.line.items")}</dt>
-            <dd>{formatCents(amounts.itemsCents)}</dd>
-          </div>
-          {amounts.discountCents > 0 ? (
-            <div className="flex justify-between text-emerald-800">
-              <dt>{t("checkout.line.discount")}</dt>
-              <dd>−{formatCents(amounts.discountCents)}</dd>
-            </div>
-          ) : null}
-          <div className="flex justify-between">
-            <dt>{t("checkout.line.delivery")}</dt>
-            <dd>{chosen ? formatCents(amounts.deliveryFeeCents) : t("checkout.pickupFirst")}</dd>
-          </div>
-          <div className="flex justify-between">
-            <dt>{t("checkout.line.dDollar", { balance: formatCents(loaderData.balanceCents) })}</dt>
-            <dd>−{formatCents(amounts.dDollarUsedCents)}</dd>
-          </div>
-          <div className="flex justify-between border-t border-stone-200 pt-2 text-base font-bold">
-            <dt>{t("checkout.line.payable")}</dt>
-            <dd className="text-rose-700" data-testid="checkout-payable">
-              {formatCents(amounts.payableCents)}
-            </dd>
-          </div>
-        </dl>
+        <CheckoutAmounts
+          amounts={amounts}
+          pointChosen={chosen !== null}
+          balanceCents={loaderData.balanceCents}
+        />
         <p className="text-xs text-stone-600">{t("checkout.dDollarNote")}</p>
         {cycle ? (
           <p className="text-xs text-stone-600">
             {t("checkout.cutoff", {
-              date: formatHkDateTime(new Date(cycle.cutoffAt)),
-              from: formatHkDate(new Date(`${cycle.pickupFrom}T00:00:00+08:00`)),
-              to: formatHkDate(new Date(`${cycle.pickupTo}T00:00:00+08:00`)),
+              date: dateTime(new Date(cycle.cutoffAt)),
+              from: pickupDay(i18n, cycle.pickupFrom),
+              to: pickupDay(i18n, cycle.pickupTo),
             })}
           </p>
         ) : null}

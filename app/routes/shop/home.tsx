@@ -74,7 +74,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       inLanguage({ id, name, nameEn, slug, image }, ["name"], english),
     ),
     merchants: merchants.map(({ id, name, nameEn, slug, logo, address, addressEn, freeDelivery }) =>
-      inLanguage({ id, name, nameEn, slug, logo, address, addressEn, freeDelivery }, ["name", "address"], english),
+      inLanguage(
+        { id, name, nameEn, slug, logo, address, addressEn, freeDelivery },
+        ["name", "address"],
+        english,
+      ),
     ),
     brands: brands.map(({ id, name, nameEn, slug, logo, description, descriptionEn, isMeat }) =>
       inLanguage(

@@ -4,24 +4,25 @@ import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { LineNotes } from "~/components/shop/order/order-lines.tsx";
 import { OrderCredits } from "~/components/shop/order/order-statement.tsx";
+import { discountText, paidAmountsIn } from "~/components/shop/order/order-words.ts";
 import { PrintButton } from "~/components/shop/order/print-button.tsx";
-import { formatHkDateTime } from "~/domain/shared/hk-time.ts";
-import { formatCents } from "~/domain/shared/money.ts";
+import { ShopText, withContent } from "~/components/shop/shop-content.tsx";
 import { isWeightPriced } from "~/domain/shared/pricing.ts";
-import { t } from "~/i18n/checkout.ts";
-import { discountLabel } from "~/i18n/index.ts";
-import { paidAmounts } from "~/i18n/paid-amounts.ts";
+import { i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import type { Route } from "./+types/invoice.ts";
 
-export const handle: PageHandle = { titleBar: t("invoice.title"), chatInline: true };
+export const handle: PageHandle = { messages: ["shop"], titleBar: "invoice.title", chatInline: true };
 
-export const meta: Route.MetaFunction = ({ data: found }) => [
-  {
-    title: `${t("invoice.title")} ${found && "order" in found ? found.order.number : ""} | ${t("shop.name")}`,
-  },
-  { name: "description", content: t("invoice.meta.description") },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ data: found, matches }) => {
+  const { t } = i18nOf(matches);
+  return [
+    {
+      title: `${t("invoice.title")} ${found && "order" in found ? found.order.number : ""} | ${t("shop.name")}`,
+    },
+    { name: "description", content: t("invoice.meta.description") },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 /** /invoice?order=<number>: a receipt for one of the member's own orders (404 for anyone else's). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -36,23 +37,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 function Row({ label, cents, strong = false }: { label: string; cents: number; strong?: boolean }) {
+  const { money } = useI18n();
   return (
     <div
       className={`flex justify-between gap-3 ${strong ? "border-t border-stone-300 pt-2 text-base font-bold" : ""}`}
     >
       <dt>{label}</dt>
-      <dd className="tabular-nums">{formatCents(cents)}</dd>
+      <dd className="tabular-nums">{money(cents)}</dd>
     </div>
   );
 }
 
 export default function Invoice({ loaderData }: Route.ComponentProps) {
   const { order, member } = loaderData;
+  const i18n = useI18n();
+  const { t, to, money, unit, dateTime } = i18n;
   // Issue 47 item 1: a receipt only for money paid. An order cancelled, expired or still unpaid
   // shows its state and no payment method.
   const pending = order.status === "pending_payment";
   const paid = order.paidAt !== null && !pending;
-  const amounts = paidAmounts(order);
+  const amounts = paidAmountsIn(i18n, order);
   return (
     <article className="mx-auto max-w-2xl space-y-5 rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 print:shadow-none print:ring-0 sm:p-8">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -71,24 +75,27 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
         </div>
         <div>
           <dt className="text-stone-600">{t("invoice.date")}</dt>
-          <dd>{formatHkDateTime(new Date(order.createdAt))}</dd>
+          <dd>{dateTime(new Date(order.createdAt))}</dd>
         </div>
         <div>
           <dt className="text-stone-600">{t("invoice.member")}</dt>
-          <dd>
-            {member.name}（{member.phone}）
-          </dd>
+          <dd>{t("invoice.memberLine", { name: member.name, phone: member.phone })}</dd>
         </div>
         {order.paidAt ? (
           <div>
             <dt className="text-stone-600">{t("invoice.paidAt")}</dt>
-            <dd>{formatHkDateTime(new Date(order.paidAt))}</dd>
+            <dd>{dateTime(new Date(order.paidAt))}</dd>
           </div>
         ) : null}
         <div className="sm:col-span-2">
           <dt className="text-stone-600">{t("invoice.pickupPoint")}</dt>
           <dd>
-            {order.pickupPointName}（{order.pickupPointAddress}）
+            {withContent(
+              i18n,
+              "invoice.pickupPointLine",
+              { name: order.pickupPointName, address: order.pickupPointAddress },
+              ["name", "address"],
+            )}
           </dd>
         </div>
       </dl>
@@ -108,15 +115,15 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
           {order.lines.map((line) => (
             <tr key={line.id} className="border-b border-stone-100 align-top" data-testid="invoice-line">
               <td className="py-1.5">
-                {line.name}
+                <ShopText>{line.name}</ShopText>
                 <LineNotes line={line} paid={paid} />
               </td>
               <td className="py-1.5 text-right tabular-nums">{line.quantity}</td>
               <td className="py-1.5 text-right tabular-nums">
-                {formatCents(line.standing.unitPriceCents)}
-                {isWeightPriced(line) ? t("invoice.perUnit", { unit: line.unit }) : ""}
+                {money(line.standing.unitPriceCents)}
+                {isWeightPriced(line) ? t("invoice.perUnit", { unit: unit(line.unit) }) : ""}
               </td>
-              <td className="py-1.5 text-right tabular-nums">{formatCents(line.standing.amountCents)}</td>
+              <td className="py-1.5 text-right tabular-nums">{money(line.standing.amountCents)}</td>
             </tr>
           ))}
         </tbody>
@@ -126,7 +133,7 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
         <Row label={t("invoice.items")} cents={order.itemsCents} />
         {order.discountCents > 0 ? (
           <Row
-            label={t("invoice.discount", { label: discountLabel(order.percentageDiscount) })}
+            label={t("invoice.discount", { label: discountText(i18n, order.percentageDiscount) })}
             cents={-order.discountCents}
           />
         ) : null}
@@ -153,7 +160,7 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
                 data-testid="invoice-paid-amount"
               >
                 <dt>{amount.label}</dt>
-                <dd className="tabular-nums">{formatCents(amount.cents)}</dd>
+                <dd className="tabular-nums">{money(amount.cents)}</dd>
               </div>
             ))}
           </dl>
@@ -182,7 +189,7 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
                 : null}
       </p>
       <Link
-        to="/order"
+        to={to("/order")}
         className="inline-flex items-center gap-1 text-sm text-brand-700 underline print:hidden"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
@@ -193,11 +200,12 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t, to } = useI18n();
   const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="mx-auto max-w-md rounded-xl bg-white p-6 text-center shadow-sm">
       <p className="text-stone-700">{missing ? t("invoice.notFound") : t("error.server.body")}</p>
-      <Link to="/order" className="mt-4 inline-flex items-center gap-1 text-brand-700 underline">
+      <Link to={to("/order")} className="mt-4 inline-flex items-center gap-1 text-brand-700 underline">
         <ArrowLeft className="size-4" aria-hidden="true" />
         {t("print.back")}
       </Link>

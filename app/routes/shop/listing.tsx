@@ -7,7 +7,7 @@ import { keepProductPageData } from "~/components/shop/product/page-data.ts";
 import { ProductDrawerHost } from "~/components/shop/product/product-drawer.tsx";
 import { ProductGrid } from "~/components/shop/product/product-grid.tsx";
 import { catalogueMeta, drawerMeta, notFoundMeta } from "~/components/shop/product/seo.ts";
-import { type ContentText, contentSlot, InMessage } from "~/components/ui/in-message.tsx";
+import { withContent } from "~/components/shop/shop-content.tsx";
 import {
   type ListingMode,
   listingHref,
@@ -60,9 +60,12 @@ export const shouldRevalidate = keepProductPageData;
 interface Heading {
   title: string;
   intro: string;
+  /** A category's, subcategory's or brand's own words, marked where they are not in the page's language. */
+  titleLang?: ContentLang;
   introLang?: ContentLang;
-  /** A title naming shop content: the message with its slots and the content, each in its own language. */
-  named?: { message: string; contents: ContentText[] };
+  /** A subcategory's title names its category too: each name with its own language. */
+  names?: { category: string; name: string };
+  langs?: { category?: ContentLang; name?: ContentLang };
 }
 
 function headingOf({ t }: I18n, loaderData: Route.ComponentProps["loaderData"]): Heading {
@@ -70,20 +73,12 @@ function headingOf({ t }: I18n, loaderData: Route.ComponentProps["loaderData"]):
   if (!filtered) return { title: t(`listing.${query.mode}.title`), intro: t(`listing.${query.mode}.intro`) };
   const named = listing.subcategory ?? listing.category ?? listing.brand;
   if (named) {
-    const content = (item: typeof named): ContentText => ({ text: item.name, lang: item.nameLang });
     const intro = { intro: named.description, introLang: named.descriptionLang };
     const { category, subcategory } = listing;
-    if (category && subcategory) {
-      return {
-        title: t("listing.subcategoryTitle", { category: category.name, name: subcategory.name }),
-        named: {
-          message: t("listing.subcategoryTitle", { category: contentSlot(0), name: contentSlot(1) }),
-          contents: [content(category), content(subcategory)],
-        },
-        ...intro,
-      };
-    }
-    return { title: named.name, named: { message: contentSlot(0), contents: [content(named)] }, ...intro };
+    if (!category || !subcategory) return { title: named.name, titleLang: named.nameLang, ...intro };
+    const names = { category: category.name, name: subcategory.name };
+    const langs = { category: category.nameLang, name: subcategory.nameLang };
+    return { title: t("listing.subcategoryTitle", names), names, langs, ...intro };
   }
   if (query.name) return { title: t("listing.search.title", { name: query.name }), intro: "" };
   return { title: t("listing.product.title"), intro: t("listing.all.intro") };
@@ -113,7 +108,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
   const { path, filtered, query, listing, cycle, counts, drawerProduct } = loaderData;
   const i18n = useI18n();
   const { t, to } = i18n;
-  const { title, intro, introLang, named } = headingOf(i18n, loaderData);
+  const { title, titleLang, intro, introLang, names, langs } = headingOf(i18n, loaderData);
   const showCycle = cycle && query.mode !== "instock";
   const hasFilters = Boolean(query.cat || query.subcat || query.collection || query.name);
   const category = useMenuCategory(query.cat);
@@ -121,8 +116,8 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-4">
       <header className="space-y-2">
-        <h1 className="text-2xl font-bold text-brand-900">
-          {named ? <InMessage message={named.message} contents={named.contents} /> : title}
+        <h1 className="text-2xl font-bold text-brand-900" lang={titleLang}>
+          {names && langs ? withContent(i18n, "listing.subcategoryTitle", names, langs) : title}
         </h1>
         {intro ? (
           <p className="text-sm leading-6 text-stone-600" lang={introLang}>

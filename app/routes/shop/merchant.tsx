@@ -7,8 +7,8 @@ import { keepProductPageData } from "~/components/shop/product/page-data.ts";
 import { ProductDrawerHost } from "~/components/shop/product/product-drawer.tsx";
 import { ProductGrid } from "~/components/shop/product/product-grid.tsx";
 import { catalogueMeta, drawerMeta, notFoundMeta } from "~/components/shop/product/seo.ts";
+import { withContent } from "~/components/shop/shop-content.tsx";
 import { type ListingQuery, listingHref, parsePage, parseSort } from "~/domain/catalogue/catalogue.ts";
-import { contentSlot, InMessage } from "~/components/ui/in-message.tsx";
 import { productInLanguage } from "~/domain/catalogue/product-language.ts";
 import { inLanguage } from "~/domain/shared/content-language.ts";
 import { localeOfPath, localePath } from "~/i18n/locale.ts";
@@ -70,7 +70,8 @@ export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
 
 export default function Merchant({ loaderData }: Route.ComponentProps) {
   const { merchant, path, query, listing, cycle, drawerProduct } = loaderData;
-  const { t } = useI18n();
+  const i18n = useI18n();
+  const { t } = i18n;
   return (
     <div className="space-y-6">
       <header className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:flex-row sm:items-center">
@@ -114,10 +115,7 @@ export default function Merchant({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="merchant-products" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="merchant-products" className="text-lg font-bold text-brand-800">
-            <InMessage
-              message={t("merchant.products", { name: contentSlot() })}
-              contents={[{ text: merchant.name, lang: merchant.nameLang }]}
-            />
+            {withContent(i18n, "merchant.products", { name: merchant.name }, { name: merchant.nameLang })}
             <span className="ml-2 text-sm font-normal text-stone-500">
               {t("listing.count", { count: listing.total })}
             </span>

@@ -3,20 +3,20 @@ import { Link } from "react-router";
 import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { OrderLines } from "~/components/shop/order/order-lines.tsx";
+import { paidSummaryIn, pickupDay } from "~/components/shop/order/order-words.ts";
 import { PrintButton } from "~/components/shop/order/print-button.tsx";
+import { withContent } from "~/components/shop/shop-content.tsx";
 import { QrCode } from "~/components/ui/qr-code.tsx";
-import { formatHkDate, formatHkDateTime } from "~/domain/shared/hk-time.ts";
-import { t } from "~/i18n/checkout.ts";
-import { paidSummary } from "~/i18n/paid-amounts.ts";
+import { i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import type { Route } from "./+types/order-print.ts";
 
 /** Paper first: no shop header, side menu or footer. */
-export const handle: PageHandle = { hideNav: true };
+export const handle: PageHandle = { messages: ["shop"], hideNav: true };
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${t("print.title")} | ${t("shop.name")}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { t } = i18nOf(matches);
+  return [{ title: `${t("print.title")} | ${t("shop.name")}` }, { name: "robots", content: "noindex" }];
+};
 
 /** /order/print: the member's paid orders with lines, pickup point and dates, and pickup codes. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -31,10 +31,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const day = (date: string) => formatHkDate(new Date(`${date}T12:00:00+08:00`));
-
 export default function OrderPrint({ loaderData }: Route.ComponentProps) {
   const { orders, member } = loaderData;
+  const i18n = useI18n();
+  const { t, to, dateTime } = i18n;
+  const day = (date: string) => pickupDay(i18n, date);
   return (
     <main className="mx-auto max-w-3xl space-y-4 bg-white p-4 sm:p-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -46,7 +47,7 @@ export default function OrderPrint({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
         <div className="flex items-center gap-3 print:hidden">
-          <Link to="/order" className="inline-flex items-center gap-1 text-sm text-brand-700 underline">
+          <Link to={to("/order")} className="inline-flex items-center gap-1 text-sm text-brand-700 underline">
             <ArrowLeft className="size-4" aria-hidden="true" />
             {t("print.back")}
           </Link>
@@ -68,11 +69,16 @@ export default function OrderPrint({ loaderData }: Route.ComponentProps) {
             <span className="text-sm">{t(`order.status.${order.status}`)}</span>
           </div>
           <p className="text-sm text-stone-700">
-            {t("order.placedAt", { date: formatHkDateTime(new Date(order.createdAt)) })}
+            {t("order.placedAt", { date: dateTime(new Date(order.createdAt)) })}
           </p>
           <OrderLines lines={order.lines} paid />
           <p className="text-sm">
-            {t("order.pickupPoint", { name: order.pickupPointName, address: order.pickupPointAddress })}
+            {withContent(
+              i18n,
+              "order.pickupPoint",
+              { name: order.pickupPointName, address: order.pickupPointAddress },
+              ["name", "address"],
+            )}
           </p>
           <p className="text-sm">
             {t("order.pickupDates", { from: day(order.pickupFrom), to: day(order.pickupTo) })}
@@ -88,7 +94,7 @@ export default function OrderPrint({ loaderData }: Route.ComponentProps) {
               </p>
             </div>
             <p className="font-bold tabular-nums" data-testid="order-paid">
-              {paidSummary(order)}
+              {paidSummaryIn(i18n, order)}
             </p>
           </div>
         </section>

@@ -5,6 +5,8 @@ import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { OrderLines } from "~/components/shop/order/order-lines.tsx";
 import { OrderStatement } from "~/components/shop/order/order-statement.tsx";
+import { paidSummaryIn, pickupDay } from "~/components/shop/order/order-words.ts";
+import { withContent } from "~/components/shop/shop-content.tsx";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { QrCode } from "~/components/ui/qr-code.tsx";
 import {
@@ -13,20 +15,21 @@ import {
   memberOrderFilter,
   PAID_ORDER_STATUSES,
 } from "~/domain/orders/orders.ts";
-import { formatHkDate, formatHkDateTime } from "~/domain/shared/hk-time.ts";
-import { formatCents } from "~/domain/shared/money.ts";
-import { t } from "~/i18n/checkout.ts";
-import { paidSummary } from "~/i18n/paid-amounts.ts";
+import { localeOfPath, localePath } from "~/i18n/locale.ts";
+import { i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import { readForm } from "~/web/request-body.server.ts";
 import type { Route } from "./+types/order.ts";
 
-export const handle: PageHandle = { titleBar: t("order.title") };
+export const handle: PageHandle = { messages: ["shop"], titleBar: "order.title" };
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${t("order.title")} | ${t("shop.name")}` },
-  { name: "description", content: t("order.meta.description") },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { t } = i18nOf(matches);
+  return [
+    { title: `${t("order.title")} | ${t("shop.name")}` },
+    { name: "description", content: t("order.meta.description") },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireMember(request, context);
@@ -41,7 +44,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const member = await requireMember(request, context);
   const formData = await readForm(request, { names: ["intent", "number"] });
   const number = String(formData.get("number") ?? "").slice(0, 40);
-  const back = `/order${new URL(request.url).search}`;
+  const url = new URL(request.url);
+  const back = localePath(localeOfPath(url.pathname), `/order${url.search}`);
   const result =
     formData.get("intent") === "cancel"
       ? await context.services.orders.admin.cancelByMember(member.id, number)
@@ -72,10 +76,8 @@ const awaitingClass = "bg-sky-100 text-sky-900";
 
 const paid: readonly string[] = PAID_ORDER_STATUSES;
 
-/** A calendar day of the cycle ("2030-01-03") in the shop's words. */
-const day = (date: string) => formatHkDate(new Date(`${date}T12:00:00+08:00`));
-
 function StatusFilter({ current }: { current: MemberOrderFilter | null }) {
+  const { t, to } = useI18n();
   return (
     <nav aria-label={t("order.filter.label")} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
       {FILTERS.map((filter) => {
@@ -83,7 +85,7 @@ function StatusFilter({ current }: { current: MemberOrderFilter | null }) {
         return (
           <Link
             key={filter}
-            to={filter === "all" ? "/order" : `/order?status=${filter}`}
+            to={to(filter === "all" ? "/order" : `/order?status=${filter}`)}
             aria-current={active ? "page" : undefined}
             className={`shrink-0 rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ${
               active ? "bg-brand-700 text-white ring-brand-700" : "bg-white text-brand-800 ring-stone-200"
@@ -99,6 +101,7 @@ function StatusFilter({ current }: { current: MemberOrderFilter | null }) {
 
 /** Two steps without any script: the <details> opens the question, its form cancels. */
 function CancelOrder({ number }: { number: string }) {
+  const { t } = useI18n();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("number") === number;
   return (
@@ -120,6 +123,9 @@ function CancelOrder({ number }: { number: string }) {
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
   const { orders, page, pageCount, filter } = loaderData;
+  const i18n = useI18n();
+  const { t, to, money, dateTime } = i18n;
+  const day = (date: string) => pickupDay(i18n, date);
   if (orders.length === 0 && filter !== null) {
     return (
       <div className="mx-auto max-w-3xl space-y-3">
@@ -135,7 +141,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-md space-y-4 rounded-xl bg-white p-8 text-center shadow-sm">
         <ClipboardList className="mx-auto size-12 text-brand-600" aria-hidden="true" />
         <p className="text-stone-700">{t("order.empty")}</p>
-        <Link to="/all" className={buttonClass({ size: "md", className: "inline-block" })}>
+        <Link to={to("/all")} className={buttonClass({ size: "md", className: "inline-block" })}>
           {t("cart.browse")}
         </Link>
       </div>
@@ -146,7 +152,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
       <StatusFilter current={filter} />
       <div className="flex justify-end">
         <Link
-          to="/order/print"
+          to={to("/order/print")}
           className="inline-flex items-center gap-1.5 rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-stone-200"
         >
           <Printer className="size-4" aria-hidden="true" />
@@ -174,15 +180,21 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
               </span>
             </div>
             <p className="text-sm text-stone-600">
-              {t("order.placedAt", { date: formatHkDateTime(new Date(order.createdAt)) })}
+              {t("order.placedAt", { date: dateTime(new Date(order.createdAt)) })}
             </p>
             <OrderLines lines={order.lines} paid={paid.includes(order.status)} />
             <div className="space-y-0.5 text-sm text-stone-700">
+              {/* The pickup point's own words: no English ones yet (marked zh-HK on an English page). */}
               <p>
-                {t("order.pickupPoint", { name: order.pickupPointName, address: order.pickupPointAddress })}
+                {withContent(
+                  i18n,
+                  "order.pickupPoint",
+                  { name: order.pickupPointName, address: order.pickupPointAddress },
+                  ["name", "address"],
+                )}
               </p>
               <p>{t("order.pickupDates", { from: day(order.pickupFrom), to: day(order.pickupTo) })}</p>
-              <p>{t("order.pickupHours", { hours: order.pickupHours })}</p>
+              <p>{withContent(i18n, "order.pickupHours", { hours: order.pickupHours }, ["hours"])}</p>
             </div>
             <div className="flex flex-wrap items-center justify-between gap-3">
               {/* Issue 47 item 1: only a paid order can be collected, so only it shows a code. */}
@@ -212,14 +224,14 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                 {order.awaitingConfirmation
                   ? t("order.awaitingAmount", {
                       method: t(`payment.method.${order.claimMethod ?? "payme"}`),
-                      amount: formatCents(order.payableCents),
+                      amount: money(order.payableCents),
                     })
                   : order.status === "pending_payment"
-                    ? t("order.payable", { amount: formatCents(order.payableCents) })
+                    ? t("order.payable", { amount: money(order.payableCents) })
                     : order.paidAt === null
                       ? // Cancelled or expired before any payment: nothing was paid.
-                        t("order.unpaidTotal", { amount: formatCents(order.payableCents) })
-                      : paidSummary(order)}
+                        t("order.unpaidTotal", { amount: money(order.payableCents) })
+                      : paidSummaryIn(i18n, order)}
               </p>
             </div>
             {order.awaitingConfirmation ? (
@@ -229,17 +241,17 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
               >
                 {t("order.awaitingConfirmation", {
                   method: t(`payment.method.${order.claimMethod ?? "payme"}`),
-                  date: order.expiresAt ? formatHkDateTime(new Date(order.expiresAt)) : "",
+                  date: order.expiresAt ? dateTime(new Date(order.expiresAt)) : "",
                 })}
               </p>
             ) : order.status === "pending_payment" ? (
               <div className="flex flex-wrap items-center justify-between gap-2">
                 {order.expiresAt ? (
                   <p className="text-sm text-amber-900">
-                    {t("order.expiresAt", { date: formatHkDateTime(new Date(order.expiresAt)) })}
+                    {t("order.expiresAt", { date: dateTime(new Date(order.expiresAt)) })}
                   </p>
                 ) : null}
-                <Link to={`/payment?order=${order.number}`} className={buttonClass({ size: "sm" })}>
+                <Link to={to(`/payment?order=${order.number}`)} className={buttonClass({ size: "sm" })}>
                   {t("order.pay")}
                 </Link>
                 <CancelOrder number={order.number} />
@@ -255,7 +267,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                   refunds={order.refunds}
                 />
                 <Link
-                  to={`/invoice?order=${order.number}`}
+                  to={to(`/invoice?order=${order.number}`)}
                   className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline underline-offset-2"
                 >
                   <ReceiptText className="size-4" aria-hidden="true" />

@@ -26,6 +26,8 @@ import { pricedProductColumns } from "../shared/product-columns.server.ts";
 const cartProductColumns = {
   id: products.id,
   name: products.name,
+  // Shown instead of `name` on English pages (`productInLanguage`, applied by their loaders).
+  nameEn: products.nameEn,
   slug: products.slug,
   ...pricedProductColumns,
   stock: products.stock,
@@ -41,6 +43,8 @@ type CartProduct = Pick<
   ProductView,
   | "id"
   | "name"
+  | "nameEn"
+  | "nameLang"
   | "slug"
   | "mode"
   | "priceCents"

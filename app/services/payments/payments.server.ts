@@ -214,7 +214,8 @@ export function createPaymentService(
     async startCard(
       memberId: string,
       number: string,
-      origin: string,
+      /** Where the shop's pages are: its origin, and /en after it for a member paying in English. */
+      pagesBase: string,
       now = new Date(),
     ): Promise<StartCardResult> {
       return db.transaction(async (tx) => {
@@ -244,8 +245,8 @@ export function createPaymentService(
           reference,
           orderNumber: number,
           amountCents,
-          successUrl: `${origin}/payment/success?order=${number}`,
-          cancelUrl: `${origin}/payment/fail?order=${number}`,
+          successUrl: `${pagesBase}/payment/success?order=${number}`,
+          cancelUrl: `${pagesBase}/payment/fail?order=${number}`,
         });
         await tx
           .update(orders)

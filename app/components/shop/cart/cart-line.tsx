@@ -6,13 +6,13 @@ import { formatWeight } from "~/components/shop/product/price-block.tsx";
 import { ProductImage } from "~/components/shop/product/product-image.tsx";
 import { notify } from "~/components/ui/toaster.tsx";
 import type { CartOutcome } from "~/domain/cart/cart.ts";
-import { formatCents } from "~/domain/shared/money.ts";
 import { groupRefundPerUnit, isWeightPriced, type PricedProduct } from "~/domain/shared/pricing.ts";
-import { t } from "~/i18n/cart.ts";
+import { type I18n, useI18n } from "~/i18n/use-i18n.ts";
 import { toastCartOutcome } from "./cart-toast.ts";
 
 export interface CartLineData {
-  product: PricedProduct & { id: number; name: string; images: string[] };
+  /** `name` in the page's language where the product has one; else the Chinese one, marked `nameLang`. */
+  product: PricedProduct & { id: number; name: string; nameLang?: "zh-HK"; images: string[] };
   quantity: number;
   selected: boolean;
   maxQuantity: number | null;
@@ -24,15 +24,17 @@ const stepButton =
   "grid size-9 place-items-center rounded-full border border-stone-300 bg-white text-stone-800 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 
 /** Why this price applies (DESIGN §4.4), in the member's words. */
-function priceReason(product: CartLineData["product"]): string {
+function priceReason({ t, money, unit }: I18n, product: CartLineData["product"]): string {
   if (product.mode === "general") {
-    return t("cart.why.general", { refund: formatCents(groupRefundPerUnit(product)), unit: product.unit });
+    return t("cart.why.general", { refund: money(groupRefundPerUnit(product)), unit: unit(product.unit) });
   }
   return product.mode === "limited" ? t("cart.why.limited") : t("cart.why.instock");
 }
 
 /** One cart row: select, picture, prices and why, quantity − / +, remove, subtotal. */
 export function CartLine({ line }: { line: CartLineData }) {
+  const i18n = useI18n();
+  const { t, to, money, unit } = i18n;
   // Quantity and selection post apart: a new submission on a fetcher cancels the one in flight.
   const fetcher = useFetcher<{ outcome: CartOutcome }>();
   const selection = useFetcher<{ outcome: CartOutcome }>();
@@ -108,13 +110,13 @@ export function CartLine({ line }: { line: CartLineData }) {
           </button>
         </noscript>
       </div>
-      <Link to={`/all?product=${product.id}`} className="shrink-0" tabIndex={-1} aria-hidden="true">
+      <Link to={to(`/all?product=${product.id}`)} className="shrink-0" tabIndex={-1} aria-hidden="true">
         <ProductImage src={product.images[0]} alt="" sizes="5rem" className="size-20 rounded-lg" />
       </Link>
       <div className="min-w-0 flex-1 space-y-1.5">
         <div className="flex items-start justify-between gap-2">
-          <h2 className="text-sm font-semibold leading-snug text-stone-900">
-            <Link to={`/all?product=${product.id}`} className="hover:underline">
+          <h2 className="text-sm font-semibold leading-snug text-stone-900" lang={product.nameLang}>
+            <Link to={to(`/all?product=${product.id}`)} className="hover:underline">
               {product.name}
             </Link>
           </h2>
@@ -133,26 +135,26 @@ export function CartLine({ line }: { line: CartLineData }) {
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-stone-600 tabular-nums">
           <ModeBadge mode={product.mode} />
           <span>
-            {t("price.gather")} {formatCents(product.gatherPriceCents)}
+            {t("price.gather")} {money(product.gatherPriceCents)}
           </span>
           <span>
-            {t("price.original")} {formatCents(product.priceCents)}
+            {t("price.original")} {money(product.priceCents)}
           </span>
           <span>
-            {t("price.market")} <s>{formatCents(product.marketPriceCents)}</s>
+            {t("price.market")} <s>{money(product.marketPriceCents)}</s>
           </span>
         </p>
         <p className="text-sm text-stone-900">
           <span className="font-medium">{t("cart.appliedPrice")}</span>{" "}
           <span className="font-bold text-rose-700 tabular-nums">
-            {formatCents(line.unitPriceCents)}
-            {weighed ? t("product.perUnit", { unit: product.unit }) : null}
+            {money(line.unitPriceCents)}
+            {weighed ? t("product.perUnit", { unit: unit(product.unit) }) : null}
           </span>
         </p>
         <p className="text-xs leading-5 text-stone-600">
-          {priceReason(product)}
+          {priceReason(i18n, product)}
           {weighed
-            ? ` ${t("cart.weighed", { weight: formatWeight(product.defaultWeight * quantity), unit: product.unit })}`
+            ? ` ${t("cart.weighed", { quantity: i18n.quantity(Number(formatWeight(product.defaultWeight * quantity)), product.unit) })}`
             : null}
         </p>
         <div className="flex items-center justify-between gap-2 pt-1">
@@ -187,7 +189,7 @@ export function CartLine({ line }: { line: CartLineData }) {
           <p className="text-right text-sm">
             <span className="sr-only">{t("cart.lineTotal")} </span>
             <span className="font-bold tabular-nums" data-testid="cart-line-amount">
-              {formatCents(line.amountCents)}
+              {money(line.amountCents)}
             </span>
           </p>
         </div>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { t } from "~/i18n/home.ts";
 import type { ContentLang } from "~/domain/shared/content-language.ts";
+import { t } from "~/i18n/home.ts";
 import { Logo } from "./merchant-list.tsx";
 
 export interface BrandCard {

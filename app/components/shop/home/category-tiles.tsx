@@ -32,7 +32,10 @@ export function CategoryTiles({ categories }: { categories: CategoryTile[] }) {
               className="aspect-square w-full rounded-2xl object-cover shadow-sm transition group-hover:-translate-y-0.5 group-hover:shadow-md"
               placeholder="aspect-square w-full rounded-2xl bg-brand-100"
             />
-            <span className="text-sm font-medium text-stone-800 group-hover:text-brand-700" lang={category.nameLang}>
+            <span
+              className="text-sm font-medium text-stone-800 group-hover:text-brand-700"
+              lang={category.nameLang}
+            >
               {category.name}
             </span>
           </Link>

@@ -2,7 +2,6 @@ import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { type FocusEvent, useCallback, useEffect, useRef, useState } from "react";
 import { preload } from "react-dom";
 import { Link } from "react-router";
-import { contentSlot, InMessage } from "~/components/ui/in-message.tsx";
 import { srcSetFor } from "~/domain/catalogue/images.ts";
 import type { ContentLang } from "~/domain/shared/content-language.ts";
 import { t } from "~/i18n/home.ts";
@@ -130,16 +129,10 @@ export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
                 key={slide.id}
                 type="button"
                 onClick={() => scrollTo(index)}
+                aria-label={t("home.carousel.goTo", { index: index + 1, title: slide.title })}
                 aria-current={index === selected ? "true" : undefined}
                 className="grid size-8 place-items-center"
               >
-                {/* Named in text, not an attribute: the title may be Chinese on an English page. */}
-                <span className="sr-only">
-                  <InMessage
-                    message={t("home.carousel.goTo", { index: index + 1, title: contentSlot() })}
-                    contents={[{ text: slide.title, lang: slide.titleLang }]}
-                  />
-                </span>
                 <span
                   className={`block h-2 rounded-full transition-all ${
                     index === selected ? "w-6 bg-brand-700" : "w-2 bg-brand-300"

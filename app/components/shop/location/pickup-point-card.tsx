@@ -1,6 +1,5 @@
 import { Clock, MapPin, Truck, Users } from "lucide-react";
 import { Picture } from "~/components/shop/picture.tsx";
-import { contentSlot, InMessage } from "~/components/ui/in-message.tsx";
 import { formatCents } from "~/domain/shared/money.ts";
 import type { PickupPointView } from "~/domain/site/pickup-point.ts";
 import { t } from "~/i18n/pages.ts";
@@ -43,16 +42,10 @@ export function PickupPointCard({ point }: { point: PickupPointCardData }) {
                 href={mapUrl(point.address)}
                 target="_blank"
                 rel="noopener noreferrer"
+                aria-label={t("location.mapLabel", { name: point.name })}
                 className="whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-900"
               >
-                {/* Its name for screen readers names the point, which may be in Chinese: text, not an attribute. */}
-                <span aria-hidden>{t("location.map")}</span>
-                <span className="sr-only">
-                  <InMessage
-                    message={t("location.mapLabel", { name: contentSlot() })}
-                    contents={[{ text: point.name, lang: point.nameLang }]}
-                  />
-                </span>
+                {t("location.map")}
               </a>
             </dd>
           </div>
@@ -76,10 +69,7 @@ export function PickupPointCard({ point }: { point: PickupPointCardData }) {
                   </span>
                   {point.merchantName ? (
                     <span className="ml-1.5 text-stone-600">
-                      <InMessage
-                        message={t("location.freeAt", { merchant: contentSlot() })}
-                        contents={[{ text: point.merchantName, lang: point.merchantNameLang }]}
-                      />
+                      {t("location.freeAt", { merchant: point.merchantName })}
                     </span>
                   ) : null}
                 </>
@@ -90,10 +80,7 @@ export function PickupPointCard({ point }: { point: PickupPointCardData }) {
                   </span>
                   {point.merchantName ? (
                     <span className="block text-stone-600">
-                      <InMessage
-                        message={t("location.hostedBy", { merchant: contentSlot() })}
-                        contents={[{ text: point.merchantName, lang: point.merchantNameLang }]}
-                      />
+                      {t("location.hostedBy", { merchant: point.merchantName })}
                     </span>
                   ) : null}
                 </>

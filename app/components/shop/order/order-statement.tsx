@@ -1,10 +1,9 @@
 import { type LineStanding, referralBase } from "~/domain/cycles/settlement.ts";
 import type { LedgerReason } from "~/domain/dollars/ledger-reasons.ts";
 import type { PaymentMethod } from "~/domain/orders/orders.ts";
-import { formatCents } from "~/domain/shared/money.ts";
-import { t } from "~/i18n/dollar.ts";
-import { discountLabel } from "~/i18n/index.ts";
-import { paidAmounts } from "~/i18n/paid-amounts.ts";
+import { type I18n, useI18n } from "~/i18n/use-i18n.ts";
+import { withContent } from "../shop-content.tsx";
+import { discountText, paidAmountsIn } from "./order-words.ts";
 
 export interface StatementOrder {
   status: string;
@@ -33,8 +32,9 @@ const LINE_CREDITS: readonly LedgerReason[] = [
 ];
 
 /** 「已扣除優惠碼 XMAS2022（9折）」 beside a line's credit, so its figure reads as right. */
-function discountShare(discount: StatementDiscount): string {
-  const label = discountLabel(discount.percentage);
+function discountShare(i18n: I18n, discount: StatementDiscount): string {
+  const { t } = i18n;
+  const label = discountText(i18n, discount.percentage);
   return discount.code
     ? t("statement.discountShare", { code: discount.code, label })
     : t("statement.discountShareNoCode", { label });
@@ -79,6 +79,15 @@ function returnedCents(credits: StatementCredit[], refunds: readonly StatementRe
   return credited + refunded;
 }
 
+/** 「退回信用卡（缺貨：和牛）」: where a refund went and why, with the line it is for. */
+function refundLine(i18n: I18n, refund: StatementRefund) {
+  const method = i18n.t(`statement.refund.${refund.method}`);
+  const reason = i18n.t(`statement.refund.reason.${refund.reason}`);
+  return refund.lineName
+    ? withContent(i18n, "statement.refund.lineNamed", { method, reason, name: refund.lineName }, ["name"])
+    : i18n.t("statement.refund.line", { method, reason });
+}
+
 /** Credits that come back after checkout; the payment itself shows as "dDollar used". */
 const paidBack = (credit: StatementCredit) => credit.reason !== "order_payment" && credit.amountCents > 0;
 
@@ -102,6 +111,8 @@ export function OrderCredits({
   discount: StatementDiscount | null;
   refunds?: readonly StatementRefund[];
 }) {
+  const i18n = useI18n();
+  const { t, money } = i18n;
   const back = credits.filter(paidBack);
   const returned = returnedCents(credits, refunds);
   return (
@@ -116,19 +127,23 @@ export function OrderCredits({
             <li key={credit.id} className="flex justify-between gap-2" data-testid="statement-credit">
               <span>
                 {t(`dollar.reason.${credit.reason}`)}
-                {credit.lineName ? <span className="text-stone-600">（{credit.lineName}）</span> : null}
+                {credit.lineName ? (
+                  <span className="text-stone-600">
+                    {withContent(i18n, "statement.creditLine", { name: credit.lineName }, ["name"])}
+                  </span>
+                ) : null}
                 {discount && credit.lineName && LINE_CREDITS.includes(credit.reason) ? (
                   <span className="block text-xs text-stone-600" data-testid="statement-discount-share">
-                    {discountShare(discount)}
+                    {discountShare(i18n, discount)}
                   </span>
                 ) : null}
                 {credit.reason === "referral_reward" ? (
                   <span className="block text-xs text-stone-600">
-                    {t("statement.referralBase", { amount: formatCents(referralBase(order)) })}
+                    {t("statement.referralBase", { amount: money(referralBase(order)) })}
                   </span>
                 ) : null}
               </span>
-              <span className="tabular-nums text-emerald-800">{`+${formatCents(credit.amountCents)}`}</span>
+              <span className="tabular-nums text-emerald-800">{`+${money(credit.amountCents)}`}</span>
             </li>
           ))}
         </ul>
@@ -138,13 +153,12 @@ export function OrderCredits({
           {refunds.map((refund) => (
             <li key={refund.id} className="flex justify-between gap-2" data-testid="statement-refund">
               <span>
-                {t(`statement.refund.${refund.method}`)}（{t(`statement.refund.reason.${refund.reason}`)}
-                {refund.lineName ? `：${refund.lineName}` : ""}）
+                {refundLine(i18n, refund)}
                 <span className="block text-xs text-stone-600">
                   {t(`statement.refund.state.${refund.state}`)}
                 </span>
               </span>
-              <span className="tabular-nums text-emerald-800">{`+${formatCents(refund.amountCents)}`}</span>
+              <span className="tabular-nums text-emerald-800">{`+${money(refund.amountCents)}`}</span>
             </li>
           ))}
         </ul>
@@ -152,7 +166,7 @@ export function OrderCredits({
       <p className="mt-2 flex justify-between gap-2 border-t border-stone-200 pt-1 font-bold">
         <span>{t("statement.finalCost")}</span>
         <span className="tabular-nums" data-testid="statement-final">
-          {formatCents(paidAtCheckout(order) - returned)}
+          {money(paidAtCheckout(order) - returned)}
         </span>
       </p>
     </>
@@ -175,6 +189,8 @@ export function OrderStatement({
   discount: StatementDiscount | null;
   refunds?: readonly StatementRefund[];
 }) {
+  const i18n = useI18n();
+  const { t, money } = i18n;
   const rows: [string, number][] = [
     [t("statement.items"), order.itemsCents],
     ...(order.discountCents > 0
@@ -195,16 +211,16 @@ export function OrderStatement({
         {rows.map(([label, cents]) => (
           <div key={label} className="flex justify-between gap-2">
             <dt>{label}</dt>
-            <dd className="tabular-nums">{formatCents(cents)}</dd>
+            <dd className="tabular-nums">{money(cents)}</dd>
           </div>
         ))}
       </dl>
       <p className="mt-1 border-t border-stone-200 pt-1 font-semibold">{t("statement.paidWith")}</p>
       <dl className="space-y-1">
-        {paidAmounts(order).map((amount) => (
+        {paidAmountsIn(i18n, order).map((amount) => (
           <div key={amount.label} className="flex justify-between gap-2" data-testid="statement-paid-amount">
             <dt>{amount.label}</dt>
-            <dd className="tabular-nums">{formatCents(amount.cents)}</dd>
+            <dd className="tabular-nums">{money(amount.cents)}</dd>
           </div>
         ))}
       </dl>
@@ -215,14 +231,19 @@ export function OrderStatement({
             {weighed.map((line) => (
               <li key={line.id} className="flex justify-between gap-2" data-testid="statement-weighed">
                 <span>
-                  {t("statement.weighedLine", {
-                    name: line.name,
-                    weight: line.standing.weighedQuantity ?? 0,
-                    unit: line.unit,
-                    price: formatCents(line.standing.unitPriceCents),
-                  })}
+                  {withContent(
+                    i18n,
+                    "statement.weighedLine",
+                    {
+                      name: line.name,
+                      quantity: i18n.quantity(line.standing.weighedQuantity ?? 0, line.unit),
+                      unit: i18n.unit(line.unit),
+                      price: money(line.standing.unitPriceCents),
+                    },
+                    ["name"],
+                  )}
                 </span>
-                <span className="tabular-nums">{formatCents(line.standing.amountCents)}</span>
+                <span className="tabular-nums">{money(line.standing.amountCents)}</span>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import type { MenuCategory } from "~/components/layout/menu-data.ts";
+import { withContent } from "~/components/shop/shop-content.tsx";
 import {
   type ListingMode,
   listingHref,
@@ -9,7 +10,6 @@ import {
   type ModeCounts,
   type OpenCycleView,
 } from "~/domain/catalogue/catalogue.ts";
-import { contentSlot, InMessage } from "~/components/ui/in-message.tsx";
 import { type I18n, useI18n } from "~/i18n/use-i18n.ts";
 import { CutoffCountdown } from "./group-progress.tsx";
 
@@ -27,7 +27,7 @@ interface Chip {
 
 /**
  * A row of links as rounded chips with their counts, the current one marked. A label naming shop
- * content in another language (an element, `InMessage`) names the row from hidden text.
+ * content in another language (an element, `withContent`) names the row from hidden text.
  */
 function ChipNav({ label, chips }: { label: string | ReactNode; chips: Chip[] }) {
   const labelId = useId();
@@ -81,7 +81,8 @@ export function SubcategoryTabs({
   category: MenuCategory;
   current: string | undefined;
 }) {
-  const { t } = useI18n();
+  const i18n = useI18n();
+  const { t } = i18n;
   const cat = category.slug;
   const chips = [
     {
@@ -98,13 +99,11 @@ export function SubcategoryTabs({
       lang: sub.nameLang,
     })),
   ];
-  const label = category.nameLang ? (
-    <InMessage
-      message={t("listing.subcategories", { name: contentSlot() })}
-      contents={[{ text: category.name, lang: category.nameLang }]}
-    />
-  ) : (
-    t("listing.subcategories", { name: category.name })
+  const label = withContent(
+    i18n,
+    "listing.subcategories",
+    { name: category.name },
+    { name: category.nameLang },
   );
   return <ChipNav label={label} chips={chips} />;
 }

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { Modal } from "~/components/ui/modal.tsx";
-import { localeOfPath } from "~/i18n/locale.ts";
 import type {
   OpenCycleView,
   ProductCardView,
   ProductDetailsView,
   ProductView,
 } from "~/domain/catalogue/catalogue.ts";
+import { localeOfPath } from "~/i18n/locale.ts";
 import { productIdIn, searchWithProduct } from "./drawer-url.ts";
 
 // The drawer's contents load on their own: pages with products stay within the JavaScript budget.
