@@ -16,7 +16,9 @@ interface Named {
  */
 export function productInLanguage<
   Card extends Pick<ProductCardView, "name" | "nameEn" | "nameLang"> &
-    Partial<Pick<ProductView, "brand" | "merchant" | "category" | "subcategory" | "description" | "descriptionEn">>,
+    Partial<
+      Pick<ProductView, "brand" | "merchant" | "category" | "subcategory" | "description" | "descriptionEn">
+    >,
 >(card: Card, english: boolean): Omit<Card, "nameEn" | "descriptionEn"> {
   const named = <Item extends Named | null | undefined>(item: Item): Item =>
     item ? (inLanguage(item, ["name"], english) as Item) : item;

@@ -17,6 +17,14 @@ import { checkbox, messageKeys, optionalText, requiredText } from "../shared/val
 
 /** The three areas of Hong Kong a district belongs to, in the order /location lists them. */
 export const PICKUP_AREAS = ["香港島", "九龍", "新界及離島"] as const;
+export type PickupArea = (typeof PICKUP_AREAS)[number];
+
+/** The three areas' English names, fixed like the areas themselves (issue 48 item 2). */
+export const pickupAreaNamesEn: Record<PickupArea, string> = {
+  香港島: "Hong Kong Island",
+  九龍: "Kowloon",
+  新界及離島: "New Territories and Islands",
+};
 
 /** SPEC §9 pickup hours; a new point starts with them (the database has the same default). */
 export const DEFAULT_PICKUP_HOURS = "星期一至五 10:00–19:00（公眾假期除外）";

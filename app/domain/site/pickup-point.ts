@@ -1,4 +1,4 @@
-import type { PICKUP_AREAS } from "../pickup/admin-pickup.schema.ts";
+import type { PickupArea } from "../pickup/index.ts";
 import { allInLanguage, type InLanguage, inLanguage } from "../shared/content-language.ts";
 
 /**
@@ -28,15 +28,6 @@ const POINT_TEXTS = ["name", "address", "hours", "merchantName"] as const;
 
 /** A pickup point as a page shows it: its texts in the page's language (`inLanguage`). */
 export type PickupPointView = InLanguage<PickupPointRow, (typeof POINT_TEXTS)[number]>;
-
-type PickupArea = (typeof PICKUP_AREAS)[number];
-
-/** The three areas' English names: fixed like the areas themselves. */
-export const pickupAreaNamesEn: Record<PickupArea, string> = {
-  香港島: "Hong Kong Island",
-  九龍: "Kowloon",
-  新界及離島: "New Territories and Islands",
-};
 
 interface AreaRow {
   area: PickupArea;

@@ -28,6 +28,8 @@ import type { ServiceDeps } from "../shared/deps.ts";
 import { groupBuyerCounts } from "../shared/order-rules.server.ts";
 import type { ShopWideReads } from "../shared/shop-wide-reads.server.ts";
 import {
+  type NamedFilter,
+  namedFilter,
   type ProductRow,
   productDetailsColumns,
   selectProducts,
@@ -102,20 +104,6 @@ interface ListingResult {
   category: NamedFilter | null;
   subcategory: NamedFilter | null;
   brand: (NamedFilter & { logo: string | null }) | null;
-}
-
-interface NamedFilter {
-  name: string;
-  nameEn: string;
-  slug: string;
-  description: string;
-  descriptionEn: string;
-}
-
-/** A category's or brand's row as a listing names it. */
-function namedFilter(row: NamedFilter): NamedFilter {
-  const { name, nameEn, slug, description, descriptionEn } = row;
-  return { name, nameEn, slug, description, descriptionEn };
 }
 
 export type ListingOutcome = { found: true; listing: ListingResult } | { found: false };

@@ -100,3 +100,18 @@ function toDetailsView(product: ProductDetailsView): ProductDetailsView {
   const { id, nameEn, description, descriptionEn, images, maxPerMember } = product;
   return { id, nameEn, description, descriptionEn, images, maxPerMember };
 }
+
+/** A category, subcategory or brand a listing is filtered by, with its English (blank: none). */
+export interface NamedFilter {
+  name: string;
+  nameEn: string;
+  slug: string;
+  description: string;
+  descriptionEn: string;
+}
+
+/** A category's or brand's row as a listing names it. */
+export function namedFilter(row: NamedFilter): NamedFilter {
+  const { name, nameEn, slug, description, descriptionEn } = row;
+  return { name, nameEn, slug, description, descriptionEn };
+}

@@ -66,7 +66,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Products an English page shows partly in Chinese (the list's `english` filter, the dashboard's count). */
-export function lacksEnglish(which: Exclude<ProductListQuery["english"], "all"> = "any"): SQL {
+function lacksEnglish(which: Exclude<ProductListQuery["english"], "all"> = "any"): SQL {
   const name = sql`btrim(${products.nameEn}) = ''`;
   const description = sql`(btrim(${products.description}) <> '' and btrim(${products.descriptionEn}) = '')`;
   if (which === "name") return name;

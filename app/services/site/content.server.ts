@@ -8,7 +8,8 @@ import {
   pickupPoints,
 } from "~/db/schema/index.ts";
 import { emptyModeCounts, type ModeCounts } from "~/domain/catalogue/catalogue.ts";
-import { type PickupPointRow, pickupAreaNamesEn } from "~/domain/site/pickup-point.ts";
+import { pickupAreaNamesEn } from "~/domain/pickup/index.ts";
+import type { PickupPointRow } from "~/domain/site/pickup-point.ts";
 import { countPublishedByCategory } from "../catalogue/index.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import type { ShopWideReads } from "../shared/shop-wide-reads.server.ts";
