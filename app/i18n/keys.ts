@@ -2,9 +2,11 @@ import type { auth } from "./catalogue/auth.ts";
 import type { productCatalogue } from "./catalogue/catalogue.ts";
 import type { common } from "./catalogue/common.ts";
 import type { content } from "./catalogue/content.ts";
+import type { creditNoticeCatalogue } from "./catalogue/credit-notices.ts";
 import type { formats } from "./catalogue/formats.ts";
 import type { listingCatalogue } from "./catalogue/listings.ts";
 import type { noticesCatalogue } from "./catalogue/notices.ts";
+import type { paymeClaimCatalogue } from "./catalogue/payme-claim.ts";
 import type { productDrawerCatalogue } from "./catalogue/product-drawer.ts";
 import type { shareCatalogue } from "./catalogue/share.ts";
 import type { shell } from "./catalogue/shell.ts";
@@ -33,5 +35,5 @@ type ListingKey = keyof (typeof listingCatalogue & typeof productDrawerCatalogue
 /** The keys of the groups a route names in its `handle` (load-messages.ts). */
 type GroupKey = keyof (typeof shop & typeof member & typeof pages);
 /** What only the server says: a member's SMS and emails, in their language. */
-type NoticeKey = keyof typeof noticesCatalogue;
+type NoticeKey = keyof (typeof noticesCatalogue & typeof creditNoticeCatalogue & typeof paymeClaimCatalogue);
 export type SentKey = ShellKey | ListingKey | GroupKey | NoticeKey;

@@ -1,5 +1,9 @@
+import { creditNoticeCatalogue as zhCredits } from "./catalogue/credit-notices.ts";
+import { creditNoticeCatalogue as enCredits } from "./catalogue/en/credit-notices.ts";
 import { noticesCatalogue as enNotices } from "./catalogue/en/notices.ts";
+import { paymeClaimCatalogue as enClaims } from "./catalogue/en/payme-claim.ts";
 import { noticesCatalogue as zhNotices } from "./catalogue/notices.ts";
+import { paymeClaimCatalogue as zhClaims } from "./catalogue/payme-claim.ts";
 import type { Message } from "./format.ts";
 import { type I18n, i18nOf } from "./i18n.ts";
 import { type Group, provideMessages } from "./load-messages.ts";
@@ -32,7 +36,10 @@ const catalogues: Record<Locale, Record<Group, Messages>> = {
 };
 
 /** What only the server says, to a member in their language: SMS and emails (issue 48). */
-const notices: Record<Locale, Messages> = { "zh-HK": zhNotices, en: enNotices };
+const notices: Record<Locale, Messages> = {
+  "zh-HK": { ...zhNotices, ...zhCredits, ...zhClaims },
+  en: { ...enNotices, ...enCredits, ...enClaims },
+};
 
 /** The server renders either language: every group of both is here from its start (entry.server). */
 for (const locale of ["zh-HK", "en"] as const) {
