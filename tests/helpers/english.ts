@@ -8,7 +8,10 @@ import { parse } from "node-html-parser";
  * (齊齊買)") is a name, not a word to translate.
  */
 export function chineseLeftIn(html: string): string[] {
-  const root = parse(html, { comment: false, blockTextElements: { script: false, style: false, noscript: true } });
+  const root = parse(html, {
+    comment: false,
+    blockTextElements: { script: false, style: false, noscript: true },
+  });
   for (const element of root.querySelectorAll('[lang="zh-HK"]')) element.remove();
   // The page's alternates and scripts are not words a person reads.
   for (const element of root.querySelectorAll("head link, head meta, template")) element.remove();
