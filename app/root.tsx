@@ -26,7 +26,7 @@ import { notify, Toaster } from "~/components/ui/toaster.tsx";
 import { groupsOf } from "~/i18n/load-messages.ts";
 import { localeOfPath } from "~/i18n/locale.ts";
 import { useI18n } from "~/i18n/use-i18n.ts";
-import { languageRedirect } from "~/web/language.server.ts";
+import { languageRedirect, switchedLanguage } from "~/web/language.server.ts";
 import type { Route } from "./+types/root.ts";
 import stylesheet from "./app.css?url";
 
@@ -46,7 +46,14 @@ const MAINTENANCE_OPEN = new Set(["/login", "/unsubscribe"]);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const choice = languageRedirect(request);
-  if (choice) throw choice;
+  if (choice) {
+    // A member who switches keeps the language in their profile: their SMS and emails follow it.
+    const chosen = switchedLanguage(request);
+    const member = chosen ? await getMember(request, context) : null;
+    if (member && chosen && member.locale !== chosen)
+      await context.services.members.setLocale(member.id, chosen);
+    throw choice;
+  }
   const [{ settings, topBanners }, member, flash] = await Promise.all([
     context.services.site.shell(),
     getMember(request, context),

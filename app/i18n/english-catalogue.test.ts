@@ -8,7 +8,7 @@ import { catalogueBundle } from "./messages.server.ts";
  * checks each file with `satisfies Mirror<…>`; this checks what loaders actually send), no English
  * message is left in Chinese, and an English message asks only for values the page passes.
  */
-const bundles: readonly Group[] = groups;
+const bundles: readonly (Group | "notices")[] = [...groups, "notices"];
 const han = /\p{Script=Han}/u;
 
 /** Where an English message may hold Chinese: a language's own name, the shop's Chinese name. */
@@ -73,8 +73,8 @@ describe("the English catalogue", () => {
 });
 
 it("gives each key to one group only: the groups of a page share one table per language", () => {
-  const seen = new Map<string, Group>();
-  const twice = groups.flatMap((group) =>
+  const seen = new Map<string, Group | "notices">();
+  const twice = bundles.flatMap((group) =>
     Object.keys(catalogueBundle("zh-HK", group)).flatMap((key) => {
       const first = seen.get(key);
       seen.set(key, group);

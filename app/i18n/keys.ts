@@ -4,6 +4,7 @@ import type { common } from "./catalogue/common.ts";
 import type { content } from "./catalogue/content.ts";
 import type { formats } from "./catalogue/formats.ts";
 import type { listingCatalogue } from "./catalogue/listings.ts";
+import type { noticesCatalogue } from "./catalogue/notices.ts";
 import type { productDrawerCatalogue } from "./catalogue/product-drawer.ts";
 import type { shareCatalogue } from "./catalogue/share.ts";
 import type { shell } from "./catalogue/shell.ts";
@@ -49,4 +50,6 @@ type GroupKey = keyof (typeof shop &
   typeof guide &
   typeof qa &
   typeof terms);
-export type SentKey = ShellKey | ListingKey | GroupKey;
+/** What only the server says: a member's SMS and emails, in their language. */
+type NoticeKey = keyof typeof noticesCatalogue;
+export type SentKey = ShellKey | ListingKey | GroupKey | NoticeKey;

@@ -26,6 +26,8 @@ export const groups = [
   "terms",
 ] as const;
 export type Group = (typeof groups)[number];
+/** Messages only the server says (a member's SMS and emails): never loaded by a browser. */
+type ServerGroup = "notices";
 
 /** A route's `handle`: the message groups its page shows besides `shell`. */
 export interface MessagesHandle {
@@ -77,10 +79,10 @@ function groupOf(module: GroupModule): Messages {
  * render that needs them.
  */
 const loaded: Record<Locale, Messages> = { "zh-HK": {}, en: {} };
-const present: Record<Locale, Set<Group>> = { "zh-HK": new Set(), en: new Set() };
+const present: Record<Locale, Set<Group | ServerGroup>> = { "zh-HK": new Set(), en: new Set() };
 const loading = new Map<string, Promise<void>>();
 
-export function provideMessages(locale: Locale, group: Group, messages: Messages): void {
+export function provideMessages(locale: Locale, group: Group | ServerGroup, messages: Messages): void {
   Object.assign(loaded[locale], messages);
   present[locale].add(group);
 }

@@ -2,7 +2,7 @@
  * The shop's two languages (issue 48, decision 0054): zh-HK at the root of every address, English
  * at the same address under /en. A visitor's choice is kept in the `gather_lang` cookie.
  */
-const locales = ["zh-HK", "en"] as const;
+export const locales = ["zh-HK", "en"] as const;
 export type Locale = (typeof locales)[number];
 
 export const LANG_COOKIE = "gather_lang";

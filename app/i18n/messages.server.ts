@@ -1,4 +1,7 @@
+import { noticesCatalogue as enNotices } from "./catalogue/en/notices.ts";
+import { noticesCatalogue as zhNotices } from "./catalogue/notices.ts";
 import type { Message } from "./format.ts";
+import { type I18n, i18nOf } from "./i18n.ts";
 import { type Group, provideMessages } from "./load-messages.ts";
 import type { Locale } from "./locale.ts";
 import * as contactEn from "./messages/contact.en.ts";
@@ -60,13 +63,25 @@ const catalogues: Record<Locale, Record<Group, Messages>> = {
   },
 };
 
+/** What only the server says, to a member in their language: SMS and emails (issue 48). */
+const notices: Record<Locale, Messages> = { "zh-HK": zhNotices, en: enNotices };
+
 /** The server renders either language: every group of both is here from its start (entry.server). */
 for (const locale of ["zh-HK", "en"] as const) {
   for (const [group, messages] of Object.entries(catalogues[locale]))
     provideMessages(locale, group as Group, messages);
+  provideMessages(locale, "notices", notices[locale]);
 }
 
-/** A group of messages in one language, as the unit test compares them. */
-export function catalogueBundle(locale: Locale, group: Group): Messages {
-  return catalogues[locale][group];
+/**
+ * The words of a language outside a page: a share picture, a member's SMS and emails. Importing
+ * this module is what puts every message of both languages on the server.
+ */
+export function i18nIn(locale: Locale): I18n {
+  return i18nOf([{ pathname: locale === "en" ? "/en" : "/" }]);
+}
+
+/** A group of messages in one language (or the server's notices), as the unit test compares them. */
+export function catalogueBundle(locale: Locale, group: Group | "notices"): Messages {
+  return group === "notices" ? notices[locale] : catalogues[locale][group];
 }

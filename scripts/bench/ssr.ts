@@ -11,6 +11,10 @@
  * without a cookie (the page cache for visitors without one, decision 0020: rendered at most once a
  * second) is printed as information, not judged.
  *
+ * The same page in English (issue 48: `/en/all`, signed in, rendered in the same run) beside it:
+ * goal, it may cost at most 10 % more than the zh-HK page, in requests per second (`/en/all` ≥
+ * `/all` ÷ 1.1) and in HTML bytes (≤ 1.1 × `/all`'s).
+ *
  * Exit code: 1 when a request failed or answered other than 2xx, or the bench itself failed; a MISS
  * does not fail the process (`npm run bench` counts a non-zero exit as a bench that did not run to
  * the end), so read the verdict lines.
@@ -53,6 +57,8 @@ const DURATION = numberFrom("BENCH_DURATION", 10);
 const CONNECTIONS = numberFrom("BENCH_CONNECTIONS", 10);
 /** Issue 30: signed-in `/all` ≥ 0.15 × the static copy; page 1 ≤ 80 kB of HTML (1 kB = 1,000 bytes). */
 const GOAL = { ratio: 0.15, htmlBytes: 80_000 };
+/** Issue 48: the English page costs at most 10 % more than the zh-HK one to render and to send. */
+const ENGLISH_GOAL = 1.1;
 
 /** autocannon on CPU 1 against `url` (with these request headers). */
 const load = (url: string, headers: string[] = []): Load =>
@@ -93,6 +99,12 @@ async function main(): Promise<number> {
     );
   }
   const htmlBytes = Buffer.byteLength(html);
+  const english = await fetch(`${server.url}/en/all`, { headers: { cookie: cookie! } });
+  const englishHtml = await english.text();
+  if (english.status !== 200 || !englishHtml.includes('<html lang="en"')) {
+    throw new Error(`/en/all did not render the English listing (${english.status})`);
+  }
+  const englishBytes = Buffer.byteLength(englishHtml);
   const copyName = `bench-all-${randomBytes(4).toString("hex")}.html`;
   const copy = path.join(buildDir(), "client", copyName);
   fs.writeFileSync(copy, html);
@@ -103,14 +115,22 @@ async function main(): Promise<number> {
   load(`${server.url}/all`, signedInHeader);
   const signedIn = load(`${server.url}/all`, signedInHeader);
   const staticCopy = load(`${server.url}/${copyName}`);
+  load(`${server.url}/en/all`, signedInHeader);
+  const signedInEnglish = load(`${server.url}/en/all`, signedInHeader);
   // Without a cookie the page cache answers (decision 0020): information only.
   const noCookie = load(`${server.url}/all`);
 
   const ratio = signedIn.perSecond / staticCopy.perSecond;
   // A ratio of answers that were not the page (a 404 answers fast) is no figure: MISS.
-  const failures = [signedIn, staticCopy, noCookie].reduce((sum, run) => sum + run.non2xx + run.errors, 0);
+  const failures = [signedIn, staticCopy, noCookie, signedInEnglish].reduce(
+    (sum, run) => sum + run.non2xx + run.errors,
+    0,
+  );
   const ratioPass = failures === 0 && ratio >= GOAL.ratio;
   const sizePass = htmlBytes <= GOAL.htmlBytes;
+  const englishCost = signedIn.perSecond / signedInEnglish.perSecond;
+  const englishPass =
+    failures === 0 && englishCost <= ENGLISH_GOAL && englishBytes <= htmlBytes * ENGLISH_GOAL;
   const row = (label: string, figures: Load) =>
     console.log(
       `${label.padEnd(30)}${figures.perSecond.toFixed(1).padStart(10)} req/s   p50 ${String(figures.p50).padStart(5)} ms   p99 ${String(figures.p99).padStart(5)} ms   ${figures.kilobytes.toFixed(1)} kB/response   non-2xx ${figures.non2xx}, errors ${figures.errors}`,
@@ -119,6 +139,7 @@ async function main(): Promise<number> {
   row("/all page 1, signed in (SSR)", signedIn);
   row("same HTML, static file", staticCopy);
   row("/all page 1, no cookie (cache)", noCookie);
+  row("/en/all page 1, signed in (SSR)", signedInEnglish);
   console.log(
     `ratio signed in / static       ${ratio.toFixed(3)}   goal ≥ ${GOAL.ratio}: ${verdict(ratioPass)}`,
   );
@@ -129,7 +150,10 @@ async function main(): Promise<number> {
     `ratio no cookie / static       ${(noCookie.perSecond / staticCopy.perSecond).toFixed(3)}   (the page cache of decision 0020; information, not a goal)`,
   );
   console.log(
-    `goal (issue 30): ${verdict(ratioPass && sizePass)}   (kB = 1,000 bytes; a MISS does not change the exit code)`,
+    `/en/all cost / /all            ${englishCost.toFixed(3)} (req/s), ${(englishBytes / htmlBytes).toFixed(3)} (HTML ${(englishBytes / 1000).toFixed(1)} kB)   goal ≤ ${ENGLISH_GOAL} each: ${verdict(englishPass)}`,
+  );
+  console.log(
+    `goal (issue 30): ${verdict(ratioPass && sizePass)}   goal (issue 48): ${verdict(englishPass)}   (kB = 1,000 bytes; a MISS does not change the exit code)`,
   );
   console.log(machineLine());
   return failures === 0 ? 0 : 1;

@@ -40,6 +40,7 @@ beforeAll(async () => {
   wagyu = await createProduct(db, {
     categoryId: meat.id,
     name: "澳洲和牛西冷扒",
+    nameEn: "Australian Wagyu Sirloin",
     description: "昆士蘭穀飼和牛。",
     mode: "limited",
     gatherPriceCents: 19_800,
@@ -209,6 +210,48 @@ describe("merchant and home pages", () => {
     const { image } = await preview("/");
     expect(image).toBe(`${server.url}/og/home.jpg`);
     await expectSharePicture(image);
+  });
+});
+
+describe("a link shared from an English page (issue 48 item 4)", () => {
+  it("previews the product in English: name, HK$ price, progress, cut-off and an English picture", async () => {
+    const { meta, image, html } = await preview(`/en/all?product=${wagyu.id}`);
+    expect(meta.get("og:title")).toBe("Australian Wagyu Sirloin | Gather");
+    expect(meta.get("og:locale")).toBe("en_HK");
+    expect(meta.get("og:url")).toBe(`${server.url}/en/all?product=${wagyu.id}`);
+    const description = meta.get("og:description") ?? "";
+    expect(description).toContain("Group price HK$198.00");
+    expect(description).toMatch(/\d+ joined, \d+ more to reach the group price/);
+    // 2030-01-02 12:00 UTC is 20:00 on Wednesday 2 January in Hong Kong.
+    expect(description).toContain("Closes: Wed 2 Jan, 20:00 (Hong Kong time)");
+    expect(description).not.toMatch(/\p{Script=Han}/u);
+    expect(image).toMatch(new RegExp(`^${server.url}/og/product/${wagyu.id}\\.jpg\\?v=[0-9a-z]+&lang=en$`));
+
+    // Drawn in English: another picture than the zh-HK one of the same values.
+    const english = await expectSharePicture(image);
+    const chinese = await fetchImage(image.replace("&lang=en", ""));
+    expect(chinese.response.status).toBe(200);
+    expect(english.response.headers.get("etag")).not.toBe(chinese.response.headers.get("etag"));
+    expect(Buffer.compare(english.body, chinese.body)).not.toBe(0);
+
+    // The drawer's WhatsApp text is English too, with the English link.
+    const share = /href="(https:\/\/wa\.me\/\?text=[^"]+)"[^>]*data-testid="share-whatsapp"/.exec(html)?.[1];
+    const text = decodeURIComponent(decode(share ?? "").split("text=")[1] ?? "");
+    expect(text).toContain("【Australian Wagyu Sirloin】");
+    expect(text).toContain("Group price HK$198.00");
+    expect(text).toContain(`/en/all?product=${wagyu.id}`);
+    expect(text).not.toMatch(/\p{Script=Han}/u);
+  });
+
+  it("previews the home page and a merchant with English pictures", async () => {
+    const home = await preview("/en");
+    expect(home.image).toBe(`${server.url}/og/home.jpg?lang=en`);
+    const picture = await expectSharePicture(home.image);
+    const chinese = await fetchImage(`${server.url}/og/home.jpg`);
+    expect(picture.response.headers.get("etag")).not.toBe(chinese.response.headers.get("etag"));
+    const merchantPage = await preview(`/en/merchant/${merchant.slug}/${merchant.id}`);
+    expect(merchantPage.image).toBe(`${server.url}/og/merchant/${merchant.id}.jpg?lang=en`);
+    await expectSharePicture(merchantPage.image);
   });
 });
 

@@ -15,6 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { genders } from "../../domain/members/genders.ts";
+import { locales } from "../../i18n/locale.ts";
 
 export const memberTypes = ["member", "admin"] as const;
 export type MemberType = (typeof memberTypes)[number];
@@ -46,6 +47,11 @@ export const members = pgTable(
      * letters (never digits, so never a phone number), random and stable; made by the database.
      */
     referralCode: text("referral_code").notNull().default(sql`gather_referral_code()`),
+    /**
+     * The language the member reads (issue 48): their SMS and emails are in it. Set from the page
+     * they registered on, and changed in their profile or with the header's language switch.
+     */
+    locale: text("locale", { enum: locales }).notNull().default("zh-HK"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp("last_login", { withTimezone: true }),
@@ -55,6 +61,7 @@ export const members = pgTable(
     check("members_phone_digits", sql`${t.phone} ~ '^[0-9]{8}$'`),
     check("members_d_dollar_not_negative", sql`${t.dDollarCents} >= 0`),
     check("members_referral_discount", sql`${t.referralDiscount} in (0, 1)`),
+    check("members_locale", sql`${t.locale} in ('zh-HK', 'en')`),
     uniqueIndex("members_referral_code_idx").on(t.referralCode),
     index("members_created_idx").on(t.createdAt),
   ],

@@ -14,6 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { ADMIN_NOTICE_KINDS } from "../../domain/messages/admin-notices.ts";
+import { locales } from "../../i18n/locale.ts";
 import { members } from "./members.ts";
 
 export const enquiryKinds = ["feedback", "supplier", "survey"] as const;
@@ -33,10 +34,15 @@ export const enquiries = pgTable(
     company: text("company"),
     message: text("message").notNull().default(""),
     answers: jsonb("answers").$type<Record<string, string | string[]>>(),
+    /** The language of the page it was sent from (issue 48): replies are framed in it. */
+    locale: text("locale", { enum: locales }).notNull().default("zh-HK"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp("read_at", { withTimezone: true }),
   },
-  (t) => [index("enquiries_status_idx").on(t.status, t.createdAt)],
+  (t) => [
+    index("enquiries_status_idx").on(t.status, t.createdAt),
+    check("enquiries_locale", sql`${t.locale} in ('zh-HK', 'en')`),
+  ],
 );
 
 export const pageViews = pgTable(
@@ -73,13 +79,18 @@ export const enquiryReplies = pgTable(
 export const campaignStatuses = ["draft", "sending", "sent"] as const;
 export type CampaignStatus = (typeof campaignStatuses)[number];
 
-/** A marketing email to every member with agreePromotion (issue 7); body is Markdown. */
+/**
+ * A marketing email to every member with agreePromotion (issue 7); body is Markdown. A member who
+ * reads English gets the English subject and body where the admin wrote them (issue 48).
+ */
 export const emailCampaigns = pgTable(
   "email_campaigns",
   {
     id: serial("id").primaryKey(),
     subject: text("subject").notNull(),
     bodyMarkdown: text("body_markdown").notNull(),
+    subjectEn: text("subject_en").notNull().default(""),
+    bodyMarkdownEn: text("body_markdown_en").notNull().default(""),
     status: text("status", { enum: campaignStatuses }).notNull().default("draft"),
     createdBy: uuid("created_by").references(() => members.id, { onDelete: "set null" }),
     recipientCount: integer("recipient_count").notNull().default(0),

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { shareCatalogue } from "~/i18n/catalogue/share.ts";
+import { formatHkCutoff } from "../shared/hk-time.ts";
+import { formatCents } from "../shared/money.ts";
 import {
   productShareUrl,
   type SharedDeal,
+  type ShareFormat,
   shareImageVersion,
   shareLines,
   shareSummary,
@@ -10,7 +13,13 @@ import {
   whatsappShareHref,
 } from "./share.ts";
 
-const words = shareCatalogue;
+/** zh-HK's words and formats (the English ones are tested with the catalogue, share-format.test.ts). */
+const words: ShareFormat = {
+  words: shareCatalogue,
+  money: formatCents,
+  unit: (unit) => unit,
+  cutoff: formatHkCutoff,
+};
 // 2026-12-03 12:00 UTC is 20:00 on Thursday 3 December in Hong Kong.
 const cutoffAt = "2026-12-03T12:00:00.000Z";
 const link = "https://gather.hk/all?product=7";

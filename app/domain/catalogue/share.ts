@@ -1,12 +1,11 @@
 /**
  * A deal as it is shared (issue 31 item 3): the WhatsApp message, the preview's description and the
- * lines drawn on the share picture. Words come in as templates from the zh-HK catalogue
- * (`share.*` keys) so this stays pure; the numbers are the live ones the drawer shows.
+ * lines drawn on the share picture. Words come in as templates of the link's language (`share.*`
+ * keys, issue 48 item 4) with its formats for amounts, units and the cut-off, so this stays pure;
+ * the numbers are the live ones the drawer shows.
  */
 
 import { REFERRAL_CODE } from "../members/index.ts";
-import { formatHkCutoff } from "../shared/hk-time.ts";
-import { formatCents } from "../shared/money.ts";
 import { PIECE_UNIT, type ProductMode } from "../shared/pricing.ts";
 import { groupProgress } from "./catalogue.ts";
 
@@ -18,6 +17,14 @@ export interface ShareWords {
   "share.progressFirst": string;
   "share.progressMet": string;
   "share.cutoff": string;
+}
+
+/** A language's words and formats for a shared deal: "$198.00" or "HK$198.00", 磅 or "lb". */
+export interface ShareFormat {
+  words: ShareWords;
+  money(cents: number): string;
+  unit(unit: string): string;
+  cutoff(instant: Date): string;
 }
 
 export interface SharedDeal {
@@ -47,7 +54,7 @@ function fill(template: string, params: Record<string, string | number>): string
 }
 
 /** "已有 N 人參加，還差 M 人成團", or the first-buyer and reached-target wordings; null without a group. */
-function progressLine(deal: Pick<SharedDeal, "mode" | "targetBuyers" | "buyers">, words: ShareWords) {
+function progressLine(deal: Pick<SharedDeal, "mode" | "targetBuyers" | "buyers">, { words }: ShareFormat) {
   const progress = groupProgress(deal, deal.buyers);
   if (!progress) return null;
   if (progress.met) return fill(words["share.progressMet"], { buyers: progress.buyers });
@@ -56,18 +63,19 @@ function progressLine(deal: Pick<SharedDeal, "mode" | "targetBuyers" | "buyers">
 }
 
 /** Each line of a shared deal, in the order the message and the picture show them. */
-export function shareLines(deal: SharedDeal, cutoffAt: string | null, words: ShareWords): ShareLines {
-  const price = formatCents(deal.gatherPriceCents);
+export function shareLines(deal: SharedDeal, cutoffAt: string | null, format: ShareFormat): ShareLines {
+  const { words } = format;
+  const price = format.money(deal.gatherPriceCents);
   const group = deal.mode !== "instock";
   return {
     name: deal.name,
     price:
       deal.unit && deal.unit !== PIECE_UNIT
-        ? fill(words["share.pricePerUnit"], { price, unit: deal.unit })
+        ? fill(words["share.pricePerUnit"], { price, unit: format.unit(deal.unit) })
         : fill(words["share.price"], { price }),
-    progress: progressLine(deal, words),
+    progress: progressLine(deal, format),
     cutoff:
-      group && cutoffAt ? fill(words["share.cutoff"], { time: formatHkCutoff(new Date(cutoffAt)) }) : null,
+      group && cutoffAt ? fill(words["share.cutoff"], { time: format.cutoff(new Date(cutoffAt)) }) : null,
   };
 }
 
@@ -87,13 +95,19 @@ export function whatsappShareHref(text: string): string {
 }
 
 /**
- * The product's public link (the drawer over /all); with a member's referral code (DESIGN §4.11,
- * never their phone) it also carries `ref`, so a friend who registers from it has the referrer filled in.
+ * The product's public link: the drawer over the listing (/all, or /en/all shared from an English
+ * page); with a member's referral code (DESIGN §4.11, never their phone) it also carries `ref`, so a
+ * friend who registers from it has the referrer filled in.
  */
-export function productShareUrl(origin: string, productId: number, referralCode?: string | null): string {
+export function productShareUrl(
+  origin: string,
+  productId: number,
+  referralCode?: string | null,
+  listingPath = "/all",
+): string {
   const params = new URLSearchParams({ product: String(productId) });
   if (referralCode && REFERRAL_CODE.test(referralCode)) params.set("ref", referralCode);
-  return `${origin.replace(/\/+$/, "")}/all?${params}`;
+  return `${origin.replace(/\/+$/, "")}${listingPath}?${params}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { parseTableState, type TableState } from "../shared/admin-table.ts";
 import { parseRecordId } from "../shared/record-fields.ts";
-import { messageKeys } from "../shared/validation.ts";
+import { messageKeys, optionalText } from "../shared/validation.ts";
 import { CAMPAIGN_BODY_MAX, CAMPAIGN_SUBJECT_MAX } from "./email-campaign.ts";
 
 /**
@@ -11,19 +11,31 @@ import { CAMPAIGN_BODY_MAX, CAMPAIGN_SUBJECT_MAX } from "./email-campaign.ts";
 const campaignIntents = ["save", "test", "send"] as const;
 export type CampaignIntent = (typeof campaignIntents)[number];
 
-export const campaignSchema = z.object({
-  subject: z
-    .string({ error: messageKeys.required })
-    .trim()
-    .min(1, messageKeys.required)
-    .max(CAMPAIGN_SUBJECT_MAX, messageKeys.tooLong),
-  body: z
-    .string({ error: messageKeys.required })
-    .trim()
-    .min(1, messageKeys.required)
-    .max(CAMPAIGN_BODY_MAX, messageKeys.tooLong),
-  intent: z.enum(campaignIntents).default("save"),
-});
+export const campaignSchema = z
+  .object({
+    subject: z
+      .string({ error: messageKeys.required })
+      .trim()
+      .min(1, messageKeys.required)
+      .max(CAMPAIGN_SUBJECT_MAX, messageKeys.tooLong),
+    body: z
+      .string({ error: messageKeys.required })
+      .trim()
+      .min(1, messageKeys.required)
+      .max(CAMPAIGN_BODY_MAX, messageKeys.tooLong),
+    // Issue 48: the same campaign for members who read English, both or neither.
+    subjectEn: optionalText(CAMPAIGN_SUBJECT_MAX),
+    bodyEn: optionalText(CAMPAIGN_BODY_MAX),
+    intent: z.enum(campaignIntents).default("save"),
+  })
+  .superRefine((value, context) => {
+    if (Boolean(value.subjectEn) === Boolean(value.bodyEn)) return;
+    context.addIssue({
+      code: "custom",
+      message: "admin.email.englishBoth",
+      path: [value.subjectEn ? "bodyEn" : "subjectEn"],
+    });
+  });
 export type CampaignInput = z.output<typeof campaignSchema>;
 
 /** What the admin sees per recipient in a campaign's detail; "pending" includes one being sent. */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { campaignEmail, renderCampaignHtml, renderCampaignText } from "./email-campaign.ts";
+import {
+  campaignEmail,
+  campaignInLanguage,
+  renderCampaignHtml,
+  renderCampaignText,
+} from "./email-campaign.ts";
 
 const base = "https://shop.example";
 const words = {
@@ -92,6 +97,38 @@ describe("renderCampaignText", () => {
   });
 });
 
+describe("campaignInLanguage", () => {
+  const written = {
+    subject: "冬日火鍋",
+    bodyMarkdown: "內容",
+    subjectEn: "Winter hotpot",
+    bodyMarkdownEn: "Body",
+  };
+
+  it("gives a member who reads English the English campaign, everyone else the zh-HK one", () => {
+    expect(campaignInLanguage(written, "en")).toEqual({
+      subject: "Winter hotpot",
+      bodyMarkdown: "Body",
+      lang: "en",
+    });
+    expect(campaignInLanguage(written, "zh-HK")).toEqual({
+      subject: "冬日火鍋",
+      bodyMarkdown: "內容",
+      lang: "zh-HK",
+    });
+  });
+
+  it("gives the zh-HK campaign to an English reader when it has no English, or half of one", () => {
+    for (const missing of [
+      { subjectEn: "", bodyMarkdownEn: "" },
+      { bodyMarkdownEn: "  " },
+      { subjectEn: "" },
+    ]) {
+      expect(campaignInLanguage({ ...written, ...missing }, "en").lang).toBe("zh-HK");
+    }
+  });
+});
+
 describe("campaignEmail", () => {
   const email = campaignEmail({
     subject: '<b>"優惠"</b>',
@@ -99,7 +136,11 @@ describe("campaignEmail", () => {
     shopName: "齊齊買 & <Co>",
     baseUrl: base,
     unsubscribeUrl: "https://shop.example/unsubscribe?token=abc.def.ghi&x=1",
-    words,
+    lang: "zh-HK",
+    words: {
+      ...words,
+      unsubscribeLine: `${words.unsubscribe}：https://shop.example/unsubscribe?token=abc.def.ghi&x=1`,
+    },
   });
 
   it("frames the body with the shop name, the support contact and the unsubscribe link", () => {
@@ -110,6 +151,7 @@ describe("campaignEmail", () => {
       '<a href="https://shop.example/unsubscribe?token=abc.def.ghi&amp;x=1" target="_blank" rel="noopener noreferrer"',
     );
     expect(email.html).toContain("<title>&lt;b&gt;&quot;優惠&quot;&lt;/b&gt;</title>");
+    expect(email.html).toContain('<html lang="zh-HK">');
     expect(email.html).not.toMatch(/<script/i);
   });
 

@@ -13,7 +13,7 @@ import MarkdownIt, { type Token } from "markdown-it";
 export const CAMPAIGN_SUBJECT_MAX = 150;
 export const CAMPAIGN_BODY_MAX = 50_000;
 
-/** The words of the frame; the caller fills them from the zh-HK catalogue. */
+/** The words of the frame; the caller fills them from the recipient's language's catalogue. */
 interface CampaignEmailWords {
   /** Why the member gets this email, e.g. "你收到此電郵，因為你同意接收齊齊買的推廣資訊。" */
   reason: string;
@@ -21,11 +21,39 @@ interface CampaignEmailWords {
   support: string;
   /** The unsubscribe link's text. */
   unsubscribe: string;
+  /** The plain-text part's unsubscribe line, the address in it: 「取消訂閱推廣電郵：https://…」. */
+  unsubscribeLine: string;
+}
+
+export type CampaignLanguage = "zh-HK" | "en";
+
+/** A campaign's words as the admin wrote them, in zh-HK and (optionally) in English. */
+export interface CampaignTexts {
+  subject: string;
+  bodyMarkdown: string;
+  subjectEn: string;
+  bodyMarkdownEn: string;
+}
+
+/**
+ * What a member reads (issue 48): a member who reads English gets the English subject and body
+ * when the admin wrote both; everyone else, and an English reader of a campaign written in Chinese
+ * only, gets the zh-HK ones. `lang` is the language of what was chosen.
+ */
+export function campaignInLanguage(
+  campaign: CampaignTexts,
+  reader: CampaignLanguage,
+): { subject: string; bodyMarkdown: string; lang: CampaignLanguage } {
+  if (reader === "en" && campaign.subjectEn.trim() && campaign.bodyMarkdownEn.trim())
+    return { subject: campaign.subjectEn, bodyMarkdown: campaign.bodyMarkdownEn, lang: "en" };
+  return { subject: campaign.subject, bodyMarkdown: campaign.bodyMarkdown, lang: "zh-HK" };
 }
 
 export interface CampaignEmailInput {
   subject: string;
   markdown: string;
+  /** The language of the subject, body and frame words: the email's `<html lang>`. */
+  lang: CampaignLanguage;
   shopName: string;
   /** The shop's public address without a trailing slash: /uploads pictures become absolute with it. */
   baseUrl: string;
@@ -234,7 +262,7 @@ export function campaignEmail(
   const font =
     "-apple-system,BlinkMacSystemFont,'Segoe UI','Noto Sans HK','PingFang HK','Microsoft JhengHei',sans-serif";
   const html = `<!doctype html>
-<html lang="zh-HK">
+<html lang="${input.lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
@@ -266,7 +294,7 @@ ${body.html}</td></tr>
     "--",
     input.words.reason,
     input.words.support,
-    `${input.words.unsubscribe}：${input.unsubscribeUrl}`,
+    input.words.unsubscribeLine,
     "",
   ].join("\n");
   return { html, text };

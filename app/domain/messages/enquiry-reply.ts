@@ -29,7 +29,7 @@ export function displayWhatsapp(number: string): string {
 }
 
 export interface ReplyLetter {
-  /** Already worded (the catalogue's zh-HK), e.g. "陳大文 你好：". */
+  /** Already worded in the reader's language, e.g. "陳大文 你好：". */
   greeting: string;
   reply: string;
   /** The customer's message, quoted under the reply so they know what it answers (none for the shop's own news). */
@@ -39,6 +39,8 @@ export interface ReplyLetter {
   footer: string[];
   /** The support chat link shown in the HTML footer. */
   supportUrl: string;
+  /** The language it is worded in (issue 48): the email's `<html lang>`; zh-HK when not said. */
+  lang?: "zh-HK" | "en";
 }
 
 export function renderReplyEmail(letter: ReplyLetter): { text: string; html: string } {
@@ -56,7 +58,7 @@ export function renderReplyEmail(letter: ReplyLetter): { text: string; html: str
   ].join("\n");
 
   const html = `<!doctype html>
-<html lang="zh-HK">
+<html lang="${letter.lang ?? "zh-HK"}">
 <head><meta charset="utf-8"><title>${escapeHtml(letter.shopName)}</title></head>
 <body style="margin:0;padding:0;background:#f5f5f4;font-family:'Noto Sans HK','PingFang HK','Microsoft JhengHei',sans-serif;color:#1c1917;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f5f5f4;padding:24px 0;">

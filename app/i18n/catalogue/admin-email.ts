@@ -23,6 +23,13 @@ export const adminEmail = {
   "admin.email.back": "返回推廣記錄",
   "admin.email.subject": "主旨",
   "admin.email.body": "內容",
+  "admin.email.english": "英文版（選填）",
+  "admin.email.englishHint": "選擇英文的會員會收到英文版；沒有英文版時，他們收到中文版。",
+  "admin.email.subjectEn": "英文主旨",
+  "admin.email.bodyEn": "英文內容",
+  "admin.email.englishBoth": "請同時填寫英文主旨及英文內容，或兩者都留空",
+  "admin.email.previewIn.zhHK": "中文版",
+  "admin.email.previewIn.en": "英文版",
   "admin.email.bodyHint": "支援 Markdown 格式",
   "admin.email.help.title": "格式提示",
   "admin.email.help.heading": "# 大標題　## 小標題",
@@ -95,8 +102,5 @@ export const adminEmail = {
   "admin.audit.email_campaign.send": "發送電郵推廣",
 
   // The email itself (the sender and the preview use the same words).
-  "email.campaign.reason": "你收到此電郵，是因為你同意接收{shopName}的推廣資訊。",
-  "email.campaign.support": "如有查詢，請 WhatsApp {phone} 聯絡{shopName}客戶服務。",
-  "email.campaign.unsubscribe": "取消訂閱推廣電郵",
   "email.campaign.testSubject": "［測試］{subject}",
 } as const;

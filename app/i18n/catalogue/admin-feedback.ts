@@ -66,11 +66,4 @@ export const adminFeedback = {
   "admin.audit.enquiry.reopen": "重新開啟顧客訊息",
 
   // The reply as the customer receives it.
-  "admin.feedback.mail.subject": "{shopName}：回覆你的查詢",
-  "admin.feedback.mail.greeting": "{name} 你好：",
-  "admin.feedback.mail.greetingAnonymous": "你好：",
-  "admin.feedback.mail.quote": "你於 {date} 的訊息：",
-  "admin.feedback.mail.support": "客服 WhatsApp：{phone}",
-  "admin.feedback.mail.note": "此電郵回覆你在{shopName}留下的訊息。如需再聯絡我們，請以 WhatsApp 找客服。",
-  "admin.feedback.sms": "【{shopName}】回覆你的查詢：{reply}",
 } as const;

@@ -52,10 +52,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const preview = campaignEmail({
     subject: campaign.subject,
     markdown: campaign.bodyMarkdown,
-    shopName: compose.shopName,
+    lang: "zh-HK",
+    ...compose.frames["zh-HK"],
     baseUrl: compose.publicUrl,
     unsubscribeUrl: `${compose.publicUrl}/unsubscribe?token=preview`,
-    words: compose.words,
   }).html;
   return {
     campaign: {

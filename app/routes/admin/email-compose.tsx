@@ -21,7 +21,12 @@ import {
   campaignSchema,
   parseCampaignId,
 } from "~/domain/messages/admin-email.schema.ts";
-import { CAMPAIGN_BODY_MAX, CAMPAIGN_SUBJECT_MAX, campaignEmail } from "~/domain/messages/email-campaign.ts";
+import {
+  CAMPAIGN_BODY_MAX,
+  CAMPAIGN_SUBJECT_MAX,
+  type CampaignLanguage,
+  campaignEmail,
+} from "~/domain/messages/email-campaign.ts";
 import { t } from "~/i18n/admin.ts";
 import { parseForm } from "~/web/form-parse.ts";
 import { notFound } from "~/web/record-route.ts";
@@ -54,6 +59,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         id: found.campaign.id,
         subject: found.campaign.subject,
         body: found.campaign.bodyMarkdown,
+        subjectEn: found.campaign.subjectEn,
+        bodyEn: found.campaign.bodyMarkdownEn,
         version: found.campaign.updatedAt.toISOString(),
       }
     : null;
@@ -68,17 +75,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     campaignSchema,
   );
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const { intent, subject, body } = submission.value;
+  const { intent, ...words } = submission.value;
   const campaigns = context.services.messages.campaigns;
 
   // Every button saves first: the test and the send use what is on screen.
   let campaignId = id;
   let saved: FlashToast;
   if (campaignId === null) {
-    campaignId = await campaigns.create(admin.id, { subject, body });
+    campaignId = await campaigns.create(admin.id, words);
     saved = { kind: "success", key: "admin.toast.added" };
   } else {
-    const updated = await campaigns.update(admin.id, campaignId, { subject, body });
+    const updated = await campaigns.update(admin.id, campaignId, words);
     if (updated === "not_found") notFound();
     if (updated === "locked") {
       return toPage(`/admin/email/${campaignId}`, { kind: "info", key: "admin.email.toast.alreadySent" });
@@ -129,12 +136,17 @@ export default function EmailCompose({ loaderData }: Route.ComponentProps) {
 
 type ComposeProps = Route.ComponentProps["loaderData"];
 
-function ComposeForm({ draft, shopName, words, publicUrl, testAddress, optedIn }: ComposeProps) {
+function ComposeForm({ draft, frames, publicUrl, testAddress, optedIn }: ComposeProps) {
   const navigation = useNavigation();
   const actionResult = useActionData<typeof action>()?.result;
   const [form, fields] = useForm<z.input<typeof campaignSchema>, z.output<typeof campaignSchema>>({
     lastResult: navigation.state === "idle" ? actionResult : null,
-    defaultValue: { subject: draft?.subject ?? "", body: draft?.body ?? "" },
+    defaultValue: {
+      subject: draft?.subject ?? "",
+      body: draft?.body ?? "",
+      subjectEn: draft?.subjectEn ?? "",
+      bodyEn: draft?.bodyEn ?? "",
+    },
     constraint: getZodConstraint(campaignSchema),
     onValidate: ({ formData }) => parseForm(formData, campaignSchema),
     shouldValidate: "onBlur",
@@ -156,22 +168,28 @@ function ComposeForm({ draft, shopName, words, publicUrl, testAddress, optedIn }
     submitter: sendRef,
   });
 
-  // The live preview: the real email, rendered in the browser as the sender renders it.
-  const [subject, setSubject] = useState(draft?.subject ?? "");
-  const [body, setBody] = useState(draft?.body ?? "");
-  const previewSubject = useDeferredValue(subject);
-  const previewBody = useDeferredValue(body);
+  // The live preview: the real email, rendered in the browser as the sender renders it, in the
+  // language chosen above it (a member who reads English gets the English one, issue 48).
+  const [texts, setTexts] = useState({
+    "zh-HK": { subject: draft?.subject ?? "", body: draft?.body ?? "" },
+    en: { subject: draft?.subjectEn ?? "", body: draft?.bodyEn ?? "" },
+  });
+  const edit = (lang: CampaignLanguage, part: "subject" | "body") => (text: string) =>
+    setTexts((before) => ({ ...before, [lang]: { ...before[lang], [part]: text } }));
+  const [previewLang, setPreviewLang] = useState<CampaignLanguage>("zh-HK");
+  const shown = useDeferredValue(texts[previewLang]);
+  const subject = texts["zh-HK"].subject;
   const previewHtml = useMemo(
     () =>
       campaignEmail({
-        subject: previewSubject,
-        markdown: previewBody,
-        shopName,
+        subject: shown.subject,
+        markdown: shown.body,
+        lang: previewLang,
+        ...frames[previewLang],
         baseUrl: publicUrl,
-        unsubscribeUrl: `${publicUrl}/unsubscribe?token=preview`,
-        words,
+        unsubscribeUrl: `${publicUrl}${previewLang === "en" ? "/en" : ""}/unsubscribe?token=preview`,
       }).html,
-    [previewSubject, previewBody, shopName, publicUrl, words],
+    [shown, previewLang, publicUrl, frames],
   );
 
   const busy = navigation.state !== "idle" && navigation.formMethod !== undefined;
@@ -190,14 +208,34 @@ function ComposeForm({ draft, shopName, words, publicUrl, testAddress, optedIn }
               <Input
                 {...getInputProps(fields.subject, { type: "text" })}
                 maxLength={CAMPAIGN_SUBJECT_MAX}
-                onInput={(event) => setSubject(event.currentTarget.value)}
+                onInput={(event) => edit("zh-HK", "subject")(event.currentTarget.value)}
               />
             </FormField>
             <MarkdownEditor
               field={fields.body}
               label={t("admin.email.body")}
               max={CAMPAIGN_BODY_MAX}
-              onText={setBody}
+              onText={edit("zh-HK", "body")}
+            />
+          </Panel>
+          <Panel>
+            <div>
+              <h2 className="text-base font-semibold text-stone-900">{t("admin.email.english")}</h2>
+              <p className="text-sm text-stone-600">{t("admin.email.englishHint")}</p>
+            </div>
+            <FormField field={fields.subjectEn} label={t("admin.email.subjectEn")}>
+              <Input
+                {...getInputProps(fields.subjectEn, { type: "text" })}
+                lang="en"
+                maxLength={CAMPAIGN_SUBJECT_MAX}
+                onInput={(event) => edit("en", "subject")(event.currentTarget.value)}
+              />
+            </FormField>
+            <MarkdownEditor
+              field={fields.bodyEn}
+              label={t("admin.email.bodyEn")}
+              max={CAMPAIGN_BODY_MAX}
+              onText={edit("en", "body")}
             />
           </Panel>
           <Panel>
@@ -245,8 +283,25 @@ function ComposeForm({ draft, shopName, words, publicUrl, testAddress, optedIn }
           </Panel>
         </Form>
         <section className="self-start rounded-xl bg-white p-4 shadow-sm sm:p-5 xl:sticky xl:top-4">
-          <h2 className="mb-3 text-lg font-semibold text-stone-900">{t("admin.email.preview")}</h2>
-          <EmailPreview html={previewHtml} subject={previewSubject} />
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+            <h2 className="text-lg font-semibold text-stone-900">{t("admin.email.preview")}</h2>
+            <div className="flex gap-1" role="group" aria-label={t("admin.email.preview")}>
+              {(["zh-HK", "en"] as const).map((lang) => (
+                <Button
+                  key={lang}
+                  type="button"
+                  size="sm"
+                  tone={previewLang === lang ? "primary" : "secondary"}
+                  aria-pressed={previewLang === lang}
+                  onClick={() => setPreviewLang(lang)}
+                  data-testid={`preview-${lang}`}
+                >
+                  {t(lang === "en" ? "admin.email.previewIn.en" : "admin.email.previewIn.zhHK")}
+                </Button>
+              ))}
+            </div>
+          </div>
+          <EmailPreview html={previewHtml} subject={shown.subject} />
         </section>
       </div>
       <ConfirmDialog

@@ -1,4 +1,5 @@
 import { parseRecordId } from "~/domain/shared/record-fields.ts";
+import type { Locale } from "~/i18n/locale.ts";
 import type { Route } from "./+types/share-image.ts";
 
 /** `<id>.jpg` with an id PostgreSQL's integer can hold; anything else is not a picture of ours. */
@@ -15,17 +16,21 @@ const notFound = () =>
 /**
  * Link previews (issue 31 item 3): /og/product/<id>.jpg, /og/merchant/<id>.jpg and /og/home.jpg,
  * 1200×630 JPEG. The page's og:image carries `?v=` of the values drawn, so a preview cached by
- * address still changes with the live buyer count; the ETag lets a client check for less.
+ * address still changes with the live buyer count; the ETag lets a client check for less. An
+ * English page's picture carries `lang=en` (issue 48 item 4); any other value draws zh-HK.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { shareImages } = context.services.catalogue;
-  const kind = new URL(request.url).pathname.split("/")[2];
+  const url = new URL(request.url);
+  const kind = url.pathname.split("/")[2];
+  const locale: Locale = url.searchParams.get("lang") === "en" ? "en" : "zh-HK";
   let image: Awaited<ReturnType<typeof shareImages.home>> | null;
-  if (kind === "home.jpg") image = await shareImages.home();
+  if (kind === "home.jpg") image = await shareImages.home(locale);
   else {
     const id = idOf(params.file);
     if (id === null) return notFound();
-    image = kind === "product" ? await shareImages.product(id) : await shareImages.merchant(id);
+    image =
+      kind === "product" ? await shareImages.product(id, locale) : await shareImages.merchant(id, locale);
   }
   if (!image) return notFound();
   const headers = {

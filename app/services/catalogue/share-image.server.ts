@@ -2,14 +2,19 @@
  * Share pictures (issue 31 item 3): the 1200×630 image a WhatsApp, Facebook or X preview shows for
  * a product, a merchant and the home page. The photo is read through the storage interface (never
  * over HTTP), the text drawn as SVG, the whole rendered by sharp to JPEG. Each image is kept in a
- * small in-memory LRU keyed by what it shows, so a new buyer (a new version) draws a new one.
+ * small in-memory LRU keyed by what it shows, so a new buyer (a new version) draws a new one. A
+ * picture is drawn in the language of the link that shows it (issue 48 item 4: `lang=en`).
  */
 import { createHash } from "node:crypto";
 import type { Logger } from "pino";
 import sharp from "sharp";
 import { groupProgress, type ProductView, parseSort } from "~/domain/catalogue/catalogue.ts";
+import { productInLanguage } from "~/domain/catalogue/product-language.ts";
 import { productShareVersion, shareImageVersion, shareLines } from "~/domain/catalogue/share.ts";
-import { shareWords, t } from "~/i18n/share.ts";
+import type { I18n } from "~/i18n/i18n.ts";
+import type { Locale } from "~/i18n/locale.ts";
+import { i18nIn } from "~/i18n/messages.server.ts";
+import { shareFormatOf } from "~/i18n/share-format.ts";
 import type { StorageProvider } from "~/integrations/storage/storage-provider.ts";
 import type { CatalogueService } from "./catalogue.server.ts";
 import { PHOTO_SIZE, plainSvg, productSvg, SHARE_HEIGHT, SHARE_WIDTH } from "./share-image-svg.server.ts";
@@ -83,10 +88,15 @@ export function createShareImageService(deps: {
       .toBuffer();
   }
 
-  async function productImage(product: ProductView, cutoffAt: string | null): Promise<ShareImage> {
+  async function productImage(
+    product: ProductView,
+    cutoffAt: string | null,
+    i18n: I18n,
+  ): Promise<ShareImage> {
+    const { t } = i18n;
     const version = productShareVersion(product, cutoffAt);
-    return cached(`product:${product.id}:${version}`, async () => {
-      const lines = shareLines(product, cutoffAt, shareWords);
+    return cached(`product:${i18n.locale}:${product.id}:${version}`, async () => {
+      const lines = shareLines(product, cutoffAt, shareFormatOf(i18n));
       const progress = groupProgress(product, product.buyers);
       const svg = productSvg({
         shopName: t("shop.name"),
@@ -118,23 +128,36 @@ export function createShareImageService(deps: {
     );
   }
 
-  async function plainImage(key: string, title: string, lines: string[], urls: (string | null)[]) {
+  async function plainImage(
+    i18n: I18n,
+    key: string,
+    title: string,
+    lines: string[],
+    urls: (string | null)[],
+  ) {
     const drawn = [title, ...lines, ...urls];
-    return cached(`${key}:${shareImageVersion(drawn)}`, async () => {
+    return cached(`${key}:${i18n.locale}:${shareImageVersion(drawn)}`, async () => {
       const photos = await mosaic(urls);
-      return render(plainSvg({ shopName: t("shop.name"), title, lines, photo: photos.length > 0 }), photos);
+      const shopName = i18n.t("shop.name");
+      return render(plainSvg({ shopName, title, lines, photo: photos.length > 0 }), photos);
     });
   }
 
   return {
     /** A published product's picture with its live progress; null for an unknown or hidden id. */
-    async product(id: number): Promise<ShareImage | null> {
+    async product(id: number, locale: Locale): Promise<ShareImage | null> {
       const [product, cycle] = await Promise.all([catalogue.productById(id), catalogue.openCycle()]);
       if (!product) return null;
-      return productImage(product, cycle?.cutoffAt ?? null);
+      return productImage(
+        productInLanguage(product, locale === "en"),
+        cycle?.cutoffAt ?? null,
+        i18nIn(locale),
+      );
     },
 
-    async merchant(id: number): Promise<ShareImage | null> {
+    async merchant(id: number, locale: Locale): Promise<ShareImage | null> {
+      const i18n = i18nIn(locale);
+      const { t } = i18n;
       const merchant = await catalogue.merchantById(id);
       if (!merchant) return null;
       const outcome = await catalogue.listProducts({
@@ -146,6 +169,7 @@ export function createShareImageService(deps: {
       const listed = outcome.found ? outcome.listing : null;
       const urls = listed?.products.map((product) => product.image) ?? [];
       return plainImage(
+        i18n,
         `merchant:${merchant.id}`,
         t("share.merchant.tagline", { name: merchant.name }),
         [t("share.merchant.count", { count: listed?.total ?? 0 }), merchant.address].filter(Boolean),
@@ -153,12 +177,14 @@ export function createShareImageService(deps: {
       );
     },
 
-    async home(): Promise<ShareImage> {
+    async home(locale: Locale): Promise<ShareImage> {
+      const i18n = i18nIn(locale);
+      const { t } = i18n;
       const sections = await catalogue.homeSections(4);
       const urls = [...sections.hot, ...sections.closing, ...sections.instock].map(
         (product) => product.image,
       );
-      return plainImage("home", t("share.home.tagline"), [t("share.home.subline")], urls);
+      return plainImage(i18n, "home", t("share.home.tagline"), [t("share.home.subline")], urls);
     },
   };
 }

@@ -13,7 +13,8 @@ import {
 } from "~/db/schema/index.ts";
 import { signInRules as rules } from "~/domain/members/sign-in-rules.ts";
 import { challengeWork, judgeSend, needsChallenge } from "~/domain/members/sms-budget.ts";
-import { t } from "~/i18n/notices.ts";
+import type { Locale } from "~/i18n/locale.ts";
+import { i18nIn } from "~/i18n/messages.server.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { sharedSecret } from "../shared/secrets.server.ts";
@@ -71,6 +72,8 @@ export interface SessionMember {
   cartCount: number;
   /** Assigned to a pickup point (decision 0034): the header links them to /pickup. */
   pickupStaff: boolean;
+  /** The language they read (issue 48): their SMS and emails are in it. */
+  locale: Locale;
 }
 
 function sameHash(a: string, b: string): boolean {
@@ -92,6 +95,7 @@ function memberOfSession(db: Db, { tokenHash, now }: { tokenHash: string; now: D
       type: members.type,
       dDollarCents: members.dDollarCents,
       referralCode: members.referralCode,
+      locale: members.locale,
       // The header's badge, read with the member rather than by a statement of its own.
       cartCount: sql<number>`(select count(*)::int from ${cartItems} where ${cartItems.memberId} = ${members.id})`,
       pickupStaff: sql<boolean>`exists (select 1 from ${pickupStaff} where ${pickupStaff.memberId} = ${members.id})`,
@@ -151,13 +155,23 @@ export function createAuthService(
   }
 
   async function sendCode(
-    input: { phone: string; purpose: CodePurpose; challenge?: string | null; now?: Date } & SignInClient,
+    input: {
+      phone: string;
+      purpose: CodePurpose;
+      challenge?: string | null;
+      now?: Date;
+      /** The language of the page that asked (issue 48): the SMS is in it. */
+      locale?: Locale;
+    } & SignInClient,
   ): Promise<SendCodeResult> {
     const now = input.now ?? new Date();
     const { phone, purpose } = input;
     const client = clientOf(input);
     const address = input.ip ?? "unknown";
-    const [member] = await db.select({ id: members.id }).from(members).where(eq(members.phone, phone));
+    const [member] = await db
+      .select({ id: members.id, locale: members.locale })
+      .from(members)
+      .where(eq(members.phone, phone));
     if (purpose === "login" && !member) return { status: "unknown_member" };
     if (purpose === "register" && member) return { status: "have_user" };
 
@@ -218,9 +232,15 @@ export function createAuthService(
       };
     }
 
+    // In the page's language; a member's own otherwise.
+    const words = i18nIn(input.locale ?? member?.locale ?? "zh-HK");
     await sms.send({
       to: phone,
-      body: t("notice.signInCode.sms", { shop: t("shop.name"), code, minutes: rules.codeTtlMs / 60_000 }),
+      body: words.t("notice.signInCode.sms", {
+        shop: words.t("shop.name"),
+        code,
+        minutes: rules.codeTtlMs / 60_000,
+      }),
     });
     log.info({ phone: `${phone.slice(0, 4)}****`, purpose }, "sign-in code sent");
     await budget.sendNotices(purpose, sent.notices, sent.counts, now);

@@ -4,6 +4,7 @@ import { members, neighbors, orders } from "~/db/schema/index.ts";
 import type { ProfileInput, RegisterInput } from "~/domain/members/member.schema.ts";
 import { type ReferrerRefusal, referrerRefusal } from "~/domain/members/referral.ts";
 import { PAID_ORDER_STATUSES } from "~/domain/orders/orders.ts";
+import type { Locale } from "~/i18n/locale.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import type { createAuthService, VerifyResult } from "./auth.server.ts";
 
@@ -112,6 +113,8 @@ export function createMemberService({ db }: ServiceDeps, auth: Auth) {
         device?: string | null;
         userAgent: string | null;
         previousToken: string | null;
+        /** The language of the page they registered on (issue 48): their SMS and emails' language. */
+        locale?: Locale;
       },
     ): Promise<RegisterResult> {
       if (input.referrer && input.referrer === input.phone) return { status: "referrer_self" };
@@ -145,6 +148,7 @@ export function createMemberService({ db }: ServiceDeps, auth: Auth) {
             ...profileColumns(input),
             referrerId: referrer?.id ?? null,
             referralDiscount: referrer ? 1 : 0,
+            locale: meta.locale ?? "zh-HK",
             lastLogin: new Date(),
           })
           .onConflictDoNothing({ target: members.phone })
@@ -227,6 +231,11 @@ export function createMemberService({ db }: ServiceDeps, auth: Auth) {
         .innerJoin(members, eq(neighbors.neighborId, members.id))
         .where(eq(neighbors.memberId, id))
         .orderBy(desc(neighbors.createdAt));
+    },
+
+    /** The language a member reads (issue 48): from their profile or the header's switch. */
+    async setLocale(id: string, locale: Locale): Promise<void> {
+      await db.update(members).set({ locale, updatedAt: new Date() }).where(eq(members.id, id));
     },
 
     async grantAdmin(phone: string): Promise<boolean> {

@@ -1,6 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { emailCampaignRecipients, emailCampaigns } from "~/db/schema/index.ts";
-import type { CampaignBody } from "~/domain/messages/email-campaign.ts";
+import {
+  type CampaignBody,
+  type CampaignLanguage,
+  campaignInLanguage,
+} from "~/domain/messages/email-campaign.ts";
 import {
   afterSend,
   claimBatchSize,
@@ -42,6 +46,7 @@ type ClaimedRow = {
   email: string;
   lease: string;
   agree_promotion: boolean;
+  locale: CampaignLanguage;
 };
 
 /** The claimed recipient, while it is still pending under this sender's claim (its lease). */
@@ -137,7 +142,7 @@ export function createCampaignSender(
         for update of q skip locked
       ) picked, members m
       where r.campaign_id = picked.campaign_id and r.member_id = picked.member_id and m.id = r.member_id
-      returning r.campaign_id, r.member_id, r.email, r.claimed_at::text as lease, m.agree_promotion`);
+      returning r.campaign_id, r.member_id, r.email, r.claimed_at::text as lease, m.agree_promotion, m.locale`);
     return claimed.rows;
   }
 
@@ -209,7 +214,11 @@ export function createCampaignSender(
   /** Sends one claimed batch; false when the mail server is down and the sender should wait. */
   async function sendBatch(rows: ClaimedRow[]): Promise<boolean> {
     const settings = await parts.getSettings();
-    const contents = new Map<number, { content: CampaignContent; body: CampaignBody }>();
+    // Each campaign read once a batch, its body rendered once per language.
+    const contents = new Map<
+      number,
+      { content: CampaignContent; bodies: Map<CampaignLanguage, CampaignBody> }
+    >();
     for (const [index, row] of rows.entries()) {
       if (!running) {
         await release(rows.slice(index));
@@ -236,19 +245,27 @@ export function createCampaignSender(
             id: emailCampaigns.id,
             subject: emailCampaigns.subject,
             bodyMarkdown: emailCampaigns.bodyMarkdown,
+            subjectEn: emailCampaigns.subjectEn,
+            bodyMarkdownEn: emailCampaigns.bodyMarkdownEn,
           })
           .from(emailCampaigns)
           .where(eq(emailCampaigns.id, row.campaign_id));
         if (!found) continue;
-        campaign = { content: found, body: parts.campaigns.renderBody(found) };
+        campaign = { content: found, bodies: new Map() };
         contents.set(row.campaign_id, campaign);
+      }
+      const lang = campaignInLanguage(campaign.content, row.locale).lang;
+      let body = campaign.bodies.get(lang);
+      if (!body) {
+        body = parts.campaigns.renderBody(campaign.content, lang);
+        campaign.bodies.set(lang, body);
       }
       const message = await parts.campaigns.composeEmail(
         campaign.content,
-        { memberId: row.member_id, email: row.email },
+        { memberId: row.member_id, email: row.email, locale: row.locale },
         settings,
         new Date(),
-        { body: campaign.body },
+        { body },
       );
       const attempts = await markSending(row);
       if (attempts === null) continue; // another sender took the claim over

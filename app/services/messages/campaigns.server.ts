@@ -2,12 +2,22 @@ import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle
 import { signUnsubscribeToken, UNSUBSCRIBE_LINK_DAYS } from "~/auth/unsubscribe-token.server.ts";
 import { emailCampaignRecipients, emailCampaigns, members } from "~/db/schema/index.ts";
 import type { CampaignInput, RecipientListQuery } from "~/domain/messages/admin-email.schema.ts";
-import { type CampaignBody, campaignEmail, renderCampaignBody } from "~/domain/messages/email-campaign.ts";
+import {
+  type CampaignBody,
+  type CampaignLanguage,
+  type CampaignTexts,
+  campaignEmail,
+  campaignInLanguage,
+  renderCampaignBody,
+} from "~/domain/messages/email-campaign.ts";
 import { campaignProgress } from "~/domain/messages/email-sending.ts";
 import { displayWhatsapp } from "~/domain/messages/enquiry-reply.ts";
 import type { TableState } from "~/domain/shared/admin-table.ts";
 import { containsPattern } from "~/domain/shared/like-pattern.ts";
 import { t } from "~/i18n/admin.ts";
+import { shopNameIn } from "~/i18n/i18n.ts";
+import { localePath } from "~/i18n/locale.ts";
+import { i18nIn } from "~/i18n/messages.server.ts";
 import type { EmailMessage, EmailProvider } from "~/integrations/email/email-provider.ts";
 import { listAudit, recordAudit } from "../shared/audit.server.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
@@ -16,18 +26,30 @@ import type { SiteSettings } from "../site/index.ts";
 import { createUnsubscribeService } from "./unsubscribe.server.ts";
 
 /** What a campaign email is made from: the stored campaign and one recipient. */
-export interface CampaignContent {
+export interface CampaignContent extends CampaignTexts {
   id: number;
-  subject: string;
-  bodyMarkdown: string;
 }
 
 export interface CampaignRecipient {
   memberId: string;
   email: string;
+  /** The language the member reads (issue 48): the English campaign where there is one. */
+  locale: CampaignLanguage;
 }
 
 const DAY_MS = 86_400_000;
+
+/** What the compose form saves: the zh-HK subject and body, and the English ones or nothing. */
+type CampaignWords = Pick<CampaignInput, "subject" | "body" | "subjectEn" | "bodyEn">;
+
+function campaignColumns(input: CampaignWords) {
+  return {
+    subject: input.subject,
+    bodyMarkdown: input.body,
+    subjectEn: input.subjectEn ?? "",
+    bodyMarkdownEn: input.bodyEn ?? "",
+  };
+}
 
 /** The host part of EMAIL_FROM, for Message-IDs of our own. */
 function messageIdDomain(from: string): string {
@@ -63,28 +85,35 @@ export function createCampaignService(
     return (env.PUBLIC_URL ?? `http://${host}:${env.PORT}`).replace(/\/+$/, "");
   }
 
-  async function unsubscribeUrl(memberId: string, now: Date): Promise<string> {
+  async function unsubscribeUrl(memberId: string, now: Date, lang: CampaignLanguage): Promise<string> {
     const token = signUnsubscribeToken(
       await key(),
       memberId,
       new Date(now.getTime() + UNSUBSCRIBE_LINK_DAYS * DAY_MS),
     );
-    return `${publicUrl()}/unsubscribe?token=${token}`;
+    return `${publicUrl()}${localePath(lang, "/unsubscribe")}?token=${token}`;
   }
 
-  /** The footer words, filled with the shop's name and support number. */
-  function emailWords(settings: Pick<SiteSettings, "shopName" | "supportWhatsapp">) {
-    const shopName = settings.shopName;
+  /** The footer words in a language, filled with the shop's name, support number and unsubscribe link. */
+  function emailWords(
+    settings: Pick<SiteSettings, "shopName" | "supportWhatsapp">,
+    lang: CampaignLanguage,
+    url: string,
+  ) {
+    const words = i18nIn(lang);
+    const { t: say } = words;
+    const shopName = shopNameIn(words, settings.shopName);
     return {
-      reason: t("email.campaign.reason", { shopName }),
-      support: t("email.campaign.support", { shopName, phone: displayWhatsapp(settings.supportWhatsapp) }),
-      unsubscribe: t("email.campaign.unsubscribe"),
+      reason: say("email.campaign.reason", { shopName }),
+      support: say("email.campaign.support", { shopName, phone: displayWhatsapp(settings.supportWhatsapp) }),
+      unsubscribe: say("email.campaign.unsubscribe"),
+      unsubscribeLine: say("email.campaign.unsubscribeLine", { url }),
     };
   }
 
-  /** The body of a campaign rendered once, for every recipient's copy. */
-  function renderBody(campaign: CampaignContent): CampaignBody {
-    return renderCampaignBody(campaign.bodyMarkdown, publicUrl());
+  /** The body of a campaign in one language, rendered once for every recipient's copy in it. */
+  function renderBody(campaign: CampaignContent, lang: CampaignLanguage): CampaignBody {
+    return renderCampaignBody(campaignInLanguage(campaign, lang).bodyMarkdown, publicUrl());
   }
 
   /** One recipient's email: both parts, the List-Unsubscribe headers and a Message-ID per member. */
@@ -93,29 +122,30 @@ export function createCampaignService(
     recipient: CampaignRecipient,
     settings: SiteSettings,
     now: Date,
-    {
-      subject = campaign.subject,
-      body = renderBody(campaign),
-    }: { subject?: string; body?: CampaignBody } = {},
+    options: { subject?: (subject: string) => string; body?: CampaignBody } = {},
   ): Promise<EmailMessage> {
-    const link = await unsubscribeUrl(recipient.memberId, now);
+    const chosen = campaignInLanguage(campaign, recipient.locale);
+    const subject = options.subject ? options.subject(chosen.subject) : chosen.subject;
+    const link = await unsubscribeUrl(recipient.memberId, now, chosen.lang);
+    const shopName = shopNameIn(i18nIn(chosen.lang), settings.shopName);
     const { html, text } = campaignEmail(
       {
         subject,
-        markdown: campaign.bodyMarkdown,
-        shopName: settings.shopName,
+        markdown: chosen.bodyMarkdown,
+        lang: chosen.lang,
+        shopName,
         baseUrl: publicUrl(),
         unsubscribeUrl: link,
-        words: emailWords(settings),
+        words: emailWords(settings, chosen.lang, link),
       },
-      body,
+      options.body ?? renderBody(campaign, chosen.lang),
     );
     return {
       to: recipient.email,
       subject,
       html,
       text,
-      fromName: settings.shopName,
+      fromName: shopName,
       messageId: `campaign-${campaign.id}.${recipient.memberId}@${messageIdDomain(env.EMAIL_FROM)}`,
       headers: {
         // RFC 8058 one-click: mail apps may POST here; /unsubscribe takes the token from the address.
@@ -148,16 +178,21 @@ export function createCampaignService(
         db.select({ email: members.email }).from(members).where(eq(members.id, adminId)),
         optedInCount(),
       ]);
+      const preview = (lang: CampaignLanguage) =>
+        `${publicUrl()}${localePath(lang, "/unsubscribe")}?token=preview`;
+      const frame = (lang: CampaignLanguage) => ({
+        shopName: shopNameIn(i18nIn(lang), settings.shopName),
+        words: emailWords(settings, lang, preview(lang)),
+      });
       return {
-        shopName: settings.shopName,
-        words: emailWords(settings),
+        // The preview's frame in each language a campaign is written in.
+        frames: { "zh-HK": frame("zh-HK"), en: frame("en") },
         publicUrl: publicUrl(),
         testAddress: admin?.email.includes("@") ? admin.email : null,
         optedIn,
       };
     },
 
-    emailWords,
     renderBody,
     composeEmail,
     optedInCount,
@@ -265,11 +300,11 @@ export function createCampaignService(
     },
 
     /** A new draft, with its audit entry. */
-    async create(actorId: string, input: Pick<CampaignInput, "subject" | "body">): Promise<number> {
+    async create(actorId: string, input: CampaignWords): Promise<number> {
       return db.transaction(async (tx) => {
         const [created] = await tx
           .insert(emailCampaigns)
-          .values({ subject: input.subject, bodyMarkdown: input.body, createdBy: actorId })
+          .values({ ...campaignColumns(input), createdBy: actorId })
           .returning({ id: emailCampaigns.id });
         await recordAudit(tx, {
           actorId,
@@ -286,7 +321,7 @@ export function createCampaignService(
     async update(
       actorId: string,
       id: number,
-      input: Pick<CampaignInput, "subject" | "body">,
+      input: CampaignWords,
     ): Promise<"updated" | "unchanged" | "not_found" | "locked"> {
       return db.transaction(async (tx) => {
         const [campaign] = await tx
@@ -296,10 +331,14 @@ export function createCampaignService(
           .for("update");
         if (!campaign) return "not_found";
         if (campaign.status !== "draft") return "locked";
-        if (campaign.subject === input.subject && campaign.bodyMarkdown === input.body) return "unchanged";
+        const columns = campaignColumns(input);
+        if (
+          Object.entries(columns).every(([name, value]) => campaign[name as keyof typeof columns] === value)
+        )
+          return "unchanged";
         await tx
           .update(emailCampaigns)
-          .set({ subject: input.subject, bodyMarkdown: input.body, updatedAt: new Date() })
+          .set({ ...columns, updatedAt: new Date() })
           .where(eq(emailCampaigns.id, id));
         await recordAudit(tx, {
           actorId,
@@ -313,7 +352,10 @@ export function createCampaignService(
       });
     },
 
-    /** The campaign as it will look, to the signed-in admin's own email address. */
+    /**
+     * The campaign as it will look, to the signed-in admin's own email address: one copy in each
+     * language it is written in (issue 48).
+     */
     async sendTest(
       adminId: string,
       id: number,
@@ -326,13 +368,16 @@ export function createCampaignService(
       ]);
       if (!campaign) return { status: "not_found" };
       if (!admin?.email.includes("@")) return { status: "no_email" };
-      const subject = t("email.campaign.testSubject", { subject: campaign.subject });
-      const message = await composeEmail(campaign, { memberId: adminId, email: admin.email }, settings, now, {
-        subject,
-      });
+      const subject = (written: string) => t("email.campaign.testSubject", { subject: written });
+      const languages: CampaignLanguage[] =
+        campaignInLanguage(campaign, "en").lang === "en" ? ["zh-HK", "en"] : ["zh-HK"];
       try {
-        // A test is not one of the campaign's copies: it has no Message-ID of the campaign's own.
-        await parts.email.send({ ...message, messageId: undefined });
+        for (const locale of languages) {
+          const recipient = { memberId: adminId, email: admin.email, locale };
+          const message = await composeEmail(campaign, recipient, settings, now, { subject });
+          // A test is not one of the campaign's copies: it has no Message-ID of the campaign's own.
+          await parts.email.send({ ...message, messageId: undefined });
+        }
       } catch {
         return { status: "failed" };
       }

@@ -1,10 +1,15 @@
 import { enquiries } from "~/db/schema/index.ts";
 import type { EnquiryInput, SupplierEnquiryInput, SurveyInput } from "~/domain/messages/enquiry.schema.ts";
+import type { Locale } from "~/i18n/locale.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 
+/**
+ * The contact, supplier and survey forms' messages. Each keeps the language of the page it was
+ * sent from (issue 48): the shop's reply is framed in it.
+ */
 export function createEnquiryService({ db }: ServiceDeps) {
   return {
-    async submitFeedback(input: EnquiryInput) {
+    async submitFeedback(input: EnquiryInput, locale: Locale = "zh-HK") {
       const [row] = await db
         .insert(enquiries)
         .values({
@@ -13,12 +18,13 @@ export function createEnquiryService({ db }: ServiceDeps) {
           phone: input.phone ?? null,
           email: input.email ?? null,
           message: input.message,
+          locale,
         })
         .returning({ id: enquiries.id });
       return row;
     },
 
-    async submitSupplierEnquiry(input: SupplierEnquiryInput) {
+    async submitSupplierEnquiry(input: SupplierEnquiryInput, locale: Locale = "zh-HK") {
       const [row] = await db
         .insert(enquiries)
         .values({
@@ -29,12 +35,13 @@ export function createEnquiryService({ db }: ServiceDeps) {
           email: input.email,
           message: input.message,
           answers: { category: input.category },
+          locale,
         })
         .returning({ id: enquiries.id });
       return row;
     },
 
-    async submitSurvey(input: SurveyInput) {
+    async submitSurvey(input: SurveyInput, locale: Locale = "zh-HK") {
       const { name, phone, comment, ...answers } = input;
       const [row] = await db
         .insert(enquiries)
@@ -44,6 +51,7 @@ export function createEnquiryService({ db }: ServiceDeps) {
           phone: phone ?? null,
           message: comment ?? "",
           answers,
+          locale,
         })
         .returning({ id: enquiries.id });
       return row;

@@ -12,6 +12,8 @@ import { displayWhatsapp, renderReplyEmail } from "~/domain/messages/enquiry-rep
 import { formatHkDateTime } from "~/domain/shared/hk-time.ts";
 import { normalizeHkPhone } from "~/domain/shared/phone.ts";
 import { t } from "~/i18n/admin.ts";
+import { shopNameIn } from "~/i18n/i18n.ts";
+import { i18nIn } from "~/i18n/messages.server.ts";
 import type { EmailProvider } from "~/integrations/email/email-provider.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
 import { listAudit, recordAudit } from "../shared/audit.server.ts";
@@ -68,33 +70,28 @@ export function createEnquiryInboxService(
     enquiry: typeof enquiries.$inferSelect,
     reply: string,
   ) {
-    const shopName = settings.shopName;
+    // Framed in the language the enquiry was sent in (issue 48); the admin's own words as written.
+    const words = i18nIn(enquiry.locale);
+    const { t: say, dateTime } = words;
+    const shopName = shopNameIn(words, settings.shopName);
     if (route.channel === "sms") {
-      await providers.sms.send({ to: route.to, body: t("admin.feedback.sms", { shopName, reply }) });
+      await providers.sms.send({ to: route.to, body: say("reply.sms", { shopName, reply }) });
       return;
     }
     const supportUrl = `https://wa.me/${settings.supportWhatsapp.replace(/\D/g, "")}`;
     const letter = renderReplyEmail({
-      greeting: enquiry.name
-        ? t("admin.feedback.mail.greeting", { name: enquiry.name })
-        : t("admin.feedback.mail.greetingAnonymous"),
+      greeting: enquiry.name ? say("reply.greeting", { name: enquiry.name }) : say("reply.greetingAnonymous"),
       reply,
-      quote: {
-        label: t("admin.feedback.mail.quote", { date: formatHkDateTime(enquiry.createdAt) }),
-        text: enquiry.message,
-      },
+      quote: { label: say("reply.quote", { date: dateTime(enquiry.createdAt) }), text: enquiry.message },
       shopName,
       footer: [
-        t("admin.feedback.mail.support", { phone: displayWhatsapp(settings.supportWhatsapp) }),
-        t("admin.feedback.mail.note", { shopName }),
+        say("reply.support", { phone: displayWhatsapp(settings.supportWhatsapp) }),
+        say("reply.note", { shopName }),
       ],
       supportUrl,
+      lang: enquiry.locale,
     });
-    await providers.email.send({
-      to: route.to,
-      subject: t("admin.feedback.mail.subject", { shopName }),
-      ...letter,
-    });
+    await providers.email.send({ to: route.to, subject: say("reply.subject", { shopName }), ...letter });
   }
 
   return {

@@ -1,8 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 import { type ProductView, stockState } from "~/domain/catalogue/catalogue.ts";
-import { productShareVersion, type ShareWords, shareLines, shareSummary } from "~/domain/catalogue/share.ts";
+import { productShareVersion, shareLines, shareSummary } from "~/domain/catalogue/share.ts";
 import { PIECE_UNIT } from "~/domain/shared/pricing.ts";
-import type { I18n } from "~/i18n/use-i18n.ts";
+import type { I18n } from "~/i18n/i18n.ts";
+import { shareFormatOf } from "~/i18n/share-format.ts";
 
 /** A product's one public address: the drawer over /all (what the sitemap lists). */
 function productPath(id: number): string {
@@ -50,9 +51,17 @@ function productJsonLd(product: ProductView, origin: string): Record<string, unk
   };
 }
 
-/** The picture drawn for a product's link preview; `v` changes with what it shows (the live count). */
-function productShareImagePath(product: ProductView, cutoffAt: string | null): string {
-  return `/og/product/${product.id}.jpg?v=${productShareVersion(product, cutoffAt)}`;
+/**
+ * The picture drawn for a product's link preview, in the page's language (`lang=en`: English words
+ * and name); `v` changes with what it shows (the live count).
+ */
+function productShareImagePath(product: ProductView, cutoffAt: string | null, i18n: I18n): string {
+  return withLanguage(`/og/product/${product.id}.jpg?v=${productShareVersion(product, cutoffAt)}`, i18n);
+}
+
+/** A share picture's address in the page's language: English pictures carry `lang=en`. */
+function withLanguage(path: string, i18n: I18n): string {
+  return i18n.locale === "en" ? `${path}${path.includes("?") ? "&" : "?"}lang=en` : path;
 }
 
 /**
@@ -85,24 +94,15 @@ export function catalogueMeta({
   imagePath?: string;
 }): MetaDescriptor[] {
   const { t } = i18n;
-  const shareWords = Object.fromEntries(
-    (
-      [
-        "share.price",
-        "share.pricePerUnit",
-        "share.progress",
-        "share.progressFirst",
-        "share.progressMet",
-        "share.cutoff",
-      ] as const
-    ).map((key) => [key, t(key)]),
-  ) as unknown as ShareWords;
   const shop = t("shop.name");
   const fullTitle = product ? `${product.name} | ${shop}` : `${title} | ${shop}`;
   const text = product ? product.description || description : description;
-  const preview = product ? shareSummary(shareLines(product, cutoffAt, shareWords)) : text;
-  const canonical = absolute(origin, product ? productPath(product.id) : canonicalPath);
-  const image = absolute(origin, product ? productShareImagePath(product, cutoffAt) : imagePath);
+  const preview = product ? shareSummary(shareLines(product, cutoffAt, shareFormatOf(i18n))) : text;
+  const canonical = absolute(origin, product ? i18n.to(productPath(product.id)) : canonicalPath);
+  const image = absolute(
+    origin,
+    product ? productShareImagePath(product, cutoffAt, i18n) : withLanguage(imagePath, i18n),
+  );
   const imageAlt = t("share.imageAlt", { name: product ? product.name : title });
   const meta: MetaDescriptor[] = [
     { title: fullTitle },

@@ -1,41 +1,22 @@
 import { useRouteLoaderData } from "react-router";
 import type { ProductCardView } from "~/domain/catalogue/catalogue.ts";
-import {
-  productShareUrl,
-  type ShareWords,
-  shareLines,
-  shareText,
-  whatsappShareHref,
-} from "~/domain/catalogue/share.ts";
-import { type I18n, useI18n } from "~/i18n/use-i18n.ts";
+import { productShareUrl, shareLines, shareText, whatsappShareHref } from "~/domain/catalogue/share.ts";
+import { shareFormatOf } from "~/i18n/share-format.ts";
+import { useI18n } from "~/i18n/use-i18n.ts";
 import type { loader as rootLoader } from "~/root.tsx";
 
 /**
  * The drawer's share button (issue 31 item 3): WhatsApp with the product's name, group price, live
- * progress and cut-off, and its link; a signed-in member's link carries their referral (`ref`).
+ * progress and cut-off, and its link, in the page's language (issue 48 item 4: an English page
+ * shares English words and its /en link); a signed-in member's link carries their referral (`ref`).
  * A plain link, so it works before the page's scripts and without them.
  */
-const shareKeys = [
-  "share.price",
-  "share.pricePerUnit",
-  "share.progress",
-  "share.progressFirst",
-  "share.progressMet",
-  "share.cutoff",
-] as const satisfies (keyof ShareWords)[];
-
-/** The share text's templates in the page's language (`t` without params gives them as written). */
-function shareWordsOf({ t }: I18n): ShareWords {
-  return Object.fromEntries(shareKeys.map((key) => [key, t(key)])) as unknown as ShareWords;
-}
-
 export function ShareButton({ product, cutoffAt }: { product: ProductCardView; cutoffAt: string | null }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const i18n = useI18n();
-  const { t } = i18n;
-  const shareWords = shareWordsOf(i18n);
-  const link = productShareUrl(root?.shop.origin ?? "", product.id, root?.member?.referralCode);
-  const href = whatsappShareHref(shareText(shareLines(product, cutoffAt, shareWords), link));
+  const { t, to } = i18n;
+  const link = productShareUrl(root?.shop.origin ?? "", product.id, root?.member?.referralCode, to("/all"));
+  const href = whatsappShareHref(shareText(shareLines(product, cutoffAt, shareFormatOf(i18n)), link));
   return (
     <a
       href={href}

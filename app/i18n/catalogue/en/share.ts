@@ -3,9 +3,9 @@ import type { shareCatalogue as zh } from "../share.ts";
 export const shareCatalogue = {
   "share.price": "Group price {price}",
   "share.pricePerUnit": "Group price {price}/{unit}",
-  "share.progress": "{buyers} joined, {missing} more to go",
-  "share.progressFirst": "Nobody has joined yet: {missing} more to go. Be the first!",
-  "share.progressMet": "{buyers} joined: the group is on!",
+  "share.progress": "{buyers} joined, {missing} more to reach the group price",
+  "share.progressFirst": "Be the first to join: {missing} more to reach the group price",
+  "share.progressMet": "{buyers} joined: group price reached!",
   "share.cutoff": "Closes: {time} (Hong Kong time)",
   "share.whatsapp": "Share on WhatsApp",
   "share.whatsappLabel": "Share “{name}” on WhatsApp",

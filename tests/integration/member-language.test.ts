@@ -1,0 +1,139 @@
+import { and, asc, eq } from "drizzle-orm";
+import pino from "pino";
+import { describe, expect, it } from "vitest";
+import { emailCampaigns, outboxMessages } from "../../app/db/schema/index.ts";
+import { parseEnv } from "../../app/env.server.ts";
+import { createServices } from "../../app/services/context.server.ts";
+import { createCampaignSender } from "../../app/services/messages/campaign-sender.server.ts";
+import { setupTestDatabase } from "../helpers/database.ts";
+import { createMember } from "./admin-fixtures.ts";
+
+/**
+ * Issue 48 item 1: a member's SMS and emails go in the language they read (`members.locale`):
+ * campaigns (the English one where the admin wrote it), the sign-in code (the asking page's
+ * language). What each sent is read from the outbox providers' table, as /dev/outbox shows it.
+ */
+
+const database = setupTestDatabase();
+const han = /\p{Script=Han}/u;
+
+/** What the outbox kept for one address, oldest first. */
+async function sent(to: string, channel: "sms" | "email") {
+  return database.db
+    .select({ subject: outboxMessages.subject, body: outboxMessages.body })
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.to, to), eq(outboxMessages.channel, channel)))
+    .orderBy(asc(outboxMessages.id));
+}
+
+describe("a campaign", () => {
+  it("reaches a member who reads English in English, and everyone else in zh-HK", async () => {
+    const services = createServices({
+      db: database.db,
+      log: pino({ level: "silent" }),
+      env: parseEnv({ PUBLIC_URL: "https://shop.example" }),
+    });
+    const admin = await createMember(database.db, { type: "admin" });
+    const english = await createMember(database.db, { agreePromotion: true, locale: "en" });
+    const chinese = await createMember(database.db, { agreePromotion: true });
+    const { campaigns } = services.messages;
+    const written = { subject: "冬日火鍋優惠", body: "**火鍋**套餐九折", intent: "save" as const };
+    const id = await campaigns.create(admin.id, {
+      ...written,
+      subjectEn: "Winter hotpot offer",
+      bodyEn: "**Hotpot** sets 10% off",
+    });
+    expect(await campaigns.startSending(admin.id, id)).toMatchObject({ status: "started" });
+
+    const sender = createCampaignSender(
+      { db: database.db, log: pino({ level: "silent" }), env: parseEnv({}) },
+      { email: services.providers.email, campaigns, getSettings: services.site.getSettings },
+      { pollMs: 20, perMinute: 100_000 },
+    );
+    sender.start();
+    try {
+      await expect
+        .poll(
+          async () =>
+            (await database.db.select().from(emailCampaigns).where(eq(emailCampaigns.id, id)))[0]?.status,
+          { timeout: 10_000 },
+        )
+        .toBe("sent");
+    } finally {
+      await sender.stop();
+    }
+
+    const [toEnglish] = await sent(english.email, "email");
+    expect(toEnglish?.subject).toBe("Winter hotpot offer");
+    expect(toEnglish?.body).toContain("Hotpot");
+    expect(toEnglish?.body).toContain("https://shop.example/en/unsubscribe?token=");
+    expect(toEnglish?.body).toContain("Unsubscribe from offers by email");
+    expect(toEnglish?.body.replaceAll("齊齊買", "")).not.toMatch(han);
+
+    const [toChinese] = await sent(chinese.email, "email");
+    expect(toChinese?.subject).toBe("冬日火鍋優惠");
+    expect(toChinese?.body).toContain("火鍋");
+    expect(toChinese?.body).toContain("https://shop.example/unsubscribe?token=");
+  });
+
+  it("written in Chinese only reaches a member who reads English in Chinese, never empty", async () => {
+    const { campaigns } = database.services.messages;
+    const admin = await createMember(database.db, { type: "admin" });
+    const id = await campaigns.create(admin.id, { subject: "只有中文", body: "中文內容" });
+    const campaign = (await database.db.select().from(emailCampaigns).where(eq(emailCampaigns.id, id)))[0]!;
+    const message = await campaigns.composeEmail(
+      campaign,
+      { memberId: admin.id, email: admin.email, locale: "en" },
+      await database.services.site.getSettings(),
+      new Date(),
+    );
+    expect(message.subject).toBe("只有中文");
+    expect(message.html).toContain('<html lang="zh-HK">');
+    expect(message.text).toContain("中文內容");
+  });
+});
+
+describe("a reply to an enquiry", () => {
+  it("is framed in the language of the page it was sent from; the admin's words as written", async () => {
+    const services = database.services;
+    const admin = await createMember(database.db, { type: "admin" });
+    const email = "helper.english@example.com";
+    const sentFrom = async (locale: "en" | "zh-HK", name: string) => {
+      const enquiry = await services.messages.enquiries.submitFeedback(
+        { name, email, message: "Is the wagyu halal?" },
+        locale,
+      );
+      expect((await services.messages.inbox.reply(admin.id, enquiry!.id, "Yes, it is.")).status).toBe("sent");
+      return (await sent(email, "email")).at(-1)!;
+    };
+    const english = await sentFrom("en", "Maria");
+    expect(english.subject).toBe("Gather: a reply to your message");
+    expect(english.body).toContain("Hello Maria,");
+    expect(english.body).toContain("Yes, it is.");
+    expect(english.body).toMatch(/Your message of \w{3} \d{1,2} \w{3} \d{4}, \d{2}:\d{2}:/);
+    expect(english.body.replaceAll("齊齊買", "")).not.toMatch(han);
+    const chinese = await sentFrom("zh-HK", "陳大文");
+    expect(chinese.body).toContain("陳大文 你好：");
+  });
+});
+
+describe("the sign-in code", () => {
+  const ask = (phone: string, locale?: "en" | "zh-HK") =>
+    database.services.members.auth.sendCode({ phone, purpose: "login", ip: "203.0.113.9", locale });
+
+  it("is sent in the language of the page that asked for it", async () => {
+    const member = await createMember(database.db);
+    expect((await ask(member.phone, "en")).status).toBe("sent");
+    const [english] = await sent(member.phone, "sms");
+    expect(english?.body).toMatch(/^\[Gather\] Your verification code is \d{6}, valid for \d+ minutes\./);
+  });
+
+  it("is in the member's own language when the page does not say", async () => {
+    const reader = await createMember(database.db, { locale: "en" });
+    expect((await ask(reader.phone)).status).toBe("sent");
+    expect((await sent(reader.phone, "sms"))[0]?.body).toContain("Your verification code is");
+    const chinese = await createMember(database.db);
+    expect((await ask(chinese.phone)).status).toBe("sent");
+    expect((await sent(chinese.phone, "sms"))[0]?.body).toContain("你的驗證碼是");
+  });
+});
