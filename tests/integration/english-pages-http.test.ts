@@ -1,6 +1,7 @@
 import { parse } from "node-html-parser";
 import { createCookie } from "react-router";
 import { describe, expect, it } from "vitest";
+import { enquiries } from "../../app/db/schema/index.ts";
 import { forms as enForms } from "../../app/i18n/catalogue/en/forms.ts";
 import { home as enHome } from "../../app/i18n/catalogue/en/home.ts";
 import { locationPage as enLocation } from "../../app/i18n/catalogue/en/location.ts";
@@ -228,6 +229,33 @@ describe("the English forms", () => {
     expect(body).toContain(">Required<");
     expect(chineseLeft(body)).toEqual([]);
     expect(keysLeftIn(body)).toEqual([]);
+  });
+
+  it("keeps the language each message was sent in, for the reply", async () => {
+    const sent = [
+      await post("/en/contact", { name: "Chan", phone: "91234567", email: "", message: "Open on Saturday?" }),
+      await post("/en/cooperation", {
+        company: "Farm Ltd",
+        name: "Chan",
+        phone: "91234567",
+        email: "farm@example.hk",
+        category: "vegetables",
+        message: "Choi sum every week",
+      }),
+      await post("/en/survey", { rating: "5", frequency: "weekly", interests: ["beef", "seafood"] }),
+      await post("/contact", { name: "陳", phone: "91234567", email: "", message: "星期六開唔開？" }),
+    ];
+    expect(sent.map((response) => response.status)).toEqual([200, 200, 200, 200]);
+    const stored = await database.db
+      .select({ kind: enquiries.kind, locale: enquiries.locale })
+      .from(enquiries)
+      .orderBy(enquiries.id);
+    expect(stored.slice(-4)).toEqual([
+      { kind: "feedback", locale: "en" },
+      { kind: "supplier", locale: "en" },
+      { kind: "survey", locale: "en" },
+      { kind: "feedback", locale: "zh-HK" },
+    ]);
   });
 
   it("still answers the zh-HK forms in Chinese", async () => {

@@ -4,6 +4,7 @@ import { getMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { ContactForm, contactDefaults } from "~/components/shop/contact/contact-form.tsx";
 import { enquirySchema } from "~/domain/messages/enquiry.schema.ts";
+import { localeOfPath } from "~/i18n/locale.ts";
 import { i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import type { loader as rootLoader } from "~/root.tsx";
 import { parseForm } from "~/web/form-parse.ts";
@@ -32,7 +33,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply(), sent: false }, { status: 400 });
   }
-  await context.services.messages.enquiries.submitFeedback(submission.value);
+  // The reply is framed in the language of the page it was sent from.
+  const locale = localeOfPath(new URL(request.url).pathname);
+  await context.services.messages.enquiries.submitFeedback(submission.value, locale);
   return { result: submission.reply({ resetForm: true }), sent: true };
 }
 

@@ -13,6 +13,7 @@ import { Input, Textarea } from "~/components/ui/input.tsx";
 import { surveySchema } from "~/domain/messages/enquiry.schema.ts";
 import { surveyFrequencies, surveyInterests, surveyRatings } from "~/domain/messages/enquiry-options.ts";
 import type { SentKey } from "~/i18n/keys.ts";
+import { localeOfPath } from "~/i18n/locale.ts";
 import { i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import { parseForm } from "~/web/form-parse.ts";
 import { readForm } from "~/web/request-body.server.ts";
@@ -30,7 +31,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply(), sent: false }, { status: 400 });
   }
-  await context.services.messages.enquiries.submitSurvey(submission.value);
+  // The reply is framed in the language of the page it was sent from.
+  const locale = localeOfPath(new URL(request.url).pathname);
+  await context.services.messages.enquiries.submitSurvey(submission.value, locale);
   return { result: submission.reply({ resetForm: true }), sent: true };
 }
 
