@@ -8,13 +8,29 @@ import type { Message } from "./format.ts";
 import { type I18n, i18nOf } from "./i18n.ts";
 import { type Group, provideMessages } from "./load-messages.ts";
 import type { Locale } from "./locale.ts";
+import * as contactEn from "./messages/contact.en.ts";
+import * as contactZh from "./messages/contact.zh-HK.ts";
 import * as en from "./messages/en.ts";
+import * as formsEn from "./messages/forms.en.ts";
+import * as formsZh from "./messages/forms.zh-HK.ts";
+import * as guideEn from "./messages/guide.en.ts";
+import * as guideZh from "./messages/guide.zh-HK.ts";
+import * as homeEn from "./messages/home.en.ts";
+import * as homeZh from "./messages/home.zh-HK.ts";
+import * as locationEn from "./messages/location.en.ts";
+import * as locationZh from "./messages/location.zh-HK.ts";
 import * as memberEn from "./messages/member.en.ts";
 import * as memberZh from "./messages/member.zh-HK.ts";
 import * as pagesEn from "./messages/pages.en.ts";
 import * as pagesZh from "./messages/pages.zh-HK.ts";
+import * as qaEn from "./messages/qa.en.ts";
+import * as qaZh from "./messages/qa.zh-HK.ts";
+import * as referralEn from "./messages/referral.en.ts";
+import * as referralZh from "./messages/referral.zh-HK.ts";
 import * as shopEn from "./messages/shop.en.ts";
 import * as shopZh from "./messages/shop.zh-HK.ts";
+import * as termsEn from "./messages/terms.en.ts";
+import * as termsZh from "./messages/terms.zh-HK.ts";
 import * as zh from "./messages/zh-HK.ts";
 
 type Messages = Record<string, Message>;
@@ -25,13 +41,29 @@ const catalogues: Record<Locale, Record<Group, Messages>> = {
     shell: { ...zh.shellMessages, ...zh.listingMessages },
     shop: shopZh.messages,
     member: memberZh.messages,
+    home: homeZh.messages,
     pages: pagesZh.messages,
+    location: locationZh.messages,
+    contact: contactZh.messages,
+    forms: formsZh.messages,
+    referral: referralZh.messages,
+    guide: guideZh.messages,
+    qa: qaZh.messages,
+    terms: termsZh.messages,
   },
   en: {
     shell: { ...en.shellMessages, ...en.listingMessages },
     shop: shopEn.messages,
     member: memberEn.messages,
+    home: homeEn.messages,
     pages: pagesEn.messages,
+    location: locationEn.messages,
+    contact: contactEn.messages,
+    forms: formsEn.messages,
+    referral: referralEn.messages,
+    guide: guideEn.messages,
+    qa: qaEn.messages,
+    terms: termsEn.messages,
   },
 };
 

@@ -1,7 +1,10 @@
+import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { LocationBanner } from "~/components/shop/location/location-banner.tsx";
 import { PickupAreaList } from "~/components/shop/location/pickup-area-list.tsx";
-import { t } from "~/i18n/pages.ts";
+import { i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import type { Route } from "./+types/location.ts";
+
+export const handle: PageHandle = { messages: ["location"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { site } = context.services;
@@ -29,13 +32,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: t("page.location.title") },
-  { name: "description", content: t("page.location.description") },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { t } = i18nOf(matches);
+  return [
+    { title: t("page.location.title") },
+    { name: "description", content: t("page.location.description") },
+  ];
+};
 
 export default function Location({ loaderData }: Route.ComponentProps) {
   const { areas, banner } = loaderData;
+  const { t } = useI18n();
   return (
     <>
       {banner ? <LocationBanner banner={banner} /> : null}

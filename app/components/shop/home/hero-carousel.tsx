@@ -3,7 +3,7 @@ import { type FocusEvent, useCallback, useEffect, useRef, useState } from "react
 import { preload } from "react-dom";
 import { Link } from "react-router";
 import { srcSetFor } from "~/domain/catalogue/images.ts";
-import { t } from "~/i18n/home.ts";
+import { useI18n } from "~/i18n/use-i18n.ts";
 
 export interface CarouselSlide {
   id: number;
@@ -53,6 +53,7 @@ function useSnapStrip(total: number) {
  * focus, with the pause button, and for people who ask for reduced motion.
  */
 export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
+  const { t } = useI18n();
   const { viewportRef, selected, scrollTo } = useSnapStrip(slides.length);
   const [playing, setPlaying] = useState(true);
   const [held, setHeld] = useState(false);
@@ -144,6 +145,7 @@ export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
 }
 
 function ArrowButton({ side, onClick }: { side: "previous" | "next"; onClick: () => void }) {
+  const { t } = useI18n();
   const Icon = side === "previous" ? ChevronLeft : ChevronRight;
   return (
     <button
@@ -193,6 +195,7 @@ function preloadFirstSlide(slide: CarouselSlide) {
  * title and subtitle are HTML over the picture's plain side, so they read well and translate.
  */
 function SlideContent({ slide, first }: { slide: CarouselSlide; first: boolean }) {
+  const { t, to } = useI18n();
   if (first) preloadFirstSlide(slide);
   const body = (
     <>
@@ -235,7 +238,7 @@ function SlideContent({ slide, first }: { slide: CarouselSlide; first: boolean }
   );
   const frame = "relative block aspect-[4/3] md:aspect-[3/1]";
   return slide.href ? (
-    <Link to={slide.href} className={frame}>
+    <Link to={to(slide.href)} className={frame}>
       {body}
     </Link>
   ) : (

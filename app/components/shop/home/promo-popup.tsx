@@ -5,7 +5,7 @@ import { isHydrated } from "~/components/layout/first-render.ts";
 import { Picture } from "~/components/shop/picture.tsx";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
-import { t } from "~/i18n/home.ts";
+import { useI18n } from "~/i18n/use-i18n.ts";
 
 export interface PopupBanner {
   title: string;
@@ -36,6 +36,7 @@ function rememberClosed() {
 }
 
 export function PromoPopup({ banner }: { banner: PopupBanner }) {
+  const { t, to } = useI18n();
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
@@ -81,7 +82,7 @@ export function PromoPopup({ banner }: { banner: PopupBanner }) {
         <div className="mt-5 flex flex-col gap-2">
           {banner.href ? (
             <Link
-              to={banner.href}
+              to={to(banner.href)}
               onClick={() => onOpenChange(false)}
               className={buttonClass({ tone: "danger", size: "md" })}
             >

@@ -1,3 +1,5 @@
+import { useI18n } from "~/i18n/use-i18n.ts";
+
 export interface LocationBannerImage {
   title: string;
   subtitle: string | null;
@@ -8,11 +10,14 @@ export interface LocationBannerImage {
 /**
  * The /location banner of SPEC §2: the browser picks the desktop (4:1) or mobile (2:1) picture by
  * screen width, one file each (they are small). The words are drawn as HTML over the picture's
- * plain side; the picture's alt text carries them for screen readers.
+ * plain side; the picture's alt text carries them for screen readers. Its words are shop content,
+ * in Chinese on an English page until banners have English words.
  */
 export function LocationBanner({ banner }: { banner: LocationBannerImage }) {
+  const { contentLang } = useI18n();
   return (
     <div
+      lang={contentLang}
       className="relative aspect-[2/1] overflow-hidden rounded-2xl bg-brand-800 md:aspect-[4/1]"
       data-testid="location-banner"
     >

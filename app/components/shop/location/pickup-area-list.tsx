@@ -1,4 +1,4 @@
-import { t } from "~/i18n/pages.ts";
+import { useI18n } from "~/i18n/use-i18n.ts";
 import { PickupPointCard, type PickupPointCardData } from "./pickup-point-card.tsx";
 
 export interface PickupAreaGroup {
@@ -21,8 +21,12 @@ function pointCount(area: PickupAreaGroup): number {
   return area.districts.reduce((sum, district) => sum + district.points.length, 0);
 }
 
-/** Pickup points by area, then district (DESIGN §4.13), with jump links to each area. */
+/**
+ * Pickup points by area, then district (DESIGN §4.13), with jump links to each area. Area and
+ * district names are shop content, in Chinese on an English page until they have English names.
+ */
 export function PickupAreaList({ areas }: { areas: PickupAreaGroup[] }) {
+  const { t, contentLang } = useI18n();
   return (
     <>
       <nav aria-label={t("location.areas")} className="mt-5">
@@ -33,7 +37,7 @@ export function PickupAreaList({ areas }: { areas: PickupAreaGroup[] }) {
                 href={`#${areaId(area.area, index)}`}
                 className="inline-flex items-center gap-1.5 rounded-full bg-white px-4 py-1.5 text-sm font-medium text-brand-800 shadow-sm ring-1 ring-brand-200 hover:bg-brand-50"
               >
-                {area.area}
+                <span lang={contentLang}>{area.area}</span>
                 <span className="text-xs text-stone-500">
                   {t("location.pointCount", { count: pointCount(area) })}
                 </span>
@@ -53,13 +57,14 @@ export function PickupAreaList({ areas }: { areas: PickupAreaGroup[] }) {
           <h2
             id={`${areaId(area.area, index)}-heading`}
             className="border-b-2 border-brand-200 pb-1 text-xl font-bold text-brand-800"
+            lang={contentLang}
           >
             {area.area}
           </h2>
           {area.districts.map((district) => (
             <section key={district.id} aria-labelledby={`district-${district.id}`} className="mt-4">
               <h3 id={`district-${district.id}`} className="mb-2 font-semibold text-brand-700">
-                {district.name}
+                <span lang={contentLang}>{district.name}</span>
                 <span className="ml-2 text-xs font-normal text-stone-500">
                   {t("location.pointCount", { count: district.points.length })}
                 </span>

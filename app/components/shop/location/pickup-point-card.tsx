@@ -1,8 +1,8 @@
 import { Clock, MapPin, Truck, Users } from "lucide-react";
 import { Picture } from "~/components/shop/picture.tsx";
-import { formatCents } from "~/domain/shared/money.ts";
 import type { PickupPointView } from "~/domain/site/pickup-point.ts";
-import { t } from "~/i18n/pages.ts";
+import { useI18n } from "~/i18n/use-i18n.ts";
+import { ContentIn } from "./content-in.tsx";
 
 /** The card shows the mobile banner only. */
 export type PickupPointCardData = Omit<PickupPointView, "bannerDesktop">;
@@ -12,7 +12,10 @@ function mapUrl(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
 
+/** A pickup point's card; its name, address, hours and shop are shop content (`lang` on English pages). */
 export function PickupPointCard({ point }: { point: PickupPointCardData }) {
+  const { t, money, contentLang } = useI18n();
+  const merchant = <span lang={contentLang}>{point.merchantName}</span>;
   return (
     <li
       className="flex gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-stone-200 md:p-4"
@@ -27,7 +30,9 @@ export function PickupPointCard({ point }: { point: PickupPointCardData }) {
         className="size-20 shrink-0 rounded-lg object-cover md:size-24"
       />
       <div className="min-w-0 flex-1">
-        <h4 className="font-semibold text-stone-900">{point.name}</h4>
+        <h4 className="font-semibold text-stone-900" lang={contentLang}>
+          {point.name}
+        </h4>
         <dl className="mt-1 space-y-1 text-sm text-stone-700">
           <div className="flex items-start gap-1.5">
             <dt>
@@ -35,15 +40,20 @@ export function PickupPointCard({ point }: { point: PickupPointCardData }) {
               <span className="sr-only">{t("location.address")}</span>
             </dt>
             <dd>
-              {point.address}{" "}
+              <span lang={contentLang}>{point.address}</span>{" "}
               <a
                 href={mapUrl(point.address)}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={t("location.mapLabel", { name: point.name })}
                 className="whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-900"
               >
-                {t("location.map")}
+                <span aria-hidden="true">{t("location.map")}</span>
+                {/* The link's name, with the point's own name marked in its language. */}
+                <span className="sr-only">
+                  <ContentIn message={t("location.mapLabel")} name="name">
+                    <span lang={contentLang}>{point.name}</span>
+                  </ContentIn>
+                </span>
               </a>
             </dd>
           </div>
@@ -52,7 +62,7 @@ export function PickupPointCard({ point }: { point: PickupPointCardData }) {
               <Clock className="mt-0.5 size-4 text-brand-600" aria-hidden />
               <span className="sr-only">{t("location.hours")}</span>
             </dt>
-            <dd>{point.hours}</dd>
+            <dd lang={contentLang}>{point.hours}</dd>
           </div>
           <div className="flex items-start gap-1.5">
             <dt>
@@ -67,18 +77,22 @@ export function PickupPointCard({ point }: { point: PickupPointCardData }) {
                   </span>
                   {point.merchantName ? (
                     <span className="ml-1.5 text-stone-600">
-                      {t("location.freeAt", { merchant: point.merchantName })}
+                      <ContentIn message={t("location.freeAt")} name="merchant">
+                        {merchant}
+                      </ContentIn>
                     </span>
                   ) : null}
                 </>
               ) : (
                 <>
                   <span className="font-semibold text-stone-900">
-                    {t("location.chargePerMember", { amount: formatCents(point.deliveryChargeCents) })}
+                    {t("location.chargePerMember", { amount: money(point.deliveryChargeCents) })}
                   </span>
                   {point.merchantName ? (
                     <span className="block text-stone-600">
-                      {t("location.hostedBy", { merchant: point.merchantName })}
+                      <ContentIn message={t("location.hostedBy")} name="merchant">
+                        {merchant}
+                      </ContentIn>
                     </span>
                   ) : null}
                 </>
@@ -89,7 +103,7 @@ export function PickupPointCard({ point }: { point: PickupPointCardData }) {
         {point.runFeeCents ? (
           <p className="mt-2 flex items-start gap-1.5 rounded-lg bg-amber-50 px-2 py-1.5 text-xs leading-5 text-amber-900">
             <Users className="mt-0.5 size-3.5 shrink-0" aria-hidden />
-            {t("location.runFee", { amount: formatCents(point.runFeeCents) })}
+            {t("location.runFee", { amount: money(point.runFeeCents) })}
           </p>
         ) : null}
       </div>
