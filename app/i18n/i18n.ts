@@ -109,3 +109,17 @@ export function i18nOf(matches: readonly (MatchLike | undefined)[]): I18n {
 export function shopNameIn(i18n: I18n, configured: string): string {
   return i18n.locale === "en" ? i18n.t("shop.name") : configured;
 }
+
+/**
+ * A Hong Kong calendar day with its year: 「2030年1月3日（星期四）」, "Thu 3 Jan 2030" (a pickup day
+ * on an order and in its notices). Its words are the `shop` group's (`order.day`).
+ */
+export function dayWithYear({ t }: I18n, day: string): string {
+  const figures = hkDayFigures(day);
+  return t("order.day", {
+    weekday: t(`date.weekday.${figures.weekday}` as SentKey),
+    day: figures.day,
+    month: t(`date.month.${figures.month}` as SentKey),
+    year: figures.year,
+  });
+}

@@ -10,7 +10,21 @@ type GroupModule = { messages: Messages };
  * the listings) on every page, and the groups a route names in its `handle` (`messagesHandle`),
  * each a chunk of its own per language, so a page loads its own language's words and no others.
  */
-export const groups = ["shell", "shop", "member", "pages"] as const;
+export const groups = [
+  "shell",
+  "shop",
+  "member",
+  // The home page and the content pages: long copy (guide, qa, terms) loads with its own page only.
+  "home",
+  "pages",
+  "location",
+  "contact",
+  "forms",
+  "referral",
+  "guide",
+  "qa",
+  "terms",
+] as const;
 export type Group = (typeof groups)[number];
 /** Messages only the server says (a member's SMS and emails): never loaded by a browser. */
 type ServerGroup = "notices";
@@ -26,13 +40,29 @@ const importers: Record<Locale, Record<Group, () => Promise<Messages>>> = {
     shell: () => import("./messages/zh-HK.ts").then(shellOf),
     shop: () => import("./messages/shop.zh-HK.ts").then(groupOf),
     member: () => import("./messages/member.zh-HK.ts").then(groupOf),
+    home: () => import("./messages/home.zh-HK.ts").then(groupOf),
     pages: () => import("./messages/pages.zh-HK.ts").then(groupOf),
+    location: () => import("./messages/location.zh-HK.ts").then(groupOf),
+    contact: () => import("./messages/contact.zh-HK.ts").then(groupOf),
+    forms: () => import("./messages/forms.zh-HK.ts").then(groupOf),
+    referral: () => import("./messages/referral.zh-HK.ts").then(groupOf),
+    guide: () => import("./messages/guide.zh-HK.ts").then(groupOf),
+    qa: () => import("./messages/qa.zh-HK.ts").then(groupOf),
+    terms: () => import("./messages/terms.zh-HK.ts").then(groupOf),
   },
   en: {
     shell: () => import("./messages/en.ts").then(shellOf),
     shop: () => import("./messages/shop.en.ts").then(groupOf),
     member: () => import("./messages/member.en.ts").then(groupOf),
+    home: () => import("./messages/home.en.ts").then(groupOf),
     pages: () => import("./messages/pages.en.ts").then(groupOf),
+    location: () => import("./messages/location.en.ts").then(groupOf),
+    contact: () => import("./messages/contact.en.ts").then(groupOf),
+    forms: () => import("./messages/forms.en.ts").then(groupOf),
+    referral: () => import("./messages/referral.en.ts").then(groupOf),
+    guide: () => import("./messages/guide.en.ts").then(groupOf),
+    qa: () => import("./messages/qa.en.ts").then(groupOf),
+    terms: () => import("./messages/terms.en.ts").then(groupOf),
   },
 };
 

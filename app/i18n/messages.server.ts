@@ -1,16 +1,36 @@
+import { creditNoticeCatalogue as zhCredits } from "./catalogue/credit-notices.ts";
+import { creditNoticeCatalogue as enCredits } from "./catalogue/en/credit-notices.ts";
 import { noticesCatalogue as enNotices } from "./catalogue/en/notices.ts";
+import { paymeClaimCatalogue as enClaims } from "./catalogue/en/payme-claim.ts";
 import { noticesCatalogue as zhNotices } from "./catalogue/notices.ts";
+import { paymeClaimCatalogue as zhClaims } from "./catalogue/payme-claim.ts";
 import type { Message } from "./format.ts";
 import { type I18n, i18nOf } from "./i18n.ts";
 import { type Group, provideMessages } from "./load-messages.ts";
 import type { Locale } from "./locale.ts";
+import * as contactEn from "./messages/contact.en.ts";
+import * as contactZh from "./messages/contact.zh-HK.ts";
 import * as en from "./messages/en.ts";
+import * as formsEn from "./messages/forms.en.ts";
+import * as formsZh from "./messages/forms.zh-HK.ts";
+import * as guideEn from "./messages/guide.en.ts";
+import * as guideZh from "./messages/guide.zh-HK.ts";
+import * as homeEn from "./messages/home.en.ts";
+import * as homeZh from "./messages/home.zh-HK.ts";
+import * as locationEn from "./messages/location.en.ts";
+import * as locationZh from "./messages/location.zh-HK.ts";
 import * as memberEn from "./messages/member.en.ts";
 import * as memberZh from "./messages/member.zh-HK.ts";
 import * as pagesEn from "./messages/pages.en.ts";
 import * as pagesZh from "./messages/pages.zh-HK.ts";
+import * as qaEn from "./messages/qa.en.ts";
+import * as qaZh from "./messages/qa.zh-HK.ts";
+import * as referralEn from "./messages/referral.en.ts";
+import * as referralZh from "./messages/referral.zh-HK.ts";
 import * as shopEn from "./messages/shop.en.ts";
 import * as shopZh from "./messages/shop.zh-HK.ts";
+import * as termsEn from "./messages/terms.en.ts";
+import * as termsZh from "./messages/terms.zh-HK.ts";
 import * as zh from "./messages/zh-HK.ts";
 
 type Messages = Record<string, Message>;
@@ -21,18 +41,37 @@ const catalogues: Record<Locale, Record<Group, Messages>> = {
     shell: { ...zh.shellMessages, ...zh.listingMessages },
     shop: shopZh.messages,
     member: memberZh.messages,
+    home: homeZh.messages,
     pages: pagesZh.messages,
+    location: locationZh.messages,
+    contact: contactZh.messages,
+    forms: formsZh.messages,
+    referral: referralZh.messages,
+    guide: guideZh.messages,
+    qa: qaZh.messages,
+    terms: termsZh.messages,
   },
   en: {
     shell: { ...en.shellMessages, ...en.listingMessages },
     shop: shopEn.messages,
     member: memberEn.messages,
+    home: homeEn.messages,
     pages: pagesEn.messages,
+    location: locationEn.messages,
+    contact: contactEn.messages,
+    forms: formsEn.messages,
+    referral: referralEn.messages,
+    guide: guideEn.messages,
+    qa: qaEn.messages,
+    terms: termsEn.messages,
   },
 };
 
 /** What only the server says, to a member in their language: SMS and emails (issue 48). */
-const notices: Record<Locale, Messages> = { "zh-HK": zhNotices, en: enNotices };
+const notices: Record<Locale, Messages> = {
+  "zh-HK": { ...zhNotices, ...zhCredits, ...zhClaims },
+  en: { ...enNotices, ...enCredits, ...enClaims },
+};
 
 /** The server renders either language: every group of both is here from its start (entry.server). */
 for (const locale of ["zh-HK", "en"] as const) {

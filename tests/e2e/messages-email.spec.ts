@@ -26,13 +26,14 @@ test("an admin composes, previews, tests and sends a campaign and watches it fin
   await expect(page).toHaveURL("/admin/email/new");
 
   // Compose: Markdown with a heading, emphasis, a link, a picture uploaded from the editor, and script.
-  await page.getByLabel("主旨").fill(subject);
-  const body = page.getByLabel("內容");
+  await page.getByLabel("主旨", { exact: true }).fill(subject);
+  const body = page.getByLabel("內容", { exact: true });
   await body.fill(
     "# 聖誕快樂\n\n今個週末**和牛**八折！<script>alert('xss')</script>\n\n[立即選購](https://shop.example/all)\n",
   );
   await page
     .getByLabel("插入圖片")
+    .first()
     .setInputFiles({ name: "wagyu.png", mimeType: "image/png", buffer: await pngPicture(600, 300) });
   await expect(body).toHaveValue(/!\[wagyu\]\(\/uploads\/emails\/[\w-]+\.webp\)/);
 
@@ -50,6 +51,15 @@ test("an admin composes, previews, tests and sends a campaign and watches it fin
   await expect(email.getByRole("heading", { name: "聖誕快樂" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
+  // The English copy (issue 48), for members who read English, previewed in its own frame.
+  await page.getByLabel("英文主旨").fill(`${subject} (English)`);
+  await page.getByLabel("英文內容", { exact: true }).fill("# Merry Christmas\n\n**Wagyu** 20% off this weekend!");
+  await page.getByTestId("preview-en").click();
+  await expect(email.getByRole("heading", { name: "Merry Christmas" })).toBeVisible();
+  await expect(email.getByRole("link", { name: "Unsubscribe from offers by email" })).toBeVisible();
+  await page.getByTestId("preview-zh-HK").click();
+  await expect(email.getByRole("heading", { name: "聖誕快樂" })).toBeVisible();
+
   // A test to the signed-in admin's own address saves the draft first.
   await page.getByRole("button", { name: "發送測試電郵給自己" }).click();
   await expectToast(page, `測試電郵已發送至 ${admin.email}`);
@@ -57,6 +67,8 @@ test("an admin composes, previews, tests and sends a campaign and watches it fin
   await expect
     .poll(async () => (await outboxTo(page, admin.email)).map((m) => m.subject))
     .toContain(`［測試］${subject}`);
+  // One copy in each language the campaign is written in.
+  expect((await outboxTo(page, admin.email)).map((m) => m.subject)).toContain(`［測試］${subject} (English)`);
 
   // Sending asks first, naming how many members it goes to.
   await page.getByRole("button", { name: "發送給所有同意的會員" }).click();

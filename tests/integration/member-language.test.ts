@@ -1,12 +1,15 @@
 import { and, asc, eq } from "drizzle-orm";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { emailCampaigns, outboxMessages } from "../../app/db/schema/index.ts";
+import { emailCampaigns, orders, outboxMessages } from "../../app/db/schema/index.ts";
 import { parseEnv } from "../../app/env.server.ts";
 import { createServices } from "../../app/services/context.server.ts";
 import { createCampaignSender } from "../../app/services/messages/campaign-sender.server.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
+import { createCategory, createDistrict, createPickupPoint } from "../helpers/factories.ts";
 import { createMember } from "./admin-fixtures.ts";
+import { createCycle, createProduct } from "./catalogue-fixtures.ts";
+import { paidOrder } from "./settlement-fixtures.ts";
 
 /**
  * Issue 48 item 1: a member's SMS and emails go in the language they read (`members.locale`):
@@ -114,6 +117,42 @@ describe("a reply to an enquiry", () => {
     expect(english.body.replaceAll("齊齊買", "")).not.toMatch(han);
     const chinese = await sentFrom("zh-HK", "陳大文");
     expect(chinese.body).toContain("陳大文 你好：");
+  });
+});
+
+describe("an order's notices", () => {
+  it("tell a member who reads English, by SMS and email, in English with HK$ and English dates", async () => {
+    const { db } = database;
+    const category = await createCategory(db, { name: "肉類", slug: "notice-meat" });
+    const product = await createProduct(db, {
+      categoryId: category.id,
+      name: "和牛",
+      gatherPriceCents: 9_800,
+    });
+    const cycle = await createCycle(db);
+    const point = await createPickupPoint(db, { districtId: (await createDistrict(db)).id });
+    const reader = await createMember(db, { locale: "en", email: "reader.english@example.com" });
+    const order = await paidOrder(db, {
+      cycleId: cycle.id,
+      memberId: reader.id,
+      pickupPointId: point.id,
+      lines: [{ product, quantity: 2 }],
+    });
+    await db
+      .update(orders)
+      .set({ pendingNotice: "paid", paymentMethod: "card" })
+      .where(eq(orders.id, order.id));
+    expect(await database.services.orders.notices.sendDue()).toBeGreaterThan(0);
+
+    const [sms] = await sent(reader.phone, "sms");
+    expect(sms?.body).toMatch(
+      new RegExp(`^\\[Gather\\] Order ${order.number} is paid \\(Card HK\\$[\\d,.]+\\)`),
+    );
+    expect(sms?.body).toMatch(/Collect it from \w{3} \d{1,2} \w{3} \d{4} to \w{3} \d{1,2} \w{3} \d{4}/);
+    const [email] = await sent(reader.email, "email");
+    expect(email?.subject).toBe(`Gather: order ${order.number} is paid, how to collect it`);
+    expect(email?.body).toContain(`Hello ${reader.lastName}${reader.firstName},`);
+    expect(email?.body).toContain("Pickup code:");
   });
 });
 

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { createCookie } from "react-router";
 import { describe, expect, it } from "vitest";
 import { members, neighbors } from "../../app/db/schema/index.ts";
-import { t } from "../../app/i18n/referral.ts";
+import { referral } from "../../app/i18n/catalogue/referral.ts";
+import { t } from "../../app/i18n/index.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory, createDistrict, createPickupPoint } from "../helpers/factories.ts";
 import { request } from "../helpers/net.ts";
@@ -130,7 +131,9 @@ describe("naming a referrer in the profile (DESIGN §4.8, §4.11)", () => {
     expect(profile.body).toMatch(
       /<input[^>]*name="referrer"[^>]*readOnly=""|<input[^>]*readOnly=""[^>]*name="referrer"/i,
     );
-    expect((await send(buyer, "GET", "/referral")).body).toContain(html(t("referral.referrer.closed")));
+    expect((await send(buyer, "GET", "/referral")).body).toContain(
+      html(referral["referral.referrer.closed"]),
+    );
 
     const refused = await nameReferrer(buyer, referrer);
     expect(refused.status).toBe(400);

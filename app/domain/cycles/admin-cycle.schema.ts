@@ -33,7 +33,7 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
-const pickupDay = z
+const dayWithYear = z
   .string({ error: messageKeys.required })
   .trim()
   .min(1, messageKeys.required)
@@ -43,8 +43,8 @@ export const cycleSchema = z
   .object({
     /** Hong Kong wall-clock time from a datetime-local input, read as an instant. */
     cutoffAt: hkDateTime,
-    pickupFrom: pickupDay,
-    pickupTo: pickupDay,
+    pickupFrom: dayWithYear,
+    pickupTo: dayWithYear,
   })
   .superRefine((cycle, ctx) => {
     if (cycle.pickupFrom < hkDayKey(cycle.cutoffAt)) {

@@ -21,5 +21,5 @@ export const referral = {
     "你未有推薦人。如朋友推薦你加入，可於帳戶資料填上推薦人電話號碼（只可填寫一次，須於首次付款購物前填寫）。",
   "referral.referrer.closed": "你未有推薦人。你已有付款訂單，推薦計劃只適用於新會員，因此不能再填寫推薦人。",
   "referral.referrer.add": "填寫推薦人",
-  "referral.joinedOn": "{date}加入",
+  "referral.joinedOn": "{year}年{month}月{day}日（星期{weekday}）加入",
 } as const;

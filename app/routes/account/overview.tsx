@@ -1,6 +1,7 @@
 import { LogOut } from "lucide-react";
 import { Form } from "react-router";
 import { requireMember } from "~/auth/session.server.ts";
+import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { type AccountLink, AccountLinks, accountIcons } from "~/components/shop/account/account-links.tsx";
 import { displayPhone, memberName } from "~/components/shop/account/member-name.ts";
 import { ContactSection, contactDefaults } from "~/components/shop/contact/contact-form.tsx";
@@ -9,6 +10,9 @@ import { formatHkDate } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/index.ts";
 import type { Route } from "./+types/overview.ts";
+
+// The contact form's words (its `contact` message group).
+export const handle: PageHandle = { messages: ["contact"] };
 
 export const meta: Route.MetaFunction = () => [
   { title: `${t("account.title")} | ${t("shop.name")}` },

@@ -285,7 +285,8 @@ function ComposeForm({ draft, frames, publicUrl, testAddress, optedIn }: Compose
         <section className="self-start rounded-xl bg-white p-4 shadow-sm sm:p-5 xl:sticky xl:top-4">
           <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
             <h2 className="text-lg font-semibold text-stone-900">{t("admin.email.preview")}</h2>
-            <div className="flex gap-1" role="group" aria-label={t("admin.email.preview")}>
+            <fieldset className="flex gap-1">
+              <legend className="sr-only">{t("admin.email.preview")}</legend>
               {(["zh-HK", "en"] as const).map((lang) => (
                 <Button
                   key={lang}
@@ -299,7 +300,7 @@ function ComposeForm({ draft, frames, publicUrl, testAddress, optedIn }: Compose
                   {t(lang === "en" ? "admin.email.previewIn.en" : "admin.email.previewIn.zhHK")}
                 </Button>
               ))}
-            </div>
+            </fieldset>
           </div>
           <EmailPreview html={previewHtml} subject={shown.subject} />
         </section>

@@ -3,15 +3,17 @@ import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { ContentSection } from "~/components/shop/content/content-section.tsx";
 import { CtaLink } from "~/components/shop/content/cta-link.tsx";
 import { FoodRanges } from "~/components/shop/content/food-ranges.tsx";
-import { contentMeta } from "~/components/shop/content/meta.ts";
 import { PageHero } from "~/components/shop/content/page-hero.tsx";
-import { aboutText as text } from "~/i18n/catalogue/pages/about.ts";
-import { t } from "~/i18n/pages.ts";
+import { pageMeta } from "~/components/shop/content/page-meta.ts";
+import { i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import type { Route } from "./+types/about.ts";
 
-export const handle: PageHandle = { background: "about" };
+export const handle: PageHandle = { background: "about", messages: ["pages"] };
 
-export const meta: Route.MetaFunction = () => contentMeta(t("page.about.title"), t("page.about.description"));
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const i18n = i18nOf(matches);
+  return pageMeta(i18n, i18n.t("page.about.title"), i18n.t("page.about.description"));
+};
 
 const benefits = [
   { id: "price", icon: HandCoins },
@@ -20,23 +22,25 @@ const benefits = [
   { id: "waste", icon: Leaf },
 ] as const;
 
+const promises = [1, 2, 3, 4] as const;
+
 export default function About() {
+  const { t } = useI18n();
   return (
     <div className="space-y-6">
-      <PageHero eyebrow={text.eyebrow} title={t("page.about.title")} lead={text.lead} />
+      <PageHero eyebrow={t("about.eyebrow")} title={t("page.about.title")} lead={t("about.lead")} />
 
-      <ContentSection id="who" title={text.who.title}>
-        {text.who.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+      <ContentSection id="who" title={t("about.who.title")}>
+        <p>{t("about.who.1")}</p>
+        <p>{t("about.who.2")}</p>
       </ContentSection>
 
-      <ContentSection id="range" title={text.range.title}>
-        <p>{text.range.lead}</p>
+      <ContentSection id="range" title={t("about.range.title")}>
+        <p>{t("about.range.lead")}</p>
         <FoodRanges />
       </ContentSection>
 
-      <ContentSection id="neighbours" title={text.neighbours.title}>
+      <ContentSection id="neighbours" title={t("about.neighbours.title")}>
         <ul className="grid gap-4 sm:grid-cols-2">
           {benefits.map(({ id, icon: Icon }) => (
             <li key={id} className="flex gap-3">
@@ -44,18 +48,18 @@ export default function About() {
                 <Icon aria-hidden="true" className="size-5" />
               </span>
               <div>
-                <h3 className="font-semibold text-brand-900">{text.neighbours[id].title}</h3>
-                <p className="mt-1 text-sm leading-6">{text.neighbours[id].body}</p>
+                <h3 className="font-semibold text-brand-900">{t(`about.neighbours.${id}.title`)}</h3>
+                <p className="mt-1 text-sm leading-6">{t(`about.neighbours.${id}.body`)}</p>
               </div>
             </li>
           ))}
         </ul>
       </ContentSection>
 
-      <ContentSection id="promise" title={text.promise.title}>
+      <ContentSection id="promise" title={t("about.promise.title")}>
         <ul className="list-disc space-y-2 pl-5">
-          {text.promise.items.map((item) => (
-            <li key={item}>{item}</li>
+          {promises.map((promise) => (
+            <li key={promise}>{t(`about.promise.${promise}`)}</li>
           ))}
         </ul>
       </ContentSection>
@@ -65,17 +69,17 @@ export default function About() {
         className="rounded-2xl bg-brand-800 px-5 py-8 text-center text-white sm:px-8"
       >
         <h2 id="about-cta" className="text-xl font-bold">
-          {text.cta.title}
+          {t("about.cta.title")}
         </h2>
         <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
           <CtaLink to="/guide" variant="secondary">
-            {text.cta.guide}
+            {t("about.cta.guide")}
           </CtaLink>
           <CtaLink to="/location" variant="secondary">
-            {text.cta.location}
+            {t("about.cta.location")}
           </CtaLink>
           <CtaLink to="/cooperation" variant="secondary">
-            {text.cta.cooperation}
+            {t("about.cta.cooperation")}
           </CtaLink>
         </div>
       </section>

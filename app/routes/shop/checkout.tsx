@@ -7,7 +7,7 @@ import { backTarget, postedWithoutScript, redirectWithToast } from "~/auth/form-
 import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { CheckoutAmounts } from "~/components/shop/checkout/checkout-amounts.tsx";
-import { discountText, pickupDay } from "~/components/shop/order/order-words.ts";
+import { discountText } from "~/components/shop/order/order-words.ts";
 import { withContent } from "~/components/shop/shop-content.tsx";
 import { BackField } from "~/components/ui/back-field.tsx";
 import { Button } from "~/components/ui/button.tsx";
@@ -20,6 +20,7 @@ import { checkoutAmounts, REMARK_MAX } from "~/domain/cart/checkout.ts";
 import { productInLanguage } from "~/domain/catalogue/product-language.ts";
 import { deliveryFee, type OrderRefusal } from "~/domain/orders/orders.ts";
 import { pickupAreasInLanguage } from "~/domain/site/pickup-point.ts";
+import { dayWithYear } from "~/i18n/i18n.ts";
 import type { SentKey } from "~/i18n/keys.ts";
 import { localeOfPath, localePath } from "~/i18n/locale.ts";
 import { type I18n, i18nOf, useI18n } from "~/i18n/use-i18n.ts";
@@ -363,8 +364,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           <p className="text-xs text-stone-600">
             {t("checkout.cutoff", {
               date: dateTime(new Date(cycle.cutoffAt)),
-              from: pickupDay(i18n, cycle.pickupFrom),
-              to: pickupDay(i18n, cycle.pickupTo),
+              from: dayWithYear(i18n, cycle.pickupFrom),
+              to: dayWithYear(i18n, cycle.pickupTo),
             })}
           </p>
         ) : null}

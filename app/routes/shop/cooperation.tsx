@@ -2,23 +2,27 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@
 import { CheckCircle2 } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
-import { useSentForm } from "~/components/shop/contact/sent-form.ts";
-import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
+import { useErrorText, useSentForm } from "~/components/shop/contact/sent-form.ts";
+import { ErrorTextContext, FormField, SubmitButton } from "~/components/ui/form-field.tsx";
 import { Input, Textarea } from "~/components/ui/input.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import { supplierEnquirySchema } from "~/domain/messages/enquiry.schema.ts";
 import { supplierCategories } from "~/domain/messages/enquiry-options.ts";
-import { t } from "~/i18n/forms.ts";
+import { localeOfPath } from "~/i18n/locale.ts";
+import { i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import { parseForm } from "~/web/form-parse.ts";
 import { readForm } from "~/web/request-body.server.ts";
 import type { Route } from "./+types/cooperation.ts";
 
-export const handle: PageHandle = { hideNav: true };
+export const handle: PageHandle = { hideNav: true, messages: ["forms"] };
 
-export const meta: Route.MetaFunction = () => [
-  { title: t("page.cooperation.title") },
-  { name: "description", content: t("page.cooperation.description") },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { t } = i18nOf(matches);
+  return [
+    { title: t("page.cooperation.title") },
+    { name: "description", content: t("page.cooperation.description") },
+  ];
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseForm(
@@ -28,7 +32,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply(), sent: false }, { status: 400 });
   }
-  await context.services.messages.enquiries.submitSupplierEnquiry(submission.value);
+  // The reply is framed in the language of the page it was sent from.
+  const locale = localeOfPath(new URL(request.url).pathname);
+  await context.services.messages.enquiries.submitSupplierEnquiry(submission.value, locale);
   return { result: submission.reply({ resetForm: true }), sent: true };
 }
 
@@ -42,10 +48,12 @@ const loadValidation = () =>
 
 export default function Cooperation({ actionData }: Route.ComponentProps) {
   const { form, fields, submitting } = useSentForm(loadValidation, actionData, "toast.supplierRegistered");
+  const { t, to } = useI18n();
+  const errorText = useErrorText();
 
   return (
     <main className="mx-auto max-w-2xl px-4 py-8">
-      <Link to="/" className="text-sm text-brand-700 underline-offset-2 hover:underline">
+      <Link to={to("/")} className="text-sm text-brand-700 underline-offset-2 hover:underline">
         ← {t("cooperation.back")}
       </Link>
       <h1 className="mt-4 text-2xl font-bold text-brand-800">{t("cooperation.heading")}</h1>
@@ -58,44 +66,46 @@ export default function Cooperation({ actionData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      <Form
-        method="post"
-        {...getFormProps(form)}
-        className="mt-8 grid gap-3 rounded-2xl bg-white p-5 shadow-sm sm:grid-cols-2"
-      >
-        <div className="sm:col-span-2">
-          <FormField field={fields.company} label={t("cooperation.company")}>
-            <Input {...getInputProps(fields.company, { type: "text" })} autoComplete="organization" />
+      <ErrorTextContext value={errorText}>
+        <Form
+          method="post"
+          {...getFormProps(form)}
+          className="mt-8 grid gap-3 rounded-2xl bg-white p-5 shadow-sm sm:grid-cols-2"
+        >
+          <div className="sm:col-span-2">
+            <FormField field={fields.company} label={t("cooperation.company")}>
+              <Input {...getInputProps(fields.company, { type: "text" })} autoComplete="organization" />
+            </FormField>
+          </div>
+          <FormField field={fields.name} label={t("cooperation.contactName")}>
+            <Input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" />
           </FormField>
-        </div>
-        <FormField field={fields.name} label={t("cooperation.contactName")}>
-          <Input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" />
-        </FormField>
-        <FormField field={fields.phone} label={t("form.phone")}>
-          <Input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" inputMode="tel" />
-        </FormField>
-        <FormField field={fields.email} label={t("form.email")}>
-          <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
-        </FormField>
-        <FormField field={fields.category} label={t("cooperation.category")}>
-          <Select {...getSelectProps(fields.category)}>
-            <option value="">{t("cooperation.categoryPlaceholder")}</option>
-            {supplierCategories.map((category) => (
-              <option key={category} value={category}>
-                {t(`cooperation.category.${category}`)}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <div className="sm:col-span-2">
-          <FormField field={fields.message} label={t("cooperation.message")}>
-            <Textarea {...getTextareaProps(fields.message)} rows={5} />
+          <FormField field={fields.phone} label={t("form.phone")}>
+            <Input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" inputMode="tel" />
           </FormField>
-        </div>
-        <div className="sm:col-span-2">
-          <SubmitButton pending={submitting} label={t("form.submit")} pendingLabel={t("form.submitting")} />
-        </div>
-      </Form>
+          <FormField field={fields.email} label={t("form.email")}>
+            <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
+          </FormField>
+          <FormField field={fields.category} label={t("cooperation.category")}>
+            <Select {...getSelectProps(fields.category)}>
+              <option value="">{t("cooperation.categoryPlaceholder")}</option>
+              {supplierCategories.map((category) => (
+                <option key={category} value={category}>
+                  {t(`cooperation.category.${category}`)}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <div className="sm:col-span-2">
+            <FormField field={fields.message} label={t("cooperation.message")}>
+              <Textarea {...getTextareaProps(fields.message)} rows={5} />
+            </FormField>
+          </div>
+          <div className="sm:col-span-2">
+            <SubmitButton pending={submitting} label={t("form.submit")} pendingLabel={t("form.submitting")} />
+          </div>
+        </Form>
+      </ErrorTextContext>
     </main>
   );
 }

@@ -2,21 +2,21 @@ import type { ReactNode } from "react";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { ContentSection } from "~/components/shop/content/content-section.tsx";
 import { CtaLink } from "~/components/shop/content/cta-link.tsx";
-import { basisPointsToPercent, fill, formatPercent } from "~/components/shop/content/format.ts";
-import { contentMeta } from "~/components/shop/content/meta.ts";
+import { basisPointsToPercent, formatPercent } from "~/components/shop/content/format.ts";
 import { PageHero } from "~/components/shop/content/page-hero.tsx";
+import { pageMeta } from "~/components/shop/content/page-meta.ts";
 import { StepList } from "~/components/shop/content/step-list.tsx";
 import { WorkedExample } from "~/components/shop/content/worked-example.tsx";
 import { cardFee } from "~/domain/cart/checkout.ts";
-import { formatCents } from "~/domain/shared/money.ts";
-import { guideText as text } from "~/i18n/catalogue/pages/guide.ts";
-import { weighingText } from "~/i18n/catalogue/pages/weighing.ts";
-import { t } from "~/i18n/pages.ts";
+import { type I18n, i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import type { Route } from "./+types/guide.ts";
 
-export const handle: PageHandle = { background: "guide" };
+export const handle: PageHandle = { background: "guide", messages: ["guide"] };
 
-export const meta: Route.MetaFunction = () => contentMeta(t("page.guide.title"), t("page.guide.description"));
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const i18n = i18nOf(matches);
+  return pageMeta(i18n, i18n.t("page.guide.title"), i18n.t("page.guide.description"));
+};
 
 /**
  * The card fee is a site setting (DESIGN §4.15), so the guide never quotes a stale rate. The worked
@@ -59,15 +59,19 @@ const examples = {
 } as const;
 
 const sections = ["steps", "modes", "cutoff", "pickup", "dollar", "weight", "delivery", "payment"] as const;
+const steps = ["register", "shop", "pay", "pickup"] as const;
+const dollarSources = [1, 2, 3, 4, 5] as const;
+const paymentMethods = ["dollar", "payme", "card"] as const;
 
 export default function Guide({ loaderData }: Route.ComponentProps) {
   const { cardFeeBasisPoints, cardExampleFeeCents, groupRefundCents, weighed, deliveryShareCents } =
     loaderData;
   const { dollar, delivery } = examples;
+  const { t, money } = useI18n();
   return (
     <div className="space-y-6">
-      <PageHero eyebrow={text.eyebrow} title={t("page.guide.title")} lead={text.lead}>
-        <nav aria-label={text.toc} className="mt-5">
+      <PageHero eyebrow={t("guide.eyebrow")} title={t("page.guide.title")} lead={t("guide.lead")}>
+        <nav aria-label={t("guide.toc")} className="mt-5">
           <ul className="flex flex-wrap gap-2 text-sm">
             {sections.map((id) => (
               <li key={id}>
@@ -75,7 +79,7 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
                   href={`#${id}`}
                   className="inline-block rounded-full border border-brand-200 bg-white px-3 py-1.5 text-brand-800 hover:bg-brand-50"
                 >
-                  {text[id].title}
+                  {t(`guide.${id}.title`)}
                 </a>
               </li>
             ))}
@@ -83,12 +87,17 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
         </nav>
       </PageHero>
 
-      <ContentSection id="steps" title={text.steps.title}>
-        <StepList steps={text.steps.items} />
+      <ContentSection id="steps" title={t("guide.steps.title")}>
+        <StepList
+          steps={steps.map((step) => ({
+            title: t(`guide.step.${step}.title`),
+            body: t(`guide.step.${step}.body`),
+          }))}
+        />
       </ContentSection>
 
-      <ContentSection id="modes" title={text.modes.title}>
-        <p>{text.modes.lead}</p>
+      <ContentSection id="modes" title={t("guide.modes.title")}>
+        <p>{t("guide.modes.lead")}</p>
         <div className="space-y-4">
           <ModeCard mode="general">
             <GeneralExample refund={groupRefundCents} />
@@ -102,66 +111,65 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
         </div>
       </ContentSection>
 
-      <ContentSection id="cutoff" title={text.cutoff.title}>
-        {text.cutoff.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-        <p className="font-semibold text-brand-900">{text.cutoff.notice}</p>
+      <ContentSection id="cutoff" title={t("guide.cutoff.title")}>
+        <p>{t("guide.cutoff.1")}</p>
+        <p>{t("guide.cutoff.2")}</p>
+        <p className="font-semibold text-brand-900">{t("guide.cutoff.notice")}</p>
       </ContentSection>
 
-      <ContentSection id="pickup" title={text.pickup.title}>
+      <ContentSection id="pickup" title={t("guide.pickup.title")}>
         <p className="rounded-xl bg-brand-50 p-4">
-          <span className="block text-sm text-stone-600">{text.pickup.hoursLabel}</span>
-          <strong className="text-lg text-brand-900">{text.pickup.hours}</strong>
+          <span className="block text-sm text-stone-600">{t("guide.pickup.hoursLabel")}</span>
+          <strong className="text-lg text-brand-900">{t("guide.pickup.hours")}</strong>
         </p>
-        <p>{text.pickup.body}</p>
+        <p>{t("guide.pickup.body")}</p>
         <CtaLink to="/location" variant="secondary">
-          {text.pickup.link}
+          {t("guide.pickup.link")}
         </CtaLink>
       </ContentSection>
 
-      <ContentSection id="dollar" title={text.dollar.title}>
-        <p>{text.dollar.intro}</p>
+      <ContentSection id="dollar" title={t("guide.dollar.title")}>
+        <p>{t("guide.dollar.intro")}</p>
         <ul className="list-disc space-y-1 pl-5">
-          {text.dollar.sources.map((source) => (
-            <li key={source}>{source}</li>
+          {dollarSources.map((source) => (
+            <li key={source}>{t(`guide.dollar.source.${source}`)}</li>
           ))}
         </ul>
-        <p>{text.dollar.use}</p>
+        <p>{t("guide.dollar.use")}</p>
         <Example>
-          {fill(text.dollar.example, {
-            balance: formatCents(dollar.balance),
-            total: formatCents(dollar.total),
-            payable: formatCents(dollar.total - dollar.balance),
+          {t("guide.dollar.example", {
+            balance: money(dollar.balance),
+            total: money(dollar.total),
+            payable: money(dollar.total - dollar.balance),
           })}
         </Example>
       </ContentSection>
 
-      <ContentSection id="weight" title={text.weight.title}>
-        <p>{text.weight.body}</p>
+      <ContentSection id="weight" title={t("guide.weight.title")}>
+        <p>{t("guide.weight.body")}</p>
         <WeightExample chargedCents={weighed.chargedCents} finalCents={weighed.finalCents} />
       </ContentSection>
 
-      <ContentSection id="delivery" title={text.delivery.title}>
-        <p>{text.delivery.intro}</p>
+      <ContentSection id="delivery" title={t("guide.delivery.title")}>
+        <p>{t("guide.delivery.intro")}</p>
         <Example>
-          {fill(text.delivery.example, {
-            fee: formatCents(delivery.fee),
+          {t("guide.delivery.example", {
+            fee: money(delivery.fee),
             people: delivery.people,
-            share: formatCents(deliveryShareCents),
+            share: money(deliveryShareCents),
           })}
         </Example>
-        <p>{text.delivery.settlement}</p>
-        <p>{text.delivery.free}</p>
+        <p>{t("guide.delivery.settlement")}</p>
+        <p>{t("guide.delivery.free")}</p>
       </ContentSection>
 
-      <ContentSection id="payment" title={text.payment.title}>
+      <ContentSection id="payment" title={t("guide.payment.title")}>
         <ul className="grid gap-3 sm:grid-cols-3">
-          {(["dollar", "payme", "card"] as const).map((method) => (
+          {paymentMethods.map((method) => (
             <li key={method} className="rounded-xl bg-brand-50 p-4">
-              <h3 className="font-semibold text-brand-900">{text.payment.methods[method].title}</h3>
+              <h3 className="font-semibold text-brand-900">{t(`guide.payment.${method}.title`)}</h3>
               <p className="mt-1 text-sm leading-6">
-                {fill(text.payment.methods[method].body, {
+                {t(`guide.payment.${method}.body`, {
                   cardFee: formatPercent(basisPointsToPercent(cardFeeBasisPoints)),
                 })}
               </p>
@@ -169,20 +177,20 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         <CardFeeExample fee={cardExampleFeeCents} />
-        <p>{text.payment.expiry}</p>
+        <p>{t("guide.payment.expiry")}</p>
       </ContentSection>
 
       <section aria-labelledby="guide-cta" className="rounded-2xl bg-brand-800 px-5 py-8 text-white sm:px-8">
         <h2 id="guide-cta" className="text-xl font-bold">
-          {text.cta.title}
+          {t("guide.cta.title")}
         </h2>
-        <p className="mt-2 leading-7 text-brand-100">{text.cta.body}</p>
+        <p className="mt-2 leading-7 text-brand-100">{t("guide.cta.body")}</p>
         <div className="mt-5 flex flex-col gap-3 sm:flex-row">
           <CtaLink to="/qa" variant="secondary">
-            {text.cta.qa}
+            {t("guide.cta.qa")}
           </CtaLink>
           <CtaLink to="/" variant="secondary">
-            {text.cta.shop}
+            {t("guide.cta.shop")}
           </CtaLink>
         </div>
       </section>
@@ -198,6 +206,7 @@ const modeBadge = {
 
 /** One mode: what it means beside (on wide screens) or above its worked example. */
 function ModeCard({ mode, children }: { mode: keyof typeof modeBadge; children: ReactNode }) {
+  const { t } = useI18n();
   return (
     <article className="grid gap-3 rounded-xl border border-stone-200 p-3 sm:p-4 lg:grid-cols-2 lg:gap-6">
       <div>
@@ -206,7 +215,7 @@ function ModeCard({ mode, children }: { mode: keyof typeof modeBadge; children: 
             {t(`mode.${mode}`)}
           </span>
         </h3>
-        <p className="mt-3 leading-7">{text.modes[mode].summary}</p>
+        <p className="mt-3 leading-7">{t(`guide.modes.${mode}.summary`)}</p>
       </div>
       {children}
     </article>
@@ -220,33 +229,34 @@ function Example({ children }: { children: ReactNode }) {
   );
 }
 
-const { modes } = text;
-const people = (count: number) => fill(modes.people, { count });
+const people = ({ t }: I18n, count: number) => t("guide.modes.people", { count });
 
 function GeneralExample({ refund }: { refund: number }) {
+  const i18n = useI18n();
+  const { t, money } = i18n;
   const { price, gatherPrice, target, reached, missed } = examples.general;
   return (
     <WorkedExample
-      title={t("page.example", { product: modes.general.product })}
+      title={t("page.example", { product: t("guide.modes.general.product") })}
       rows={[
-        { label: modes.price, value: formatCents(price) },
-        { label: modes.gatherPrice, value: formatCents(gatherPrice) },
-        { label: modes.target, value: people(target) },
-        { label: modes.pay, value: formatCents(price) },
+        { label: t("guide.modes.price"), value: money(price) },
+        { label: t("guide.modes.gatherPrice"), value: money(gatherPrice) },
+        { label: t("guide.modes.target"), value: people(i18n, target) },
+        { label: t("guide.modes.pay"), value: money(price) },
       ]}
       outcomes={[
         {
-          label: modes.ifReached,
-          text: fill(modes.general.reached, {
+          label: t("guide.modes.ifReached"),
+          text: t("guide.modes.general.reached", {
             buyers: reached,
-            refund: formatCents(refund),
-            gatherPrice: formatCents(gatherPrice),
+            refund: money(refund),
+            gatherPrice: money(gatherPrice),
           }),
           tone: "good",
         },
         {
-          label: modes.ifMissed,
-          text: fill(modes.general.missed, { buyers: missed, price: formatCents(price) }),
+          label: t("guide.modes.ifMissed"),
+          text: t("guide.modes.general.missed", { buyers: missed, price: money(price) }),
           tone: "plain",
         },
       ]}
@@ -255,24 +265,26 @@ function GeneralExample({ refund }: { refund: number }) {
 }
 
 function LimitedExample() {
+  const i18n = useI18n();
+  const { t, money } = i18n;
   const { gatherPrice, target, reached, missed } = examples.limited;
   return (
     <WorkedExample
-      title={t("page.example", { product: modes.limited.product })}
+      title={t("page.example", { product: t("guide.modes.limited.product") })}
       rows={[
-        { label: modes.gatherPrice, value: formatCents(gatherPrice) },
-        { label: modes.target, value: people(target) },
-        { label: modes.pay, value: formatCents(gatherPrice) },
+        { label: t("guide.modes.gatherPrice"), value: money(gatherPrice) },
+        { label: t("guide.modes.target"), value: people(i18n, target) },
+        { label: t("guide.modes.pay"), value: money(gatherPrice) },
       ]}
       outcomes={[
         {
-          label: modes.ifReached,
-          text: fill(modes.limited.reached, { buyers: reached, gatherPrice: formatCents(gatherPrice) }),
+          label: t("guide.modes.ifReached"),
+          text: t("guide.modes.limited.reached", { buyers: reached, gatherPrice: money(gatherPrice) }),
           tone: "good",
         },
         {
-          label: modes.ifMissed,
-          text: fill(modes.limited.missed, { buyers: missed, gatherPrice: formatCents(gatherPrice) }),
+          label: t("guide.modes.ifMissed"),
+          text: t("guide.modes.limited.missed", { buyers: missed, gatherPrice: money(gatherPrice) }),
           tone: "plain",
         },
       ]}
@@ -281,17 +293,18 @@ function LimitedExample() {
 }
 
 function InstockExample() {
+  const { t, money, quantity } = useI18n();
   const { gatherPrice, stock } = examples.instock;
   return (
     <WorkedExample
-      title={t("page.example", { product: modes.instock.product })}
+      title={t("page.example", { product: t("guide.modes.instock.product") })}
       rows={[
-        { label: modes.gatherPrice, value: formatCents(gatherPrice) },
-        { label: modes.stock, value: fill(modes.pieces, { count: stock }) },
-        { label: modes.pay, value: formatCents(gatherPrice) },
+        { label: t("guide.modes.gatherPrice"), value: money(gatherPrice) },
+        { label: t("guide.modes.stock"), value: quantity(stock, "件") },
+        { label: t("guide.modes.pay"), value: money(gatherPrice) },
       ]}
       outcomes={[
-        { text: fill(modes.instock.outcome, { gatherPrice: formatCents(gatherPrice) }), tone: "good" },
+        { text: t("guide.modes.instock.outcome", { gatherPrice: money(gatherPrice) }), tone: "good" },
       ]}
     />
   );
@@ -304,33 +317,33 @@ function WeightExample({
   chargedCents: number;
   finalCents: number;
 }) {
+  const { t, money, quantity } = useI18n();
   const { unitPrice, estimate, actual } = examples.weight;
-  const pounds = (hundredths: number) => fill(weighingText.pounds, { weight: hundredths / 100 });
+  const pounds = (hundredths: number) => quantity(hundredths / 100, "磅");
   return (
     <WorkedExample
-      title={t("page.example", { product: fill(text.weight.product, { weight: estimate / 100 }) })}
+      title={t("page.example", { product: t("guide.weight.product", { weight: pounds(estimate) }) })}
       rows={[
-        { label: weighingText.unitPrice, value: formatCents(unitPrice) },
-        { label: weighingText.estimate, value: pounds(estimate) },
-        { label: weighingText.charged, value: formatCents(charged) },
-        { label: weighingText.actual, value: pounds(actual) },
-        { label: weighingText.final, value: formatCents(final) },
+        { label: t("weighing.unitPrice"), value: money(unitPrice) },
+        { label: t("weighing.estimate"), value: pounds(estimate) },
+        { label: t("weighing.charged"), value: money(charged) },
+        { label: t("weighing.actual"), value: pounds(actual) },
+        { label: t("weighing.final"), value: money(final) },
       ]}
-      outcomes={[
-        { text: fill(weighingText.outcome, { refund: formatCents(charged - final) }), tone: "good" },
-      ]}
+      outcomes={[{ text: t("weighing.outcome", { refund: money(charged - final) }), tone: "good" }]}
     />
   );
 }
 
 function CardFeeExample({ fee }: { fee: number }) {
+  const { t, money } = useI18n();
   const { payable } = examples.card;
   return (
     <Example>
-      {fill(text.payment.cardExample, {
-        payable: formatCents(payable),
-        fee: formatCents(fee),
-        total: formatCents(payable + fee),
+      {t("guide.payment.cardExample", {
+        payable: money(payable),
+        fee: money(fee),
+        total: money(payable + fee),
       })}
     </Example>
   );

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { BrandList } from "~/components/shop/home/brand-list.tsx";
 import { CategoryTiles } from "~/components/shop/home/category-tiles.tsx";
 import { HeroCarousel } from "~/components/shop/home/hero-carousel.tsx";
@@ -13,10 +14,11 @@ import { ProductDrawerHost } from "~/components/shop/product/product-drawer.tsx"
 import { catalogueMeta, drawerMeta, notFoundMeta } from "~/components/shop/product/seo.ts";
 import { productInLanguage } from "~/domain/catalogue/product-language.ts";
 import { inLanguage } from "~/domain/shared/content-language.ts";
-import { t } from "~/i18n/home.ts";
 import { localeOfPath } from "~/i18n/locale.ts";
-import { i18nOf } from "~/i18n/use-i18n.ts";
+import { i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import type { Route } from "./+types/home.ts";
+
+export const handle: PageHandle = { messages: ["home"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site, catalogue } = context.services;
@@ -101,6 +103,7 @@ export const shouldRevalidate = keepProductPageData;
 
 export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
   const i18n = i18nOf(matches);
+  const { t } = i18n;
   if (error || !loaderData) return notFoundMeta(i18n);
   const [title, ...rest] = catalogueMeta({
     i18n,
@@ -117,6 +120,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { slides, popup, categories, merchants, brands, sections, cycle, drawerProduct, referralPercent } =
     loaderData;
   const shown = [...sections.hot, ...sections.closing, ...sections.instock];
+  const { t } = useI18n();
   return (
     <>
       <h1 className="sr-only">{t("home.heading")}</h1>

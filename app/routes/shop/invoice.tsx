@@ -4,10 +4,11 @@ import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { LineNotes } from "~/components/shop/order/order-lines.tsx";
 import { OrderCredits } from "~/components/shop/order/order-statement.tsx";
-import { discountText, paidAmountsIn } from "~/components/shop/order/order-words.ts";
+import { discountText } from "~/components/shop/order/order-words.ts";
 import { PrintButton } from "~/components/shop/order/print-button.tsx";
 import { ShopText, withContent } from "~/components/shop/shop-content.tsx";
 import { isWeightPriced } from "~/domain/shared/pricing.ts";
+import { paidAmountsIn } from "~/i18n/paid-words.ts";
 import { i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import type { Route } from "./+types/invoice.ts";
 

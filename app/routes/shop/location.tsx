@@ -1,10 +1,13 @@
+import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { LocationBanner } from "~/components/shop/location/location-banner.tsx";
 import { PickupAreaList } from "~/components/shop/location/pickup-area-list.tsx";
 import { inLanguage } from "~/domain/shared/content-language.ts";
 import { pickupAreasInLanguage } from "~/domain/site/pickup-point.ts";
 import { localeOfPath } from "~/i18n/locale.ts";
-import { t } from "~/i18n/pages.ts";
+import { i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import type { Route } from "./+types/location.ts";
+
+export const handle: PageHandle = { messages: ["location"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site } = context.services;
@@ -39,13 +42,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: t("page.location.title") },
-  { name: "description", content: t("page.location.description") },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { t } = i18nOf(matches);
+  return [
+    { title: t("page.location.title") },
+    { name: "description", content: t("page.location.description") },
+  ];
+};
 
 export default function Location({ loaderData }: Route.ComponentProps) {
   const { areas, banner } = loaderData;
+  const { t } = useI18n();
   return (
     <>
       {banner ? <LocationBanner banner={banner} /> : null}

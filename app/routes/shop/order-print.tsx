@@ -3,10 +3,11 @@ import { Link } from "react-router";
 import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { OrderLines } from "~/components/shop/order/order-lines.tsx";
-import { paidSummaryIn, pickupDay } from "~/components/shop/order/order-words.ts";
+import { paidSummaryIn } from "~/components/shop/order/order-words.ts";
 import { PrintButton } from "~/components/shop/order/print-button.tsx";
 import { withContent } from "~/components/shop/shop-content.tsx";
 import { QrCode } from "~/components/ui/qr-code.tsx";
+import { dayWithYear } from "~/i18n/i18n.ts";
 import { i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import type { Route } from "./+types/order-print.ts";
 
@@ -35,7 +36,7 @@ export default function OrderPrint({ loaderData }: Route.ComponentProps) {
   const { orders, member } = loaderData;
   const i18n = useI18n();
   const { t, to, dateTime } = i18n;
-  const day = (date: string) => pickupDay(i18n, date);
+  const day = (date: string) => dayWithYear(i18n, date);
   return (
     <main className="mx-auto max-w-3xl space-y-4 bg-white p-4 sm:p-8">
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -5,7 +5,7 @@ import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { OrderLines } from "~/components/shop/order/order-lines.tsx";
 import { OrderStatement } from "~/components/shop/order/order-statement.tsx";
-import { paidSummaryIn, pickupDay } from "~/components/shop/order/order-words.ts";
+import { paidSummaryIn } from "~/components/shop/order/order-words.ts";
 import { withContent } from "~/components/shop/shop-content.tsx";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { QrCode } from "~/components/ui/qr-code.tsx";
@@ -15,6 +15,7 @@ import {
   memberOrderFilter,
   PAID_ORDER_STATUSES,
 } from "~/domain/orders/orders.ts";
+import { dayWithYear } from "~/i18n/i18n.ts";
 import { localeOfPath, localePath } from "~/i18n/locale.ts";
 import { i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import { readForm } from "~/web/request-body.server.ts";
@@ -125,7 +126,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
   const { orders, page, pageCount, filter } = loaderData;
   const i18n = useI18n();
   const { t, to, money, dateTime } = i18n;
-  const day = (date: string) => pickupDay(i18n, date);
+  const day = (date: string) => dayWithYear(i18n, date);
   if (orders.length === 0 && filter !== null) {
     return (
       <div className="mx-auto max-w-3xl space-y-3">

@@ -3,17 +3,19 @@ import { getMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { ContactSection, contactDefaults } from "~/components/shop/contact/contact-form.tsx";
 import { FaqList } from "~/components/shop/content/faq-list.tsx";
-import { basisPointsToPercent, fill, formatPercent } from "~/components/shop/content/format.ts";
-import { contentMeta } from "~/components/shop/content/meta.ts";
+import { basisPointsToPercent, formatPercent } from "~/components/shop/content/format.ts";
+import { pageMeta } from "~/components/shop/content/page-meta.ts";
 import { cardFee } from "~/domain/cart/checkout.ts";
-import { formatCents } from "~/domain/shared/money.ts";
-import { qaText as text } from "~/i18n/catalogue/pages/qa.ts";
-import { t } from "~/i18n/pages.ts";
+import type { SentKey } from "~/i18n/keys.ts";
+import { i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import type { Route } from "./+types/qa.ts";
 
-export const handle: PageHandle = { titleBar: t("page.qa.title") };
+export const handle: PageHandle = { titleBar: "page.qa.title", messages: ["qa", "contact"] };
 
-export const meta: Route.MetaFunction = () => contentMeta(t("page.qa.title"), t("page.qa.description"));
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const i18n = i18nOf(matches);
+  return pageMeta(i18n, i18n.t("page.qa.title"), i18n.t("page.qa.description"));
+};
 
 /**
  * Rates quoted in the answers are site settings (DESIGN §4.15); the support number opens WhatsApp.
@@ -38,27 +40,80 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The payable amount of the card fee example in the answers, in cents. */
 const CARD_FEE_EXAMPLE_PAYABLE = 20000;
 
+/** The topics in order, each question by its key and the number of paragraphs of its answer. */
+const topics = [
+  {
+    id: "ordering",
+    questions: [
+      ["how", 2],
+      ["cutoff", 1],
+      ["target", 3],
+      ["modes", 1],
+      ["cancel", 1],
+    ],
+  },
+  {
+    id: "prices",
+    questions: [
+      ["refund", 1],
+      ["weight", 1],
+      ["dollar", 1],
+    ],
+  },
+  {
+    id: "pickup",
+    questions: [
+      ["when", 1],
+      ["missed", 1],
+      ["delivery", 2],
+    ],
+  },
+  {
+    id: "payment",
+    questions: [
+      ["methods", 1],
+      ["cardFee", 1],
+    ],
+  },
+  {
+    id: "account",
+    questions: [
+      ["referral", 1],
+      ["alcohol", 1],
+      ["sms", 1],
+      ["support", 1],
+    ],
+  },
+] as const;
+
+/** A question's key (`qa.<topic>.<question>.q`, its answer `.a1` onwards); the English page test finds any not in the catalogue. */
+const questionKey = (topic: string, question: string, part: string) =>
+  `qa.${topic}.${question}.${part}` as SentKey;
+
 export default function Qa({ loaderData }: Route.ComponentProps) {
   const { cardFeeBasisPoints, cardExampleFeeCents, referralPercent, supportWhatsapp } = loaderData;
+  const { t, money } = useI18n();
   const params = {
     cardFee: formatPercent(basisPointsToPercent(cardFeeBasisPoints)),
-    examplePayable: formatCents(CARD_FEE_EXAMPLE_PAYABLE),
-    exampleFee: formatCents(cardExampleFeeCents),
+    examplePayable: money(CARD_FEE_EXAMPLE_PAYABLE),
+    exampleFee: money(cardExampleFeeCents),
     referralPercent: formatPercent(referralPercent),
     referralTotal: formatPercent(referralPercent * 2),
   };
   return (
     <div className="space-y-8">
-      <p className="leading-7 text-stone-700">{text.lead}</p>
-      {text.topics.map((topic) => (
+      <p className="leading-7 text-stone-700">{t("qa.lead")}</p>
+      {topics.map((topic) => (
         <section key={topic.id} aria-labelledby={`qa-${topic.id}`}>
           <h2 id={`qa-${topic.id}`} className="mb-3 text-lg font-bold text-brand-800">
-            {topic.title}
+            {t(`qa.${topic.id}.title`)}
           </h2>
           <FaqList
-            items={topic.questions.map(({ q, a }) => ({
-              question: q,
-              answer: a.map((paragraph) => fill(paragraph, params)),
+            items={topic.questions.map(([question, paragraphs]) => ({
+              question: t(questionKey(topic.id, question, "q")),
+              answer: Array.from({ length: paragraphs }, (_, index) =>
+                t(questionKey(topic.id, question, `a${index + 1}`), params),
+              ),
             }))}
           />
         </section>
@@ -70,7 +125,7 @@ export default function Qa({ loaderData }: Route.ComponentProps) {
         className="inline-flex min-h-11 items-center gap-2 rounded-full bg-[#17703d] px-5 py-2 font-semibold text-white hover:bg-[#125a31]"
       >
         <MessageCircle aria-hidden="true" className="size-5" />
-        {text.contactLink}
+        {t("qa.contactLink")}
       </a>
       <ContactSection id="qa-contact" defaults={loaderData.contact} />
     </div>

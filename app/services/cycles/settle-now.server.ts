@@ -5,8 +5,9 @@
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 import { members, orderCycles, orders, siteSettings } from "~/db/schema/index.ts";
-import { formatCents } from "~/domain/shared/money.ts";
-import { t } from "~/i18n/notices.ts";
+import { shopNameIn } from "~/i18n/i18n.ts";
+import type { Locale } from "~/i18n/locale.ts";
+import { i18nIn } from "~/i18n/messages.server.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
 import type { createOrderAdminService } from "../orders/index.ts";
 import { recordAudit } from "../shared/audit.server.ts";
@@ -93,36 +94,39 @@ export function createSettleNowService(
         id: orders.id,
         number: orders.number,
         phone: members.phone,
+        locale: members.locale,
         claimed: sql<boolean>`${paymentClaimed}`,
       })
       .from(orders)
       .innerJoin(members, eq(members.id, orders.memberId))
       .where(and(eq(orders.cycleId, cycleId), unpaidOrder))
       .orderBy(asc(orders.id));
-    const done: { number: string; phone: string; releasedCents: number; claimed: boolean }[] = [];
+    const done: { number: string; phone: string; locale: Locale; releasedCents: number; claimed: boolean }[] =
+      [];
     for (const order of unpaid) {
       const result = await ordersAdmin.cancel(actorId, order.id, now);
       if (result.status !== "cancelled") continue;
       done.push({ ...order, releasedCents: result.releaseCents + result.refundCents });
     }
     const [settings] = await db.select({ shop: siteSettings.shopName }).from(siteSettings);
-    const shop = settings?.shop ?? t("shop.name");
     let texted = 0;
     for (let i = 0; i < done.length; i += SMS_CONCURRENCY) {
       const results = await Promise.allSettled(
-        done.slice(i, i + SMS_CONCURRENCY).map((order) =>
-          sms.send({
+        done.slice(i, i + SMS_CONCURRENCY).map((order) => {
+          // In the language the member reads (issue 48).
+          const words = i18nIn(order.locale);
+          return sms.send({
             to: order.phone,
-            body: t(
+            body: words.t(
               order.releasedCents > 0 ? "notice.unpaidCancelled.smsRefund" : "notice.unpaidCancelled.sms",
               {
-                shop,
+                shop: shopNameIn(words, settings?.shop ?? words.t("shop.name")),
                 number: order.number,
-                amount: formatCents(order.releasedCents),
+                amount: words.money(order.releasedCents),
               },
             ),
-          }),
-        ),
+          });
+        }),
       );
       for (const result of results) {
         if (result.status === "fulfilled") texted += 1;

@@ -14,6 +14,7 @@
 import { and, asc, count, eq, lte, sql } from "drizzle-orm";
 import {
   type LedgerReason,
+  members,
   orderCycles,
   orderLines,
   orders,
@@ -22,10 +23,11 @@ import {
 } from "~/db/schema/index.ts";
 import { weightRefusal } from "~/domain/cycles/settlement.ts";
 import { PAID_ORDER_STATUSES, PAYMENT_WINDOW_MS } from "~/domain/orders/orders.ts";
-import { formatHkDate } from "~/domain/shared/hk-time.ts";
-import { formatCents } from "~/domain/shared/money.ts";
+import { toHkLocalInput } from "~/domain/shared/hk-time.ts";
 import { DEFAULT_REFERRAL_PERCENT } from "~/domain/site/shop-rates.ts";
-import { t } from "~/i18n/dollar.ts";
+import { dayWithYear } from "~/i18n/i18n.ts";
+import type { Locale } from "~/i18n/locale.ts";
+import { i18nIn } from "~/i18n/messages.server.ts";
 import { t as eventText } from "~/i18n/order-events.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
 import { confirmCycleOrders, expireDueOrders } from "../orders/index.ts";
@@ -124,17 +126,19 @@ export function createSettlementService({ db, log, env }: ServiceDeps, sms: SmsP
    * Returns how many were claimed.
    */
   async function sendNotices(batch = 100): Promise<number> {
-    const claimed = await db.execute<{ phone: string; cents: number; cutoff_at: string }>(sql`
+    const claimed = await db.execute<{ phone: string; cents: number; cutoff_at: string; locale: Locale }>(sql`
       update ${settlementNotices} n set sent_at = now()
-      from ${orderCycles} c
-      where c.id = n.cycle_id and (n.cycle_id, n.member_id) in (
+      from ${orderCycles} c, ${members} m
+      where c.id = n.cycle_id and m.id = n.member_id and (n.cycle_id, n.member_id) in (
         select cycle_id, member_id from ${settlementNotices}
         where sent_at is null order by created_at limit ${batch} for update skip locked)
-      returning n.phone, n.cents, c.cutoff_at`);
-    for (const { phone, cents, cutoff_at } of claimed.rows) {
-      const body = t("settlement.sms", {
-        date: formatHkDate(new Date(cutoff_at)),
-        amount: formatCents(cents),
+      returning n.phone, n.cents, c.cutoff_at, m.locale`);
+    for (const { phone, cents, cutoff_at, locale } of claimed.rows) {
+      // In the language the member reads (issue 48).
+      const words = i18nIn(locale);
+      const body = words.t("settlement.sms", {
+        date: dayWithYear(words, toHkLocalInput(new Date(cutoff_at)).slice(0, 10)),
+        amount: words.money(cents),
       });
       try {
         await sms.send({ to: phone, body });

@@ -23,7 +23,8 @@ import {
 } from "~/integrations/email/email-provider.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import type { SiteSettings } from "../site/index.ts";
-import type { CampaignContent, CampaignService } from "./campaigns.server.ts";
+import type { CampaignContent } from "./campaign-email.server.ts";
+import type { CampaignService } from "./campaigns.server.ts";
 
 export interface CampaignSenderOptions {
   /** Emails a minute from this instance (EMAIL_PER_MINUTE). */

@@ -23,21 +23,8 @@ import { listAudit, recordAudit } from "../shared/audit.server.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { readListPage } from "../shared/list-page.server.ts";
 import type { SiteSettings } from "../site/index.ts";
+import { createCampaignComposer } from "./campaign-email.server.ts";
 import { createUnsubscribeService } from "./unsubscribe.server.ts";
-
-/** What a campaign email is made from: the stored campaign and one recipient. */
-export interface CampaignContent extends CampaignTexts {
-  id: number;
-}
-
-export interface CampaignRecipient {
-  memberId: string;
-  email: string;
-  /** The language the member reads (issue 48): the English campaign where there is one. */
-  locale: CampaignLanguage;
-}
-
-const DAY_MS = 86_400_000;
 
 /** What the compose form saves: the zh-HK subject and body, and the English ones or nothing. */
 type CampaignWords = Pick<CampaignInput, "subject" | "body" | "subjectEn" | "bodyEn">;
@@ -49,11 +36,6 @@ function campaignColumns(input: CampaignWords) {
     subjectEn: input.subjectEn ?? "",
     bodyMarkdownEn: input.bodyEn ?? "",
   };
-}
-
-/** The host part of EMAIL_FROM, for Message-IDs of our own. */
-function messageIdDomain(from: string): string {
-  return from.split("@")[1] ?? "gather.hk";
 }
 
 const recipientCounts = {
@@ -79,81 +61,7 @@ export function createCampaignService(
   const unsubscribes = createUnsubscribeService({ db, env });
   const key = unsubscribes.key;
 
-  /** The shop's address in emails: PUBLIC_URL, else where this server listens. */
-  function publicUrl(): string {
-    const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
-    return (env.PUBLIC_URL ?? `http://${host}:${env.PORT}`).replace(/\/+$/, "");
-  }
-
-  async function unsubscribeUrl(memberId: string, now: Date, lang: CampaignLanguage): Promise<string> {
-    const token = signUnsubscribeToken(
-      await key(),
-      memberId,
-      new Date(now.getTime() + UNSUBSCRIBE_LINK_DAYS * DAY_MS),
-    );
-    return `${publicUrl()}${localePath(lang, "/unsubscribe")}?token=${token}`;
-  }
-
-  /** The footer words in a language, filled with the shop's name, support number and unsubscribe link. */
-  function emailWords(
-    settings: Pick<SiteSettings, "shopName" | "supportWhatsapp">,
-    lang: CampaignLanguage,
-    url: string,
-  ) {
-    const words = i18nIn(lang);
-    const { t: say } = words;
-    const shopName = shopNameIn(words, settings.shopName);
-    return {
-      reason: say("email.campaign.reason", { shopName }),
-      support: say("email.campaign.support", { shopName, phone: displayWhatsapp(settings.supportWhatsapp) }),
-      unsubscribe: say("email.campaign.unsubscribe"),
-      unsubscribeLine: say("email.campaign.unsubscribeLine", { url }),
-    };
-  }
-
-  /** The body of a campaign in one language, rendered once for every recipient's copy in it. */
-  function renderBody(campaign: CampaignContent, lang: CampaignLanguage): CampaignBody {
-    return renderCampaignBody(campaignInLanguage(campaign, lang).bodyMarkdown, publicUrl());
-  }
-
-  /** One recipient's email: both parts, the List-Unsubscribe headers and a Message-ID per member. */
-  async function composeEmail(
-    campaign: CampaignContent,
-    recipient: CampaignRecipient,
-    settings: SiteSettings,
-    now: Date,
-    options: { subject?: (subject: string) => string; body?: CampaignBody } = {},
-  ): Promise<EmailMessage> {
-    const chosen = campaignInLanguage(campaign, recipient.locale);
-    const subject = options.subject ? options.subject(chosen.subject) : chosen.subject;
-    const link = await unsubscribeUrl(recipient.memberId, now, chosen.lang);
-    const shopName = shopNameIn(i18nIn(chosen.lang), settings.shopName);
-    const { html, text } = campaignEmail(
-      {
-        subject,
-        markdown: chosen.bodyMarkdown,
-        lang: chosen.lang,
-        shopName,
-        baseUrl: publicUrl(),
-        unsubscribeUrl: link,
-        words: emailWords(settings, chosen.lang, link),
-      },
-      options.body ?? renderBody(campaign, chosen.lang),
-    );
-    return {
-      to: recipient.email,
-      subject,
-      html,
-      text,
-      fromName: shopName,
-      messageId: `campaign-${campaign.id}.${recipient.memberId}@${messageIdDomain(env.EMAIL_FROM)}`,
-      headers: {
-        // RFC 8058 one-click: mail apps may POST here; /unsubscribe takes the token from the address.
-        "List-Unsubscribe": `<${link}>`,
-        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-      },
-    };
-  }
+  const { publicUrl, emailWords, renderBody, composeEmail } = createCampaignComposer(env, key);
 
   async function optedInCount(): Promise<number> {
     const [row] = await db

@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { members, orders } from "~/db/schema/index.ts";
-import { formatHkDateTime } from "~/domain/shared/hk-time.ts";
+import { i18nIn } from "~/i18n/messages.server.ts";
 import { t as claimText } from "~/i18n/payme-claim.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
 import { writeLedgerEntry } from "../dollars/index.ts";
@@ -121,7 +121,7 @@ async function textExpiredClaims(
 ): Promise<void> {
   if (claims.length === 0) return;
   const phones = await db
-    .select({ id: orders.id, phone: members.phone })
+    .select({ id: orders.id, phone: members.phone, locale: members.locale })
     .from(orders)
     .innerJoin(members, eq(members.id, orders.memberId))
     .where(
@@ -130,17 +130,19 @@ async function textExpiredClaims(
         claims.map((claim) => claim.id),
       ),
     );
-  const phoneOf = new Map(phones.map((row) => [row.id, row.phone]));
+  const memberOf = new Map(phones.map((row) => [row.id, row]));
   for (const claim of claims) {
-    const to = phoneOf.get(claim.id);
-    if (!to) continue;
+    const member = memberOf.get(claim.id);
+    if (!member) continue;
+    // In the language the member reads (issue 48).
+    const words = i18nIn(member.locale);
     try {
       await sms.send({
-        to,
-        body: claimText("paymeClaim.expired.sms", {
+        to: member.phone,
+        body: words.t("paymeClaim.expired.sms", {
           number: claim.number,
           method: claim.method,
-          deadline: formatHkDateTime(claim.deadline),
+          deadline: words.dateTime(claim.deadline),
         }),
       });
     } catch (error) {

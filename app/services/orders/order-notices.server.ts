@@ -15,10 +15,10 @@ import type { OrderNotice } from "~/db/schema/orders.ts";
 import { displayWhatsapp, renderReplyEmail } from "~/domain/messages/enquiry-reply.ts";
 import { CLAIM_METHODS, type PaymentMethod } from "~/domain/orders/orders.ts";
 import { offeredPaymentMethods } from "~/domain/payments/index.ts";
-import { formatHkDate, formatHkDateTime } from "~/domain/shared/hk-time.ts";
-import { formatCents } from "~/domain/shared/money.ts";
-import { t } from "~/i18n/notices.ts";
-import { paidAmountsText } from "~/i18n/paid-amounts.ts";
+import { dayWithYear, type I18n, shopNameIn } from "~/i18n/i18n.ts";
+import type { Locale } from "~/i18n/locale.ts";
+import { i18nIn } from "~/i18n/messages.server.ts";
+import { paidText } from "~/i18n/paid-words.ts";
 import type { EmailProvider } from "~/integrations/email/email-provider.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
@@ -42,6 +42,8 @@ type DueNotice = {
   hours: string;
   pickup_from: string;
   pickup_to: string;
+  /** The language the member reads (issue 48): the notice is in it. */
+  locale: Locale;
   /** The member has said they paid by PayMe: a "please pay" would be wrong (decision 0025). */
   claimed: boolean;
 };
@@ -53,7 +55,7 @@ const stillTrue: Record<OrderNotice, readonly string[]> = {
 };
 
 /** Exactly the ways the shop takes payment (issue 47 item 5): 「PayMe、轉數快 FPS 或信用卡」. */
-function methodWords(settings: SiteSettings): string {
+function methodWords({ t }: I18n, settings: SiteSettings): string {
   const names = offeredPaymentMethods(settings).map((method) => t(`notice.method.${method}`));
   const last = names.pop() ?? "";
   if (names.length === 0) return last;
@@ -62,22 +64,29 @@ function methodWords(settings: SiteSettings): string {
   return t("notice.methods.last", { methods, space: /[A-Za-z0-9]$/.test(methods) ? " " : "", last });
 }
 
-const hkDay = (date: string) => formatHkDate(new Date(`${date}T00:00:00+08:00`));
-
 export function createOrderNoticeService(
   { db, log, env }: ServiceDeps,
   providers: { sms: SmsProvider; email: EmailProvider },
   site: { getSettings(): Promise<SiteSettings> },
 ) {
-  function words(notice: DueNotice, settings: SiteSettings) {
-    const shop = settings.shopName;
+  /** The notice in the member's language (issue 48): its words, amounts, dates and links. */
+  function words(notice: DueNotice, settings: SiteSettings, i18n: I18n) {
+    const { t } = i18n;
+    const shop = shopNameIn(i18n, settings.shopName);
     if (notice.kind === "placed") {
-      const amount = formatCents(notice.payable_cents);
-      const deadline = notice.expires_at ? formatHkDateTime(new Date(notice.expires_at)) : "";
+      const amount = i18n.money(notice.payable_cents);
+      const deadline = notice.expires_at ? i18n.dateTime(new Date(notice.expires_at)) : "";
       const payAt = env.PUBLIC_URL
-        ? t("notice.placed.payAt", { url: `${env.PUBLIC_URL}/payment?order=${notice.number}` })
+        ? t("notice.placed.payAt", { url: `${env.PUBLIC_URL}${i18n.to("/payment")}?order=${notice.number}` })
         : t("notice.placed.payAtAccount");
-      const facts = { shop, number: notice.number, amount, deadline, payAt, methods: methodWords(settings) };
+      const facts = {
+        shop,
+        number: notice.number,
+        amount,
+        deadline,
+        payAt,
+        methods: methodWords(i18n, settings),
+      };
       return {
         sms: t("notice.placed.sms", facts),
         subject: t("notice.placed.subject", facts),
@@ -88,7 +97,7 @@ export function createOrderNoticeService(
       shop,
       number: notice.number,
       // What was paid, as every page names it (issue 47 item 2): the card's or PayMe's charge, the dDollar.
-      amount: paidAmountsText({
+      amount: paidText(t, i18n.money, {
         paymentMethod: notice.payment_method,
         payableCents: notice.payable_cents,
         cardFeeCents: notice.card_fee_cents,
@@ -97,8 +106,8 @@ export function createOrderNoticeService(
       point: notice.point,
       address: notice.address,
       hours: notice.hours,
-      from: hkDay(notice.pickup_from),
-      to: hkDay(notice.pickup_to),
+      from: dayWithYear(i18n, notice.pickup_from),
+      to: dayWithYear(i18n, notice.pickup_to),
       code: notice.pickup_code,
     };
     return {
@@ -109,7 +118,9 @@ export function createOrderNoticeService(
   }
 
   async function send(notice: DueNotice, settings: SiteSettings) {
-    const message = words(notice, settings);
+    const i18n = i18nIn(notice.locale);
+    const { t } = i18n;
+    const message = words(notice, settings, i18n);
     try {
       await providers.sms.send({ to: notice.phone, body: message.sms });
     } catch (error) {
@@ -120,15 +131,16 @@ export function createOrderNoticeService(
     const letter = renderReplyEmail({
       greeting: t("notice.greeting", { name: notice.name }),
       reply: message.body,
-      shopName: settings.shopName,
+      shopName: shopNameIn(i18n, settings.shopName),
       footer: [t("notice.footer", { phone: displayWhatsapp(settings.supportWhatsapp) })],
       supportUrl,
+      lang: notice.locale,
     });
     try {
       await providers.email.send({
         to: notice.email,
         subject: message.subject,
-        fromName: settings.shopName,
+        fromName: shopNameIn(i18n, settings.shopName),
         ...letter,
       });
     } catch (error) {
@@ -150,7 +162,7 @@ export function createOrderNoticeService(
         )
         select cleared.kind, o.number, o.status, o.payable_cents, o.card_fee_cents, o.d_dollar_used_cents,
           o.payment_method, o.expires_at, o.pickup_code,
-          m.phone, m.email, m.last_name || m.first_name as name,
+          m.phone, m.email, m.last_name || m.first_name as name, m.locale,
           p.name as point, p.address, p.hours, c.pickup_from::text as pickup_from, c.pickup_to::text as pickup_to,
           exists (select 1 from ${payments} pay where pay.order_id = o.id and pay.provider in (${sql.join(
             CLAIM_METHODS.map((method) => sql`${method}`),

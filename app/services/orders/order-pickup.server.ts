@@ -11,7 +11,8 @@ import {
   normalizePickupCode,
   READY_FROM_STATUSES,
 } from "~/domain/orders/admin-order.schema.ts";
-import { t as noticeText } from "~/i18n/notices.ts";
+import type { Locale } from "~/i18n/locale.ts";
+import { i18nIn } from "~/i18n/messages.server.ts";
 import { t as eventText } from "~/i18n/order-events.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
@@ -25,9 +26,12 @@ function pickupReadySms(order: {
   pointName: string;
   pointAddress: string;
   hours: string;
+  locale: Locale;
 }): string {
-  return noticeText("notice.pickupReady.sms", {
-    shop: noticeText("shop.name"),
+  // In the language the member reads (issue 48).
+  const { t } = i18nIn(order.locale);
+  return t("notice.pickupReady.sms", {
+    shop: t("shop.name"),
     number: order.number,
     point: order.pointName,
     address: order.pointAddress,
@@ -104,6 +108,7 @@ export function createOrderPickupService({ db, log }: Pick<ServiceDeps, "db" | "
             number: orders.number,
             pickupCode: orders.pickupCode,
             phone: members.phone,
+            locale: members.locale,
             pointName: pickupPoints.name,
             pointAddress: pickupPoints.address,
             hours: pickupPoints.hours,

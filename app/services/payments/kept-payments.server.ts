@@ -7,8 +7,9 @@ import { and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { members, orders, payments } from "~/db/schema/index.ts";
 import type { KeptPaymentReason } from "~/db/schema/orders.ts";
 import { type RefundMethod, refundMethodOf } from "~/domain/payments/refunds.ts";
-import { formatCents } from "~/domain/shared/money.ts";
-import { t } from "~/i18n/notices.ts";
+import { shopNameIn } from "~/i18n/i18n.ts";
+import type { Locale } from "~/i18n/locale.ts";
+import { i18nIn } from "~/i18n/messages.server.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
 import { writeLedgerEntry } from "../dollars/index.ts";
 import { type RefundService, requestRefund } from "../refunds/index.ts";
@@ -22,6 +23,7 @@ type DueNotice = {
   received_cents: number;
   number: string;
   phone: string;
+  locale: Locale;
 };
 
 export type ReturnKeptResult =
@@ -186,7 +188,7 @@ export function createKeptPaymentService(
           returning ${payments.id} as id, ${payments.keptReason} as reason,
             ${payments.receivedCents} as received_cents, ${payments.orderId} as order_id
         )
-        select cleared.id, cleared.reason, cleared.received_cents, o.number, m.phone
+        select cleared.id, cleared.reason, cleared.received_cents, o.number, m.phone, m.locale
         from cleared
         join ${orders} o on o.id = cleared.order_id
         join ${members} m on m.id = o.member_id
@@ -194,10 +196,12 @@ export function createKeptPaymentService(
       if (claimed.rows.length === 0) return 0;
       const { shopName } = await site.getSettings();
       for (const notice of claimed.rows) {
-        const body = t(`notice.kept.${notice.reason}`, {
-          shop: shopName,
+        // In the language the member reads (issue 48).
+        const words = i18nIn(notice.locale);
+        const body = words.t(`notice.kept.${notice.reason}`, {
+          shop: shopNameIn(words, shopName),
           number: notice.number,
-          amount: formatCents(notice.received_cents),
+          amount: words.money(notice.received_cents),
         });
         try {
           await sms.send({ to: notice.phone, body });

@@ -105,10 +105,11 @@ export function createMissingLineService(
             kind: "missing",
             cents: line.refundCents,
             orderNumber: order.number,
-            detail: t("creditNotice.missing.detail", {
-              lines: `${line.name} ${pickupQuantity(line)}`,
-              reason: input.reason,
-            }),
+            detail: (words) =>
+              words.t("creditNotice.missing.detail", {
+                lines: `${line.name} ${pickupQuantity(line)}`,
+                reason: input.reason,
+              }),
             now,
           });
         }

@@ -366,10 +366,11 @@ export function createPickupConsoleService({ db }: ServiceDeps) {
           kind: "missing",
           cents: refundCents,
           orderNumber: order.number,
-          detail: t("creditNotice.missing.detail", {
-            lines: lines.map((line) => `${line.name} ${pickupQuantity(line)}`).join("、"),
-            reason,
-          }),
+          detail: (words) =>
+            words.t("creditNotice.missing.detail", {
+              lines: lines.map((line) => `${line.name} ${pickupQuantity(line)}`).join("、"),
+              reason,
+            }),
           now,
         });
         return {

@@ -120,7 +120,7 @@ export async function requestRefund(tx: Tx, request: RefundRequest): Promise<Ref
     kind: "refund",
     cents: request.amountCents,
     orderNumber: request.orderNumber,
-    detail: t(`creditNotice.refund.${request.method}`),
+    detail: (words) => words.t(`creditNotice.refund.${request.method}`),
     now: request.now,
   });
   return { status: "requested", refundId: written.id, amountCents: request.amountCents };

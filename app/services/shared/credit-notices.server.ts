@@ -8,11 +8,12 @@
  * `HELD_BATCH_MS` if the request that wrote it never gets there.
  */
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server.ts";
 import { type CreditNoticeKind, creditNotices, members } from "~/db/schema/index.ts";
-import { formatCents } from "~/domain/shared/money.ts";
-import { t } from "~/i18n/credit-notices.ts";
+import type { I18n } from "~/i18n/i18n.ts";
+import type { Locale } from "~/i18n/locale.ts";
+import { i18nIn } from "~/i18n/messages.server.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
 import type { ServiceDeps } from "./deps.ts";
 
@@ -28,7 +29,8 @@ export interface CreditNotice {
   kind: CreditNoticeKind;
   cents: number;
   orderNumber?: string | null;
-  detail?: string;
+  /** What the message adds (the missing goods, where a refund goes), in the member's words. */
+  detail?: (words: I18n) => string;
   /** Held until released (a batch of several transactions); due at once otherwise. */
   held?: boolean;
   now: Date;
@@ -40,20 +42,27 @@ export async function queueCreditNotice(tx: Tx, notice: CreditNotice): Promise<v
   const now = notice.now.toISOString();
   const due = notice.held ? new Date(notice.now.getTime() + HELD_BATCH_MS).toISOString() : now;
   const numbers = notice.orderNumber ? [notice.orderNumber] : [];
+  // Worded in the language the member reads (issue 48), as the message itself will be.
+  const [member] = await tx
+    .select({ locale: members.locale })
+    .from(members)
+    .where(eq(members.id, notice.memberId));
+  const words = i18nIn(member?.locale ?? "zh-HK");
+  const detail = notice.detail?.(words) ?? "";
   await tx.execute(sql`
     insert into ${creditNotices} (batch, member_id, phone, kind, cents, order_numbers, detail, due_at, created_at)
     select ${notice.batch}, m.id, m.phone, ${notice.kind}, ${notice.cents},
       ${sql`array[${sql.join(
         numbers.map((number) => sql`${number}`),
         sql`, `,
-      )}]::text[]`}, ${notice.detail ?? ""}, ${due}::timestamptz, ${now}::timestamptz
+      )}]::text[]`}, ${detail}, ${due}::timestamptz, ${now}::timestamptz
     from ${members} m where m.id = ${notice.memberId}
     on conflict (batch, member_id) where sent_at is null do update set
       cents = ${creditNotices.cents} + excluded.cents,
       order_numbers = array(select distinct unnest(${creditNotices.orderNumbers} || excluded.order_numbers) order by 1),
       detail = case when excluded.detail = '' then ${creditNotices.detail}
         when ${creditNotices.detail} = '' then excluded.detail
-        else ${creditNotices.detail} || '、' || excluded.detail end`);
+        else ${creditNotices.detail} || ${words.t("creditNotice.orderSeparator")} || excluded.detail end`);
 }
 
 /** A held batch is complete: its messages are due now. */
@@ -76,16 +85,19 @@ export function createCreditNoticeService({ db, log }: ServiceDeps, sms: SmsProv
         cents: number;
         order_numbers: string[];
         detail: string;
+        locale: Locale;
       }>(sql`
         update ${creditNotices} n set sent_at = now()
-        where n.id in (
+        from ${members} m
+        where m.id = n.member_id and n.id in (
           select id from ${creditNotices}
           where sent_at is null and due_at <= ${now.toISOString()}::timestamptz
           order by due_at, id limit ${batch} for update skip locked)
-        returning n.phone, n.kind, n.cents, n.order_numbers, n.detail`);
+        returning n.phone, n.kind, n.cents, n.order_numbers, n.detail, m.locale`);
       for (const notice of claimed.rows) {
+        const { t, money } = i18nIn(notice.locale);
         const body = t(`creditNotice.${notice.kind}.sms`, {
-          amount: formatCents(notice.cents),
+          amount: money(notice.cents),
           orders: notice.order_numbers.join(t("creditNotice.orderSeparator")),
           detail: notice.detail,
         });

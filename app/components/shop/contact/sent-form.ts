@@ -1,9 +1,10 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
-import { useEffect } from "react";
+import { useCallback, useEffect } from "react";
 import { useNavigation } from "react-router";
 import { type FormValidator, useLazyValidation } from "~/components/ui/form-validation.ts";
 import { notify } from "~/components/ui/toaster.tsx";
-import type { MessageKey } from "~/i18n/index.ts";
+import type { SentKey, ShellKey } from "~/i18n/keys.ts";
+import { useI18n } from "~/i18n/use-i18n.ts";
 
 /**
  * A storefront form that is sent and thanked for (the supplier enquiry, the survey): checked in the
@@ -13,7 +14,7 @@ import type { MessageKey } from "~/i18n/index.ts";
 export function useSentForm<Input extends Record<string, unknown>, Output>(
   load: () => Promise<FormValidator<Input, Output>>,
   actionData: { result?: SubmissionResult<string[]> | null; sent?: boolean } | undefined,
-  sentToast: MessageKey,
+  sentToast: ShellKey,
 ) {
   const navigation = useNavigation();
   const [form, fields] = useForm<Input, Output>({
@@ -26,4 +27,14 @@ export function useSentForm<Input extends Record<string, unknown>, Output>(
     if (actionData?.sent) notify.success(sentToast);
   }, [actionData, sentToast]);
   return { form, fields, submitting: navigation.state === "submitting" };
+}
+
+/**
+ * A field's error in the page's language, for `ErrorTextContext`: a schema's message key
+ * ("validation.required"), or words the server has already chosen, which a key lookup leaves as
+ * they are.
+ */
+export function useErrorText(): (error: string | undefined) => string | undefined {
+  const { t } = useI18n();
+  return useCallback((error) => (error === undefined ? undefined : t(error as SentKey)), [t]);
 }

@@ -1,10 +1,6 @@
-import { formatCents } from "~/domain/shared/money.ts";
-import { weighingText } from "~/i18n/catalogue/pages/weighing.ts";
-import { wholePieceText } from "~/i18n/catalogue/pages/whole-piece.ts";
-import { t } from "~/i18n/pages.ts";
+import { useI18n } from "~/i18n/use-i18n.ts";
 import { ContentSection } from "./content-section.tsx";
 import { CtaLink } from "./cta-link.tsx";
-import { fill } from "./format.ts";
 import { LandingPage } from "./landing-page.tsx";
 import { PageHero } from "./page-hero.tsx";
 import { StepList } from "./step-list.tsx";
@@ -42,9 +38,31 @@ export interface WholeCutAmounts {
   finalCents: number;
 }
 
-const pounds = (hundredths: number) => fill(weighingText.pounds, { weight: hundredths / 100 });
+/** Each shop's cuts, by the message keys of their name and description (`<cut>.name`, `<cut>.body`). */
+const cuts = {
+  beef: [
+    "wholeCut.beef.sirloin",
+    "wholeCut.beef.ribeye",
+    "wholeCut.beef.tenderloin",
+    "wholeCut.beef.oysterBlade",
+    "wholeCut.beef.flank",
+  ],
+  pork: [
+    "wholeCut.pork.collar",
+    "wholeCut.pork.loin",
+    "wholeCut.pork.belly",
+    "wholeCut.pork.jowl",
+    "wholeCut.pork.ribs",
+  ],
+} as const;
 
-/** The landing page of a whole-cut shop (/whole-piece, /whole-piece-abs): cuts, splitting, weighing. */
+const processSteps = ["order", "cut", "weigh", "deliver"] as const;
+const storageTips = [1, 2, 3] as const;
+
+/**
+ * The landing page of a whole-cut shop (/whole-piece, /whole-piece-abs): cuts, splitting, weighing.
+ * Its words are the `pages` group's, and the worked example's the `guide` group's.
+ */
 export function WholeCutPage({
   meat,
   amounts: { chargedCents: charged, finalCents: final },
@@ -54,69 +72,78 @@ export function WholeCutPage({
   amounts: WholeCutAmounts;
   shopHref: string;
 }) {
-  const text = wholePieceText[meat];
+  const { t, money, quantity } = useI18n();
   const example = examples[meat];
+  const pounds = (hundredths: number) => quantity(hundredths / 100, "磅");
+  const shop = t(`wholeCut.${meat}.shop`);
 
   return (
     <LandingPage>
-      <PageHero eyebrow={text.eyebrow} title={text.headline} lead={text.lead}>
+      <PageHero
+        eyebrow={t(`wholeCut.${meat}.eyebrow`)}
+        title={t(`wholeCut.${meat}.headline`)}
+        lead={t(`wholeCut.${meat}.lead`)}
+      >
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <CtaLink to={shopHref}>{text.shop}</CtaLink>
+          <CtaLink to={shopHref}>{shop}</CtaLink>
           <CtaLink to="/" variant="secondary">
-            {t("page.landing.backHome")}
+            {t("error.notFound.home")}
           </CtaLink>
         </div>
       </PageHero>
 
-      <ContentSection id="cuts" title={wholePieceText.cutsTitle}>
+      <ContentSection id="cuts" title={t("wholeCut.cutsTitle")}>
         <ul className="grid gap-3 sm:grid-cols-2">
-          {text.cuts.map((cut) => (
-            <li key={cut.name} className="rounded-xl bg-brand-50 p-4 sm:last:odd:col-span-2">
-              <h3 className="text-lg font-bold text-brand-900">{cut.name}</h3>
-              <p className="mt-1 text-sm leading-6">{cut.body}</p>
+          {cuts[meat].map((cut) => (
+            <li key={cut} className="rounded-xl bg-brand-50 p-4 sm:last:odd:col-span-2">
+              <h3 className="text-lg font-bold text-brand-900">{t(`${cut}.name`)}</h3>
+              <p className="mt-1 text-sm leading-6">{t(`${cut}.body`)}</p>
             </li>
           ))}
         </ul>
       </ContentSection>
 
-      <ContentSection id="process" title={wholePieceText.process.title}>
-        <StepList steps={wholePieceText.process.items} />
-      </ContentSection>
-
-      <ContentSection id="refund" title={wholePieceText.refund.title}>
-        <p>{wholePieceText.refund.body}</p>
-        <WorkedExample
-          title={t("page.example", {
-            product: fill(text.exampleProduct, { weight: example.estimate / 100 }),
-          })}
-          rows={[
-            { label: weighingText.unitPrice, value: formatCents(example.unitPrice) },
-            { label: weighingText.estimate, value: pounds(example.estimate) },
-            { label: weighingText.charged, value: formatCents(charged) },
-            { label: weighingText.actual, value: pounds(example.actual) },
-            { label: weighingText.final, value: formatCents(final) },
-          ]}
-          outcomes={[
-            { text: fill(weighingText.outcome, { refund: formatCents(charged - final) }), tone: "good" },
-          ]}
+      <ContentSection id="process" title={t("wholeCut.process.title")}>
+        <StepList
+          steps={processSteps.map((step) => ({
+            title: t(`wholeCut.process.${step}.title`),
+            body: t(`wholeCut.process.${step}.body`),
+          }))}
         />
       </ContentSection>
 
-      <ContentSection id="storage" title={wholePieceText.storage.title}>
+      <ContentSection id="refund" title={t("wholeCut.refund.title")}>
+        <p>{t("wholeCut.refund.body")}</p>
+        <WorkedExample
+          title={t("page.example", {
+            product: t(`wholeCut.${meat}.exampleProduct`, { weight: pounds(example.estimate) }),
+          })}
+          rows={[
+            { label: t("weighing.unitPrice"), value: money(example.unitPrice) },
+            { label: t("weighing.estimate"), value: pounds(example.estimate) },
+            { label: t("weighing.charged"), value: money(charged) },
+            { label: t("weighing.actual"), value: pounds(example.actual) },
+            { label: t("weighing.final"), value: money(final) },
+          ]}
+          outcomes={[{ text: t("weighing.outcome", { refund: money(charged - final) }), tone: "good" }]}
+        />
+      </ContentSection>
+
+      <ContentSection id="storage" title={t("wholeCut.storage.title")}>
         <ul className="list-disc space-y-1 pl-5">
-          {wholePieceText.storage.items.map((item) => (
-            <li key={item}>{item}</li>
+          {storageTips.map((tip) => (
+            <li key={tip}>{t(`wholeCut.storage.${tip}`)}</li>
           ))}
         </ul>
       </ContentSection>
 
-      <nav aria-label={wholePieceText.more} className="flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <CtaLink to={shopHref}>{text.shop}</CtaLink>
+      <nav aria-label={t("wholeCut.more")} className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <CtaLink to={shopHref}>{shop}</CtaLink>
         <CtaLink to="/guide" variant="secondary">
-          {wholePieceText.guideLink}
+          {t("wholeCut.guideLink")}
         </CtaLink>
         <CtaLink to="/" variant="secondary">
-          {t("page.landing.backHome")}
+          {t("error.notFound.home")}
         </CtaLink>
       </nav>
     </LandingPage>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { ContentLang } from "~/domain/shared/content-language.ts";
-import { t } from "~/i18n/home.ts";
+import { useI18n } from "~/i18n/use-i18n.ts";
 import { Logo } from "./merchant-list.tsx";
 
 export interface BrandCard {
@@ -15,14 +15,15 @@ export interface BrandCard {
   isMeat: boolean;
 }
 
-/** Brands link to their collection: /product?collection=<slug> (SPEC §2). */
+/** Brands link to their collection: /product?collection=<slug> (SPEC §2). Names and descriptions are shop content. */
 export function BrandList({ brands }: { brands: BrandCard[] }) {
+  const { t, to } = useI18n();
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
       {brands.map((brand) => (
         <li key={brand.id}>
           <Link
-            to={`/product?collection=${encodeURIComponent(brand.slug)}`}
+            to={to(`/product?collection=${encodeURIComponent(brand.slug)}`)}
             className="flex h-full flex-col items-center gap-2 rounded-xl bg-white p-3 text-center shadow-sm ring-1 ring-stone-200 transition hover:shadow-md hover:ring-brand-300"
           >
             <Logo src={brand.logo} className="size-16" />

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Picture } from "~/components/shop/picture.tsx";
 import type { ContentLang } from "~/domain/shared/content-language.ts";
+import { useI18n } from "~/i18n/use-i18n.ts";
 
 export interface CategoryTile {
   id: number;
@@ -11,14 +12,18 @@ export interface CategoryTile {
   image: string | null;
 }
 
-/** The eight category tiles of SPEC §2: four across on phones, one row of eight on wide screens. */
+/**
+ * The eight category tiles of SPEC §2: four across on phones, one row of eight on wide screens.
+ * Category names are shop content, in Chinese on an English page until they have English names.
+ */
 export function CategoryTiles({ categories }: { categories: CategoryTile[] }) {
+  const { to } = useI18n();
   return (
     <ul className="grid grid-cols-4 gap-x-3 gap-y-4 sm:gap-x-5 lg:grid-cols-8 lg:gap-x-3">
       {categories.map((category) => (
         <li key={category.id}>
           <Link
-            to={`/product?cat=${encodeURIComponent(category.slug)}`}
+            to={to(`/product?cat=${encodeURIComponent(category.slug)}`)}
             className="group flex flex-col items-center gap-1.5 text-center"
           >
             <Picture

@@ -2,9 +2,10 @@ import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { type FocusEvent, useCallback, useEffect, useRef, useState } from "react";
 import { preload } from "react-dom";
 import { Link } from "react-router";
+import { withContent } from "~/components/shop/shop-content.tsx";
 import { srcSetFor } from "~/domain/catalogue/images.ts";
 import type { ContentLang } from "~/domain/shared/content-language.ts";
-import { t } from "~/i18n/home.ts";
+import { useI18n } from "~/i18n/use-i18n.ts";
 
 export interface CarouselSlide {
   id: number;
@@ -57,6 +58,8 @@ function useSnapStrip(total: number) {
  * focus, with the pause button, and for people who ask for reduced motion.
  */
 export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const { viewportRef, selected, scrollTo } = useSnapStrip(slides.length);
   const [playing, setPlaying] = useState(true);
   const [held, setHeld] = useState(false);
@@ -129,10 +132,18 @@ export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
                 key={slide.id}
                 type="button"
                 onClick={() => scrollTo(index)}
-                aria-label={t("home.carousel.goTo", { index: index + 1, title: slide.title })}
                 aria-current={index === selected ? "true" : undefined}
                 className="grid size-8 place-items-center"
               >
+                {/* Named in text, not an attribute: the title may be Chinese on an English page. */}
+                <span className="sr-only">
+                  {withContent(
+                    i18n,
+                    "home.carousel.goTo",
+                    { index: index + 1, title: slide.title },
+                    { title: slide.titleLang },
+                  )}
+                </span>
                 <span
                   className={`block h-2 rounded-full transition-all ${
                     index === selected ? "w-6 bg-brand-700" : "w-2 bg-brand-300"
@@ -148,6 +159,7 @@ export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
 }
 
 function ArrowButton({ side, onClick }: { side: "previous" | "next"; onClick: () => void }) {
+  const { t } = useI18n();
   const Icon = side === "previous" ? ChevronLeft : ChevronRight;
   return (
     <button
@@ -197,6 +209,7 @@ function preloadFirstSlide(slide: CarouselSlide) {
  * title and subtitle are HTML over the picture's plain side, so they read well and translate.
  */
 function SlideContent({ slide, first }: { slide: CarouselSlide; first: boolean }) {
+  const { t, to } = useI18n();
   if (first) preloadFirstSlide(slide);
   const body = (
     <>
@@ -247,7 +260,7 @@ function SlideContent({ slide, first }: { slide: CarouselSlide; first: boolean }
   );
   const frame = "relative block aspect-[4/3] md:aspect-[3/1]";
   return slide.href ? (
-    <Link to={slide.href} className={frame}>
+    <Link to={to(slide.href)} className={frame}>
       {body}
     </Link>
   ) : (

@@ -2,7 +2,7 @@ import { MapPin, Truck } from "lucide-react";
 import { Link } from "react-router";
 import { Picture } from "~/components/shop/picture.tsx";
 import type { ContentLang } from "~/domain/shared/content-language.ts";
-import { t } from "~/i18n/home.ts";
+import { useI18n } from "~/i18n/use-i18n.ts";
 
 export interface MerchantCard {
   id: number;
@@ -16,13 +16,15 @@ export interface MerchantCard {
   freeDelivery: boolean;
 }
 
+/** Partner shops; their names and addresses are shop content (`lang` on English pages). */
 export function MerchantList({ merchants }: { merchants: MerchantCard[] }) {
+  const { t, to } = useI18n();
   return (
     <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
       {merchants.map((merchant) => (
         <li key={merchant.id}>
           <Link
-            to={`/merchant/${encodeURIComponent(merchant.slug)}/${merchant.id}`}
+            to={to(`/merchant/${encodeURIComponent(merchant.slug)}/${merchant.id}`)}
             className="flex h-full items-center gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-stone-200 transition hover:shadow-md hover:ring-brand-300"
           >
             <Logo src={merchant.logo} className="size-14" />

@@ -6,7 +6,7 @@ import { Picture } from "~/components/shop/picture.tsx";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
 import type { ContentLang } from "~/domain/shared/content-language.ts";
-import { t } from "~/i18n/home.ts";
+import { useI18n } from "~/i18n/use-i18n.ts";
 
 export interface PopupBanner {
   /** Its words in the page's language, or the Chinese marked (issue 48 item 2). */
@@ -40,6 +40,7 @@ function rememberClosed() {
 }
 
 export function PromoPopup({ banner }: { banner: PopupBanner }) {
+  const { t, to } = useI18n();
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
@@ -86,7 +87,7 @@ export function PromoPopup({ banner }: { banner: PopupBanner }) {
         <div className="mt-5 flex flex-col gap-2">
           {banner.href ? (
             <Link
-              to={banner.href}
+              to={to(banner.href)}
               onClick={() => onOpenChange(false)}
               className={buttonClass({ tone: "danger", size: "md" })}
             >

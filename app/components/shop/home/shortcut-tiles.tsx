@@ -1,9 +1,10 @@
 import { BookOpen, CircleHelp, Gift, type LucideIcon, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { formatPercent } from "~/components/shop/content/format.ts";
-import { type MessageKey, t } from "~/i18n/home.ts";
+import type { SentKey } from "~/i18n/keys.ts";
+import { useI18n } from "~/i18n/use-i18n.ts";
 
-const shortcuts: { to: string; label: MessageKey; hint: MessageKey; Icon: LucideIcon; tone: string }[] = [
+const shortcuts: { to: string; label: SentKey; hint: SentKey; Icon: LucideIcon; tone: string }[] = [
   {
     to: "/guide",
     label: "nav.guide",
@@ -30,12 +31,14 @@ const shortcuts: { to: string; label: MessageKey; hint: MessageKey; Icon: Lucide
 
 /** The four button tiles of SPEC §2: guide, referral, pickup points, FAQ; the referral rate is a setting. */
 export function ShortcutTiles({ referralPercent }: { referralPercent: number }) {
+  const i18n = useI18n();
+  const { t } = i18n;
   return (
     <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
       {shortcuts.map(({ to, label, hint, Icon, tone }) => (
         <li key={to}>
           <Link
-            to={to}
+            to={i18n.to(to)}
             className="flex h-full items-start gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-stone-200 transition hover:shadow-md hover:ring-brand-300 md:flex-col md:p-4"
           >
             <span className={`grid size-10 shrink-0 place-items-center rounded-full ${tone}`}>

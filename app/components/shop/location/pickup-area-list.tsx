@@ -1,5 +1,5 @@
 import type { ContentLang } from "~/domain/shared/content-language.ts";
-import { t } from "~/i18n/pages.ts";
+import { useI18n } from "~/i18n/use-i18n.ts";
 import { PickupPointCard, type PickupPointCardData } from "./pickup-point-card.tsx";
 
 export interface PickupAreaGroup {
@@ -25,8 +25,12 @@ function pointCount(area: PickupAreaGroup): number {
   return area.districts.reduce((sum, district) => sum + district.points.length, 0);
 }
 
-/** Pickup points by area, then district (DESIGN §4.13), with jump links to each area. */
+/**
+ * Pickup points by area, then district (DESIGN §4.13), with jump links to each area. Area and
+ * district names are shop content: in English on an English page where given (decision 0055).
+ */
 export function PickupAreaList({ areas }: { areas: PickupAreaGroup[] }) {
+  const { t } = useI18n();
   return (
     <>
       <nav aria-label={t("location.areas")} className="mt-5">
@@ -57,8 +61,9 @@ export function PickupAreaList({ areas }: { areas: PickupAreaGroup[] }) {
           <h2
             id={`${areaId(area.area, index)}-heading`}
             className="border-b-2 border-brand-200 pb-1 text-xl font-bold text-brand-800"
+            lang={area.nameLang}
           >
-            <span lang={area.nameLang}>{area.name}</span>
+            {area.name}
           </h2>
           {area.districts.map((district) => (
             <section key={district.id} aria-labelledby={`district-${district.id}`} className="mt-4">

@@ -1,8 +1,8 @@
 import { Clock, MapPin, Truck, Users } from "lucide-react";
 import { Picture } from "~/components/shop/picture.tsx";
-import { formatCents } from "~/domain/shared/money.ts";
+import { withContent } from "~/components/shop/shop-content.tsx";
 import type { PickupPointView } from "~/domain/site/pickup-point.ts";
-import { t } from "~/i18n/pages.ts";
+import { useI18n } from "~/i18n/use-i18n.ts";
 
 /** The card shows the mobile banner only. */
 export type PickupPointCardData = Omit<PickupPointView, "bannerDesktop">;
@@ -12,7 +12,15 @@ function mapUrl(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
 
+/**
+ * A pickup point's card; its name, address, hours and shop are shop content: in English on an
+ * English page where given, else the Chinese with its `lang` (decision 0055).
+ */
 export function PickupPointCard({ point }: { point: PickupPointCardData }) {
+  const i18n = useI18n();
+  const { t, money } = i18n;
+  const merchant = (key: "location.freeAt" | "location.hostedBy") =>
+    withContent(i18n, key, { merchant: point.merchantName ?? "" }, { merchant: point.merchantNameLang });
   return (
     <li
       className="flex gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-stone-200 md:p-4"
@@ -42,10 +50,13 @@ export function PickupPointCard({ point }: { point: PickupPointCardData }) {
                 href={mapUrl(point.address)}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={t("location.mapLabel", { name: point.name })}
                 className="whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-900"
               >
-                {t("location.map")}
+                <span aria-hidden="true">{t("location.map")}</span>
+                {/* The link's name, with the point's own name marked in its language. */}
+                <span className="sr-only">
+                  {withContent(i18n, "location.mapLabel", { name: point.name }, { name: point.nameLang })}
+                </span>
               </a>
             </dd>
           </div>
@@ -68,20 +79,16 @@ export function PickupPointCard({ point }: { point: PickupPointCardData }) {
                     {t("location.free")}
                   </span>
                   {point.merchantName ? (
-                    <span className="ml-1.5 text-stone-600">
-                      {t("location.freeAt", { merchant: point.merchantName })}
-                    </span>
+                    <span className="ml-1.5 text-stone-600">{merchant("location.freeAt")}</span>
                   ) : null}
                 </>
               ) : (
                 <>
                   <span className="font-semibold text-stone-900">
-                    {t("location.chargePerMember", { amount: formatCents(point.deliveryChargeCents) })}
+                    {t("location.chargePerMember", { amount: money(point.deliveryChargeCents) })}
                   </span>
                   {point.merchantName ? (
-                    <span className="block text-stone-600">
-                      {t("location.hostedBy", { merchant: point.merchantName })}
-                    </span>
+                    <span className="block text-stone-600">{merchant("location.hostedBy")}</span>
                   ) : null}
                 </>
               )}
@@ -91,7 +98,7 @@ export function PickupPointCard({ point }: { point: PickupPointCardData }) {
         {point.runFeeCents ? (
           <p className="mt-2 flex items-start gap-1.5 rounded-lg bg-amber-50 px-2 py-1.5 text-xs leading-5 text-amber-900">
             <Users className="mt-0.5 size-3.5 shrink-0" aria-hidden />
-            {t("location.runFee", { amount: formatCents(point.runFeeCents) })}
+            {t("location.runFee", { amount: money(point.runFeeCents) })}
           </p>
         ) : null}
       </div>

@@ -1,9 +1,10 @@
 import { type LineStanding, referralBase } from "~/domain/cycles/settlement.ts";
 import type { LedgerReason } from "~/domain/dollars/ledger-reasons.ts";
 import type { PaymentMethod } from "~/domain/orders/orders.ts";
+import { paidAmountsIn } from "~/i18n/paid-words.ts";
 import { type I18n, useI18n } from "~/i18n/use-i18n.ts";
 import { withContent } from "../shop-content.tsx";
-import { discountText, paidAmountsIn } from "./order-words.ts";
+import { discountText } from "./order-words.ts";
 
 export interface StatementOrder {
   status: string;

@@ -1,7 +1,8 @@
 import { UserRound } from "lucide-react";
 import { Link } from "react-router";
-import { formatHkDate } from "~/domain/shared/hk-time.ts";
-import { t } from "~/i18n/referral.ts";
+import { hkInstantFigures } from "~/domain/shared/hk-time.ts";
+import type { SentKey } from "~/i18n/keys.ts";
+import { useI18n } from "~/i18n/use-i18n.ts";
 
 export interface Neighbor {
   /** As it may be shown: the loader masks both sides (`maskedNeighbor`) before they leave the server. */
@@ -21,6 +22,7 @@ export function NeighborList({
   /** False once the member has a paid order (DESIGN §4.8): the programme is for new members. */
   canNameReferrer: boolean;
 }) {
+  const { t, to } = useI18n();
   return (
     <section
       aria-labelledby="referral-neighbors-title"
@@ -56,7 +58,10 @@ export function NeighborList({
         ) : canNameReferrer ? (
           <p className="mt-2 text-sm leading-6 text-stone-600">
             {t("referral.referrer.none")}{" "}
-            <Link to="/account/profile" className="font-semibold whitespace-nowrap text-brand-700 underline">
+            <Link
+              to={to("/account/profile")}
+              className="font-semibold whitespace-nowrap text-brand-700 underline"
+            >
               {t("referral.referrer.add")}
             </Link>
           </p>
@@ -70,18 +75,33 @@ export function NeighborList({
   );
 }
 
+const han = /\p{Script=Han}/u;
+
 function NeighborRow({ neighbor }: { neighbor: Neighbor }) {
+  const { t, contentLang } = useI18n();
+  const joined = hkInstantFigures(neighbor.createdAt);
   return (
     <li className="flex items-center gap-3 py-2.5">
       <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-rose-100 text-rose-700">
         <UserRound aria-hidden="true" className="size-4" />
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block font-semibold text-stone-900">{neighbor.name}</span>
+        {/* A surname as the member wrote it: in Chinese on an English page, marked so. */}
+        <span
+          className="block font-semibold text-stone-900"
+          lang={han.test(neighbor.name) ? contentLang : undefined}
+        >
+          {neighbor.name}
+        </span>
         <span className="block text-sm text-stone-500 tabular-nums">{neighbor.phone}</span>
       </span>
       <span className="shrink-0 text-sm text-stone-600">
-        {t("referral.joinedOn", { date: formatHkDate(neighbor.createdAt) })}
+        {t("referral.joinedOn", {
+          year: joined.year,
+          month: t(`date.month.${joined.month}` as SentKey),
+          day: joined.day,
+          weekday: t(`date.weekday.${joined.weekday}` as SentKey),
+        })}
       </span>
     </li>
   );

@@ -2,8 +2,8 @@ import type { LucideIcon } from "lucide-react";
 import { Copy, Link2, MessageCircle, Share2 } from "lucide-react";
 import { copyText } from "~/components/ui/copy-text.ts";
 import { notify } from "~/components/ui/toaster.tsx";
-import type { MessageKey as ToastKey } from "~/i18n/index.ts";
-import { type MessageKey, t } from "~/i18n/referral.ts";
+import type { SentKey, ShellKey } from "~/i18n/keys.ts";
+import { useI18n } from "~/i18n/use-i18n.ts";
 
 export interface ShareLinks {
   /** This page's own address, for people who want to read about the programme first. */
@@ -12,15 +12,12 @@ export interface ShareLinks {
   referralUrl: string;
 }
 
-/** The ready-made message a member sends to friends, with the referral link in it. */
-function shareMessage(referralUrl: string, percent: string): string {
-  return t("referral.share.text", { percent, link: referralUrl });
-}
-
 /** The signed-in part of /referral: the member's link, three copy buttons and WhatsApp (SPEC §8 toasts). */
 export function SharePanel({ links, percent }: { links: ShareLinks; percent: string }) {
-  const message = shareMessage(links.referralUrl, percent);
-  const copies: { text: string; label: MessageKey; toast: ToastKey; icon: LucideIcon; testId: string }[] = [
+  const { t } = useI18n();
+  // The ready-made message a member sends to friends, in the page's language, with the link in it.
+  const message = t("referral.share.text", { percent, link: links.referralUrl });
+  const copies: { text: string; label: SentKey; toast: ShellKey; icon: LucideIcon; testId: string }[] = [
     {
       text: links.referralUrl,
       label: "referral.copyLink",
@@ -44,7 +41,7 @@ export function SharePanel({ links, percent }: { links: ShareLinks; percent: str
     },
   ];
 
-  async function copy(text: string, toast: ToastKey) {
+  async function copy(text: string, toast: ShellKey) {
     if (await copyText(text)) notify.success(toast);
     else notify.error("referral.copyFailed");
   }

@@ -1,0 +1,56 @@
+import type { forms as zh } from "../forms.ts";
+import type { Mirror } from "./mirror.ts";
+
+export const forms = {
+  "page.cooperation.title": "Supply Gather | Gather",
+  "page.cooperation.description":
+    "Farms, fishing ports, importers and food brands: work with Gather and bring good food straight to neighbours across Hong Kong.",
+  "cooperation.heading": "Become a Gather supplier",
+  "cooperation.intro":
+    "Every week we pool the orders of neighbours in the same district and buy direct from suppliers in steady quantities. If you're a farm, a fishing port, an importer of meat or frozen food, or a dry goods or ready-meal brand, leave us your details and our buying team will contact you within three working days.",
+  "cooperation.point1":
+    "A fixed weekly cut-off and clear order volumes, so you can plan production and transport",
+  "cooperation.point2": "Bulk delivery to community pickup points, instead of costly one-by-one deliveries",
+  "cooperation.point3": "A brand page and member promotions, so neighbours get to know your products",
+  "cooperation.back": "Back to home",
+  "cooperation.company": "Company name",
+  "cooperation.contactName": "Contact person",
+  "cooperation.category": "What you supply",
+  "cooperation.categoryPlaceholder": "Please choose",
+  "cooperation.message": "Your products, and how we could work together",
+  "cooperation.category.meat": "Meat",
+  "cooperation.category.seafood": "Seafood",
+  "cooperation.category.vegetables": "Fresh fruit and veg",
+  "cooperation.category.frozen": "Frozen food",
+  "cooperation.category.dry": "Dry goods",
+  "cooperation.category.ready": "Ready meals",
+  "cooperation.category.other": "Other",
+  "page.survey.title": "Customer survey | Gather",
+  "page.survey.description":
+    "Take a minute to tell us what you'd like to buy, and help Gather choose more good things.",
+  "survey.titleBar": "Customer survey",
+  "survey.intro":
+    "Take a minute to tell us how you shop and what you'd like to buy. We'll plan the next round of group buys around your answers.",
+  "survey.rating": "Overall, how happy are you with Gather?",
+  "survey.rating.1": "Very unhappy",
+  "survey.rating.2": "Unhappy",
+  "survey.rating.3": "Neutral",
+  "survey.rating.4": "Happy",
+  "survey.rating.5": "Very happy",
+  "survey.frequency": "How often do you join a group buy?",
+  "survey.frequency.weekly": "Every week",
+  "survey.frequency.biweekly": "Every two weeks",
+  "survey.frequency.monthly": "Every month",
+  "survey.frequency.rarely": "Now and then",
+  "survey.interests": "What would you like more group buys of? (choose any)",
+  "survey.interest.beef": "Beef",
+  "survey.interest.pork": "Pork",
+  "survey.interest.seafood": "Seafood",
+  "survey.interest.vegetables": "Fresh vegetables",
+  "survey.interest.frozen": "Frozen food",
+  "survey.interest.dry": "Dry goods",
+  "survey.interest.ready": "Ready meals",
+  "survey.name": "Name",
+  "survey.phone": "Phone number",
+  "survey.comment": "Anything else?",
+} satisfies Mirror<typeof zh>;
