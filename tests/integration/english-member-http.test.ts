@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { parse } from "node-html-parser";
 import { createCookie } from "react-router";
 import { describe, expect, it } from "vitest";
-import { members } from "../../app/db/schema/index.ts";
+import { members, siteSettings } from "../../app/db/schema/index.ts";
 import { auth } from "../../app/i18n/catalogue/en/auth.ts";
 import { common } from "../../app/i18n/catalogue/en/common.ts";
 import { toasts } from "../../app/i18n/catalogue/en/toasts.ts";
@@ -27,7 +27,8 @@ const database = setupTestDatabase();
 const people = {} as Record<"member" | "referrer", MemberRow>;
 const shop = serveShopForFile(() => database.url, {
   // Each sign-in plays a client of its own address (X-Forwarded-For), as a proxy on loopback would.
-  env: { TRUST_PROXY: "loopback" },
+  // Settings read anew on each request, for the maintenance switch below.
+  env: { TRUST_PROXY: "loopback", SHOP_DATA_CACHE_MS: "0" },
   prepare: async () => {
     // A shop of its own (no demo seed), with no categories whose Chinese names the menu would show.
     await createDistrict(database.db);
@@ -385,5 +386,28 @@ describe("/en/success-registration", () => {
     expect(textOf(body, "h1")).toBe("歡迎加入齊齊買！");
     expect(body).toContain("<title>註冊成功 | 齊齊買</title>");
     expect(body).toContain('href="/guide"');
+  });
+});
+
+describe("maintenance", () => {
+  it("keeps /en/login and /en/unsubscribe open, as their zh-HK twins", async () => {
+    const token = await database.services.messages.campaigns.unsubscribeToken(
+      people.member.id,
+      new Date(Date.now() + 3_600_000),
+    );
+    await database.db.insert(siteSettings).values({}).onConflictDoNothing();
+    await database.db.update(siteSettings).set({ maintenance: true });
+    try {
+      expect((await get("/en/about")).status).toBe(503);
+      for (const path of [
+        "/en/login",
+        "/login",
+        `/en/unsubscribe?token=${token}`,
+        `/unsubscribe?token=${token}`,
+      ])
+        expect((await get(path)).status, path).toBe(200);
+    } finally {
+      await database.db.update(siteSettings).set({ maintenance: false });
+    }
   });
 });
