@@ -76,6 +76,12 @@ function without(html: string, selector: string): string {
   for (const element of root.querySelectorAll(selector)) element.remove();
   return root.toString();
 }
+/** A form posted as `who` (if anyone) from a client address of its own, or the one given. */
+const post = async (path: string, fields: Record<string, string>, who?: MemberRow, ip = uniqueIp()) =>
+  postForm(shop().url, path, fields, {
+    "x-forwarded-for": ip,
+    ...(who ? { cookie: await sessionOf(who) } : {}),
+  });
 /** `name=value` of each cookie a response sets, for the next request. */
 const cookiesOf = (response: { headers: { "set-cookie"?: string[] } }) =>
   (response.headers["set-cookie"] ?? []).map((raw) => raw.split(";")[0]!).join("; ");
@@ -147,12 +153,11 @@ describe("/en/login and /en/register", () => {
   });
 
   it("answers a code that was never sent in English", async () => {
-    const response = await postForm(
-      shop().url,
-      "/en/login",
-      { intent: "login", phone: people.referrer.phone, code: "123456" },
-      { "x-forwarded-for": uniqueIp() },
-    );
+    const response = await post("/en/login", {
+      intent: "login",
+      phone: people.referrer.phone,
+      code: "123456",
+    });
     expect(response.status).toBe(400);
     expectEnglish(response.body);
     expect(textOf(response.body, '[role="alert"]')).toBe(auth["auth.codeExpired"]);
@@ -168,43 +173,34 @@ describe("signing in and out of an English page", () => {
     expect((await get("/account")).headers.location).toBe("/login?redirectTo=%2Faccount");
   });
 
-  it("signs in to /en/account with an English toast", async () => {
+  /** Signs the referrer in at `/login` or `/en/login`: where it went, and the toast shown there. */
+  async function signIn(path: string) {
     const { phone } = people.referrer;
     const { code, ip } = await codeFor(phone, "login");
-    const signedIn = await postForm(
-      shop().url,
-      "/en/login",
-      { intent: "login", redirectTo: "", phone, code },
-      { "x-forwarded-for": ip },
-    );
+    const signedIn = await post(path, { intent: "login", redirectTo: "", phone, code }, undefined, ip);
     expect(signedIn.status, signedIn.body.slice(0, 300)).toBe(302);
-    expect(signedIn.headers.location).toBe("/en/account");
     expect(setCookie(signedIn, "gather_session")).toBeDefined();
+    const location = signedIn.headers.location ?? "";
+    const page = await request(shop().url, location, { headers: { cookie: cookiesOf(signedIn) } });
+    expect(page.status).toBe(200);
+    return { location, toast: textOf(page.body, '[data-testid="noscript-toast"]') };
+  }
 
-    const account = await request(shop().url, "/en/account", { headers: { cookie: cookiesOf(signedIn) } });
-    expect(account.status).toBe(200);
-    expect(textOf(account.body, '[data-testid="noscript-toast"]')).toBe(toasts["toast.loginSuccess"]);
+  it("signs in to /en/account with an English toast", async () => {
+    expect(await signIn("/en/login")).toEqual({
+      location: "/en/account",
+      toast: toasts["toast.loginSuccess"],
+    });
   });
 
   it("keeps zh-HK toasts on zh-HK pages", async () => {
-    const { phone } = people.referrer;
-    const { code, ip } = await codeFor(phone, "login");
-    const signedIn = await postForm(
-      shop().url,
-      "/login",
-      { intent: "login", redirectTo: "", phone, code },
-      { "x-forwarded-for": ip },
-    );
-    expect(signedIn.headers.location).toBe("/account");
-    const account = await request(shop().url, "/account", { headers: { cookie: cookiesOf(signedIn) } });
-    expect(textOf(account.body, '[data-testid="noscript-toast"]')).toBe("登入成功");
+    expect(await signIn("/login")).toEqual({ location: "/account", toast: "登入成功" });
   });
 
   it("registers from /en/register to the English welcome page", async () => {
     const phone = "61234987";
     const { code, ip } = await codeFor(phone, "register");
-    const registered = await postForm(
-      shop().url,
+    const registered = await post(
       "/en/register",
       {
         intent: "register",
@@ -215,7 +211,8 @@ describe("signing in and out of an English page", () => {
         area: "香港島",
         adminDistrict: "灣仔區",
       },
-      { "x-forwarded-for": ip },
+      undefined,
+      ip,
     );
     expect(registered.status, registered.body.slice(0, 300)).toBe(302);
     expect(registered.headers.location).toBe("/en/success-registration");
@@ -269,6 +266,8 @@ describe("/en/account", () => {
 });
 
 describe("/en/account/profile", () => {
+  const profile = { firstName: "Tai Man", lastName: "Chan" };
+
   it("is the member's details in English", async () => {
     const { status, body } = await get("/en/account/profile", people.member);
     expect(status).toBe(200);
@@ -283,21 +282,17 @@ describe("/en/account/profile", () => {
   });
 
   it("saves back to /en/account/profile with an English toast", async () => {
-    const saved = await request(shop().url, "/en/account/profile", {
-      method: "POST",
-      headers: {
-        cookie: await sessionOf(people.member),
-        "content-type": "application/x-www-form-urlencoded",
-      },
-      body: new URLSearchParams({
-        firstName: "Tai Man",
-        lastName: "Chan",
+    const saved = await post(
+      "/en/account/profile",
+      {
+        ...profile,
         email: "taiman@example.com",
         area: "九龍",
         adminDistrict: "觀塘區",
         agreePromotion: "on",
-      }).toString(),
-    });
+      },
+      people.member,
+    );
     expect(saved.status, saved.body.slice(0, 300)).toBe(302);
     expect(saved.headers.location).toBe("/en/account/profile");
     const page = await get("/en/account/profile", people.member, cookiesOf(saved));
@@ -305,19 +300,11 @@ describe("/en/account/profile", () => {
   });
 
   it("answers a district outside the area in English", async () => {
-    const refused = await request(shop().url, "/en/account/profile", {
-      method: "POST",
-      headers: {
-        cookie: await sessionOf(people.member),
-        "content-type": "application/x-www-form-urlencoded",
-      },
-      body: new URLSearchParams({
-        firstName: "Tai Man",
-        lastName: "Chan",
-        area: "香港島",
-        adminDistrict: "觀塘區",
-      }).toString(),
-    });
+    const refused = await post(
+      "/en/account/profile",
+      { ...profile, area: "香港島", adminDistrict: "觀塘區" },
+      people.member,
+    );
     expect(refused.status).toBe(400);
     expectEnglish(refused.body);
     expect(textOf(refused.body, '[role="alert"]')).toBe(auth["validation.district"]);
@@ -347,11 +334,7 @@ describe("/en/unsubscribe", () => {
     );
     expect(asked.body).toContain('href="/en"');
 
-    const done = await request(shop().url, `/en/unsubscribe?token=${token}`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ token }).toString(),
-    });
+    const done = await post(`/en/unsubscribe?token=${token}`, { token });
     expect(done.status).toBe(200);
     expectEnglish(done.body);
     expect(textOf(done.body, "h1")).toBe(unsubscribe["unsubscribe.done.title"]);
