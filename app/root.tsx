@@ -25,7 +25,7 @@ import { buttonClass } from "~/components/ui/button.tsx";
 import { notify, Toaster } from "~/components/ui/toaster.tsx";
 import { allInLanguage } from "~/domain/shared/content-language.ts";
 import { groupsOf } from "~/i18n/load-messages.ts";
-import { localeOfPath } from "~/i18n/locale.ts";
+import { basePath, localeOfPath } from "~/i18n/locale.ts";
 import { useI18n } from "~/i18n/use-i18n.ts";
 import { languageRedirect, switchedLanguage } from "~/web/language.server.ts";
 import type { Route } from "./+types/root.ts";
@@ -40,8 +40,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * Paths that stay open during maintenance (SPEC §2: the login route; an email's unsubscribe link
- * must keep working whatever the shop's state).
+ * Paths that stay open during maintenance, in either language (SPEC §2: the login route; an email's
+ * unsubscribe link must keep working whatever the shop's state).
  */
 const MAINTENANCE_OPEN = new Set(["/login", "/unsubscribe"]);
 
@@ -62,7 +62,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const path = new URL(request.url).pathname;
   // SPEC §2: everyone sees the maintenance page except on the login route and admins.
-  const maintenance = settings.maintenance && !MAINTENANCE_OPEN.has(path) && member?.type !== "admin";
+  const maintenance =
+    settings.maintenance && !MAINTENANCE_OPEN.has(basePath(path)) && member?.type !== "admin";
   const headers = new Headers();
   if (flash.clear) headers.append("set-cookie", flash.clear);
   if (maintenance) headers.set("retry-after", "3600");

@@ -153,6 +153,8 @@ export default [
     route("order/:code", "routes/pickup/order.tsx"),
   ]),
   route("logout", "routes/auth/logout.ts"),
+  // Signing out of an English page goes home in English (decision 0054).
+  route("en/logout", "routes/auth/logout.ts", { id: "en/logout" }),
   route("api/product/:id", "routes/api/product-details.ts"),
   route("payment/webhook/stripe", "routes/api/stripe-webhook.ts"),
   route("dev/outbox", "routes/api/dev-outbox.ts"),

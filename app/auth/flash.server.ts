@@ -1,5 +1,9 @@
 import { createCookie } from "react-router";
 import { isMessageKey, type MessageKey, t } from "~/i18n/admin.ts";
+import { formatMessage } from "~/i18n/format.ts";
+import { messagesOf } from "~/i18n/load-messages.ts";
+import { localeOfPath } from "~/i18n/locale.ts";
+import "~/i18n/messages.server.ts";
 
 /** A toast carried across a redirect (e.g. "登入成功" after sign-in), shown once. */
 const flashCookie = createCookie("gather_toast", { httpOnly: true, sameSite: "lax", path: "/", maxAge: 60 });
@@ -33,6 +37,15 @@ export interface ShownToast {
   text: string;
 }
 
+/**
+ * The toast in the language of the page it is shown on (decision 0054): English under /en, zh-HK
+ * elsewhere; the back office's toasts have no English and stay in zh-HK.
+ */
+function toastText(request: Request, key: MessageKey, params: FlashToast["params"]): string {
+  const english = localeOfPath(new URL(request.url).pathname) === "en" ? messagesOf("en")[key] : undefined;
+  return english === undefined ? t(key, params) : formatMessage(english, params, "en");
+}
+
 export async function readFlash(
   request: Request,
 ): Promise<{ toast: ShownToast | null; clear: string | null }> {
@@ -43,5 +56,8 @@ export async function readFlash(
   if (!key || !isMessageKey(key) || (kind !== "success" && kind !== "error" && kind !== "info")) {
     return { toast: null, clear };
   }
-  return { toast: { kind, text: t(key, isToastParams(params) ? params : undefined) }, clear };
+  return {
+    toast: { kind, text: toastText(request, key, isToastParams(params) ? params : undefined) },
+    clear,
+  };
 }

@@ -1,14 +1,15 @@
 import type { AppLoadContext } from "react-router";
-import { formatHkDateTime } from "~/domain/shared/hk-time.ts";
-import type { MessageKey } from "~/i18n/index.ts";
-import { t } from "~/i18n/index.ts";
+import type { ShellKey } from "~/i18n/keys.ts";
+import { i18nOfRequest } from "~/i18n/request-i18n.server.ts";
+import type { VerifyResult } from "~/services/members/auth.server.ts";
 import { readDevice } from "./device.server.ts";
 import { clientIp } from "./session.server.ts";
 
 export interface SendCodeOutcome {
   sent: boolean;
   /** A toast for the outcome (SPEC §8), or an error to show on the phone field. */
-  toast?: MessageKey;
+  toast?: ShellKey;
+  /** In the words of the page that asked (English under /en). */
   phoneError?: string;
   /** Registering a known number: the page moves to sign-in after 3 seconds. */
   haveUser?: boolean;
@@ -23,6 +24,7 @@ export async function sendCode(
   purpose: "login" | "register",
   request?: { request: Request; formData: FormData },
 ): Promise<SendCodeOutcome> {
+  const { t, dateTime } = i18nOfRequest(request?.request);
   let result: Awaited<ReturnType<typeof context.services.members.auth.sendCode>>;
   const solution = request?.formData.get("altcha");
   try {
@@ -45,7 +47,7 @@ export async function sendCode(
     case "have_user":
       return { sent: false, toast: "toast.alreadyRegistered", haveUser: true };
     case "locked":
-      return { sent: false, phoneError: t("auth.codeLocked", { time: formatHkDateTime(result.until) }) };
+      return { sent: false, phoneError: t("auth.codeLocked", { time: dateTime(result.until) }) };
     case "too_soon":
       return {
         sent: false,
@@ -56,4 +58,11 @@ export async function sendCode(
     case "challenge_required":
       return { sent: false, phoneError: t("auth.challengeRequired"), challenge: result.challenge };
   }
+}
+
+/** Why a texted code was not taken (/login, /register), in the words of the page that posted it. */
+export function codeRefusal(request: Request, refused: VerifyResult): string {
+  const { t, dateTime } = i18nOfRequest(request);
+  if (refused.status === "locked") return t("auth.codeLocked", { time: dateTime(refused.until) });
+  return t(refused.status === "expired" ? "auth.codeExpired" : "toast.wrongCode");
 }

@@ -1,5 +1,6 @@
 import { type AppLoadContext, createCookie, data, redirect } from "react-router";
 import { signInRules } from "~/domain/members/sign-in-rules.ts";
+import { localeOfPath, localePath } from "~/i18n/locale.ts";
 import type { SessionMember } from "~/services/members/auth.server.ts";
 
 /** DESIGN §4.14: HttpOnly, SameSite=Lax; `__Host-` and Secure in production. */
@@ -33,10 +34,11 @@ export function getMember(request: Request, context: AppLoadContext): Promise<Se
   return found;
 }
 
+/** To sign-in and back: /en/account sends an anonymous visitor to /en/login (decision 0054). */
 function loginRedirect(request: Request) {
   const url = new URL(request.url);
   const back = url.pathname + url.search;
-  return redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
+  return redirect(localePath(localeOfPath(url.pathname), `/login?redirectTo=${encodeURIComponent(back)}`));
 }
 
 export async function requireMember(request: Request, context: AppLoadContext): Promise<SessionMember> {

@@ -79,6 +79,8 @@ afterAll(async () => {
 }, 60_000);
 
 const routes = appRoutes();
+/** /logout and its English twin /en/logout end the session they are sent with. */
+const signsOut = (pattern: string) => pattern === "/logout" || pattern === "/en/logout";
 
 /** Sends as `who`, with a content length (never chunked: the server wants one). */
 function send(
@@ -129,7 +131,7 @@ describe("the bad input the issue names is a 4xx", () => {
       // No body is a form without fields: refused by the schema, or fine for a sign-out.
       const bare = await send(who, url, { method: "POST" });
       expect(bare.status, `${url} without a body`).toBeLessThan(500);
-      if (route.pattern === "/logout") cookies.member = await sessionCookie(memberId);
+      if (signsOut(route.pattern)) cookies.member = await sessionCookie(memberId);
     }
   });
 
@@ -329,7 +331,7 @@ describe("fuzzing every route (fast-check): bad input is a 4xx, never a 5xx", ()
             return true;
           }
           // A sign-out that went through ends the session: the next runs get a new one.
-          if (route.pattern === "/logout" && input.who !== "visitor" && response.status < 400) {
+          if (signsOut(route.pattern) && input.who !== "visitor" && response.status < 400) {
             cookies[input.who] = await sessionCookie(input.who === "admin" ? adminId : memberId);
           }
           if (response.status >= 500 || response.status === 0) {

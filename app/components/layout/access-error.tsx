@@ -1,7 +1,7 @@
 import { ShieldAlert } from "lucide-react";
 import { Form, isRouteErrorResponse, Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
-import { t } from "~/i18n/index.ts";
+import { useI18n } from "~/i18n/use-i18n.ts";
 
 /**
  * The error page of a layout that only some members may enter (the back office, the pickup
@@ -9,6 +9,7 @@ import { t } from "~/i18n/index.ts";
  * (anonymous visitors are sent to /login before this), or the plain server error.
  */
 export function AccessErrorPage({ error, forbiddenBody }: { error: unknown; forbiddenBody: string }) {
+  const { t } = useI18n();
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
   const title = forbidden ? t("error.forbidden.title") : t("error.server.title");
   return (

@@ -1,17 +1,19 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { createContext, type ReactNode, useContext } from "react";
-import { errorText } from "~/i18n/index.ts";
+import type { SentKey } from "~/i18n/keys.ts";
+import { useI18n } from "~/i18n/use-i18n.ts";
 import { Button } from "./button.tsx";
 
 type Translate = (error: string | undefined) => string | undefined;
 
 /**
- * How a field's error key becomes words. The storefront uses the shared catalogue; the back
- * office's layout provides its own, so back-office messages never ship with storefront pages.
+ * How a field's error key becomes words. Storefront pages take the page's messages, in its
+ * language (`PageFieldError`); the back office's layouts provide their own, so back-office messages
+ * never ship with storefront pages.
  */
-export const ErrorTextContext = createContext<Translate>(errorText);
+export const ErrorTextContext = createContext<Translate | null>(null);
 
-/** A labelled control with its first validation error, in zh-HK (see ErrorTextContext). */
+/** A labelled control with its first validation error, in the page's words (see ErrorTextContext). */
 export function FormField({
   field,
   label,
@@ -26,7 +28,8 @@ export function FormField({
   children: ReactNode;
 }) {
   const contextual = useContext(ErrorTextContext);
-  const error = (translate ?? contextual)(field.errors?.[0]);
+  const own = translate ?? contextual;
+  const error = field.errors?.[0];
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={field.id} className="text-sm font-medium text-stone-800">
@@ -34,9 +37,22 @@ export function FormField({
         {hint ? <span className="ml-1 font-normal text-stone-500">{hint}</span> : null}
       </label>
       {children}
-      <FieldError id={field.errorId} error={error} />
+      {own ? (
+        <FieldError id={field.errorId} error={own(error)} />
+      ) : (
+        <PageFieldError id={field.errorId} error={error} />
+      )}
     </div>
   );
+}
+
+/**
+ * A storefront field's error: a message key of a schema, in the page's language, or words the
+ * server has already chosen in it (e.g. "try again at 10:15"), which a key lookup leaves as they are.
+ */
+function PageFieldError({ id, error }: { id: string; error: string | undefined }) {
+  const { t } = useI18n();
+  return <FieldError id={id} error={error === undefined ? undefined : t(error as SentKey)} />;
 }
 
 export function FieldError({ id, error }: { id: string; error: string | undefined }) {

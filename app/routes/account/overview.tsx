@@ -6,19 +6,22 @@ import { type AccountLink, AccountLinks, accountIcons } from "~/components/shop/
 import { displayPhone, memberName } from "~/components/shop/account/member-name.ts";
 import { ContactSection, contactDefaults } from "~/components/shop/contact/contact-form.tsx";
 import { Button } from "~/components/ui/button.tsx";
-import { formatHkDate } from "~/domain/shared/hk-time.ts";
-import { formatCents } from "~/domain/shared/money.ts";
-import { t } from "~/i18n/index.ts";
+import { hkInstantFigures } from "~/domain/shared/hk-time.ts";
+import type { SentKey } from "~/i18n/keys.ts";
+import { type I18n, i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import type { Route } from "./+types/overview.ts";
 
-// The contact form's words (its `contact` message group).
-export const handle: PageHandle = { messages: ["contact"] };
+// Its own words, and the contact form's at the foot of the page.
+export const handle: PageHandle = { messages: ["member", "contact"] };
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${t("account.title")} | ${t("shop.name")}` },
-  { name: "description", content: t("account.description") },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { t } = i18nOf(matches);
+  return [
+    { title: `${t("account.title")} | ${t("shop.name")}` },
+    { name: "description", content: t("account.description") },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireMember(request, context);
@@ -39,23 +42,41 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** The day a member joined: "2022年10月17日（星期一）", "17 Oct 2022". */
+function joinedOn({ t }: I18n, instant: Date): string {
+  const { year, month, day, weekday } = hkInstantFigures(instant);
+  return t("account.joinedOn", {
+    year,
+    month: t(`date.month.${month}` as SentKey),
+    day,
+    weekday: t(`date.weekday.${weekday}` as SentKey),
+  });
+}
+
 export default function AccountOverview({ loaderData: member }: Route.ComponentProps) {
+  const i18n = useI18n();
+  const { t, to, money } = i18n;
   const links: AccountLink[] = [
-    { to: "/order", label: t("account.orders"), hint: t("account.ordersHint"), icon: accountIcons.orders },
     {
-      to: "/account/profile",
+      to: to("/order"),
+      label: t("account.orders"),
+      hint: t("account.ordersHint"),
+      icon: accountIcons.orders,
+    },
+    {
+      to: to("/account/profile"),
       label: t("account.profile"),
       hint: t("account.profileHint"),
       icon: accountIcons.profile,
     },
     {
-      to: "/account/dollar",
+      to: to("/account/dollar"),
       label: t("account.dollar"),
       hint: t("account.dollarHint"),
       icon: accountIcons.dollar,
     },
     {
-      to: "/referral",
+      to: to("/referral"),
       label: t("account.referral"),
       hint: t("account.referralHint", { count: member.refereeCount }),
       icon: accountIcons.referral,
@@ -63,6 +84,7 @@ export default function AccountOverview({ loaderData: member }: Route.ComponentP
   ];
   if (member.isAdmin) {
     links.push({
+      // The back office is in zh-HK only.
       to: "/admin",
       label: t("account.backOffice"),
       hint: t("account.backOfficeHint"),
@@ -82,13 +104,13 @@ export default function AccountOverview({ loaderData: member }: Route.ComponentP
           <p className="mt-1 text-sm text-brand-100">
             <span className="tabular-nums">+852 {displayPhone(member.phone)}</span>
             <span aria-hidden="true"> · </span>
-            {t("account.joined", { date: formatHkDate(member.joinedAt) })}
+            {t("account.joined", { date: joinedOn(i18n, member.joinedAt) })}
           </p>
         </div>
         <div className="rounded-xl bg-white/10 px-4 py-3 sm:text-right">
           <p className="text-sm text-brand-100">{t("account.balance")}</p>
           <p className="text-3xl font-black tabular-nums" data-testid="account-balance">
-            {formatCents(member.dDollarCents)}
+            {money(member.dDollarCents)}
           </p>
           <p className="text-xs text-brand-100">{t("account.balanceNote")}</p>
         </div>
@@ -98,7 +120,7 @@ export default function AccountOverview({ loaderData: member }: Route.ComponentP
 
       <ContactSection id="account-contact" defaults={member.contact} />
 
-      <Form method="post" action="/logout">
+      <Form method="post" action={to("/logout")}>
         <Button
           type="submit"
           tone="neutral"

@@ -5,6 +5,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type * as z from "zod/mini";
 import { flashHeader } from "~/auth/flash.server.ts";
 import { requireMember } from "~/auth/session.server.ts";
+import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { maskedNeighbor } from "~/components/shop/account/member-name.ts";
 import { ProfileFields } from "~/components/shop/auth/profile-fields.tsx";
 import { SubmitButton } from "~/components/ui/form-field.tsx";
@@ -13,16 +14,24 @@ import { Input } from "~/components/ui/input.tsx";
 import { notify } from "~/components/ui/toaster.tsx";
 import { profileSchema } from "~/domain/members/member.schema.ts";
 import type { ReferrerRefusal } from "~/domain/members/referral.ts";
-import { type MessageKey, t } from "~/i18n/index.ts";
+import type { ShellKey } from "~/i18n/keys.ts";
+import { i18nOfRequest } from "~/i18n/request-i18n.server.ts";
+import { i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import { parseForm } from "~/web/form-parse.ts";
 import { readForm } from "~/web/request-body.server.ts";
 import type { Route } from "./+types/profile.ts";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${t("profile.title")} | ${t("shop.name")}` },
-  { name: "description", content: t("profile.intro") },
-  { name: "robots", content: "noindex" },
-];
+// The area and district names (area-district-fields.tsx).
+export const handle: PageHandle = { messages: ["member"] };
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { t } = i18nOf(matches);
+  return [
+    { title: `${t("profile.title")} | ${t("shop.name")}` },
+    { name: "description", content: t("profile.intro") },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireMember(request, context);
@@ -58,7 +67,7 @@ const referrerErrors = {
   referrer_locked: "profile.referrerLocked",
   referrer_after_purchase: "toast.referrerAfterPurchase",
   referrer_loop: "toast.referrerLoop",
-} as const satisfies Record<ReferrerRefusal, MessageKey>;
+} as const satisfies Record<ReferrerRefusal, ShellKey>;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const member = await requireMember(request, context);
@@ -68,11 +77,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const updated = await context.services.members.updateProfile(member.id, submission.value);
   if (updated.status === "ok") {
-    throw redirect("/account/profile", {
+    throw redirect(i18nOfRequest(request).to("/account/profile"), {
       headers: [await flashHeader({ kind: "success", key: "profile.saved" })],
     });
   }
-  const key: MessageKey = referrerErrors[updated.status];
+  const key: ShellKey = referrerErrors[updated.status];
   return data(
     { result: submission.reply({ fieldErrors: { referrer: [key] } }), toast: key },
     { status: 400 },
@@ -88,6 +97,7 @@ const loadValidation = () =>
   );
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, to } = useI18n();
   const { phone, profile, referrer, referrerClosed } = loaderData;
   const navigation = useNavigation();
   const validate = useLazyValidation(loadValidation);
@@ -106,7 +116,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   return (
     <section className="mx-auto max-w-md" aria-labelledby="profile-title">
       <Link
-        to="/account"
+        to={to("/account")}
         className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
       >
         <ChevronLeft aria-hidden="true" className="size-4" />

@@ -4,7 +4,7 @@ import { data, Form, redirect, useNavigation, useSearchParams } from "react-rout
 import type * as z from "zod/mini";
 import { deviceHeaders, readDevice } from "~/auth/device.server.ts";
 import { flashHeader } from "~/auth/flash.server.ts";
-import { sendCode } from "~/auth/send-code.server.ts";
+import { codeRefusal, sendCode } from "~/auth/send-code.server.ts";
 import {
   clientIp,
   getMember,
@@ -20,20 +20,28 @@ import { SubmitButton } from "~/components/ui/form-field.tsx";
 import { useLazyValidation } from "~/components/ui/form-validation.ts";
 import { notify } from "~/components/ui/toaster.tsx";
 import { loginSchema, sendCodeSchema } from "~/domain/members/member.schema.ts";
-import { formatHkDateTime } from "~/domain/shared/hk-time.ts";
-import { t } from "~/i18n/index.ts";
+import { i18nOfRequest } from "~/i18n/request-i18n.server.ts";
+import { i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import { parseForm } from "~/web/form-parse.ts";
 import { readForm } from "~/web/request-body.server.ts";
 import type { Route } from "./+types/login.ts";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${t("auth.loginTitle")} | ${t("shop.name")}` },
-  { name: "description", content: t("auth.loginIntro") },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { t } = i18nOf(matches);
+  return [
+    { title: `${t("auth.loginTitle")} | ${t("shop.name")}` },
+    { name: "description", content: t("auth.loginIntro") },
+  ];
+};
+
+/** Where a member goes once signed in: the page they came from, else their account in this page's language. */
+function afterSignIn(request: Request, redirectTo: FormDataEntryValue | null): string {
+  return safeRedirect(redirectTo, i18nOfRequest(request).to("/account"));
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await getMember(request, context)) {
-    throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")));
+    throw redirect(afterSignIn(request, new URL(request.url).searchParams.get("redirectTo")));
   }
   return data(null, { headers: deviceHeaders(request, context) });
 }
@@ -76,16 +84,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (signedIn.status === "ok" && signedIn.session) {
     const headers = await sessionHeaders(context, signedIn.session);
     headers.append(...(await flashHeader({ kind: "success", key: "toast.loginSuccess" })));
-    throw redirect(safeRedirect(formData.get("redirectTo")), { headers });
+    throw redirect(afterSignIn(request, formData.get("redirectTo")), { headers });
   }
-  const codeError =
-    signedIn.status === "locked"
-      ? t("auth.codeLocked", { time: formatHkDateTime(signedIn.until) })
-      : signedIn.status === "expired"
-        ? t("auth.codeExpired")
-        : t("toast.wrongCode");
   return data(
-    { result: submission.reply({ fieldErrors: { code: [codeError] } }), toast: null, challenge: null },
+    {
+      result: submission.reply({ fieldErrors: { code: [codeRefusal(request, signedIn)] } }),
+      toast: null,
+      challenge: null,
+    },
     { status: 400 },
   );
 }
@@ -93,6 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 const loadValidation = codeFormValidation("loginSchema");
 
 export default function Login({ actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const validate = useLazyValidation(loadValidation);

@@ -5,8 +5,9 @@ import type * as z from "zod/mini";
 import { deviceHeaders, readDevice } from "~/auth/device.server.ts";
 import { flashHeader } from "~/auth/flash.server.ts";
 import { rememberedReferrer } from "~/auth/referral.server.ts";
-import { sendCode } from "~/auth/send-code.server.ts";
+import { codeRefusal, sendCode } from "~/auth/send-code.server.ts";
 import { clientIp, getMember, readSessionToken, sessionHeaders } from "~/auth/session.server.ts";
+import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { AuthPage, authFormClass } from "~/components/shop/auth/auth-page.tsx";
 import { codeFormValidation } from "~/components/shop/auth/code-form-validation.ts";
 import { PhoneCodeFields } from "~/components/shop/auth/phone-code-fields.tsx";
@@ -17,19 +18,26 @@ import { useLazyValidation } from "~/components/ui/form-validation.ts";
 import { notify } from "~/components/ui/toaster.tsx";
 import { type RegisterInput, registerSchema, sendCodeSchema } from "~/domain/members/member.schema.ts";
 import { normalizeReferrer, type ReferrerRefusal } from "~/domain/members/referral.ts";
-import { formatHkDateTime } from "~/domain/shared/hk-time.ts";
-import { type MessageKey, t } from "~/i18n/index.ts";
+import type { ShellKey } from "~/i18n/keys.ts";
+import { i18nOfRequest } from "~/i18n/request-i18n.server.ts";
+import { i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import { parseForm } from "~/web/form-parse.ts";
 import { readForm } from "~/web/request-body.server.ts";
 import type { Route } from "./+types/register.ts";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${t("auth.registerTitle")} | ${t("shop.name")}` },
-  { name: "description", content: t("auth.registerIntro") },
-];
+// The area and district names (area-district-fields.tsx).
+export const handle: PageHandle = { messages: ["member"] };
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { t } = i18nOf(matches);
+  return [
+    { title: `${t("auth.registerTitle")} | ${t("shop.name")}` },
+    { name: "description", content: t("auth.registerIntro") },
+  ];
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await getMember(request, context)) throw redirect("/account");
+  if (await getMember(request, context)) throw redirect(i18nOfRequest(request).to("/account"));
   // A product link shared with `?ref=` earlier (issue 31 item 3) fills the referrer in as this page's own `?ref=` does.
   return data({ referrer: rememberedReferrer(request) }, { headers: deviceHeaders(request, context) });
 }
@@ -44,7 +52,7 @@ const referrerErrors = {
   referrer_locked: "profile.referrerLocked",
   referrer_after_purchase: "toast.referrerAfterPurchase",
   referrer_loop: "toast.referrerLoop",
-} as const satisfies Record<ReferrerRefusal, MessageKey>;
+} as const satisfies Record<ReferrerRefusal, ShellKey>;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request, {
@@ -63,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(
       {
         result: submission.reply(outcome.phoneError ? { fieldErrors: { phone: [outcome.phoneError] } } : {}),
-        toast: (outcome.toast ?? null) as MessageKey | null,
+        toast: (outcome.toast ?? null) as ShellKey | null,
         haveUser: outcome.haveUser ?? false,
         challenge: outcome.challenge ?? null,
       },
@@ -83,11 +91,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "ok": {
       const headers = await sessionHeaders(context, registered.session);
       headers.append(...(await flashHeader({ kind: "success", key: "toast.registerSuccess" })));
-      throw redirect("/success-registration", { headers });
+      throw redirect(i18nOfRequest(request).to("/success-registration"), { headers });
     }
     case "have_user":
       return data(
-        { result: submission.reply(), toast: "toast.welcomeBack" as MessageKey, haveUser: true },
+        { result: submission.reply(), toast: "toast.welcomeBack" as ShellKey, haveUser: true },
         { status: 400 },
       );
     case "referrer_missing":
@@ -98,25 +106,23 @@ export async function action({ request, context }: Route.ActionArgs) {
       const key = referrerErrors[registered.status];
       return data(
         {
-          result: submission.reply({ fieldErrors: { referrer: [t(key)] } }),
-          toast: key as MessageKey,
+          // A message key: the field's error shows in the page's language (FormField).
+          result: submission.reply({ fieldErrors: { referrer: [key] } }),
+          toast: key as ShellKey,
           haveUser: false,
         },
         { status: 400 },
       );
     }
-    default: {
-      const codeError =
-        registered.status === "locked"
-          ? t("auth.codeLocked", { time: formatHkDateTime(registered.until) })
-          : registered.status === "expired"
-            ? t("auth.codeExpired")
-            : t("toast.wrongCode");
+    default:
       return data(
-        { result: submission.reply({ fieldErrors: { code: [codeError] } }), toast: null, haveUser: false },
+        {
+          result: submission.reply({ fieldErrors: { code: [codeRefusal(request, registered)] } }),
+          toast: null,
+          haveUser: false,
+        },
         { status: 400 },
       );
-    }
   }
 }
 
@@ -126,6 +132,7 @@ const HAVE_USER_DELAY_MS = 3000;
 const loadValidation = codeFormValidation("registerSchema");
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, to } = useI18n();
   const navigation = useNavigation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -145,9 +152,12 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
     notify.info(actionData.toast);
     if (!actionData.haveUser) return;
     const phone = fields.phone.value ?? "";
-    const timer = setTimeout(() => navigate(`/login?phone=${encodeURIComponent(phone)}`), HAVE_USER_DELAY_MS);
+    const timer = setTimeout(
+      () => navigate(to(`/login?phone=${encodeURIComponent(phone)}`)),
+      HAVE_USER_DELAY_MS,
+    );
     return () => clearTimeout(timer);
-  }, [actionData, navigate, fields.phone.value]);
+  }, [actionData, navigate, to, fields.phone.value]);
 
   return (
     <AuthPage
@@ -168,7 +178,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         <ProfileFields fields={fields} />
         <p className="text-xs text-stone-500">
           {t("auth.terms")}{" "}
-          <Link to="/terms-and-conditions" className="underline">
+          <Link to={to("/terms-and-conditions")} className="underline">
             {t("nav.terms")}
           </Link>
         </p>

@@ -2,19 +2,25 @@ import { BookOpen, ChevronRight, Gift, ShoppingBasket } from "lucide-react";
 import { Link } from "react-router";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { LandingPage } from "~/components/shop/content/landing-page.tsx";
-import { contentMeta } from "~/components/shop/content/meta.ts";
 import { PageHero } from "~/components/shop/content/page-hero.tsx";
-import { welcomeText as text } from "~/i18n/catalogue/pages/welcome.ts";
-import { t } from "~/i18n/pages.ts";
+import { i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import type { Route } from "./+types/success-registration.ts";
 
-export const handle: PageHandle = { hideNav: true, background: "welcome" };
+export const handle: PageHandle = { hideNav: true, background: "welcome", messages: ["member"] };
 
-export const meta: Route.MetaFunction = () => [
-  ...contentMeta(t("page.welcome.title"), t("page.welcome.description")),
-  // Reached only after registering: nothing here for search engines.
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { t } = i18nOf(matches);
+  const title = `${t("welcome.title")} | ${t("shop.name")}`;
+  const description = t("welcome.description");
+  return [
+    { title },
+    { name: "description", content: description },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    // Reached only after registering: nothing here for search engines.
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 const nextSteps = [
   { id: "shop", to: "/", icon: ShoppingBasket },
@@ -23,23 +29,28 @@ const nextSteps = [
 ] as const;
 
 export default function SuccessRegistration() {
+  const { t, to } = useI18n();
   return (
     <LandingPage>
-      <PageHero eyebrow={t("page.welcome.title")} title={text.headline} lead={text.lead} />
+      <PageHero eyebrow={t("welcome.title")} title={t("welcome.headline")} lead={t("welcome.lead")} />
 
       <ul className="grid gap-3 sm:grid-cols-3">
-        {nextSteps.map(({ id, to, icon: Icon }) => (
+        {nextSteps.map(({ id, to: path, icon: Icon }) => (
           <li key={id}>
             <Link
-              to={to}
+              to={to(path)}
               className="flex h-full items-center gap-3 rounded-2xl bg-white p-5 shadow-sm ring-brand-300 hover:ring-2 sm:flex-col sm:items-start"
             >
               <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">
                 <Icon aria-hidden="true" className="size-5" />
               </span>
               <span className="flex-1">
-                <span className="block text-lg font-bold text-brand-900">{text.next[id].title}</span>
-                <span className="mt-1 block text-sm leading-6 text-stone-700">{text.next[id].body}</span>
+                <span className="block text-lg font-bold text-brand-900">
+                  {t(`welcome.next.${id}.title`)}
+                </span>
+                <span className="mt-1 block text-sm leading-6 text-stone-700">
+                  {t(`welcome.next.${id}.body`)}
+                </span>
               </span>
               <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-brand-600 sm:hidden" />
             </Link>
@@ -48,9 +59,9 @@ export default function SuccessRegistration() {
       </ul>
 
       <p className="rounded-2xl bg-white/70 p-4 text-sm leading-6 text-stone-700">
-        {text.tip}{" "}
-        <Link to="/location" className="font-semibold text-brand-700 underline">
-          {text.tipLink}
+        {t("welcome.tip")}{" "}
+        <Link to={to("/location")} className="font-semibold text-brand-700 underline">
+          {t("welcome.tipLink")}
         </Link>
       </p>
     </LandingPage>

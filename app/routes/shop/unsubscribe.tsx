@@ -1,9 +1,10 @@
 import { CircleCheck, MailX, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
+import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { displayWhatsapp } from "~/domain/messages/enquiry-reply.ts";
-import { t } from "~/i18n/unsubscribe.ts";
+import { i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import { readGuardedForm, refuseForm } from "~/web/request-body.server.ts";
 import type { Route } from "./+types/unsubscribe.ts";
 
@@ -12,10 +13,12 @@ import type { Route } from "./+types/unsubscribe.ts";
  * the signed token says whose address it is. GET asks, POST turns promotions off (mail apps may
  * also POST here directly: RFC 8058 one-click, token in the address).
  */
-export const meta: Route.MetaFunction = () => [
-  { title: `${t("unsubscribe.title")} | ${t("shop.name")}` },
-  { name: "robots", content: "noindex" },
-];
+export const handle: PageHandle = { messages: ["member"] };
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { t } = i18nOf(matches);
+  return [{ title: `${t("unsubscribe.title")} | ${t("shop.name")}` }, { name: "robots", content: "noindex" }];
+};
 
 type Page =
   | { state: "ask"; email: string }
@@ -60,6 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, to } = useI18n();
   const { page, token, shopName, support } = actionData ?? loaderData;
   const navigation = useNavigation();
   const working = navigation.state === "submitting";
@@ -110,7 +114,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
           </>
         )}
         <p className="mt-6 text-sm text-stone-600">{t("unsubscribe.help", { phone: support })}</p>
-        <Link to="/" className="mt-4 inline-block font-semibold text-brand-700 underline">
+        <Link to={to("/")} className="mt-4 inline-block font-semibold text-brand-700 underline">
           {t("unsubscribe.home")}
         </Link>
       </div>

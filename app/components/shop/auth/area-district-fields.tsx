@@ -2,12 +2,20 @@ import { type FieldMetadata, getSelectProps } from "@conform-to/react";
 import { useState } from "react";
 import { FormField } from "~/components/ui/form-field.tsx";
 import { Select } from "~/components/ui/select.tsx";
-import { hkAreaNames, hkAreas } from "~/domain/shared/hk-districts.ts";
-import { t } from "~/i18n/index.ts";
+import {
+  type HkArea,
+  type HkDistrict,
+  hkAreaNames,
+  hkAreas,
+  hkPlaceIds,
+} from "~/domain/shared/hk-districts.ts";
+import { useI18n } from "~/i18n/use-i18n.ts";
 
 /**
  * The area and its administrative district, side by side: choosing an area offers its districts
- * (the member's profile, registration and the back office's member page).
+ * (the member's profile, registration and the back office's member page). The values are the zh-HK
+ * names a profile stores, shown as they are in zh-HK; an English page shows their English names
+ * (the `member` message group, which the back office, in zh-HK only, does not load).
  */
 export function AreaDistrictFields({
   area: areaField,
@@ -16,8 +24,11 @@ export function AreaDistrictFields({
   area: FieldMetadata<unknown>;
   adminDistrict: FieldMetadata<unknown>;
 }) {
+  const { t, locale } = useI18n();
+  const nameOf = (place: HkArea | HkDistrict) =>
+    locale === "zh-HK" ? place : t(`hkPlace.${hkPlaceIds[place]}`);
   const [area, setArea] = useState(typeof areaField.initialValue === "string" ? areaField.initialValue : "");
-  const districts = area in hkAreas ? hkAreas[area as keyof typeof hkAreas] : [];
+  const districts = area in hkAreas ? hkAreas[area as HkArea] : [];
   return (
     <div className="grid grid-cols-2 gap-3">
       <FormField field={areaField} label={t("auth.area")}>
@@ -25,7 +36,7 @@ export function AreaDistrictFields({
           <option value="">{t("auth.choose")}</option>
           {hkAreaNames.map((name) => (
             <option key={name} value={name}>
-              {name}
+              {nameOf(name)}
             </option>
           ))}
         </Select>
@@ -33,9 +44,9 @@ export function AreaDistrictFields({
       <FormField field={adminDistrict} label={t("auth.adminDistrict")}>
         <Select {...getSelectProps(adminDistrict)} key={area}>
           <option value="">{t("auth.choose")}</option>
-          {districts.map((name) => (
+          {districts.map((name: HkDistrict) => (
             <option key={name} value={name}>
-              {name}
+              {nameOf(name)}
             </option>
           ))}
         </Select>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { type MessageKey, t } from "~/i18n/index.ts";
+import type { ShellKey } from "~/i18n/keys.ts";
+import { useI18n } from "~/i18n/use-i18n.ts";
 
 /**
  * The frame of /login and /register: the title, the intro, the last answer's words for a page
@@ -14,12 +15,14 @@ export function AuthPage({
   other,
   children,
 }: {
-  title: MessageKey;
-  intro: MessageKey;
+  title: ShellKey;
+  intro: ShellKey;
   toast: string | null | undefined;
-  other: { question: MessageKey; link: MessageKey; to: string };
+  /** `to` is the zh-HK address; the link keeps the page's language. */
+  other: { question: ShellKey; link: ShellKey; to: string };
   children: ReactNode;
 }) {
+  const { t, to } = useI18n();
   return (
     <section className="mx-auto max-w-md">
       <h1 className="text-2xl font-bold text-brand-800">{t(title)}</h1>
@@ -34,7 +37,7 @@ export function AuthPage({
       {children}
       <p className="mt-4 text-center text-sm text-stone-600">
         {t(other.question)}
-        <Link to={other.to} className="ml-1 font-semibold text-brand-700 underline">
+        <Link to={to(other.to)} className="ml-1 font-semibold text-brand-700 underline">
           {t(other.link)}
         </Link>
       </p>

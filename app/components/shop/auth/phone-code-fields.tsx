@@ -2,7 +2,7 @@ import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { Button } from "~/components/ui/button.tsx";
 import { FormField } from "~/components/ui/form-field.tsx";
 import { Input } from "~/components/ui/input.tsx";
-import { t } from "~/i18n/index.ts";
+import { useI18n } from "~/i18n/use-i18n.ts";
 
 /** 電話號碼 + 發送驗證碼 + 驗證碼 (DESIGN §7): the send button submits the same form with intent send-code. */
 export function PhoneCodeFields({
@@ -16,6 +16,7 @@ export function PhoneCodeFields({
   sending: boolean;
   phoneReadOnly?: boolean;
 }) {
+  const { t } = useI18n();
   return (
     <>
       <FormField field={phone} label={t("auth.phone")}>

@@ -3,7 +3,7 @@ import { FormField } from "~/components/ui/form-field.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import { genders } from "~/domain/members/genders.ts";
-import { t } from "~/i18n/index.ts";
+import { useI18n } from "~/i18n/use-i18n.ts";
 import { AreaDistrictFields } from "./area-district-fields.tsx";
 
 export interface ProfileFieldSet {
@@ -27,6 +27,7 @@ export function ProfileFields({
   /** Why the referrer can no longer be filled in (one recorded, or a paid order): the field is then read-only. */
   referrerNote?: string | null;
 }) {
+  const { t } = useI18n();
   return (
     <>
       <div className="grid grid-cols-2 gap-3">

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { t } from "~/i18n/index.ts";
+import { useI18n } from "~/i18n/use-i18n.ts";
 
 /**
  * Past the SMS budget's soft limits the server asks for a proof-of-work challenge before it sends a
@@ -8,6 +8,7 @@ import { t } from "~/i18n/index.ts";
  * JavaScript the phone field's message says what to do.
  */
 export function SendCodeChallenge({ challenge }: { challenge: unknown }) {
+  const { t, locale } = useI18n();
   const holder = useRef<HTMLDivElement>(null);
   const [loaded, setLoaded] = useState(false);
 
@@ -28,7 +29,8 @@ export function SendCodeChallenge({ challenge }: { challenge: unknown }) {
     widget.setAttribute("challenge", JSON.stringify(challenge));
     widget.setAttribute("auto", "onload");
     widget.setAttribute("name", "altcha");
-    widget.setAttribute("language", "zh-hk");
+    // The widget's own words: zh-hk is loaded with it (altcha-widget.client.ts), English is built in.
+    widget.setAttribute("language", locale === "en" ? "en" : "zh-hk");
     widget.addEventListener("verified", () => {
       const form = element.closest("form");
       const send = form?.querySelector<HTMLButtonElement>('button[name="intent"][value="send-code"]');
@@ -36,7 +38,7 @@ export function SendCodeChallenge({ challenge }: { challenge: unknown }) {
     });
     element.replaceChildren(widget);
     return () => element.replaceChildren();
-  }, [loaded, challenge]);
+  }, [loaded, challenge, locale]);
 
   return (
     <fieldset className="flex flex-col gap-1">
