@@ -12,7 +12,8 @@ export function chineseLeftIn(html: string): string[] {
     comment: false,
     blockTextElements: { script: false, style: false, noscript: true },
   });
-  for (const element of root.querySelectorAll('[lang="zh-HK"]')) element.remove();
+  // Inside the body: on a zh-HK page <html lang="zh-HK"> itself would take everything with it.
+  for (const element of root.querySelectorAll('body [lang="zh-HK"]')) element.remove();
   // The page's alternates and scripts are not words a person reads.
   for (const element of root.querySelectorAll("head link, head meta, template")) element.remove();
   const han = /\p{Script=Han}/u;

@@ -205,8 +205,8 @@ describe("filters", () => {
         defaultWeight: 1,
         targetBuyers: 10,
         buyers: 0,
-        brand: { name: "和牛牧場", slug: "wagyu-farm" },
-        merchant: { id: merchantId, name: "新記", slug: "san-kee" },
+        brand: { name: "和牛牧場", nameEn: "", slug: "wagyu-farm" },
+        merchant: { id: merchantId, name: "新記", nameEn: "", slug: "san-kee" },
       }),
     );
   });

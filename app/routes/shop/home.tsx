@@ -36,8 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A shared product link (`/?product=<id>`) to a product that is gone: the 404 page.
   if (!page) throw data(null, { status: 404 });
   const popup = popups.find((banner) => banner.imageMobile);
-  // The product rows, the drawer and the meta tags in the page's language (issue 48; the home
-  // page's own words are still zh-HK).
+  // The product rows, the drawer and the meta tags in the page's language (issue 48).
   const locale = localeOfPath(new URL(request.url).pathname);
   const english = locale === "en";
   const productsInLanguage = (cards: typeof sections.hot) =>
