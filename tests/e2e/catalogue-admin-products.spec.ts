@@ -26,7 +26,7 @@ function productPicture(): Promise<Buffer> {
 async function fillProduct(page: Page, name: string, nameEn: string) {
   await page.getByLabel("產品名稱", { exact: true }).fill(name);
   await page.getByLabel("英文名稱").fill(nameEn);
-  await page.getByLabel("產品描述").fill("穀飼 MB5，每件約 1.5 磅，按實際重量退回差額。");
+  await page.getByLabel(/^產品描述/).fill("穀飼 MB5，每件約 1.5 磅，按實際重量退回差額。");
   await page.getByLabel("團購模式", { exact: true }).selectOption("limited");
   await page.getByLabel("原價").fill("188");
   await page.getByLabel("成團價").fill("158.5");

@@ -28,7 +28,7 @@ test("an admin adds a district and a pickup point, and members see it on /locati
   await visit(page, "/admin/location-district");
   await page.getByRole("link", { name: "新增地區" }).click();
   await expect(page).toHaveURL("/admin/location-district/new");
-  await page.getByLabel("名稱").fill(district);
+  await page.getByLabel("名稱", { exact: true }).fill(district);
   await page.getByLabel("區域").selectOption("九龍");
   await page.getByRole("button", { name: "新增地區" }).click();
   await expectToast(page, "新增成功");
@@ -45,8 +45,8 @@ test("an admin adds a district and a pickup point, and members see it on /locati
   await expect(page).toHaveURL(/\/admin\/location\/new\?district=\d+$/);
   await expect(page.getByLabel("地區", { exact: true }).locator("option:checked")).toHaveText(district);
   await expect(page.getByLabel(/^取貨時間/)).toHaveValue("星期一至五 10:00–19:00（公眾假期除外）");
-  await page.getByLabel("名稱").fill(point);
-  await page.getByLabel("地址").fill("九龍旺角彌敦道 688 號地下");
+  await page.getByLabel("名稱", { exact: true }).fill(point);
+  await page.getByLabel("地址", { exact: true }).fill("九龍旺角彌敦道 688 號地下");
   await page.getByLabel(/^運費/).fill("-5");
   await page.getByRole("button", { name: "新增自取點" }).click();
   await expect(page.getByText("不可為負數")).toBeVisible();

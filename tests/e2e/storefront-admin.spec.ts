@@ -54,7 +54,7 @@ test("an admin puts a new popup on the home page, and a phone visitor sees it", 
   await expect(page.getByText("請上載圖片", { exact: true })).toBeVisible();
   await expect(page.getByText("必須填寫")).toBeVisible();
 
-  await page.getByLabel("標題").fill(title);
+  await page.getByLabel("標題", { exact: true }).fill(title);
   await page.getByLabel(/^內文/).fill("星期六、日全場貨品九折，送完即止。");
   await page.getByLabel(/^連結/).fill("/instock");
   await page.getByLabel(/^次序/).fill("0");
