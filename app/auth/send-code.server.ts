@@ -24,7 +24,7 @@ export async function sendCode(
   purpose: "login" | "register",
   request?: { request: Request; formData: FormData },
 ): Promise<SendCodeOutcome> {
-  const { t, dateTime } = i18nOfRequest(request?.request);
+  const { t, dateTime, locale } = i18nOfRequest(request?.request);
   let result: Awaited<ReturnType<typeof context.services.members.auth.sendCode>>;
   const solution = request?.formData.get("altcha");
   try {
@@ -34,6 +34,8 @@ export async function sendCode(
       ip: clientIp(context),
       device: request ? readDevice(request.request, context) : null,
       challenge: typeof solution === "string" ? solution : null,
+      // The SMS in the language of the page that asked (issue 48).
+      locale,
     });
   } catch (error) {
     context.log.error({ err: error }, "sending the sign-in code failed");

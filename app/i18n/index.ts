@@ -19,9 +19,7 @@ export const catalogue = {
   ...toasts,
 } as const;
 
-export type MessageKey = keyof typeof catalogue;
-
-export const { t, errorText } = createTranslator(catalogue);
+export const { t } = createTranslator(catalogue);
 
 /** 「9折」 in zh-HK, for the back office (the storefront takes `discountLabelIn` with its page's `t`). */
 export function discountLabel(percentageDiscount: number): string {

@@ -2,7 +2,8 @@
  * The shop's two languages (issue 48, decision 0054): zh-HK at the root of every address, English
  * at the same address under /en. A visitor's choice is kept in the `gather_lang` cookie.
  */
-export const locales = ["zh-HK", "en"] as const;
+import type { locales } from "~/domain/shared/locales.ts";
+
 export type Locale = (typeof locales)[number];
 
 export const LANG_COOKIE = "gather_lang";

@@ -9,7 +9,8 @@ function cookieLocale(request: Request): Locale | null {
   return isLocale(value) ? value : null;
 }
 
-function langCookie(locale: Locale, url: URL): string {
+/** The `gather_lang` cookie keeping `locale` for a year (set by the switch and at sign-in). */
+export function langCookie(locale: Locale, url: URL): string {
   const secure = url.protocol === "https:" ? "; Secure" : "";
   return `${LANG_COOKIE}=${locale}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax${secure}`;
 }

@@ -53,7 +53,9 @@ test("an admin composes, previews, tests and sends a campaign and watches it fin
 
   // The English copy (issue 48), for members who read English, previewed in its own frame.
   await page.getByLabel("英文主旨").fill(`${subject} (English)`);
-  await page.getByLabel("英文內容", { exact: true }).fill("# Merry Christmas\n\n**Wagyu** 20% off this weekend!");
+  await page
+    .getByLabel("英文內容", { exact: true })
+    .fill("# Merry Christmas\n\n**Wagyu** 20% off this weekend!");
   await page.getByTestId("preview-en").click();
   await expect(email.getByRole("heading", { name: "Merry Christmas" })).toBeVisible();
   await expect(email.getByRole("link", { name: "Unsubscribe from offers by email" })).toBeVisible();

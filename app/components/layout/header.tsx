@@ -198,7 +198,7 @@ function AccountMenu({ member }: { member: BarMember }) {
               {t(link.label)}
             </Link>
           ))}
-          <Form method="post" action="/logout">
+          <Form method="post" action={to("/logout")}>
             <button type="submit" className="menu-link w-full text-left">
               {t("auth.logout")}
             </button>

@@ -50,7 +50,7 @@ export function FormField({
  * A storefront field's error: a message key of a schema, in the page's language, or words the
  * server has already chosen in it (e.g. "try again at 10:15"), which a key lookup leaves as they are.
  */
-function PageFieldError({ id, error }: { id: string; error: string | undefined }) {
+export function PageFieldError({ id, error }: { id: string; error: string | undefined }) {
   const { t } = useI18n();
   return <FieldError id={id} error={error === undefined ? undefined : t(error as SentKey)} />;
 }

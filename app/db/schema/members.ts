@@ -15,7 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { genders } from "../../domain/members/genders.ts";
-import { locales } from "../../i18n/locale.ts";
+import { locales } from "../../domain/shared/locales.ts";
 
 export const memberTypes = ["member", "admin"] as const;
 export type MemberType = (typeof memberTypes)[number];

@@ -14,7 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { ADMIN_NOTICE_KINDS } from "../../domain/messages/admin-notices.ts";
-import { locales } from "../../i18n/locale.ts";
+import { locales } from "../../domain/shared/locales.ts";
 import { members } from "./members.ts";
 
 export const enquiryKinds = ["feedback", "supplier", "survey"] as const;

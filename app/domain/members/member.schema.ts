@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { hkAreaNames, isDistrictOf } from "../shared/hk-districts.ts";
+import { locales } from "../shared/locales.ts";
 import {
   checkbox,
   hkPhone,
@@ -51,5 +52,8 @@ export const registerSchema = z.object({ phone: hkPhone, code: codeSchema, ...pr
 );
 export type RegisterInput = z.output<typeof registerSchema>;
 
-export const profileSchema = z.object(profileFields).check(districtMatchesArea);
+/** The profile also keeps the language the member reads (issue 48): their SMS and emails follow it. */
+export const profileSchema = z
+  .object({ ...profileFields, locale: z.optional(z.enum(locales)) })
+  .check(districtMatchesArea);
 export type ProfileInput = z.output<typeof profileSchema>;

@@ -10,8 +10,6 @@ export const pages = {
   "page.prelaunch.title": "即將開幕",
   "page.prelaunch.description":
     "齊齊買即將開幕：香港社區團購平台，肉類、急凍、新鮮蔬果、乾貨及即食食品，湊夠人數享成團價。立即註冊，開幕時第一時間通知你。",
-  "page.welcome.title": "註冊成功",
-  "page.welcome.description": "歡迎加入齊齊買！開始你的第一次社區團購。",
   "page.wholeBeef.title": "原條牛肉",
   "page.wholeBeef.description":
     "齊齊買原條牛肉專門店：西冷、肉眼、牛柳、板腱及牛坑腩，原條入貨，按訂單分切過磅，按實際重量退回差額。",

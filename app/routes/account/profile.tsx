@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { ChevronLeft } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
@@ -8,16 +8,20 @@ import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { maskedNeighbor } from "~/components/shop/account/member-name.ts";
 import { ProfileFields } from "~/components/shop/auth/profile-fields.tsx";
-import { SubmitButton } from "~/components/ui/form-field.tsx";
+import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
 import { useLazyValidation } from "~/components/ui/form-validation.ts";
 import { Input } from "~/components/ui/input.tsx";
+import { Select } from "~/components/ui/select.tsx";
 import { notify } from "~/components/ui/toaster.tsx";
 import { profileSchema } from "~/domain/members/member.schema.ts";
 import type { ReferrerRefusal } from "~/domain/members/referral.ts";
+import { locales } from "~/domain/shared/locales.ts";
 import type { ShellKey } from "~/i18n/keys.ts";
+import { localePath } from "~/i18n/locale.ts";
 import { i18nOfRequest } from "~/i18n/request-i18n.server.ts";
 import { i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import { parseForm } from "~/web/form-parse.ts";
+import { langCookie } from "~/web/language.server.ts";
 import { readForm } from "~/web/request-body.server.ts";
 import type { Route } from "./+types/profile.ts";
 
@@ -53,6 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       adminDistrict: profile.adminDistrict ?? undefined,
       district: profile.district ?? undefined,
       agreePromotion: profile.agreePromotion ? "on" : undefined,
+      locale: profile.locale,
       // Once named, the referrer is shown masked below (DESIGN §4.11), never as a number in the field.
       referrer: "",
     },
@@ -77,8 +82,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const updated = await context.services.members.updateProfile(member.id, submission.value);
   if (updated.status === "ok") {
-    throw redirect(i18nOfRequest(request).to("/account/profile"), {
-      headers: [await flashHeader({ kind: "success", key: "profile.saved" })],
+    // A new language shows at once (issue 48): the page in it, and this device keeps it too.
+    const locale = submission.value.locale ?? i18nOfRequest(request).locale;
+    throw redirect(localePath(locale, "/account/profile"), {
+      headers: [
+        await flashHeader({ kind: "success", key: "profile.saved" }),
+        ["set-cookie", langCookie(locale, new URL(request.url))],
+      ],
     });
   }
   const key: ShellKey = referrerErrors[updated.status];
@@ -147,6 +157,15 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             referrer ? t("profile.referrerLocked") : referrerClosed ? t("profile.referrerClosed") : null
           }
         />
+        <FormField field={fields.locale} label={t("profile.language")} hint={t("profile.languageHint")}>
+          <Select {...getSelectProps(fields.locale)}>
+            {locales.map((locale) => (
+              <option key={locale} value={locale} lang={locale}>
+                {t(locale === "en" ? "profile.language.en" : "profile.language.zh")}
+              </option>
+            ))}
+          </Select>
+        </FormField>
         {referrer ? (
           <p className="-mt-3 text-sm text-stone-700" data-testid="profile-referrer">
             {t("profile.referrerSet", referrer)}

@@ -23,6 +23,7 @@ import { loginSchema, sendCodeSchema } from "~/domain/members/member.schema.ts";
 import { i18nOfRequest } from "~/i18n/request-i18n.server.ts";
 import { i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import { parseForm } from "~/web/form-parse.ts";
+import { langCookie } from "~/web/language.server.ts";
 import { readForm } from "~/web/request-body.server.ts";
 import type { Route } from "./+types/login.ts";
 
@@ -84,6 +85,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (signedIn.status === "ok" && signedIn.session) {
     const headers = await sessionHeaders(context, signedIn.session);
     headers.append(...(await flashHeader({ kind: "success", key: "toast.loginSuccess" })));
+    // A member's language is their profile's (issue 48): this device keeps it for the home page.
+    if (signedIn.locale) headers.append("set-cookie", langCookie(signedIn.locale, new URL(request.url)));
     throw redirect(afterSignIn(request, formData.get("redirectTo")), { headers });
   }
   return data(

@@ -86,6 +86,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     device: readDevice(request, context),
     userAgent: request.headers.get("user-agent"),
     previousToken: await readSessionToken(request, context),
+    // Their SMS and emails in the language of the page they registered on (issue 48).
+    locale: i18nOfRequest(request).locale,
   });
   switch (registered.status) {
     case "ok": {

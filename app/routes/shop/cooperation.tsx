@@ -2,8 +2,8 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@
 import { CheckCircle2 } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
-import { useErrorText, useSentForm } from "~/components/shop/contact/sent-form.ts";
-import { ErrorTextContext, FormField, SubmitButton } from "~/components/ui/form-field.tsx";
+import { useSentForm } from "~/components/shop/contact/sent-form.ts";
+import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
 import { Input, Textarea } from "~/components/ui/input.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import { supplierEnquirySchema } from "~/domain/messages/enquiry.schema.ts";
@@ -49,7 +49,6 @@ const loadValidation = () =>
 export default function Cooperation({ actionData }: Route.ComponentProps) {
   const { form, fields, submitting } = useSentForm(loadValidation, actionData, "toast.supplierRegistered");
   const { t, to } = useI18n();
-  const errorText = useErrorText();
 
   return (
     <main className="mx-auto max-w-2xl px-4 py-8">
@@ -66,46 +65,44 @@ export default function Cooperation({ actionData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      <ErrorTextContext value={errorText}>
-        <Form
-          method="post"
-          {...getFormProps(form)}
-          className="mt-8 grid gap-3 rounded-2xl bg-white p-5 shadow-sm sm:grid-cols-2"
-        >
-          <div className="sm:col-span-2">
-            <FormField field={fields.company} label={t("cooperation.company")}>
-              <Input {...getInputProps(fields.company, { type: "text" })} autoComplete="organization" />
-            </FormField>
-          </div>
-          <FormField field={fields.name} label={t("cooperation.contactName")}>
-            <Input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" />
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="mt-8 grid gap-3 rounded-2xl bg-white p-5 shadow-sm sm:grid-cols-2"
+      >
+        <div className="sm:col-span-2">
+          <FormField field={fields.company} label={t("cooperation.company")}>
+            <Input {...getInputProps(fields.company, { type: "text" })} autoComplete="organization" />
           </FormField>
-          <FormField field={fields.phone} label={t("form.phone")}>
-            <Input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" inputMode="tel" />
+        </div>
+        <FormField field={fields.name} label={t("cooperation.contactName")}>
+          <Input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" />
+        </FormField>
+        <FormField field={fields.phone} label={t("form.phone")}>
+          <Input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" inputMode="tel" />
+        </FormField>
+        <FormField field={fields.email} label={t("form.email")}>
+          <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
+        </FormField>
+        <FormField field={fields.category} label={t("cooperation.category")}>
+          <Select {...getSelectProps(fields.category)}>
+            <option value="">{t("cooperation.categoryPlaceholder")}</option>
+            {supplierCategories.map((category) => (
+              <option key={category} value={category}>
+                {t(`cooperation.category.${category}`)}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <div className="sm:col-span-2">
+          <FormField field={fields.message} label={t("cooperation.message")}>
+            <Textarea {...getTextareaProps(fields.message)} rows={5} />
           </FormField>
-          <FormField field={fields.email} label={t("form.email")}>
-            <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
-          </FormField>
-          <FormField field={fields.category} label={t("cooperation.category")}>
-            <Select {...getSelectProps(fields.category)}>
-              <option value="">{t("cooperation.categoryPlaceholder")}</option>
-              {supplierCategories.map((category) => (
-                <option key={category} value={category}>
-                  {t(`cooperation.category.${category}`)}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <div className="sm:col-span-2">
-            <FormField field={fields.message} label={t("cooperation.message")}>
-              <Textarea {...getTextareaProps(fields.message)} rows={5} />
-            </FormField>
-          </div>
-          <div className="sm:col-span-2">
-            <SubmitButton pending={submitting} label={t("form.submit")} pendingLabel={t("form.submitting")} />
-          </div>
-        </Form>
-      </ErrorTextContext>
+        </div>
+        <div className="sm:col-span-2">
+          <SubmitButton pending={submitting} label={t("form.submit")} pendingLabel={t("form.submitting")} />
+        </div>
+      </Form>
     </main>
   );
 }

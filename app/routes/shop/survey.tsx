@@ -7,8 +7,8 @@ import {
 } from "@conform-to/react";
 import { data, Form } from "react-router";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
-import { useErrorText, useSentForm } from "~/components/shop/contact/sent-form.ts";
-import { ErrorTextContext, FieldError, FormField, SubmitButton } from "~/components/ui/form-field.tsx";
+import { useSentForm } from "~/components/shop/contact/sent-form.ts";
+import { FormField, PageFieldError, SubmitButton } from "~/components/ui/form-field.tsx";
 import { Input, Textarea } from "~/components/ui/input.tsx";
 import { surveySchema } from "~/domain/messages/enquiry.schema.ts";
 import { surveyFrequencies, surveyInterests, surveyRatings } from "~/domain/messages/enquiry-options.ts";
@@ -50,7 +50,6 @@ function Choices({
   options: readonly string[];
   label: (option: string) => string;
 }) {
-  const errorText = useErrorText();
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={field.errorId}>
       <legend className="mb-2 text-sm font-medium text-stone-800">{legend}</legend>
@@ -65,7 +64,7 @@ function Choices({
           </label>
         ))}
       </div>
-      <FieldError id={field.errorId} error={errorText(field.errors?.[0])} />
+      <PageFieldError id={field.errorId} error={field.errors?.[0]} />
     </fieldset>
   );
 }
@@ -81,52 +80,49 @@ const loadValidation = () =>
 export default function Survey({ actionData }: Route.ComponentProps) {
   const { form, fields, submitting } = useSentForm(loadValidation, actionData, "toast.surveyThanks");
   const { t } = useI18n();
-  const errorText = useErrorText();
 
   return (
     <section className="mx-auto max-w-2xl">
       <p className="leading-7 text-stone-700">{t("survey.intro")}</p>
-      <ErrorTextContext value={errorText}>
-        <Form
-          method="post"
-          {...getFormProps(form)}
-          className="mt-6 flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm"
-        >
-          <Choices
-            field={fields.rating}
-            legend={t("survey.rating")}
-            type="radio"
-            options={surveyRatings}
-            label={(value) => t(`survey.rating.${value}` as SentKey)}
-          />
-          <Choices
-            field={fields.frequency}
-            legend={t("survey.frequency")}
-            type="radio"
-            options={surveyFrequencies}
-            label={(value) => t(`survey.frequency.${value}` as SentKey)}
-          />
-          <Choices
-            field={fields.interests}
-            legend={t("survey.interests")}
-            type="checkbox"
-            options={surveyInterests}
-            label={(value) => t(`survey.interest.${value}` as SentKey)}
-          />
-          <div className="grid gap-3 sm:grid-cols-2">
-            <FormField field={fields.name} label={t("survey.name")} hint={t("form.optional")}>
-              <Input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" />
-            </FormField>
-            <FormField field={fields.phone} label={t("survey.phone")} hint={t("form.optional")}>
-              <Input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" inputMode="tel" />
-            </FormField>
-          </div>
-          <FormField field={fields.comment} label={t("survey.comment")} hint={t("form.optional")}>
-            <Textarea {...getTextareaProps(fields.comment)} rows={4} />
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="mt-6 flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm"
+      >
+        <Choices
+          field={fields.rating}
+          legend={t("survey.rating")}
+          type="radio"
+          options={surveyRatings}
+          label={(value) => t(`survey.rating.${value}` as SentKey)}
+        />
+        <Choices
+          field={fields.frequency}
+          legend={t("survey.frequency")}
+          type="radio"
+          options={surveyFrequencies}
+          label={(value) => t(`survey.frequency.${value}` as SentKey)}
+        />
+        <Choices
+          field={fields.interests}
+          legend={t("survey.interests")}
+          type="checkbox"
+          options={surveyInterests}
+          label={(value) => t(`survey.interest.${value}` as SentKey)}
+        />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <FormField field={fields.name} label={t("survey.name")} hint={t("form.optional")}>
+            <Input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" />
           </FormField>
-          <SubmitButton pending={submitting} label={t("form.submit")} pendingLabel={t("form.submitting")} />
-        </Form>
-      </ErrorTextContext>
+          <FormField field={fields.phone} label={t("survey.phone")} hint={t("form.optional")}>
+            <Input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" inputMode="tel" />
+          </FormField>
+        </div>
+        <FormField field={fields.comment} label={t("survey.comment")} hint={t("form.optional")}>
+          <Textarea {...getTextareaProps(fields.comment)} rows={4} />
+        </FormField>
+        <SubmitButton pending={submitting} label={t("form.submit")} pendingLabel={t("form.submitting")} />
+      </Form>
     </section>
   );
 }

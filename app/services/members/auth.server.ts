@@ -356,9 +356,9 @@ export function createAuthService(
       device?: string | null;
       userAgent: string | null;
       previousToken: string | null;
-    }): Promise<VerifyResult & { session?: { token: string; expiresAt: Date } }> {
+    }): Promise<VerifyResult & { session?: { token: string; expiresAt: Date }; locale?: Locale }> {
       const [member] = await db
-        .select({ id: members.id })
+        .select({ id: members.id, locale: members.locale })
         .from(members)
         .where(eq(members.phone, input.phone));
       if (!member) return { status: "wrong" };
@@ -377,7 +377,8 @@ export function createAuthService(
           { ip: input.ip, userAgent: input.userAgent, replacing: input.previousToken },
           tx,
         );
-        return { status: "ok" as const, session };
+        // The language they read (issue 48): the device follows it from now on.
+        return { status: "ok" as const, session, locale: member.locale };
       });
     },
 

@@ -196,6 +196,7 @@ export function createMemberService({ db }: ServiceDeps, auth: Auth) {
           .update(members)
           .set({
             ...profileColumns(input),
+            ...(input.locale ? { locale: input.locale } : {}),
             referrerId,
             referralDiscount: referrerId ? 1 : 0,
             updatedAt: new Date(),

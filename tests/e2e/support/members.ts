@@ -25,8 +25,9 @@ export async function codeFor(page: Page, phone: string): Promise<string> {
   await expect
     .poll(async () => {
       const messages = await outboxTo(page, phone);
-      // The newest sign-in code: the shop's other messages (an order's, say) may be newer.
-      const sent = messages.find((message) => message.body.includes("驗證碼"));
+      // The newest sign-in code: the shop's other messages (an order's, say) may be newer. It is in
+      // the language of the page that asked for it (issue 48).
+      const sent = messages.find((message) => /驗證碼|verification code/.test(message.body));
       code = sent?.body.match(/\b\d{6}\b/)?.[0] ?? "";
       return code;
     })

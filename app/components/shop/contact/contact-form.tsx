@@ -8,13 +8,12 @@ import {
 import { CheckCircle2 } from "lucide-react";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import { ErrorTextContext, FormField, SubmitButton } from "~/components/ui/form-field.tsx";
+import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
 import { useLazyValidation } from "~/components/ui/form-validation.ts";
 import { Input, Textarea } from "~/components/ui/input.tsx";
 import { notify } from "~/components/ui/toaster.tsx";
 import { ENQUIRY_MESSAGE_MAX } from "~/domain/messages/enquiry-options.ts";
 import { useI18n } from "~/i18n/use-i18n.ts";
-import { useErrorText } from "./sent-form.ts";
 
 /** The URL whose action stores a contact message (in the page's language); every page with the form posts there. */
 const CONTACT_ACTION = "/contact";
@@ -73,7 +72,6 @@ export function ContactForm({
   serverReply?: ContactReply;
 }) {
   const { t, to } = useI18n();
-  const errorText = useErrorText();
   const fetcher = useFetcher<ContactReply>();
   const validate = useLazyValidation(loadValidation);
   const reply = fetcher.data ?? serverReply;
@@ -93,54 +91,52 @@ export function ContactForm({
   const sent = fetcher.state === "idle" && reply?.sent === true;
 
   return (
-    <ErrorTextContext value={errorText}>
-      <fetcher.Form
-        method="post"
-        action={to(CONTACT_ACTION)}
-        {...getFormProps(form)}
-        className="grid gap-3 sm:grid-cols-2"
-        data-testid="contact-form"
-      >
-        <div className="sm:col-span-2">
-          <FormField field={fields.name} label={t("contact.name")}>
-            <Input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" maxLength={80} />
-          </FormField>
-        </div>
-        <FormField field={fields.phone} label={t("contact.phone")} hint={t("contact.contactHint")}>
-          <Input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" inputMode="tel" />
+    <fetcher.Form
+      method="post"
+      action={to(CONTACT_ACTION)}
+      {...getFormProps(form)}
+      className="grid gap-3 sm:grid-cols-2"
+      data-testid="contact-form"
+    >
+      <div className="sm:col-span-2">
+        <FormField field={fields.name} label={t("contact.name")}>
+          <Input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" maxLength={80} />
         </FormField>
-        <FormField field={fields.email} label={t("contact.email")}>
-          <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
+      </div>
+      <FormField field={fields.phone} label={t("contact.phone")} hint={t("contact.contactHint")}>
+        <Input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" inputMode="tel" />
+      </FormField>
+      <FormField field={fields.email} label={t("contact.email")}>
+        <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
+      </FormField>
+      <div className="sm:col-span-2">
+        <FormField field={fields.message} label={t("contact.message")}>
+          <Textarea {...getTextareaProps(fields.message)} rows={5} />
         </FormField>
-        <div className="sm:col-span-2">
-          <FormField field={fields.message} label={t("contact.message")}>
-            <Textarea {...getTextareaProps(fields.message)} rows={5} />
-          </FormField>
-          <p
-            className={`-mt-4 text-right text-xs tabular-nums ${
-              messageLength > ENQUIRY_MESSAGE_MAX ? "font-semibold text-accent-600" : "text-stone-600"
-            }`}
-          >
-            {t("contact.count", { count: messageLength, max: ENQUIRY_MESSAGE_MAX })}
-          </p>
-        </div>
-        <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center">
-          <SubmitButton
-            pending={fetcher.state !== "idle"}
-            label={t("contact.submit")}
-            pendingLabel={t("contact.submitting")}
-          />
-          <p role="status" className="flex items-center gap-1.5 text-sm text-brand-800">
-            {sent ? (
-              <>
-                <CheckCircle2 className="size-4 shrink-0" aria-hidden="true" />
-                {t("contact.sent")}
-              </>
-            ) : null}
-          </p>
-        </div>
-      </fetcher.Form>
-    </ErrorTextContext>
+        <p
+          className={`-mt-4 text-right text-xs tabular-nums ${
+            messageLength > ENQUIRY_MESSAGE_MAX ? "font-semibold text-accent-600" : "text-stone-600"
+          }`}
+        >
+          {t("contact.count", { count: messageLength, max: ENQUIRY_MESSAGE_MAX })}
+        </p>
+      </div>
+      <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center">
+        <SubmitButton
+          pending={fetcher.state !== "idle"}
+          label={t("contact.submit")}
+          pendingLabel={t("contact.submitting")}
+        />
+        <p role="status" className="flex items-center gap-1.5 text-sm text-brand-800">
+          {sent ? (
+            <>
+              <CheckCircle2 className="size-4 shrink-0" aria-hidden="true" />
+              {t("contact.sent")}
+            </>
+          ) : null}
+        </p>
+      </div>
+    </fetcher.Form>
   );
 }
 

@@ -28,13 +28,3 @@ export function useSentForm<Input extends Record<string, unknown>, Output>(
   }, [actionData, sentToast]);
   return { form, fields, submitting: navigation.state === "submitting" };
 }
-
-/**
- * A field's error in the page's language, for `ErrorTextContext`: a schema's message key
- * ("validation.required"), or words the server has already chosen, which a key lookup leaves as
- * they are.
- */
-export function useErrorText(): (error: string | undefined) => string | undefined {
-  const { t } = useI18n();
-  return useCallback((error) => (error === undefined ? undefined : t(error as SentKey)), [t]);
-}

@@ -8,8 +8,6 @@ export const pages = {
   "page.prelaunch.title": "Opening soon",
   "page.prelaunch.description":
     "Gather opens soon: a Hong Kong community group-buying platform for meat, frozen food, fresh fruit and veg, dry goods and ready meals at group prices once enough people join. Register now and we'll let you know as soon as we open.",
-  "page.welcome.title": "Registered",
-  "page.welcome.description": "Welcome to Gather! Start your first community group buy.",
   "page.wholeBeef.title": "Whole-cut beef",
   "page.wholeBeef.description":
     "Gather's whole-cut beef shop: sirloin, ribeye, tenderloin, oyster blade and flank, bought as whole primals, cut and weighed to order, with the difference refunded on the actual weight.",
