@@ -12,7 +12,12 @@ const bundles: readonly (Group | "notices")[] = [...groups, "notices"];
 const han = /\p{Script=Han}/u;
 
 /** Where an English message may hold Chinese: a language's own name, the shop's Chinese name. */
-const chineseAllowed = new Set(["language.switch", "language.switchLabel", "footer.rights", "profile.language.zh"]);
+const chineseAllowed = new Set([
+  "language.switch",
+  "language.switchLabel",
+  "footer.rights",
+  "profile.language.zh",
+]);
 
 /** Values passed besides the zh-HK message's own placeholders, by the code that shows them. */
 const extraParams: Record<string, string[]> = {

@@ -57,10 +57,7 @@ test("a shopper registers, shops, checks out and pays in English @phone-only", a
 
   await visit(page, "/en/cart");
   await expectEnglishPage(page);
-  await page
-    .getByRole("link", { name: "Check out" })
-    .first()
-    .click();
+  await page.getByRole("link", { name: "Check out" }).first().click();
   await expect(page).toHaveURL("/en/checkout");
   const district = page.getByRole("combobox", { name: "District", exact: true });
   await district.selectOption({ index: 1 });
