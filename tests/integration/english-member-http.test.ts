@@ -319,6 +319,8 @@ describe("/en/unsubscribe", () => {
     expect(asked.status).toBe(200);
     expectEnglish(asked.body);
     expect(textOf(asked.body, "h1")).toBe(unsubscribe["unsubscribe.title"]);
+    // The shop by its English name, as its English emails name it.
+    expect(asked.body).toContain("Stop receiving promotional emails from Gather?");
     expect(textOf(asked.body, '[data-testid="unsubscribe"] .break-all')).toBe(
       "Email address: ann@example.com",
     );

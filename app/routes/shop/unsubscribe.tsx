@@ -4,6 +4,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { displayWhatsapp } from "~/domain/messages/enquiry-reply.ts";
+import { shopNameIn } from "~/i18n/i18n.ts";
 import { i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import { readGuardedForm, refuseForm } from "~/web/request-body.server.ts";
 import type { Route } from "./+types/unsubscribe.ts";
@@ -63,8 +64,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, to } = useI18n();
-  const { page, token, shopName, support } = actionData ?? loaderData;
+  const i18n = useI18n();
+  const { t, to } = i18n;
+  const { page, token, support } = actionData ?? loaderData;
+  // The shop's set name in zh-HK, its English name on English pages (as its emails say it).
+  const shopName = shopNameIn(i18n, (actionData ?? loaderData).shopName);
   const navigation = useNavigation();
   const working = navigation.state === "submitting";
 
