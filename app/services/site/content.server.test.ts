@@ -31,8 +31,11 @@ describe("content service: categoryTree", () => {
       {
         id: meat.id,
         name: "肉類",
+        // No English yet: the storefront's English pages show the Chinese, marked zh-HK (issue 48).
+        nameEn: "",
         slug: "meat",
         description: "",
+        descriptionEn: "",
         image: "/uploads/meat.webp",
         noOfDocuments: 0,
         counts: { all: 0, general: 0, limited: 0, instock: 0 },
