@@ -27,7 +27,8 @@ test("an admin composes, previews, tests and sends a campaign and watches it fin
 
   // Compose: Markdown with a heading, emphasis, a link, a picture uploaded from the editor, and script.
   await page.getByLabel("主旨", { exact: true }).fill(subject);
-  const body = page.getByLabel("內容", { exact: true });
+  // The Chinese body, not the English one beside it (both labels end with the Markdown hint).
+  const body = page.getByRole("textbox", { name: /^內容/ });
   await body.fill(
     "# 聖誕快樂\n\n今個週末**和牛**八折！<script>alert('xss')</script>\n\n[立即選購](https://shop.example/all)\n",
   );
@@ -54,7 +55,7 @@ test("an admin composes, previews, tests and sends a campaign and watches it fin
   // The English copy (issue 48), for members who read English, previewed in its own frame.
   await page.getByLabel("英文主旨").fill(`${subject} (English)`);
   await page
-    .getByLabel("英文內容", { exact: true })
+    .getByRole("textbox", { name: /^英文內容/ })
     .fill("# Merry Christmas\n\n**Wagyu** 20% off this weekend!");
   await page.getByTestId("preview-en").click();
   await expect(email.getByRole("heading", { name: "Merry Christmas" })).toBeVisible();
