@@ -115,6 +115,11 @@ describe("/en/all", () => {
     expect(body).toContain('href="/en/instock"');
     expect(body).toContain('action="/en/product"');
     expect(body).not.toContain('href="/instock"');
+    // The home page too: its English twin is its own canonical address.
+    const home = (await get("/en")).body;
+    expect(home).toContain(`<link rel="canonical" href="${shop().url}/en"/>`);
+    expect(home).toContain(`<meta property="og:url" content="${shop().url}/en"/>`);
+    expect((await get("/")).body).toContain(`<link rel="canonical" href="${shop().url}/"/>`);
   });
 
   it("switches to the same page and query in Chinese, and back", async () => {

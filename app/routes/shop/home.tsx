@@ -108,7 +108,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
     i18n,
     title: t("page.home.title"),
     description: t("page.home.description"),
-    canonicalPath: "/",
+    canonicalPath: i18n.to("/"),
     ...drawerMeta(loaderData),
   });
   // The home page's title already carries the shop's name.
