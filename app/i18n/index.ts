@@ -1,4 +1,5 @@
 import { auth } from "./catalogue/auth.ts";
+import { authPages } from "./catalogue/auth-pages.ts";
 import { common } from "./catalogue/common.ts";
 import { content } from "./catalogue/content.ts";
 import { shell } from "./catalogue/shell.ts";
@@ -14,6 +15,7 @@ import { createTranslator } from "./translator.ts";
 export const catalogue = {
   ...common,
   ...auth,
+  ...authPages,
   ...shell,
   ...content,
   ...toasts,
