@@ -1,5 +1,4 @@
 import { auth } from "./catalogue/auth.ts";
-import { authPages } from "./catalogue/auth-pages.ts";
 import { common } from "./catalogue/common.ts";
 import { content } from "./catalogue/content.ts";
 import { shell } from "./catalogue/shell.ts";
@@ -15,7 +14,6 @@ import { createTranslator } from "./translator.ts";
 export const catalogue = {
   ...common,
   ...auth,
-  ...authPages,
   ...shell,
   ...content,
   ...toasts,

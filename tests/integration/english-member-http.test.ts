@@ -3,7 +3,7 @@ import { parse } from "node-html-parser";
 import { createCookie } from "react-router";
 import { describe, expect, it } from "vitest";
 import { members, siteSettings } from "../../app/db/schema/index.ts";
-import { authPages as auth } from "../../app/i18n/catalogue/en/auth-pages.ts";
+import { auth } from "../../app/i18n/catalogue/en/auth.ts";
 import { common } from "../../app/i18n/catalogue/en/common.ts";
 import { toasts } from "../../app/i18n/catalogue/en/toasts.ts";
 import { unsubscribe } from "../../app/i18n/catalogue/en/unsubscribe.ts";
