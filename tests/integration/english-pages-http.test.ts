@@ -18,6 +18,7 @@ import { setupTestDatabase } from "../helpers/database.ts";
 import { chineseLeftIn, keysLeftIn } from "../helpers/english.ts";
 import { createCategory, createDistrict, createMerchant, createPickupPoint } from "../helpers/factories.ts";
 import { request } from "../helpers/net.ts";
+import { entryScripts, scriptClosure } from "../helpers/page-scripts.ts";
 import { serveShopForFile } from "../helpers/shop.ts";
 import { createMember, type MemberRow } from "./admin-fixtures.ts";
 import { createBrand, createCycle, createProduct } from "./catalogue-fixtures.ts";
@@ -266,30 +267,13 @@ describe("the English forms", () => {
 });
 
 describe("the words a page loads", () => {
-  /** A script and everything it imports statically, as one text. */
-  async function closureText(sources: string[]): Promise<string> {
-    const seen = new Map<string, string>();
-    const visit = async (source: string): Promise<void> => {
-      if (seen.has(source)) return;
-      seen.set(source, "");
-      const text = (await get(source)).body;
-      seen.set(source, text);
-      const imported = [...text.matchAll(/(?:from|import)\s*"(\.\/[^"]+\.js)"/g)].map(
-        (match) => new URL(match[1]!, `http://shop${source}`).pathname,
-      );
-      await Promise.all(imported.map(visit));
-    };
-    await Promise.all(sources.map(visit));
-    return [...seen.values()].join("\n");
-  }
+  /** Scripts and everything they import statically, as one text. */
+  const closureText = async (sources: string[]) =>
+    [...(await scriptClosure(shop().url, sources)).values()].join("\n");
 
   it("gives the home page a small chunk of its own words, without the content pages' long copy", async () => {
     const page = (await get("/en")).body;
-    const scripts = await closureText(
-      [...page.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"(\/assets\/[^"]+\.js)"/g)].map(
-        (match) => match[1]!,
-      ),
-    );
+    const scripts = await closureText(entryScripts(page));
     const chunk = /import\(["`]\.\/(home\.en-[\w-]+\.js)["`]\)/.exec(scripts)?.[1];
     expect(chunk).toBeDefined();
     const words = await closureText([`/assets/${chunk}`]);

@@ -7,6 +7,7 @@ import { setupTestDatabase } from "../helpers/database.ts";
 import { chineseLeftIn, keysLeftIn } from "../helpers/english.ts";
 import { createCategory } from "../helpers/factories.ts";
 import { request } from "../helpers/net.ts";
+import { entryScripts, scriptClosure } from "../helpers/page-scripts.ts";
 import { serveShopForFile } from "../helpers/shop.ts";
 import { createCycle, createProduct } from "./catalogue-fixtures.ts";
 
@@ -45,26 +46,8 @@ const alternate = (html: string, lang: string) =>
 const switchHref = (html: string) => /<a href="([^"]+)"[^>]*data-testid="language-switch"/.exec(html)?.[1];
 /** The scripts a page loads up front (or one script and its imports), as one text. */
 async function closureText(address: string, script = false): Promise<string> {
-  const seen = new Map<string, string>();
-  const visit = async (source: string): Promise<void> => {
-    if (seen.has(source)) return;
-    seen.set(source, "");
-    const text = (await get(source)).body;
-    seen.set(source, text);
-    const imported = [...text.matchAll(/(?:from|import)\s*"(\.\/[^"]+\.js)"/g)].map(
-      (match) => new URL(match[1]!, `http://shop${source}`).pathname,
-    );
-    await Promise.all(imported.map(visit));
-  };
-  const sources = script
-    ? [address]
-    : [
-        ...(await get(address)).body.matchAll(
-          /import\s*(?:\*\s*as\s*\w+\s*from\s*)?"(\/assets\/[^"]+\.js)"/g,
-        ),
-      ].map((match) => match[1]!);
-  await Promise.all(sources.map(visit));
-  return [...seen.values()].join("\n");
+  const sources = script ? [address] : entryScripts((await get(address)).body);
+  return [...(await scriptClosure(shop().url, sources)).values()].join("\n");
 }
 
 /** Catalogue keys left in a page: a message no loader of the page sent. */
@@ -163,32 +146,9 @@ describe("the gather_lang cookie", () => {
 describe("messages a page's scripts carry", () => {
   /** The text of every script the page loads up front: its module script's imports and theirs. */
   async function scriptsOf(html: string): Promise<string> {
-    const entries = new Set(
-      [...html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"(\/assets\/[^"]+\.js)"/g)].map(
-        (match) => match[1]!,
-      ),
-    );
-    const seen = await closure([...entries]);
+    const seen = await scriptClosure(shop().url, entryScripts(html));
     expect(seen.size).toBeGreaterThan(5);
     return [...seen.values()].join("\n");
-  }
-
-  /** These scripts and all they import statically, by address. */
-  async function closure(sources: string[]): Promise<Map<string, string>> {
-    const seen = new Map<string, string>();
-    const visit = async (source: string): Promise<void> => {
-      if (seen.has(source)) return;
-      seen.set(source, "");
-      const text = (await get(source)).body;
-      seen.set(source, text);
-      // Static imports only: what loads on demand (`import("…")`) is not part of the page.
-      const imported = [...text.matchAll(/(?:from|import)\s*"(\.\/[^"]+\.js)"/g)].map(
-        (match) => new URL(match[1]!, `http://shop${source}`).pathname,
-      );
-      await Promise.all(imported.map(visit));
-    };
-    await Promise.all(sources.map(visit));
-    return seen;
   }
 
   it("sends /en/all without zh-HK messages and /all without English ones", async () => {
