@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import type { ShellKey } from "~/i18n/keys.ts";
+import type { SentKey } from "~/i18n/keys.ts";
 import { i18nOfRequest } from "~/i18n/request-i18n.server.ts";
 import type { VerifyResult } from "~/services/members/auth.server.ts";
 import { readDevice } from "./device.server.ts";
@@ -8,7 +8,7 @@ import { clientIp } from "./session.server.ts";
 export interface SendCodeOutcome {
   sent: boolean;
   /** A toast for the outcome (SPEC §8), or an error to show on the phone field. */
-  toast?: ShellKey;
+  toast?: SentKey;
   /** In the words of the page that asked (English under /en). */
   phoneError?: string;
   /** Registering a known number: the page moves to sign-in after 3 seconds. */

@@ -2,7 +2,7 @@ import { hkDayFigures, hkInstantFigures } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { formatMessage, type Message, type Params } from "./format.ts";
 import type { SentKey } from "./keys.ts";
-import { groupsOf, hasMessages, messagesOf } from "./load-messages.ts";
+import { groupsOf, hasMessages, messagesIn } from "./load-messages.ts";
 import { type Locale, localeOfPath, localePath } from "./locale.ts";
 
 /** A match as `useMatches` and `meta` give it: the page's language is its address's. */
@@ -49,8 +49,8 @@ export function i18nOf(matches: readonly (MatchLike | undefined)[]): I18n {
   const known = made.get(matches);
   if (known) return known;
   const locale = localeOf(matches);
-  // One object per language, growing as the groups of later pages arrive.
-  const messages: Record<string, Message> = messagesOf(locale);
+  // The page's groups only (and, on the server, its notices: SMS, emails, toasts it words itself).
+  const messages: Record<string, Message> = messagesIn(locale, [...groupsOf(matches), "notices"]);
   const t = (key: SentKey, params?: Params): string => {
     const message = messages[key];
     // A key of no catalogue: shown as itself, and tests look for such keys in pages.

@@ -1,6 +1,8 @@
 import { auth } from "./catalogue/auth.ts";
+import { authPages } from "./catalogue/auth-pages.ts";
 import { common } from "./catalogue/common.ts";
 import { content } from "./catalogue/content.ts";
+import { flashToasts } from "./catalogue/flash-toasts.ts";
 import { shell } from "./catalogue/shell.ts";
 import { toasts } from "./catalogue/toasts.ts";
 import { discountLabelIn } from "./discount-label.ts";
@@ -14,9 +16,11 @@ import { createTranslator } from "./translator.ts";
 export const catalogue = {
   ...common,
   ...auth,
+  ...authPages,
   ...shell,
   ...content,
   ...toasts,
+  ...flashToasts,
 } as const;
 
 export const { t } = createTranslator(catalogue);

@@ -2,7 +2,7 @@ import type { Message } from "./format.ts";
 import type { Locale } from "./locale.ts";
 
 type Messages = Record<string, Message>;
-type ShellModule = { shellMessages: Messages; listingMessages: Messages };
+type ShellModule = { shellMessages: Messages };
 type GroupModule = { messages: Messages };
 
 /**
@@ -12,8 +12,15 @@ type GroupModule = { messages: Messages };
  */
 export const groups = [
   "shell",
+  // The product lists: the home page shows cards and the drawer (shell) but no list's words.
+  "listing",
+  // The shop's pages: what they share (`shop`), and each kind's own words.
   "shop",
+  "cart",
+  "orders",
+  "payment",
   "member",
+  "account",
   // The home page and the content pages: long copy (guide, qa, terms) loads with its own page only.
   "home",
   "pages",
@@ -38,8 +45,13 @@ export interface MessagesHandle {
 const importers: Record<Locale, Record<Group, () => Promise<Messages>>> = {
   "zh-HK": {
     shell: () => import("./messages/zh-HK.ts").then(shellOf),
+    listing: () => import("./messages/listing.zh-HK.ts").then(groupOf),
     shop: () => import("./messages/shop.zh-HK.ts").then(groupOf),
+    cart: () => import("./messages/cart.zh-HK.ts").then(groupOf),
+    orders: () => import("./messages/orders.zh-HK.ts").then(groupOf),
+    payment: () => import("./messages/payment.zh-HK.ts").then(groupOf),
     member: () => import("./messages/member.zh-HK.ts").then(groupOf),
+    account: () => import("./messages/account.zh-HK.ts").then(groupOf),
     home: () => import("./messages/home.zh-HK.ts").then(groupOf),
     pages: () => import("./messages/pages.zh-HK.ts").then(groupOf),
     location: () => import("./messages/location.zh-HK.ts").then(groupOf),
@@ -52,8 +64,13 @@ const importers: Record<Locale, Record<Group, () => Promise<Messages>>> = {
   },
   en: {
     shell: () => import("./messages/en.ts").then(shellOf),
+    listing: () => import("./messages/listing.en.ts").then(groupOf),
     shop: () => import("./messages/shop.en.ts").then(groupOf),
+    cart: () => import("./messages/cart.en.ts").then(groupOf),
+    orders: () => import("./messages/orders.en.ts").then(groupOf),
+    payment: () => import("./messages/payment.en.ts").then(groupOf),
     member: () => import("./messages/member.en.ts").then(groupOf),
+    account: () => import("./messages/account.en.ts").then(groupOf),
     home: () => import("./messages/home.en.ts").then(groupOf),
     pages: () => import("./messages/pages.en.ts").then(groupOf),
     location: () => import("./messages/location.en.ts").then(groupOf),
@@ -67,7 +84,7 @@ const importers: Record<Locale, Record<Group, () => Promise<Messages>>> = {
 };
 
 function shellOf(module: ShellModule): Messages {
-  return { ...module.shellMessages, ...module.listingMessages };
+  return module.shellMessages;
 }
 function groupOf(module: GroupModule): Messages {
   return module.messages;
@@ -79,18 +96,38 @@ function groupOf(module: GroupModule): Messages {
  * render that needs them.
  */
 const loaded: Record<Locale, Messages> = { "zh-HK": {}, en: {} };
+const byGroup: Record<Locale, Map<Group | ServerGroup, Messages>> = { "zh-HK": new Map(), en: new Map() };
 const present: Record<Locale, Set<Group | ServerGroup>> = { "zh-HK": new Set(), en: new Set() };
 const loading = new Map<string, Promise<void>>();
+const merged = new Map<string, Messages>();
 
 export function provideMessages(locale: Locale, group: Group | ServerGroup, messages: Messages): void {
   Object.assign(loaded[locale], messages);
+  byGroup[locale].set(group, messages);
   present[locale].add(group);
 }
 
-/** The messages of `locale` loaded so far (one object, growing as groups arrive). */
+/** Every message of `locale` loaded so far (one object, growing as groups arrive). */
 export function messagesOf(locale: Locale): Messages {
   return loaded[locale];
 }
+
+/**
+ * The messages of these groups only, as far as they are here: a page's words are those of the
+ * groups it names, on the server as in a browser, so a key of a group the page does not name shows
+ * as itself wherever it renders, and the page tests find it (`keysLeftIn`).
+ */
+export function messagesIn(locale: Locale, wanted: readonly (Group | ServerGroup)[]): Messages {
+  const key = `${locale} ${wanted.join(" ")}`;
+  const known = merged.get(key);
+  if (known) return known;
+  const messages = Object.assign({}, ...wanted.map((group) => byGroup[locale].get(group) ?? {}));
+  if (wanted.every((group) => present[locale].has(group))) merged.set(key, messages);
+  return messages;
+}
+
+/** Every group a page may name, for what the server words outside a page (`i18nIn`). */
+export const allGroups: MessagesHandle = { messages: groups.filter((group) => group !== "shell") };
 
 /** Whether every group named is here in `locale`. */
 export function hasMessages(locale: Locale, wanted: readonly Group[]): boolean {

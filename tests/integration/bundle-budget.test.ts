@@ -8,7 +8,9 @@ import routes from "../../app/routes.ts";
 /**
  * Issue 2: a storefront page loads at most 150 KB of gzipped JavaScript. A page loads the client
  * entry, root, every layout above it and its own module, each with the chunks they import
- * statically (dynamic imports load later, on demand, and are not counted).
+ * statically, and (issue 48, decision 0054) the message groups of its language that its routes
+ * name in their `handle`, which the client entry loads before it hydrates. Other dynamic imports
+ * load later, on demand, and are not counted.
  */
 // Kilobytes of 1000 bytes, as Vite prints them after a build, so the figures can be compared.
 const budgetBytes = 150_000;
@@ -38,6 +40,21 @@ function storefrontPages(entries: RouteConfigEntry[], parents: string[] = [], ba
     if (entry.children?.length) return storefrontPages(entry.children, modules, entry.path ? url : base);
     return notStorefront.test(entry.file) ? [] : [{ url, modules: ["root.tsx", ...modules] }];
   });
+}
+
+/** The message groups a route module names in its `handle` (`messages: [...]`), read from its source. */
+function groupsNamed(appFile: string): string[] {
+  const source = fs.readFileSync(path.join(import.meta.dirname, "../../app", appFile), "utf8");
+  const handle = source.match(/export const handle\b[^=]*=\s*\{([^;]*)\};/s)?.[1] ?? "";
+  const named = handle.match(/messages:\s*\[([^\]]*)\]/)?.[1] ?? "";
+  return [...named.matchAll(/"(\w+)"/g)].map((match) => match[1]!);
+}
+
+/** The modules of a page's messages in its language: `shell` and the groups its routes name. */
+function messageModules(page: Page): string[] {
+  const locale = page.url === "/en" || page.url.startsWith("/en/") ? "en" : "zh-HK";
+  const groups = new Set(page.modules.flatMap(groupsNamed));
+  return [`i18n/messages/${locale}.ts`, ...[...groups].map((group) => `i18n/messages/${group}.${locale}.ts`)];
 }
 
 function chunkFor(manifest: ViteManifest, appFile: string): string {
@@ -81,12 +98,15 @@ describe("JavaScript budget of storefront pages", () => {
   it("finds the client entry and the storefront pages in the build", () => {
     expect(entry, "entry.client in .vite/manifest.json").toBeDefined();
     expect(pages.map((page) => page.url)).toEqual(expect.arrayContaining(["/", "/about", "/location"]));
+    const login = pages.find((page) => page.url === "/en/login");
+    expect(login && messageModules(login)).toEqual(["i18n/messages/en.ts", "i18n/messages/member.en.ts"]);
   });
 
   it.each(pages.map((page) => [page.url, page] as const))(
     "%s loads at most 150 kB of gzipped JavaScript",
     (_url, page) => {
-      const chunks = closure(manifest, [entry!, ...page.modules.map((module) => chunkFor(manifest, module))]);
+      const modules = [...page.modules, ...messageModules(page)];
+      const chunks = closure(manifest, [entry!, ...modules.map((module) => chunkFor(manifest, module))]);
       const total = [...chunks].reduce((sum, key) => sum + sizeOf(key), 0);
       const biggest = [...chunks]
         .sort((a, b) => sizeOf(b) - sizeOf(a))

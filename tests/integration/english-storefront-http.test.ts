@@ -167,18 +167,30 @@ describe("messages a page's scripts carry", () => {
 
 describe("the language chunks", () => {
   it("hold one language each, loaded by the page's words", async () => {
-    const scripts = [
-      ...(await closureText("/en/all")).matchAll(/import\(["`]\.\/((?:en|zh-HK)-[\w-]+\.js)["`]\)/g),
-    ];
-    const chunk = (lang: string) => scripts.find((match) => match[1]!.startsWith(`${lang}-`))?.[1];
-    expect(chunk("en")).toBeDefined();
-    expect(chunk("zh-HK")).toBeDefined();
-    const english = await closureText(`/assets/${chunk("en")}`, true);
-    const chinese = await closureText(`/assets/${chunk("zh-HK")}`, true);
-    expect(english).toContain(listingCatalogue["listing.all.title"]);
-    expect(english.includes(zhListings["listing.all.title"])).toBe(false);
-    expect(chinese).toContain(zhListings["listing.all.title"]);
-    expect(chinese.includes(listingCatalogue["listing.all.title"])).toBe(false);
+    const loader = await closureText("/en/all");
+    const chunk = (name: string) =>
+      loader.match(new RegExp(`import\\(["\`]\\./(${name.replace(".", "\\.")}-[\\w-]+\\.js)["\`]\\)`))?.[1];
+    // The shell (every page) and the listing group (the lists), each one chunk per language.
+    for (const [group, key, english, chinese] of [
+      ["", "nav.guide", shell["nav.guide"], zhShell["nav.guide"]],
+      [
+        "listing.",
+        "listing.all.title",
+        listingCatalogue["listing.all.title"],
+        zhListings["listing.all.title"],
+      ],
+    ] as const) {
+      const en = chunk(`${group}en`);
+      const zh = chunk(`${group}zh-HK`);
+      expect(en, `${group}en chunk`).toBeDefined();
+      expect(zh, `${group}zh-HK chunk`).toBeDefined();
+      const englishText = await closureText(`/assets/${en}`, true);
+      const chineseText = await closureText(`/assets/${zh}`, true);
+      expect(englishText, key).toContain(english);
+      expect(englishText.includes(chinese), key).toBe(false);
+      expect(chineseText, key).toContain(chinese);
+      expect(chineseText.includes(english), key).toBe(false);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useState } from "react";
-import type { ShellKey } from "~/i18n/keys.ts";
+import type { SentKey } from "~/i18n/keys.ts";
 import { type I18n, useI18n } from "~/i18n/use-i18n.ts";
 
 /** SPEC §9: toasts last 1500 ms, success and error 3000 ms, at the bottom centre. */
@@ -52,7 +52,8 @@ export function Toaster() {
 }
 
 type Params = Record<string, string | number>;
-type MessageKey = ShellKey;
+// A key of the shell or of a group the page names (the page raising the toast has its words loaded).
+type MessageKey = SentKey;
 const t = (key: MessageKey, params?: Params) => words?.t(key, params) ?? key;
 
 /** The one toast helper: catalogue keys (and their {placeholders}) in, the page's language out. */

@@ -3,7 +3,6 @@ export const cartCatalogue = {
   "cart.title": "購物車",
   "cart.meta.description": "查看購物車內的團購及現貨貨品，確認數量後結帳。",
   "cart.empty": "購物車仍是空的。",
-  "cart.browse": "去逛逛",
   "cart.selectAll": "全選",
   "cart.select": "選取 {name}",
   "cart.selectOne": "選取",
@@ -27,6 +26,4 @@ export const cartCatalogue = {
   "cart.selectToCheckout": "請先選取要結帳的貨品。",
   "cart.soldOutNames": "已移除：{names}",
   "cart.limitReached": "已達此貨品的購買上限",
-  // Between the names of products in one sentence (sold out, over the limit).
-  "cart.separator": "、",
 } as const;

@@ -15,4 +15,5 @@ export const contact = {
   "contact.sent": "訊息已送出，我們會於一個工作天內回覆。",
   "contact.more": "其他查詢方法",
   "contact.faq": "常見問題",
+  "toast.feedbackSent": "訊息已送出，我們會於一個工作天內回覆",
 } as const;

@@ -48,4 +48,6 @@ export const forms = {
   "survey.name": "稱呼",
   "survey.phone": "電話號碼",
   "survey.comment": "其他意見",
+  "toast.supplierRegistered": "已登記供應商查詢，我們會盡快聯絡你",
+  "toast.surveyThanks": "多謝你填寫問卷！",
 } as const;

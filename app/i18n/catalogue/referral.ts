@@ -22,4 +22,7 @@ export const referral = {
   "referral.referrer.closed": "你未有推薦人。你已有付款訂單，推薦計劃只適用於新會員，因此不能再填寫推薦人。",
   "referral.referrer.add": "填寫推薦人",
   "referral.joinedOn": "{year}年{month}月{day}日（星期{weekday}）加入",
+  "toast.linkCopied": "已複製連結",
+  "toast.referralLinkCopied": "已複製推薦連結",
+  "toast.shareCopied": "已複製分享資訊",
 } as const;

@@ -10,5 +10,6 @@ export const shellMessages = {
   ...en.toasts,
   ...en.productCatalogue,
   ...en.formats,
+  ...en.productDrawerCatalogue,
+  ...en.shareCatalogue,
 };
-export const listingMessages = { ...en.listingCatalogue, ...en.productDrawerCatalogue, ...en.shareCatalogue };

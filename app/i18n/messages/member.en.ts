@@ -1,4 +1,4 @@
-import { accountOverview } from "../catalogue/en/account-overview.ts";
+import { authPages } from "../catalogue/en/auth-pages.ts";
 import { hkPlaces } from "../catalogue/en/hk-places.ts";
 import type { Mirror } from "../catalogue/en/mirror.ts";
 import { unsubscribe } from "../catalogue/en/unsubscribe.ts";
@@ -7,7 +7,7 @@ import type { messages as zh } from "./member.zh-HK.ts";
 
 /** The English messages of the `member` group (decision 0054): the same keys as its zh-HK file. */
 export const messages = {
-  ...accountOverview,
+  ...authPages,
   ...hkPlaces,
   ...welcome,
   ...unsubscribe,

@@ -1,11 +1,9 @@
-import { cartCatalogue } from "../catalogue/cart.ts";
-import { checkoutCatalogue } from "../catalogue/checkout.ts";
-import { dollarCatalogue } from "../catalogue/dollar.ts";
 import { paidCatalogue } from "../catalogue/paid.ts";
+import { shopCommonCatalogue } from "../catalogue/shop-common.ts";
 
 /**
- * The zh-HK messages of the `shop` group (decision 0054): the cart, checkout, orders, receipt,
- * payment and dDollar pages, with the order statement's words. A chunk of its own, loaded by the
- * pages that name it.
+ * The zh-HK messages of the `shop` group (decision 0054): what the cart, checkout, order and payment
+ * pages share (what was paid, an order's line and pickup day). Each page names its own group too:
+ * `cart`, `orders` or `payment`.
  */
-export const messages = { ...cartCatalogue, ...checkoutCatalogue, ...dollarCatalogue, ...paidCatalogue };
+export const messages = { ...shopCommonCatalogue, ...paidCatalogue };

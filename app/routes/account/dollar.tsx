@@ -6,7 +6,7 @@ import { LEDGER_PAGE_SIZE } from "~/domain/dollars/ledger-reasons.ts";
 import { i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import type { Route } from "./+types/dollar.ts";
 
-export const handle: PageHandle = { messages: ["shop"], titleBar: "dollar.title" };
+export const handle: PageHandle = { messages: ["orders"], titleBar: "dollar.title" };
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { t } = i18nOf(matches);

@@ -12,7 +12,7 @@ import { type I18n, i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import type { Route } from "./+types/overview.ts";
 
 // Its own words, and the contact form's at the foot of the page.
-export const handle: PageHandle = { messages: ["member", "contact"] };
+export const handle: PageHandle = { messages: ["account", "contact"] };
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { t } = i18nOf(matches);

@@ -16,7 +16,7 @@ import { notify } from "~/components/ui/toaster.tsx";
 import { profileSchema } from "~/domain/members/member.schema.ts";
 import type { ReferrerRefusal } from "~/domain/members/referral.ts";
 import { locales } from "~/domain/shared/locales.ts";
-import type { ShellKey } from "~/i18n/keys.ts";
+import type { SentKey } from "~/i18n/keys.ts";
 import { localePath } from "~/i18n/locale.ts";
 import { i18nOfRequest } from "~/i18n/request-i18n.server.ts";
 import { i18nOf, useI18n } from "~/i18n/use-i18n.ts";
@@ -72,7 +72,7 @@ const referrerErrors = {
   referrer_locked: "profile.referrerLocked",
   referrer_after_purchase: "toast.referrerAfterPurchase",
   referrer_loop: "toast.referrerLoop",
-} as const satisfies Record<ReferrerRefusal, ShellKey>;
+} as const satisfies Record<ReferrerRefusal, SentKey>;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const member = await requireMember(request, context);
@@ -91,7 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       ],
     });
   }
-  const key: ShellKey = referrerErrors[updated.status];
+  const key: SentKey = referrerErrors[updated.status];
   return data(
     { result: submission.reply({ fieldErrors: { referrer: [key] } }), toast: key },
     { status: 400 },

@@ -17,11 +17,15 @@ import { pickupStaffSchema } from "~/domain/pickup/pickup-staff.schema.ts";
 import { formatHkAdminTime } from "~/domain/shared/hk-time.ts";
 import { formatCents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/admin.ts";
+import type { MessagesHandle } from "~/i18n/load-messages.ts";
 import { parseForm } from "~/web/form-parse.ts";
 import { throwRedirectWithToast } from "~/web/record-action.server.ts";
 import { notFound, savedToast } from "~/web/record-route.ts";
 import { readForm } from "~/web/request-body.server.ts";
 import type { Route } from "./+types/member-edit.ts";
+
+/** The profile's area and district fields are the storefront's, worded from the `member` group. */
+export const handle: MessagesHandle = { messages: ["member"] };
 
 export const meta: Route.MetaFunction = () => adminMeta("admin.member.title");
 

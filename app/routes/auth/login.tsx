@@ -12,6 +12,7 @@ import {
   safeRedirect,
   sessionHeaders,
 } from "~/auth/session.server.ts";
+import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { AuthPage, authFormClass } from "~/components/shop/auth/auth-page.tsx";
 import { codeFormValidation } from "~/components/shop/auth/code-form-validation.ts";
 import { PhoneCodeFields } from "~/components/shop/auth/phone-code-fields.tsx";
@@ -26,6 +27,8 @@ import { parseForm } from "~/web/form-parse.ts";
 import { langCookie } from "~/web/language.server.ts";
 import { readForm } from "~/web/request-body.server.ts";
 import type { Route } from "./+types/login.ts";
+
+export const handle: PageHandle = { messages: ["member"] };
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { t } = i18nOf(matches);

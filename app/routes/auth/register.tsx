@@ -18,7 +18,7 @@ import { useLazyValidation } from "~/components/ui/form-validation.ts";
 import { notify } from "~/components/ui/toaster.tsx";
 import { type RegisterInput, registerSchema, sendCodeSchema } from "~/domain/members/member.schema.ts";
 import { normalizeReferrer, type ReferrerRefusal } from "~/domain/members/referral.ts";
-import type { ShellKey } from "~/i18n/keys.ts";
+import type { SentKey } from "~/i18n/keys.ts";
 import { i18nOfRequest } from "~/i18n/request-i18n.server.ts";
 import { i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import { parseForm } from "~/web/form-parse.ts";
@@ -52,7 +52,7 @@ const referrerErrors = {
   referrer_locked: "profile.referrerLocked",
   referrer_after_purchase: "toast.referrerAfterPurchase",
   referrer_loop: "toast.referrerLoop",
-} as const satisfies Record<ReferrerRefusal, ShellKey>;
+} as const satisfies Record<ReferrerRefusal, SentKey>;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request, {
@@ -71,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(
       {
         result: submission.reply(outcome.phoneError ? { fieldErrors: { phone: [outcome.phoneError] } } : {}),
-        toast: (outcome.toast ?? null) as ShellKey | null,
+        toast: (outcome.toast ?? null) as SentKey | null,
         haveUser: outcome.haveUser ?? false,
         challenge: outcome.challenge ?? null,
       },
@@ -97,7 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case "have_user":
       return data(
-        { result: submission.reply(), toast: "toast.welcomeBack" as ShellKey, haveUser: true },
+        { result: submission.reply(), toast: "toast.welcomeBack" as SentKey, haveUser: true },
         { status: 400 },
       );
     case "referrer_missing":
@@ -110,7 +110,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         {
           // A message key: the field's error shows in the page's language (FormField).
           result: submission.reply({ fieldErrors: { referrer: [key] } }),
-          toast: key as ShellKey,
+          toast: key as SentKey,
           haveUser: false,
         },
         { status: 400 },

@@ -9,7 +9,7 @@ import { i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import { readForm } from "~/web/request-body.server.ts";
 import type { Route } from "./+types/payme.ts";
 
-export const handle: PageHandle = { messages: ["shop"], titleBar: "payment.payme.title" };
+export const handle: PageHandle = { messages: ["shop", "payment"], titleBar: "payment.payme.title" };
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { t } = i18nOf(matches);

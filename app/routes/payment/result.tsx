@@ -5,7 +5,7 @@ import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import type { Route } from "./+types/result.ts";
 
-export const handle: PageHandle = { messages: ["shop"], titleBar: "payment.title" };
+export const handle: PageHandle = { messages: ["shop", "payment"], titleBar: "payment.title" };
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {
   const { t } = i18nOf(matches);

@@ -7,7 +7,7 @@ import { moneyReceived } from "~/services/payments/index.ts";
 import { readForm } from "~/web/request-body.server.ts";
 import type { Route } from "./+types/sandbox.ts";
 
-export const handle: PageHandle = { messages: ["shop"], titleBar: "payment.sandbox.title" };
+export const handle: PageHandle = { messages: ["shop", "payment"], titleBar: "payment.sandbox.title" };
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { t } = i18nOf(matches);

@@ -22,7 +22,7 @@ import { parseForm } from "~/web/form-parse.ts";
 import { readForm } from "~/web/request-body.server.ts";
 import type { Route } from "./+types/cart.ts";
 
-export const handle: PageHandle = { messages: ["shop"], titleBar: "cart.title", chatInline: true };
+export const handle: PageHandle = { messages: ["shop", "cart"], titleBar: "cart.title", chatInline: true };
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { t } = i18nOf(matches);

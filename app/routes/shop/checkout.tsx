@@ -29,7 +29,11 @@ import { parseForm } from "~/web/form-parse.ts";
 import { readForm } from "~/web/request-body.server.ts";
 import type { Route } from "./+types/checkout.ts";
 
-export const handle: PageHandle = { messages: ["shop"], titleBar: "checkout.title", chatInline: true };
+export const handle: PageHandle = {
+  messages: ["shop", "cart"],
+  titleBar: "checkout.title",
+  chatInline: true,
+};
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { t } = i18nOf(matches);

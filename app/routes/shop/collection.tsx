@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { Logo } from "~/components/shop/home/merchant-list.tsx";
 import { catalogueMeta } from "~/components/shop/product/seo.ts";
 import { allInLanguage } from "~/domain/shared/content-language.ts";
@@ -17,6 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     origin: catalogue.publicOrigin(request.url),
   };
 }
+
+export const handle: PageHandle = { messages: ["listing"] };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const i18n = i18nOf(matches);

@@ -12,7 +12,11 @@ import { paidAmountsIn } from "~/i18n/paid-words.ts";
 import { i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import type { Route } from "./+types/invoice.ts";
 
-export const handle: PageHandle = { messages: ["shop"], titleBar: "invoice.title", chatInline: true };
+export const handle: PageHandle = {
+  messages: ["shop", "orders"],
+  titleBar: "invoice.title",
+  chatInline: true,
+};
 
 export const meta: Route.MetaFunction = ({ data: found, matches }) => {
   const { t } = i18nOf(matches);

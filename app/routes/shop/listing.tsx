@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { useMenuCategory } from "~/components/layout/menu-data.ts";
+import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { CatalogueError } from "~/components/shop/product/catalogue-not-found.tsx";
 import { Pagination, SearchForm, SortForm } from "~/components/shop/product/listing-controls.tsx";
 import { CycleBanner, ModeTabs, SubcategoryTabs } from "~/components/shop/product/listing-header.tsx";
@@ -83,6 +84,8 @@ function headingOf({ t }: I18n, loaderData: Route.ComponentProps["loaderData"]):
   if (query.name) return { title: t("listing.search.title", { name: query.name }), intro: "" };
   return { title: t("listing.product.title"), intro: t("listing.all.intro") };
 }
+
+export const handle: PageHandle = { messages: ["listing"] };
 
 export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
   const i18n = i18nOf(matches);

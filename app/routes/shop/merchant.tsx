@@ -1,5 +1,6 @@
 import { MapPin, Truck } from "lucide-react";
 import { data, redirect } from "react-router";
+import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { Picture } from "~/components/shop/picture.tsx";
 import { CatalogueError } from "~/components/shop/product/catalogue-not-found.tsx";
 import { Pagination, SortForm } from "~/components/shop/product/listing-controls.tsx";
@@ -50,6 +51,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export const shouldRevalidate = keepProductPageData;
+
+export const handle: PageHandle = { messages: ["listing"] };
 
 export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
   const i18n = i18nOf(matches);

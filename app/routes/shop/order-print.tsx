@@ -12,7 +12,7 @@ import { i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import type { Route } from "./+types/order-print.ts";
 
 /** Paper first: no shop header, side menu or footer. */
-export const handle: PageHandle = { messages: ["shop"], hideNav: true };
+export const handle: PageHandle = { messages: ["shop", "orders"], hideNav: true };
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { t } = i18nOf(matches);

@@ -21,7 +21,7 @@ import { i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import { readForm } from "~/web/request-body.server.ts";
 import type { Route } from "./+types/order.ts";
 
-export const handle: PageHandle = { messages: ["shop"], titleBar: "order.title" };
+export const handle: PageHandle = { messages: ["shop", "orders"], titleBar: "order.title" };
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { t } = i18nOf(matches);

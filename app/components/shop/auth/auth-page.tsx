@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { ShellKey } from "~/i18n/keys.ts";
+import type { SentKey } from "~/i18n/keys.ts";
 import { useI18n } from "~/i18n/use-i18n.ts";
 
 /**
@@ -15,11 +15,11 @@ export function AuthPage({
   other,
   children,
 }: {
-  title: ShellKey;
-  intro: ShellKey;
+  title: SentKey;
+  intro: SentKey;
   toast: string | null | undefined;
   /** `to` is the zh-HK address; the link keeps the page's language. */
-  other: { question: ShellKey; link: ShellKey; to: string };
+  other: { question: SentKey; link: SentKey; to: string };
   children: ReactNode;
 }) {
   const { t, to } = useI18n();

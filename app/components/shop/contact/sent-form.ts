@@ -3,7 +3,7 @@ import { useCallback, useEffect } from "react";
 import { useNavigation } from "react-router";
 import { type FormValidator, useLazyValidation } from "~/components/ui/form-validation.ts";
 import { notify } from "~/components/ui/toaster.tsx";
-import type { SentKey, ShellKey } from "~/i18n/keys.ts";
+import type { SentKey } from "~/i18n/keys.ts";
 import { useI18n } from "~/i18n/use-i18n.ts";
 
 /**
@@ -14,7 +14,7 @@ import { useI18n } from "~/i18n/use-i18n.ts";
 export function useSentForm<Input extends Record<string, unknown>, Output>(
   load: () => Promise<FormValidator<Input, Output>>,
   actionData: { result?: SubmissionResult<string[]> | null; sent?: boolean } | undefined,
-  sentToast: ShellKey,
+  sentToast: SentKey,
 ) {
   const navigation = useNavigation();
   const [form, fields] = useForm<Input, Output>({

@@ -2,7 +2,7 @@ import type { LucideIcon } from "lucide-react";
 import { Copy, Link2, MessageCircle, Share2 } from "lucide-react";
 import { copyText } from "~/components/ui/copy-text.ts";
 import { notify } from "~/components/ui/toaster.tsx";
-import type { SentKey, ShellKey } from "~/i18n/keys.ts";
+import type { SentKey } from "~/i18n/keys.ts";
 import { useI18n } from "~/i18n/use-i18n.ts";
 
 export interface ShareLinks {
@@ -17,7 +17,7 @@ export function SharePanel({ links, percent }: { links: ShareLinks; percent: str
   const { t } = useI18n();
   // The ready-made message a member sends to friends, in the page's language, with the link in it.
   const message = t("referral.share.text", { percent, link: links.referralUrl });
-  const copies: { text: string; label: SentKey; toast: ShellKey; icon: LucideIcon; testId: string }[] = [
+  const copies: { text: string; label: SentKey; toast: SentKey; icon: LucideIcon; testId: string }[] = [
     {
       text: links.referralUrl,
       label: "referral.copyLink",
@@ -41,7 +41,7 @@ export function SharePanel({ links, percent }: { links: ShareLinks; percent: str
     },
   ];
 
-  async function copy(text: string, toast: ShellKey) {
+  async function copy(text: string, toast: SentKey) {
     if (await copyText(text)) notify.success(toast);
     else notify.error("referral.copyFailed");
   }

@@ -6,7 +6,6 @@ export const cartCatalogue = {
   "cart.meta.description":
     "The group buys and in-stock items in your cart: check the quantities, then check out.",
   "cart.empty": "Your cart is empty.",
-  "cart.browse": "Start shopping",
   "cart.selectAll": "Select all",
   "cart.select": "Select {name}",
   "cart.selectOne": "Select",
@@ -32,5 +31,4 @@ export const cartCatalogue = {
   "cart.selectToCheckout": "Select the items you want to check out first.",
   "cart.soldOutNames": "Removed: {names}",
   "cart.limitReached": "You've reached the limit for this item",
-  "cart.separator": ", ",
 } satisfies Mirror<typeof zh>;

@@ -19,4 +19,5 @@ export const contact = {
   "contact.sent": "Message sent. We'll reply within one working day.",
   "contact.more": "Other ways to reach us",
   "contact.faq": "FAQ",
+  "toast.feedbackSent": "Message sent. We'll reply within one working day",
 } satisfies Mirror<typeof zh>;

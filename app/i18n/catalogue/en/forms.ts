@@ -53,4 +53,6 @@ export const forms = {
   "survey.name": "Name",
   "survey.phone": "Phone number",
   "survey.comment": "Anything else?",
+  "toast.supplierRegistered": "Thanks for your supplier enquiry. We'll be in touch soon",
+  "toast.surveyThanks": "Thanks for filling in the survey!",
 } satisfies Mirror<typeof zh>;

@@ -4,7 +4,6 @@ export { productCatalogue } from "./catalogue.ts";
 export { common } from "./common.ts";
 export { content } from "./content.ts";
 export { formats } from "./formats.ts";
-export { listingCatalogue } from "./listings.ts";
 export { productDrawerCatalogue } from "./product-drawer.ts";
 export { shareCatalogue } from "./share.ts";
 export { shell } from "./shell.ts";

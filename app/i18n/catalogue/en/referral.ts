@@ -25,4 +25,7 @@ export const referral = {
     "You have no referrer. The programme is for new members only, and you already have a paid order, so you can no longer add one.",
   "referral.referrer.add": "Add my referrer",
   "referral.joinedOn": "Joined {weekday} {day} {month} {year}",
+  "toast.linkCopied": "Link copied",
+  "toast.referralLinkCopied": "Referral link copied",
+  "toast.shareCopied": "Share details copied",
 } satisfies Mirror<typeof zh>;

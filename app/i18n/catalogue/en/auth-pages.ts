@@ -1,0 +1,75 @@
+import type { authPages as zh } from "../auth-pages.ts";
+import type { Mirror } from "./mirror.ts";
+
+export const authPages = {
+  "validation.code": "The code has 6 digits",
+  "validation.district": "Please choose a district in your area",
+  "auth.phone": "Phone number",
+  "auth.phoneHint": "Hong Kong mobile number, 8 digits",
+  "auth.code": "Code",
+  "auth.sendCode": "Send code",
+  "auth.resendIn": "Send again in {seconds} s",
+  "auth.login": "Sign in",
+  "auth.register": "Register",
+  "auth.loginTitle": "Member sign-in",
+  "auth.loginIntro": "Enter your registered phone number and we'll text you a 6-digit code.",
+  "auth.noAccount": "No account yet?",
+  "auth.goRegister": "Register now",
+  "auth.hasAccount": "Already a member?",
+  "auth.goLogin": "Sign in here",
+  "auth.registerTitle": "Become a member",
+  "auth.registerIntro":
+    "Register with your phone number to join group buys, collect dDollar and refer friends.",
+  "auth.codeLocked":
+    "Too many wrong codes on this device: it can't sign in with this phone number for now. Please try again after {time}",
+  "auth.codeTooSoon": "Please wait {seconds} seconds before sending another code",
+  "auth.codeRateLimited": "Too many codes sent. Please try again later",
+  "auth.challengeRequired":
+    "To stop text message abuse, your browser must now pass a quick automatic security check (a few seconds) before we send a code. Wait until it shows “Verified” below, then press “Send code”. If JavaScript is off in your browser, turn it on or use your phone's browser, then reload this page. If the code still doesn't arrive, try again later or WhatsApp our customer service.",
+  "auth.challengeWorking": "Running the security check; the code will be sent when it's done…",
+  "auth.challengeLabel": "Security check",
+  "auth.codeExpired": "This code has expired or been used. Please send a new one",
+  "auth.smsFailed": "We can't send text messages right now. Please try again later",
+  "auth.gender": "Gender",
+  "auth.gender.none": "Prefer not to say",
+  "auth.gender.female": "Female",
+  "auth.gender.male": "Male",
+  "auth.gender.other": "Other",
+  "auth.area": "Area",
+  "auth.adminDistrict": "District",
+  "auth.district": "Estate or street",
+  "auth.choose": "Please choose",
+  "auth.agreePromotion": "Send me Gather's offers and news (you can stop them any time)",
+  "auth.referrer": "Referrer's phone number",
+  "auth.referrerHint":
+    "(optional) Did a friend refer you? Enter their phone number (or the code in their referral link) and you both get dDollar back on your first purchase. Fill it in before your first paid order",
+  "auth.terms": "By registering you agree to our terms and conditions.",
+  "profile.title": "My details",
+  "profile.phoneReadOnly":
+    "Your phone number can't be changed after registering; contact customer service to change it.",
+  "profile.save": "Save",
+  "profile.saved": "Your details are updated",
+  "profile.referrerSet": "Your referrer: {name} ({phone})",
+  "profile.referrerLocked": "A referrer can't be changed once given",
+  "profile.referrerClosed":
+    "You already have a paid order. Referrals are for new members only and must be given before the first paid order, so you can't add one now.",
+  "profile.intro": "Update your contact details, area and marketing preferences.",
+  "profile.back": "Back to my account",
+  "toast.codeSent": "Code sent",
+  "toast.registerFirst": "Please register as a member first",
+  "toast.wrongCode": "Wrong code. Please send a new one",
+  "toast.alreadyRegistered": "This phone number is already registered. The page will reload in 3 seconds",
+  "toast.welcomeBack": "This phone number is already registered. Welcome back",
+  "toast.registerReferrerMissing": "Couldn't register: we have no member with the referrer's phone number",
+  "toast.profileReferrerMissing":
+    "Couldn't update your details: we have no member with the referrer's phone number",
+  "toast.referrerSelf": "The referrer's phone number can't be your own",
+  "toast.referrerLoop":
+    "You can't name this referrer: they joined through you (or through a friend you referred)",
+  "toast.referrerAfterPurchase":
+    "Referrals are for new members only: you've already paid for an order, so you can't add a referrer",
+  "profile.language": "Language",
+  "profile.languageHint": "We text and email you in this language",
+  "profile.language.zh": "中文",
+  "profile.language.en": "English",
+} satisfies Mirror<typeof zh>;
