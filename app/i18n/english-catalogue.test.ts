@@ -107,3 +107,28 @@ describe("formatMessage", () => {
     );
   });
 });
+
+describe("a page's words", () => {
+  it("are those of the groups its routes name, on the server as in a browser", async () => {
+    const { i18nOf } = await import("./i18n.ts");
+    const orders = { handle: { messages: ["shop", "orders"] } };
+    for (const pathname of ["/order", "/en/order"]) {
+      const named = i18nOf([{ pathname: "/" }, { pathname, ...orders }]);
+      expect(named.t("order.title"), pathname).not.toBe("order.title");
+      expect(named.t("nav.cart"), pathname).not.toBe("nav.cart");
+      // A group the page does not name is not loaded by a browser, so the server does not word it either.
+      const unnamed = i18nOf([{ pathname: "/" }, { pathname }]);
+      expect(unnamed.t("order.title"), pathname).toBe("order.title");
+      expect(unnamed.t("nav.cart"), pathname).not.toBe("nav.cart");
+    }
+  });
+
+  it("outside a page (a member's SMS and emails) are every group's and the notices'", async () => {
+    const { i18nIn } = await import("./messages.server.ts");
+    for (const locale of ["zh-HK", "en"] as const) {
+      const words = i18nIn(locale);
+      for (const key of ["order.title", "payment.title", "auth.phone", "toast.loginSuccess"] as const)
+        expect(words.t(key), `${locale} ${key}`).not.toBe(key);
+    }
+  });
+});
