@@ -1,4 +1,5 @@
 import { lineQuantityCatalogue } from "./catalogue/pickup-console.ts";
+import type { I18n } from "./i18n.ts";
 import { createTranslator } from "./translator.ts";
 
 const { t } = createTranslator(lineQuantityCatalogue);
@@ -22,6 +23,29 @@ export function pickupQuantity(line: QuantityLine): string {
       weight: line.actualWeight,
       unit: line.unit,
     });
-  const estimated = Math.round(line.quantity * line.defaultWeight * 1000) / 1000;
-  return t("pickup.quantity.estimated", { quantity: line.quantity, weight: estimated, unit: line.unit });
+  return t("pickup.quantity.estimated", {
+    quantity: line.quantity,
+    weight: estimatedWeight(line),
+    unit: line.unit,
+  });
+}
+
+const estimatedWeight = (line: QuantityLine) => Math.round(line.quantity * line.defaultWeight * 1000) / 1000;
+
+/**
+ * Missing lines in a member's language, for their credit notice (issue 48): 「豬扒 1 件（約 2.5 磅）」,
+ * "豬扒 1 pc (about 2.5 lb), 雞翼 2 pcs". The names are the order's, as it was placed.
+ */
+export function missingLinesIn(words: I18n, lines: readonly (QuantityLine & { name: string })[]): string {
+  const quantity = (line: QuantityLine) => {
+    const pieces = words.quantity(line.quantity, "件");
+    if (line.unit === "件") return pieces;
+    const weighed = line.actualWeight !== null;
+    const weight = words.quantity(line.actualWeight ?? estimatedWeight(line), line.unit);
+    return words.t(weighed ? "creditNotice.missing.weighed" : "creditNotice.missing.estimated", {
+      pieces,
+      weight,
+    });
+  };
+  return lines.map((line) => `${line.name} ${quantity(line)}`).join(words.t("creditNotice.orderSeparator"));
 }

@@ -8,6 +8,7 @@ import { auditLog, orderLines, orders, products } from "../../app/db/schema/inde
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory, createDistrict, createMerchant, createPickupPoint } from "../helpers/factories.ts";
 import { freePort, request } from "../helpers/net.ts";
+import { memberSessionCookie } from "../helpers/session.ts";
 import { type ServedShop, serveShop } from "../helpers/shop.ts";
 import { createMember, type MemberRow } from "./admin-fixtures.ts";
 import { createBrand, createCycle, createProduct, type ProductRow } from "./catalogue-fixtures.ts";
@@ -35,11 +36,7 @@ let wagyu: ProductRow;
 let draft: ProductRow;
 let fewLeft: ProductRow;
 
-async function sessionCookie(memberId: string): Promise<string> {
-  const { token } = await database.services.members.auth.createSession(memberId, {});
-  const header = await createCookie("gather_session").serialize(token);
-  return header.split(";")[0]!;
-}
+const sessionCookie = (memberId: string) => memberSessionCookie(database.services, memberId);
 
 beforeAll(async () => {
   const { db } = database;

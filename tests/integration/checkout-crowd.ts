@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { createCookie } from "react-router";
 import type { Db } from "../../app/db/client.server.ts";
 import { orderCycles } from "../../app/db/schema/index.ts";
 import type { Services } from "../../app/services/context.server.ts";
 import { createCategory, createDistrict, createPickupPoint } from "../helpers/factories.ts";
 import { request } from "../helpers/net.ts";
+import { memberSessionCookie } from "../helpers/session.ts";
 import { createMember, type MemberRow } from "./admin-fixtures.ts";
 import { createCycle, createProduct, type ProductRow } from "./catalogue-fixtures.ts";
 
@@ -27,12 +27,6 @@ export interface Crowd {
   pointId: number;
   shoppers: Shopper[];
   stockBefore: number;
-}
-
-export async function sessionCookie(services: Services, memberId: string): Promise<string> {
-  const { token } = await services.members.auth.createSession(memberId, {});
-  const header = await createCookie("gather_session").serialize(token);
-  return header.split(";")[0]!;
 }
 
 export async function checkoutCrowd(
@@ -66,7 +60,11 @@ export async function checkoutCrowd(
       if (given.status !== "adjusted") throw new Error("dDollar not given");
     }
     await services.cart.add(member.id, product.id);
-    shoppers.push({ member, cookie: await sessionCookie(services, member.id), idempotencyKey: randomUUID() });
+    shoppers.push({
+      member,
+      cookie: await memberSessionCookie(services, member.id),
+      idempotencyKey: randomUUID(),
+    });
   }
   return { product, pointId: point.id, shoppers, stockBefore: options.stock };
 }

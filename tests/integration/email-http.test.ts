@@ -2,12 +2,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { createCookie } from "react-router";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { auditLog, emailCampaignRecipients, emailCampaigns, members } from "../../app/db/schema/index.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory } from "../helpers/factories.ts";
 import { freePort, request } from "../helpers/net.ts";
+import { memberSessionCookie } from "../helpers/session.ts";
 import { type ServedShop, serveShop } from "../helpers/shop.ts";
 import { type FakeSmtp, startFakeSmtp } from "../helpers/smtp.ts";
 import { createMember, type MemberRow } from "./admin-fixtures.ts";
@@ -40,11 +40,7 @@ const XSS = [
   "[按我](javascript:alert(document.cookie)) [data](data:text/html,<script>alert(1)</script>)",
 ].join("\n");
 
-async function sessionCookie(memberId: string): Promise<string> {
-  const { token } = await database.services.members.auth.createSession(memberId, {});
-  const header = await createCookie("gather_session").serialize(token);
-  return header.split(";")[0]!;
-}
+const sessionCookie = (memberId: string) => memberSessionCookie(database.services, memberId);
 
 function send(who: Who, method: "GET" | "POST", url: string, form?: Record<string, string>) {
   const headers: Record<string, string> = {};

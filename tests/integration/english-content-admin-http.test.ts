@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { createCookie } from "react-router";
 import { describe, expect, it } from "vitest";
 import {
   banners,
@@ -12,6 +11,7 @@ import {
 } from "../../app/db/schema/index.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { request } from "../helpers/net.ts";
+import { memberSessionCookie } from "../helpers/session.ts";
 import { serveShopForFile } from "../helpers/shop.ts";
 import { createContentShop } from "./content-fixtures.ts";
 
@@ -27,10 +27,7 @@ const ids = {} as ContentShop["ids"];
 const product = {} as ContentShop["product"];
 const cookies = { admin: "", member: "" };
 
-async function sessionCookie(memberId: string): Promise<string> {
-  const { token } = await database.services.members.auth.createSession(memberId, {});
-  return (await createCookie("gather_session").serialize(token)).split(";")[0]!;
-}
+const sessionCookie = (memberId: string) => memberSessionCookie(database.services, memberId);
 
 const shop = serveShopForFile(() => database.url, {
   prepare: async () => {

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { createCookie } from "react-router";
 import { describe, expect, it } from "vitest";
 import { categories } from "../../app/db/schema/index.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { chineseLeftIn, keysLeftIn } from "../helpers/english.ts";
 import { request } from "../helpers/net.ts";
+import { memberSessionCookie } from "../helpers/session.ts";
 import { serveShopForFile } from "../helpers/shop.ts";
 import { createContentShop } from "./content-fixtures.ts";
 
@@ -21,10 +21,7 @@ const ids = {} as ContentShop["ids"];
 const product = {} as ContentShop["product"];
 const cookies = { admin: "", member: "" };
 
-async function sessionCookie(memberId: string): Promise<string> {
-  const { token } = await database.services.members.auth.createSession(memberId, {});
-  return (await createCookie("gather_session").serialize(token)).split(";")[0]!;
-}
+const sessionCookie = (memberId: string) => memberSessionCookie(database.services, memberId);
 
 const shop = serveShopForFile(() => database.url, {
   prepare: async () => {

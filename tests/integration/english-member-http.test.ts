@@ -244,6 +244,15 @@ describe("/en/account", () => {
     expect(body).toContain(">1 friend referred<");
   });
 
+  it("marks a name written in Chinese as zh-HK, in the greeting and the header", async () => {
+    const chan = await createMember(database.db, { lastName: "陳", firstName: "大文" });
+    const { body } = await get("/en/account", chan);
+    expectEnglish(body);
+    expect(textOf(body, "h1")).toBe("Hello, 陳大文!");
+    expect(body).toContain('<span lang="zh-HK">陳大文</span>');
+    expect(body).toContain('<span lang="zh-HK">大文</span>');
+  });
+
   it("stays in Chinese at /account", async () => {
     const { body } = await get("/account", people.member);
     expect(htmlLang(body)).toBe("zh-HK");

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { createCookie } from "react-router";
 import { describe, expect, it } from "vitest";
 import { orders, siteSettings } from "../../app/db/schema/index.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { chineseLeftIn, keysLeftIn } from "../helpers/english.ts";
 import { createCategory, createDistrict, createPickupPoint } from "../helpers/factories.ts";
 import { request } from "../helpers/net.ts";
+import { memberSessionCookie } from "../helpers/session.ts";
 import { serveShopForFile } from "../helpers/shop.ts";
 import { createMember, type MemberRow } from "./admin-fixtures.ts";
 import { createCycle, createProduct } from "./catalogue-fixtures.ts";
@@ -31,10 +31,7 @@ let byCard: { number: string };
 let paid: { number: string };
 const cookies = new Map<string, string>();
 
-async function sessionCookie(memberId: string): Promise<string> {
-  const { token } = await database.services.members.auth.createSession(memberId, {});
-  return (await createCookie("gather_session").serialize(token)).split(";")[0]!;
-}
+const sessionCookie = (memberId: string) => memberSessionCookie(database.services, memberId);
 
 const shop = serveShopForFile(() => database.url, {
   prepare: async () => {

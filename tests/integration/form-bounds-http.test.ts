@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createCookie } from "react-router";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type AppRoute, appRoutes, fillPattern } from "../helpers/app-routes.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
@@ -9,6 +8,7 @@ import { expressEndpoints } from "../helpers/express-endpoints.ts";
 import { createCategory } from "../helpers/factories.ts";
 import { freePort, request } from "../helpers/net.ts";
 import { projectRoot } from "../helpers/server.ts";
+import { memberSessionCookie } from "../helpers/session.ts";
 import { type ServedShop, serveShop } from "../helpers/shop.ts";
 import { createMember } from "./admin-fixtures.ts";
 
@@ -28,11 +28,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gather-form-bounds-"));
 let server: ServedShop;
 const cookies: Record<"member" | "admin", string> = { member: "", admin: "" };
 
-async function sessionCookie(memberId: string): Promise<string> {
-  const { token } = await database.services.members.auth.createSession(memberId, {});
-  const header = await createCookie("gather_session").serialize(token);
-  return header.split(";")[0]!;
-}
+const sessionCookie = (memberId: string) => memberSessionCookie(database.services, memberId);
 
 beforeAll(async () => {
   // Any shop content stops the server seeding the demo shop into this database.

@@ -3,7 +3,6 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
-import { createCookie } from "react-router";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { products } from "../../app/db/schema/index.ts";
 import { isValidHost } from "../../server/request-guards.ts";
@@ -12,6 +11,7 @@ import { setupTestDatabase } from "../helpers/database.ts";
 import { expressEndpoints } from "../helpers/express-endpoints.ts";
 import { body, paramValue, query } from "../helpers/fuzz-inputs.ts";
 import { freePort, type RawResponse, rawRequest, request } from "../helpers/net.ts";
+import { memberSessionCookie } from "../helpers/session.ts";
 import { type ServedShop, serveShop } from "../helpers/shop.ts";
 import { createMember } from "./admin-fixtures.ts";
 
@@ -46,11 +46,7 @@ const cookies: Record<"visitor" | "member" | "admin", string | undefined> = {
 let adminId = "";
 let memberId = "";
 
-async function sessionCookie(memberId: string): Promise<string> {
-  const { token } = await database.services.members.auth.createSession(memberId, {});
-  const header = await createCookie("gather_session").serialize(token);
-  return header.split(";")[0]!;
-}
+const sessionCookie = (memberId: string) => memberSessionCookie(database.services, memberId);
 
 beforeAll(async () => {
   fs.chmodSync(dataDir, 0o755);

@@ -21,6 +21,7 @@ import { t } from "../../app/i18n/admin.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory } from "../helpers/factories.ts";
 import { freePort, type RawResponse, request } from "../helpers/net.ts";
+import { memberSessionCookie } from "../helpers/session.ts";
 import { type ServedShop, serveShop } from "../helpers/shop.ts";
 import { createMember, type MemberRow } from "./admin-fixtures.ts";
 import { createCycle } from "./catalogue-fixtures.ts";
@@ -52,11 +53,7 @@ type Who = keyof typeof cookies;
 const MINUTES_AGO = 5 / 60;
 const DAY_MS = 86_400_000;
 
-async function sessionCookie(memberId: string): Promise<string> {
-  const { token } = await database.services.members.auth.createSession(memberId, {});
-  const header = await createCookie("gather_session").serialize(token);
-  return header.split(";")[0]!;
-}
+const sessionCookie = (memberId: string) => memberSessionCookie(database.services, memberId);
 
 beforeAll(async () => {
   // Any shop content stops the server seeding the demo shop into this database.

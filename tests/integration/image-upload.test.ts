@@ -2,13 +2,13 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { createCookie } from "react-router";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory } from "../helpers/factories.ts";
 import { encoded, filesUnder, pixelBombPng, pngPicture, sidewaysCameraJpeg } from "../helpers/images.ts";
 import { freePort } from "../helpers/net.ts";
+import { memberSessionCookie } from "../helpers/session.ts";
 import { type ServedShop, serveShop } from "../helpers/shop.ts";
 import { createMember } from "./admin-fixtures.ts";
 
@@ -29,11 +29,7 @@ const cookies: Record<"anonymous" | "member" | "admin", string | undefined> = {
 };
 type Who = keyof typeof cookies;
 
-async function sessionCookie(memberId: string): Promise<string> {
-  const { token } = await database.services.members.auth.createSession(memberId, {});
-  const header = await createCookie("gather_session").serialize(token);
-  return header.split(";")[0]!;
-}
+const sessionCookie = (memberId: string) => memberSessionCookie(database.services, memberId);
 
 beforeAll(async () => {
   // Any shop content stops the server seeding the demo shop (and drawing its pictures).

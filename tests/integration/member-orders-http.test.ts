@@ -2,13 +2,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { createCookie } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { discountCodes, orderLines, orders } from "../../app/db/schema/index.ts";
 import { formatCents } from "../../app/domain/shared/money.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory, createDistrict, createPickupPoint } from "../helpers/factories.ts";
 import { freePort, request } from "../helpers/net.ts";
+import { memberSessionCookie } from "../helpers/session.ts";
 import { type ServedShop, serveShop } from "../helpers/shop.ts";
 import { createMember, type MemberRow } from "./admin-fixtures.ts";
 import { createProduct } from "./catalogue-fixtures.ts";
@@ -43,11 +43,7 @@ const cookies: Record<
   referee: undefined,
 };
 
-async function sessionCookie(memberId: string): Promise<string> {
-  const { token } = await database.services.members.auth.createSession(memberId, {});
-  const header = await createCookie("gather_session").serialize(token);
-  return header.split(";")[0]!;
-}
+const sessionCookie = (memberId: string) => memberSessionCookie(database.services, memberId);
 
 function get(who: keyof typeof cookies, url: string) {
   return request(server.url, url, { method: "GET", headers: cookies[who] ? { cookie: cookies[who]! } : {} });

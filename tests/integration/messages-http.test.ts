@@ -2,7 +2,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { desc, eq } from "drizzle-orm";
-import { createCookie } from "react-router";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { auditLog, enquiries, enquiryReplies, siteSettings } from "../../app/db/schema/index.ts";
 import { ENQUIRY_MESSAGE_MAX } from "../../app/domain/messages/enquiry-options.ts";
@@ -10,6 +9,7 @@ import { devOutbox } from "../helpers/auth-http.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory } from "../helpers/factories.ts";
 import { freePort, request } from "../helpers/net.ts";
+import { memberSessionCookie } from "../helpers/session.ts";
 import { type ServedShop, serveShop } from "../helpers/shop.ts";
 import { createMember, type MemberRow } from "./admin-fixtures.ts";
 
@@ -32,11 +32,7 @@ const cookies: Record<"anonymous" | "member" | "admin", string | undefined> = {
 
 const XSS = `<script>alert("xss")</script><img src=x onerror="alert(1)">`;
 
-async function sessionCookie(memberId: string): Promise<string> {
-  const { token } = await database.services.members.auth.createSession(memberId, {});
-  const header = await createCookie("gather_session").serialize(token);
-  return header.split(";")[0]!;
-}
+const sessionCookie = (memberId: string) => memberSessionCookie(database.services, memberId);
 
 beforeAll(async () => {
   // Any shop content stops the server seeding the demo shop into this database.

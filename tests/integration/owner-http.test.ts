@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createCookie } from "react-router";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { CSV_BOM } from "../../app/domain/shared/csv.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { freePort, request } from "../helpers/net.ts";
+import { memberSessionCookie } from "../helpers/session.ts";
 import { type ServedShop, serveShop } from "../helpers/shop.ts";
 import { createMember, type MemberRow } from "./admin-fixtures.ts";
 import { ownersWeek } from "./owner-fixtures.ts";
@@ -22,11 +22,7 @@ let admin: MemberRow;
 let shop: Awaited<ReturnType<typeof ownersWeek>>;
 const cookies: Record<"member" | "admin", string> = { member: "", admin: "" };
 
-async function sessionCookie(memberId: string): Promise<string> {
-  const { token } = await database.services.members.auth.createSession(memberId, {});
-  const header = await createCookie("gather_session").serialize(token);
-  return header.split(";")[0]!;
-}
+const sessionCookie = (memberId: string) => memberSessionCookie(database.services, memberId);
 
 beforeAll(async () => {
   shop = await ownersWeek(database.db, database.services);

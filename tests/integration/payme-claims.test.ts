@@ -3,7 +3,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { createCookie } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import {
   discountCodes,
@@ -21,6 +20,7 @@ import { formatHkDateTime } from "../../app/domain/shared/hk-time.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory, createDistrict, createPickupPoint } from "../helpers/factories.ts";
 import { freePort, request } from "../helpers/net.ts";
+import { memberSessionCookie } from "../helpers/session.ts";
 import { type ServedShop, serveShop } from "../helpers/shop.ts";
 import { createMember, type MemberRow } from "./admin-fixtures.ts";
 import { createCycle, createProduct, type ProductRow } from "./catalogue-fixtures.ts";
@@ -51,11 +51,7 @@ let product: ProductRow;
 let point: { id: number; name: string };
 let cookies: { admin: string };
 
-async function sessionCookie(memberId: string): Promise<string> {
-  const { token } = await database.services.members.auth.createSession(memberId, {});
-  const header = await createCookie("gather_session").serialize(token);
-  return header.split(";")[0]!;
-}
+const sessionCookie = (memberId: string) => memberSessionCookie(database.services, memberId);
 
 beforeAll(async () => {
   const { db } = database;

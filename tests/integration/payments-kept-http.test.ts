@@ -2,7 +2,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { createCookie } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import {
   dollarLedger,
@@ -16,6 +15,7 @@ import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory, createDistrict, createPickupPoint } from "../helpers/factories.ts";
 import { completedEvent, deliverWebhook, startFakeStripe } from "../helpers/fake-stripe.ts";
 import { freePort, request } from "../helpers/net.ts";
+import { memberSessionCookie } from "../helpers/session.ts";
 import { type ServedShop, serveShop } from "../helpers/shop.ts";
 import { createMember, type MemberRow } from "./admin-fixtures.ts";
 import { createCycle, createProduct } from "./catalogue-fixtures.ts";
@@ -48,10 +48,7 @@ afterEach(async () => {
   expect(await database.services.dollars.checkLedger()).toEqual({ balances: [], references: [] });
 });
 
-async function sessionCookie(memberId: string) {
-  const { token } = await database.services.members.auth.createSession(memberId, {});
-  return (await createCookie("gather_session").serialize(token)).split(";")[0]!;
-}
+const sessionCookie = (memberId: string) => memberSessionCookie(database.services, memberId);
 
 beforeAll(async () => {
   const { db } = database;

@@ -2,7 +2,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { createCookie } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import {
   auditLog,
@@ -20,6 +19,7 @@ import { devOutbox } from "../helpers/auth-http.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory, createDistrict, createPickupPoint } from "../helpers/factories.ts";
 import { freePort, request } from "../helpers/net.ts";
+import { memberSessionCookie } from "../helpers/session.ts";
 import { type ServedShop, serveShop } from "../helpers/shop.ts";
 import { createMember, type MemberRow } from "./admin-fixtures.ts";
 import { createProduct, type ProductRow } from "./catalogue-fixtures.ts";
@@ -59,11 +59,7 @@ const cookies: Record<"visitor" | "member" | "staffA" | "staffB" | "admin", stri
 };
 type Who = keyof typeof cookies;
 
-async function sessionCookie(memberId: string): Promise<string> {
-  const { token } = await database.services.members.auth.createSession(memberId, {});
-  const header = await createCookie("gather_session").serialize(token);
-  return header.split(";")[0]!;
-}
+const sessionCookie = (memberId: string) => memberSessionCookie(database.services, memberId);
 
 beforeAll(async () => {
   const { db } = database;

@@ -1,5 +1,4 @@
 import { and, eq, sql } from "drizzle-orm";
-import { createCookie } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { orders, outboxMessages, paymentEvents, payments, refunds } from "../../app/db/schema/index.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
@@ -12,6 +11,7 @@ import {
   WEBHOOK_SECRET,
 } from "../helpers/fake-stripe.ts";
 import { request } from "../helpers/net.ts";
+import { memberSessionCookie } from "../helpers/session.ts";
 import { serveShopForFile } from "../helpers/shop.ts";
 import { createMember, type MemberRow } from "./admin-fixtures.ts";
 import { createProduct } from "./catalogue-fixtures.ts";
@@ -43,10 +43,7 @@ let adminCookie: string;
 let pointId: number;
 let product: Awaited<ReturnType<typeof createProduct>>;
 
-async function sessionCookie(memberId: string) {
-  const { token } = await database.services.members.auth.createSession(memberId, {});
-  return (await createCookie("gather_session").serialize(token)).split(";")[0]!;
-}
+const sessionCookie = (memberId: string) => memberSessionCookie(database.services, memberId);
 
 beforeAll(async () => {
   const { db } = database;

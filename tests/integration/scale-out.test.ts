@@ -16,10 +16,11 @@ import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory, createDistrict, createPickupPoint } from "../helpers/factories.ts";
 import { freePorts, request } from "../helpers/net.ts";
 import { type RunningServer, startServer } from "../helpers/server.ts";
+import { memberSessionCookie } from "../helpers/session.ts";
 import { type FakeSmtp, startFakeSmtp } from "../helpers/smtp.ts";
 import { createMember, type MemberRow } from "./admin-fixtures.ts";
 import { createProduct } from "./catalogue-fixtures.ts";
-import { checkOrders, checkoutCrowd, postCheckout, sessionCookie } from "./checkout-crowd.ts";
+import { checkOrders, checkoutCrowd, postCheckout } from "./checkout-crowd.ts";
 import { closedCycle, paidOrder } from "./settlement-fixtures.ts";
 
 /**
@@ -54,7 +55,7 @@ beforeAll(async () => {
   // Any shop content stops the servers seeding the demo shop.
   await createCategory(database.db);
   admin = await createMember(database.db, { type: "admin" });
-  adminCookie = await sessionCookie(database.services, admin.id);
+  adminCookie = await memberSessionCookie(database.services, admin.id);
   for (const dir of dataDirs) fs.chmodSync(dir, 0o755);
   const ports = await freePorts(2);
   instances = await Promise.all(

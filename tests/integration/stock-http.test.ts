@@ -3,13 +3,13 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { createCookie } from "react-router";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { auditLog, products, stockImports } from "../../app/db/schema/index.ts";
 import { CSV_BOM } from "../../app/domain/shared/csv.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory } from "../helpers/factories.ts";
 import { freePort } from "../helpers/net.ts";
+import { memberSessionCookie } from "../helpers/session.ts";
 import { type ServedShop, serveShop } from "../helpers/shop.ts";
 import { createMember, type MemberRow } from "./admin-fixtures.ts";
 import { createProduct, type ProductRow } from "./catalogue-fixtures.ts";
@@ -32,11 +32,7 @@ const cookies: Record<"anonymous" | "member" | "admin", string | undefined> = {
 };
 type Who = keyof typeof cookies;
 
-async function sessionCookie(memberId: string): Promise<string> {
-  const { token } = await database.services.members.auth.createSession(memberId, {});
-  const header = await createCookie("gather_session").serialize(token);
-  return header.split(";")[0]!;
-}
+const sessionCookie = (memberId: string) => memberSessionCookie(database.services, memberId);
 
 beforeAll(async () => {
   // Any shop content stops the server seeding the demo shop into this database.

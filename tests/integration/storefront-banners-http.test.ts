@@ -2,13 +2,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { and, asc, eq } from "drizzle-orm";
-import { createCookie } from "react-router";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { auditLog, banners, siteSettings } from "../../app/db/schema/index.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory } from "../helpers/factories.ts";
 import { pngPicture } from "../helpers/images.ts";
 import { freePort, request } from "../helpers/net.ts";
+import { memberSessionCookie } from "../helpers/session.ts";
 import { type ServedShop, serveShop } from "../helpers/shop.ts";
 import { createMember, type MemberRow } from "./admin-fixtures.ts";
 
@@ -34,11 +34,7 @@ const cookies: Record<"anonymous" | "member" | "admin", string | undefined> = {
 type BannerRow = typeof banners.$inferSelect;
 const seeded = {} as Record<"xmas" | "beef" | "popup" | "top" | "location" | "spare", BannerRow>;
 
-async function sessionCookie(memberId: string): Promise<string> {
-  const { token } = await database.services.members.auth.createSession(memberId, {});
-  const header = await createCookie("gather_session").serialize(token);
-  return header.split(";")[0]!;
-}
+const sessionCookie = (memberId: string) => memberSessionCookie(database.services, memberId);
 
 async function insertBanner(values: typeof banners.$inferInsert): Promise<BannerRow> {
   const [row] = await database.db.insert(banners).values(values).returning();

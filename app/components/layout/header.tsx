@@ -1,5 +1,6 @@
 import { Form, Link, useLocation } from "react-router";
 import { useCartCount } from "~/components/shop/cart/cart-count.tsx";
+import { typedTextLang } from "~/domain/shared/content-language.ts";
 import { switchHref } from "~/i18n/locale.ts";
 import { useI18n } from "~/i18n/use-i18n.ts";
 import { infoLinks } from "./nav-links.ts";
@@ -174,7 +175,7 @@ const menuLinks = [
 
 /** On phones the account icon goes straight to the orders page (SPEC §2); wider screens get the menu. */
 function AccountMenu({ member }: { member: BarMember }) {
-  const { t, to } = useI18n();
+  const { t, to, contentLang } = useI18n();
   return (
     <>
       <Link to={to("/order")} className="bar-link sm:hidden" data-testid="account-link">
@@ -184,7 +185,7 @@ function AccountMenu({ member }: { member: BarMember }) {
       <details className="relative hidden sm:block" data-testid="account-menu">
         <summary className="bar-link cursor-pointer list-none">
           <span className="icon icon-user" />
-          <span>{member.firstName}</span>
+          <span lang={typedTextLang(member.firstName, contentLang)}>{member.firstName}</span>
           <span className="icon icon-chevron-down" />
         </summary>
         {/* A link or logout closes the menu: the page stays mounted on client navigation. */}

@@ -1,3 +1,4 @@
+import type { SentKey } from "~/i18n/keys.ts";
 import type { MessagesHandle } from "~/i18n/load-messages.ts";
 
 /**
@@ -8,7 +9,7 @@ export interface PageHandle extends MessagesHandle {
   /** Hide header, side menu and footer (/prelaunch, /success-registration, /whole-piece, /whole-piece-abs, /cooperation). */
   hideNav?: boolean;
   /** Show a title bar with this message (its key): /terms-and-conditions, /qa, /survey. */
-  titleBar?: string;
+  titleBar?: SentKey;
   /** A page background of its own (/guide, /referral, /success-registration, /about). */
   background?: "guide" | "referral" | "welcome" | "about";
   /**

@@ -47,3 +47,13 @@ export function allInLanguage<
 >(items: readonly Item[], fields: readonly Field[], english: boolean): InLanguage<Item, Field>[] {
   return items.map((item) => inLanguage(item, fields, english));
 }
+
+const han = /\p{Script=Han}/u;
+
+/**
+ * The `lang` of text a person typed (a member's name): zh-HK where it is written in Chinese on an
+ * English page (`contentLang` is the page's, `I18n.contentLang`), else none.
+ */
+export function typedTextLang(text: string, contentLang: ContentLang | undefined): ContentLang | undefined {
+  return contentLang && han.test(text) ? contentLang : undefined;
+}

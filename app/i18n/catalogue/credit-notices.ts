@@ -12,5 +12,8 @@ export const creditNoticeCatalogue = {
   "creditNotice.refund.payme": "你的 PayMe（由店舖轉帳）",
   "creditNotice.refund.fps": "你的轉數快帳戶（由店舖轉帳）",
   "creditNotice.missing.detail": "{lines}（原因：{reason}）",
+  // A missing line priced by weight: its pieces and their weight, as the pickup desk shows it.
+  "creditNotice.missing.weighed": "{pieces}（{weight}）",
+  "creditNotice.missing.estimated": "{pieces}（約 {weight}）",
   "creditNotice.orderSeparator": "、",
 } as const;

@@ -5,7 +5,9 @@ import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { type AccountLink, AccountLinks, accountIcons } from "~/components/shop/account/account-links.tsx";
 import { displayPhone, memberName } from "~/components/shop/account/member-name.ts";
 import { ContactSection, contactDefaults } from "~/components/shop/contact/contact-form.tsx";
+import { withContent } from "~/components/shop/shop-content.tsx";
 import { Button } from "~/components/ui/button.tsx";
+import { typedTextLang } from "~/domain/shared/content-language.ts";
 import { hkInstantFigures } from "~/domain/shared/hk-time.ts";
 import type { SentKey } from "~/i18n/keys.ts";
 import { type I18n, i18nOf, useI18n } from "~/i18n/use-i18n.ts";
@@ -99,7 +101,7 @@ export default function AccountOverview({ loaderData: member }: Route.ComponentP
         <div>
           <p className="text-sm text-brand-100">{t("account.title")}</p>
           <h1 id="account-title" className="mt-1 text-2xl font-bold">
-            {t("account.greeting", { name: memberName(member) })}
+            {greeting(i18n, memberName(member))}
           </h1>
           <p className="mt-1 text-sm text-brand-100">
             <span className="tabular-nums">+852 {displayPhone(member.phone)}</span>
@@ -136,3 +138,8 @@ export default function AccountOverview({ loaderData: member }: Route.ComponentP
 }
 
 export { ShopErrorBoundary as ErrorBoundary } from "~/components/layout/route-error.tsx";
+
+/** "Hello, 陳大文!": the name as the member wrote it, marked zh-HK on an English page when it is Chinese. */
+function greeting(i18n: I18n, name: string) {
+  return withContent(i18n, "account.greeting", { name }, { name: typedTextLang(name, i18n.contentLang) });
+}

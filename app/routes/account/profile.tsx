@@ -8,6 +8,7 @@ import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { maskedNeighbor } from "~/components/shop/account/member-name.ts";
 import { ProfileFields } from "~/components/shop/auth/profile-fields.tsx";
+import { withContent } from "~/components/shop/shop-content.tsx";
 import { FormField, SubmitButton } from "~/components/ui/form-field.tsx";
 import { useLazyValidation } from "~/components/ui/form-validation.ts";
 import { Input } from "~/components/ui/input.tsx";
@@ -15,6 +16,7 @@ import { Select } from "~/components/ui/select.tsx";
 import { notify } from "~/components/ui/toaster.tsx";
 import { profileSchema } from "~/domain/members/member.schema.ts";
 import type { ReferrerRefusal } from "~/domain/members/referral.ts";
+import { typedTextLang } from "~/domain/shared/content-language.ts";
 import { locales } from "~/domain/shared/locales.ts";
 import type { SentKey } from "~/i18n/keys.ts";
 import { localePath } from "~/i18n/locale.ts";
@@ -107,7 +109,8 @@ const loadValidation = () =>
   );
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, to } = useI18n();
+  const i18n = useI18n();
+  const { t, to } = i18n;
   const { phone, profile, referrer, referrerClosed } = loaderData;
   const navigation = useNavigation();
   const validate = useLazyValidation(loadValidation);
@@ -168,7 +171,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         </FormField>
         {referrer ? (
           <p className="-mt-3 text-sm text-stone-700" data-testid="profile-referrer">
-            {t("profile.referrerSet", referrer)}
+            {withContent(i18n, "profile.referrerSet", referrer, {
+              name: typedTextLang(referrer.name, i18n.contentLang),
+            })}
           </p>
         ) : null}
         <SubmitButton

@@ -7,6 +7,7 @@ import { OrderCredits } from "~/components/shop/order/order-statement.tsx";
 import { discountText } from "~/components/shop/order/order-words.ts";
 import { PrintButton } from "~/components/shop/order/print-button.tsx";
 import { ShopText, withContent } from "~/components/shop/shop-content.tsx";
+import { typedTextLang } from "~/domain/shared/content-language.ts";
 import { isWeightPriced } from "~/domain/shared/pricing.ts";
 import { paidAmountsIn } from "~/i18n/paid-words.ts";
 import { i18nOf, useI18n } from "~/i18n/use-i18n.ts";
@@ -84,7 +85,11 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
         </div>
         <div>
           <dt className="text-stone-600">{t("invoice.member")}</dt>
-          <dd>{t("invoice.memberLine", { name: member.name, phone: member.phone })}</dd>
+          <dd>
+            {withContent(i18n, "invoice.memberLine", member, {
+              name: typedTextLang(member.name, i18n.contentLang),
+            })}
+          </dd>
         </div>
         {order.paidAt ? (
           <div>

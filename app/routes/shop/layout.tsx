@@ -10,7 +10,6 @@ import { WhatsAppButton } from "~/components/layout/whatsapp-button.tsx";
 import { CartCountProvider } from "~/components/shop/cart/cart-count.tsx";
 import { listingModeForPath } from "~/domain/catalogue/catalogue-modes.ts";
 import { inLanguage } from "~/domain/shared/content-language.ts";
-import type { SentKey } from "~/i18n/keys.ts";
 import { basePath, localeOfPath } from "~/i18n/locale.ts";
 import { useI18n } from "~/i18n/use-i18n.ts";
 import type { loader as rootLoader } from "~/root.tsx";
@@ -101,7 +100,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
         <SideMenuDrawer menu={menu} open={menuOpen} onOpenChange={setMenuOpen} />
         {handle.titleBar ? (
           <div className="bg-brand-600 text-white" data-testid="title-bar">
-            <h1 className="mx-auto max-w-6xl px-4 py-4 text-xl font-bold">{t(handle.titleBar as SentKey)}</h1>
+            <h1 className="mx-auto max-w-6xl px-4 py-4 text-xl font-bold">{t(handle.titleBar)}</h1>
           </div>
         ) : null}
         <div className="mx-auto flex w-full max-w-6xl flex-1 gap-6 px-4 py-6">

@@ -7,6 +7,7 @@ import { paidSummaryIn } from "~/components/shop/order/order-words.ts";
 import { PrintButton } from "~/components/shop/order/print-button.tsx";
 import { withContent } from "~/components/shop/shop-content.tsx";
 import { QrCode } from "~/components/ui/qr-code.tsx";
+import { typedTextLang } from "~/domain/shared/content-language.ts";
 import { dayWithYear } from "~/i18n/i18n.ts";
 import { i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import type { Route } from "./+types/order-print.ts";
@@ -44,7 +45,9 @@ export default function OrderPrint({ loaderData }: Route.ComponentProps) {
           <p className="text-lg font-black text-brand-800">{t("invoice.shop")}</p>
           <h1 className="text-xl font-bold">{t("print.title")}</h1>
           <p className="text-sm text-stone-700">
-            {t("print.member", { name: member.name, phone: member.phone })}
+            {withContent(i18n, "print.member", member, {
+              name: typedTextLang(member.name, i18n.contentLang),
+            })}
           </p>
         </div>
         <div className="flex items-center gap-3 print:hidden">

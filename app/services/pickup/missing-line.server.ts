@@ -10,7 +10,7 @@ import { orders, pickupShortages } from "~/db/schema/index.ts";
 import type { RefundChoice } from "~/domain/payments/refunds.ts";
 import type { Cents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/credit-notices.ts";
-import { pickupQuantity } from "~/i18n/pickup-quantity.ts";
+import { missingLinesIn } from "~/i18n/pickup-quantity.ts";
 import { writeLedgerEntry } from "../dollars/index.ts";
 import { type RefundService, requestRefund } from "../refunds/index.ts";
 import { recordAudit } from "../shared/audit.server.ts";
@@ -107,7 +107,7 @@ export function createMissingLineService(
             orderNumber: order.number,
             detail: (words) =>
               words.t("creditNotice.missing.detail", {
-                lines: `${line.name} ${pickupQuantity(line)}`,
+                lines: missingLinesIn(words, [line]),
                 reason: input.reason,
               }),
             now,

@@ -27,7 +27,7 @@ import { hkDayKey } from "~/domain/shared/hk-time.ts";
 import type { Cents } from "~/domain/shared/money.ts";
 import { t } from "~/i18n/credit-notices.ts";
 import { t as eventText } from "~/i18n/order-events.ts";
-import { pickupQuantity } from "~/i18n/pickup-quantity.ts";
+import { missingLinesIn } from "~/i18n/pickup-quantity.ts";
 import { writeLedger } from "../dollars/index.ts";
 import { moveOrder } from "../orders/index.ts";
 import { recordAudit } from "../shared/audit.server.ts";
@@ -368,7 +368,7 @@ export function createPickupConsoleService({ db }: ServiceDeps) {
           orderNumber: order.number,
           detail: (words) =>
             words.t("creditNotice.missing.detail", {
-              lines: lines.map((line) => `${line.name} ${pickupQuantity(line)}`).join("、"),
+              lines: missingLinesIn(words, lines),
               reason,
             }),
           now,

@@ -1,5 +1,6 @@
 import { UserRound } from "lucide-react";
 import { Link } from "react-router";
+import { typedTextLang } from "~/domain/shared/content-language.ts";
 import { hkInstantFigures } from "~/domain/shared/hk-time.ts";
 import type { SentKey } from "~/i18n/keys.ts";
 import { useI18n } from "~/i18n/use-i18n.ts";
@@ -75,8 +76,6 @@ export function NeighborList({
   );
 }
 
-const han = /\p{Script=Han}/u;
-
 function NeighborRow({ neighbor }: { neighbor: Neighbor }) {
   const { t, contentLang } = useI18n();
   const joined = hkInstantFigures(neighbor.createdAt);
@@ -87,10 +86,7 @@ function NeighborRow({ neighbor }: { neighbor: Neighbor }) {
       </span>
       <span className="min-w-0 flex-1">
         {/* A surname as the member wrote it: in Chinese on an English page, marked so. */}
-        <span
-          className="block font-semibold text-stone-900"
-          lang={han.test(neighbor.name) ? contentLang : undefined}
-        >
+        <span className="block font-semibold text-stone-900" lang={typedTextLang(neighbor.name, contentLang)}>
           {neighbor.name}
         </span>
         <span className="block text-sm text-stone-500 tabular-nums">{neighbor.phone}</span>

@@ -15,5 +15,7 @@ export const creditNoticeCatalogue = {
   "creditNotice.refund.payme": "your PayMe (a transfer from the shop)",
   "creditNotice.refund.fps": "your FPS account (a transfer from the shop)",
   "creditNotice.missing.detail": "{lines} (reason: {reason})",
+  "creditNotice.missing.weighed": "{pieces} ({weight})",
+  "creditNotice.missing.estimated": "{pieces} (about {weight})",
   "creditNotice.orderSeparator": ", ",
 } satisfies Mirror<typeof zh>;
