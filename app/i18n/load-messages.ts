@@ -122,7 +122,8 @@ export function messagesIn(locale: Locale, wanted: readonly (Group | ServerGroup
   const known = merged.get(key);
   if (known) return known;
   const messages = Object.assign({}, ...wanted.map((group) => byGroup[locale].get(group) ?? {}));
-  if (wanted.every((group) => present[locale].has(group))) merged.set(key, messages);
+  // Kept once its page groups are here (the server's notices never come to a browser).
+  if (wanted.every((group) => group === "notices" || present[locale].has(group))) merged.set(key, messages);
   return messages;
 }
 

@@ -12,6 +12,7 @@ export interface DemoProduct {
   name: string;
   nameEn: string;
   description: string;
+  descriptionEn: string;
   mode: ProductMode;
   cat: string;
   subcat: string;
@@ -40,6 +41,8 @@ export const demoProducts: DemoProduct[] = [
     nameEn: "Australian Wagyu Whole Tenderloin",
     description:
       "昆士蘭穀飼和牛 MB6-7，原條真空包裝，可代切厚扒。按實際重量計價，多付的差額以 dDollar 退回。",
+    descriptionEn:
+      "Queensland grain-fed Wagyu MB6-7, vacuum-packed whole, and we can cut it into thick steaks for you. Priced by actual weight, with any overpayment refunded as dDollar.",
     mode: "general",
     cat: "beef",
     subcat: "whole-beef",
@@ -57,6 +60,8 @@ export const demoProducts: DemoProduct[] = [
     name: "美國安格斯半條西冷",
     nameEn: "US Angus Half Striploin",
     description: "USDA Choice 級安格斯西冷，半條約 6 磅，油花均勻，適合自己切扒或燒原件。",
+    descriptionEn:
+      "USDA Choice Angus striploin, about 6 lb per half, evenly marbled; ideal for cutting your own steaks or roasting whole.",
     mode: "general",
     cat: "beef",
     subcat: "whole-beef",
@@ -73,6 +78,7 @@ export const demoProducts: DemoProduct[] = [
     name: "澳洲穀飼肉眼扒（2 塊裝）",
     nameEn: "Australian Grain-fed Ribeye Steaks (2 pcs)",
     description: "每塊約 300 克，厚切 2.5 厘米，煎至五成熟最好食。",
+    descriptionEn: "About 300 g each, cut 2.5 cm thick; best pan-fried to medium.",
     mode: "limited",
     cat: "beef",
     subcat: "beef-steaks",
@@ -87,6 +93,8 @@ export const demoProducts: DemoProduct[] = [
     name: "美國 Prime 西冷扒（2 塊裝）",
     nameEn: "USDA Prime Striploin Steaks (2 pcs)",
     description: "Prime 級西冷，每塊約 280 克，肉味濃郁，配海鹽黑椒已經好夠味。",
+    descriptionEn:
+      "Prime-grade striploin, about 280 g each, with a rich beefy flavour; sea salt and black pepper are all it needs.",
     mode: "general",
     cat: "beef",
     subcat: "beef-steaks",
@@ -100,6 +108,8 @@ export const demoProducts: DemoProduct[] = [
     name: "鹿兒島 A5 和牛火鍋片（200 克）",
     nameEn: "Kagoshima A5 Wagyu Hotpot Slices (200 g)",
     description: "A5 黑毛和牛肩胛肉，刨成 2 毫米薄片，涮兩三秒即食，入口即溶。",
+    descriptionEn:
+      "A5 Japanese Black Wagyu chuck, shaved into 2 mm slices; swish in the hotpot for two or three seconds and it melts in the mouth.",
     mode: "limited",
     cat: "beef",
     subcat: "beef-hotpot-slices",
@@ -114,6 +124,8 @@ export const demoProducts: DemoProduct[] = [
     name: "美國肥牛火鍋片（500 克）",
     nameEn: "US Fatty Beef Hotpot Slices (500 g)",
     description: "肥瘦均勻的牛小排肥牛，打邊爐、做肥牛飯都啱，急凍真空包裝。",
+    descriptionEn:
+      "Fatty beef short rib with an even balance of fat and lean, good for hotpot or fatty beef rice; frozen and vacuum-packed.",
     mode: "instock",
     cat: "beef",
     subcat: "beef-hotpot-slices",
@@ -127,6 +139,8 @@ export const demoProducts: DemoProduct[] = [
     name: "澳洲牛肋骨（韓式切）",
     nameEn: "Australian Beef Short Ribs (Korean Cut)",
     description: "韓式薄切帶骨牛肋，醃好即可燒烤或香煎。每份約 1.2 公斤，按實際重量計價。",
+    descriptionEn:
+      "Korean-style thin-cut bone-in beef ribs, ready to barbecue or pan-fry once marinated. About 1.2 kg per portion, priced by actual weight.",
     mode: "general",
     cat: "beef",
     subcat: "beef-short-ribs",
@@ -142,6 +156,8 @@ export const demoProducts: DemoProduct[] = [
     name: "新鮮免治牛肉（300 克）",
     nameEn: "Fresh Minced Beef (300 g)",
     description: "新記肉食即日攪製，肥瘦比例八二，蒸肉餅、炒免治都得。",
+    descriptionEn:
+      "Minced the same day by San Kee Meats at an 80/20 lean-to-fat ratio; good for steamed meat patties or stir-fried mince.",
     mode: "instock",
     cat: "beef",
     subcat: "minced-beef",
@@ -155,6 +171,8 @@ export const demoProducts: DemoProduct[] = [
     name: "日本和牛漢堡扒（4 件裝）",
     nameEn: "Japanese Wagyu Hamburg Steaks (4 pcs)",
     description: "和牛混合洋蔥手打，每件 150 克，解凍後煎至兩面金黃，小朋友至愛。",
+    descriptionEn:
+      "Hand-made from Wagyu mixed with onion, 150 g each; thaw and pan-fry until golden on both sides. A favourite with kids.",
     mode: "limited",
     cat: "beef",
     subcat: "minced-beef",
@@ -170,6 +188,8 @@ export const demoProducts: DemoProduct[] = [
     name: "西班牙黑毛豬原條梅頭",
     nameEn: "Iberico Whole Pork Collar",
     description: "橡果飼養黑毛豬梅頭，油脂帶果仁香，叉燒、煎扒皆宜。原條約 3.2 斤，按實際重量計價。",
+    descriptionEn:
+      "Acorn-fed Iberico pork collar with a nutty aroma in the fat, suited to char siu or pan-fried steaks. About 3.2 catties a whole piece, priced by actual weight.",
     mode: "general",
     cat: "pork",
     subcat: "whole-pork",
@@ -187,6 +207,8 @@ export const demoProducts: DemoProduct[] = [
     name: "加拿大原條豬柳",
     nameEn: "Canadian Whole Pork Tenderloin",
     description: "瘦而嫩滑的豬柳，切片炒或原條焗都啱。每條約 1.2 斤，按實際重量計價。",
+    descriptionEn:
+      "Lean, tender pork tenderloin, good sliced for stir-fries or roasted whole. About 1.2 catties each, priced by actual weight.",
     mode: "instock",
     cat: "pork",
     subcat: "whole-pork",
@@ -202,6 +224,8 @@ export const demoProducts: DemoProduct[] = [
     name: "本地原條五花腩",
     nameEn: "Local Whole Pork Belly",
     description: "本地新鮮豬五花腩，肥瘦相間，燒腩仔、東坡肉首選。原條約 2.5 斤。",
+    descriptionEn:
+      "Fresh local pork belly with alternating layers of fat and lean, the first choice for crispy roast pork belly or Dongpo pork. About 2.5 catties a whole piece.",
     mode: "general",
     cat: "pork",
     subcat: "whole-pork",
@@ -217,6 +241,8 @@ export const demoProducts: DemoProduct[] = [
     name: "西班牙黑毛豬鞍扒（4 件）",
     nameEn: "Iberico Pork Loin Chops (4 pcs)",
     description: "連骨鞍扒每件約 220 克，煎香後肉汁豐富，只需少許鹽調味。",
+    descriptionEn:
+      "Bone-in loin chops, about 220 g each, rich in juices once pan-fried; a little salt is all they need.",
     mode: "limited",
     cat: "pork",
     subcat: "iberico-pork",
@@ -230,6 +256,8 @@ export const demoProducts: DemoProduct[] = [
     name: "加拿大厚切豬扒（6 件）",
     nameEn: "Canadian Thick-cut Pork Chops (6 pcs)",
     description: "1.5 厘米厚切豬扒，焗豬扒飯、炸豬扒都唔會乾。",
+    descriptionEn:
+      "Pork chops cut 1.5 cm thick that won't dry out, whether in baked pork chop rice or deep-fried.",
     mode: "general",
     cat: "pork",
     subcat: "pork-chops",
@@ -243,6 +271,8 @@ export const demoProducts: DemoProduct[] = [
     name: "西班牙黑毛豬肉排",
     nameEn: "Iberico Pork Ribs",
     description: "整排黑毛豬肉排，慢烤兩小時骨肉分離。每排約 1.1 公斤，按實際重量計價。",
+    descriptionEn:
+      "A whole rack of Iberico pork ribs; slow-roast for two hours until the meat comes off the bone. About 1.1 kg per rack, priced by actual weight.",
     mode: "general",
     cat: "pork",
     subcat: "pork-ribs",
@@ -258,6 +288,8 @@ export const demoProducts: DemoProduct[] = [
     name: "加拿大豬腩排（500 克）",
     nameEn: "Canadian Pork Spare Ribs (500 g)",
     description: "已斬件腩排，煲湯、豉汁蒸排骨都啱。",
+    descriptionEn:
+      "Spare ribs already chopped into pieces, good for soup or steamed spare ribs in black bean sauce.",
     mode: "instock",
     cat: "pork",
     subcat: "pork-ribs",
@@ -271,6 +303,7 @@ export const demoProducts: DemoProduct[] = [
     name: "黑毛豬火鍋片（250 克）",
     nameEn: "Iberico Pork Hotpot Slices (250 g)",
     description: "黑毛豬梅頭薄片，油香重，打邊爐、做壽喜燒都好食。",
+    descriptionEn: "Thin slices of Iberico pork collar, rich and fragrant, delicious in hotpot or sukiyaki.",
     mode: "limited",
     cat: "pork",
     subcat: "pork-hotpot-slices",
@@ -284,6 +317,8 @@ export const demoProducts: DemoProduct[] = [
     name: "加拿大豬梅肉片（500 克）",
     nameEn: "Canadian Pork Collar Slices (500 g)",
     description: "急凍梅肉片，解凍後直接炒或涮，忙碌晚餐好幫手。",
+    descriptionEn:
+      "Frozen pork collar slices; thaw, then stir-fry or swish in hotpot straight away. A great help for busy dinners.",
     mode: "instock",
     cat: "pork",
     subcat: "pork-hotpot-slices",
@@ -299,6 +334,8 @@ export const demoProducts: DemoProduct[] = [
     name: "四人家庭晚餐套餐",
     nameEn: "Family Dinner Set for Four",
     description: "肉眼扒兩塊、黑毛豬鞍扒兩件、雞全翼一包及時令蔬菜，一家四口一餐搞掂。",
+    descriptionEn:
+      "Two ribeye steaks, two Iberico pork loin chops, a pack of whole chicken wings and seasonal vegetables: one meal sorted for a family of four.",
     mode: "general",
     cat: "set-meals",
     subcat: "family-sets",
@@ -313,6 +350,8 @@ export const demoProducts: DemoProduct[] = [
     name: "二人一週肉類套餐",
     nameEn: "Weekly Meat Box for Two",
     description: "牛、豬、雞各兩款，已分成小包裝，夠二人食一星期。",
+    descriptionEn:
+      "Two cuts each of beef, pork and chicken, already divided into small packs; enough for two people for a week.",
     mode: "limited",
     cat: "set-meals",
     subcat: "family-sets",
@@ -325,6 +364,8 @@ export const demoProducts: DemoProduct[] = [
     name: "和牛火鍋套餐（4–6 人）",
     nameEn: "Wagyu Hotpot Set (4–6 people)",
     description: "A5 和牛片、黑毛豬片、手打丸、雜菌及湯底，開鍋即食。",
+    descriptionEn:
+      "A5 Wagyu slices, Iberico pork slices, hand-made meatballs, mixed mushrooms and soup base, ready to eat as soon as the pot boils.",
     mode: "limited",
     cat: "set-meals",
     subcat: "hotpot-sets",
@@ -338,6 +379,8 @@ export const demoProducts: DemoProduct[] = [
     name: "海鮮火鍋套餐（3–4 人）",
     nameEn: "Seafood Hotpot Set (3–4 people)",
     description: "大蝦、帶子、魚片、鮮蝦雲吞連沙嗲湯底，急凍送到自取點。",
+    descriptionEn:
+      "Large prawns, scallops, fish slices and shrimp wontons with a satay soup base, delivered frozen to your pickup point.",
     mode: "general",
     cat: "set-meals",
     subcat: "hotpot-sets",
@@ -351,6 +394,8 @@ export const demoProducts: DemoProduct[] = [
     name: "燒烤派對套餐（6–8 人）",
     nameEn: "BBQ Party Set (6–8 people)",
     description: "牛肋骨、雞翼、香腸、豬頸肉及粟米，附燒烤醬，去燒烤場前一晚取貨最方便。",
+    descriptionEn:
+      "Beef short ribs, chicken wings, sausages, pork jowl and sweetcorn, with barbecue sauce; easiest to collect the night before you go to the barbecue site.",
     mode: "general",
     cat: "set-meals",
     subcat: "bbq-sets",
@@ -363,6 +408,7 @@ export const demoProducts: DemoProduct[] = [
     name: "迷你燒烤套餐（2–3 人）",
     nameEn: "Mini BBQ Set (2–3 people)",
     description: "份量剛好的燒烤套餐，露營或天台燒烤一流。",
+    descriptionEn: "A barbecue set in just the right portion, perfect for camping or a rooftop barbecue.",
     mode: "instock",
     cat: "set-meals",
     subcat: "bbq-sets",
@@ -375,6 +421,8 @@ export const demoProducts: DemoProduct[] = [
     name: "聖誕烤火雞套餐",
     nameEn: "Christmas Roast Turkey Set",
     description: "已醃好的 12 磅火雞、栗子餡料、紅莓醬及烤薯，附焗爐時間表。",
+    descriptionEn:
+      "A pre-marinated 12 lb turkey, chestnut stuffing, cranberry sauce and roast potatoes, with an oven timetable.",
     mode: "limited",
     cat: "set-meals",
     subcat: "festive-sets",
@@ -389,6 +437,8 @@ export const demoProducts: DemoProduct[] = [
     name: "新年盆菜（6 人份）",
     nameEn: "Lunar New Year Poon Choi (6 servings)",
     description: "鮑魚、花膠、蠔豉、冬菇、炆豬肉等十二款材料，翻熱即可團年。",
+    descriptionEn:
+      "Twelve ingredients including abalone, fish maw, dried oysters, shiitake mushrooms and braised pork; just reheat for your reunion dinner.",
     mode: "general",
     cat: "set-meals",
     subcat: "festive-sets",
@@ -405,6 +455,8 @@ export const demoProducts: DemoProduct[] = [
     name: "本地有機菜心（1 斤）",
     nameEn: "Local Organic Choy Sum (1 catty)",
     description: "上水有機農場早上收割，當日送到，莖身爽甜。",
+    descriptionEn:
+      "Harvested in the morning at an organic farm in Sheung Shui and delivered the same day, with crisp, sweet stems.",
     mode: "general",
     cat: "fresh-vegetables",
     subcat: "leafy-greens",
@@ -419,6 +471,8 @@ export const demoProducts: DemoProduct[] = [
     name: "元朗白菜仔（1 斤）",
     nameEn: "Yuen Long Baby Pak Choi (1 catty)",
     description: "元朗農場白菜仔，清炒、灼都好，小朋友都肯食。",
+    descriptionEn:
+      "Baby pak choi from a Yuen Long farm, good stir-fried plain or blanched; even kids will eat it.",
     mode: "instock",
     cat: "fresh-vegetables",
     subcat: "leafy-greens",
@@ -433,6 +487,8 @@ export const demoProducts: DemoProduct[] = [
     name: "本地西洋菜（1 斤）",
     nameEn: "Local Watercress (1 catty)",
     description: "秋冬當造西洋菜，煲生魚湯或豬骨湯清甜潤燥。",
+    descriptionEn:
+      "Watercress in season in autumn and winter, for a light, sweet snakehead fish or pork bone soup that soothes dryness.",
     mode: "general",
     cat: "fresh-vegetables",
     subcat: "leafy-greens",
@@ -446,6 +502,8 @@ export const demoProducts: DemoProduct[] = [
     name: "本地番薯",
     nameEn: "Local Sweet Potatoes",
     description: "粉糯香甜的本地黃心番薯，焗、蒸、煲糖水皆宜。每袋約 2 斤，按實際重量計價。",
+    descriptionEn:
+      "Soft, fluffy and sweet local yellow-fleshed sweet potatoes, good baked, steamed or in sweet soup. About 2 catties a bag, priced by actual weight.",
     mode: "instock",
     cat: "fresh-vegetables",
     subcat: "roots-gourds",
@@ -461,6 +519,8 @@ export const demoProducts: DemoProduct[] = [
     name: "節瓜（2 個）",
     nameEn: "Hairy Gourds (2 pcs)",
     description: "嫩身節瓜，蝦米粉絲炆節瓜，家常好味道。",
+    descriptionEn:
+      "Tender hairy gourds; braise them with dried shrimp and glass noodles for a homely, tasty dish.",
     mode: "instock",
     cat: "fresh-vegetables",
     subcat: "roots-gourds",
@@ -474,6 +534,8 @@ export const demoProducts: DemoProduct[] = [
     name: "雜菌拼盒（冬菇、秀珍菇、金菇）",
     nameEn: "Mixed Mushroom Box",
     description: "三款鮮菇各一盒，炒雜菌、打邊爐、煮麵都用得着。",
+    descriptionEn:
+      "One box each of three fresh mushrooms, handy for stir-fried mixed mushrooms, hotpot or noodles.",
     mode: "general",
     cat: "fresh-vegetables",
     subcat: "mushrooms",
@@ -486,6 +548,8 @@ export const demoProducts: DemoProduct[] = [
     name: "日本舞茸（100 克）",
     nameEn: "Japanese Maitake Mushrooms (100 g)",
     description: "空運日本舞茸，菇香濃郁，牛油煎香或做天婦羅。",
+    descriptionEn:
+      "Air-flown Japanese maitake with a rich mushroom aroma; pan-fry in butter or make tempura.",
     mode: "limited",
     cat: "fresh-vegetables",
     subcat: "mushrooms",
@@ -498,6 +562,8 @@ export const demoProducts: DemoProduct[] = [
     name: "有機沙律菜盒（250 克）",
     nameEn: "Organic Salad Mix (250 g)",
     description: "羅馬生菜、紅橡葉及芝麻菜，已洗淨，開盒即食。",
+    descriptionEn:
+      "Romaine lettuce, red oak leaf and rocket, pre-washed and ready to eat straight from the box.",
     mode: "general",
     cat: "fresh-vegetables",
     subcat: "organic-vegetables",
@@ -511,6 +577,8 @@ export const demoProducts: DemoProduct[] = [
     name: "有機蔬菜箱（約 3 公斤）",
     nameEn: "Organic Vegetable Box (about 3 kg)",
     description: "每週由農場按時令配搭八至十款有機蔬菜，夠一家四口食一星期。",
+    descriptionEn:
+      "Each week the farm puts together eight to ten seasonal organic vegetables, enough for a family of four for a week.",
     mode: "limited",
     cat: "fresh-vegetables",
     subcat: "organic-vegetables",
@@ -527,6 +595,7 @@ export const demoProducts: DemoProduct[] = [
     name: "北海道刺身級帶子（1 公斤，L 碼）",
     nameEn: "Hokkaido Sashimi-grade Scallops (1 kg, L)",
     description: "每公斤約 26 至 30 粒，解凍後可作刺身或香煎。",
+    descriptionEn: "About 26 to 30 pcs per kg; once thawed, enjoy as sashimi or pan-fried.",
     mode: "limited",
     cat: "frozen",
     subcat: "frozen-seafood",
@@ -541,6 +610,8 @@ export const demoProducts: DemoProduct[] = [
     name: "越南急凍老虎蝦（1 公斤）",
     nameEn: "Vietnamese Tiger Prawns (1 kg)",
     description: "每公斤約 20 至 25 隻，原隻急凍，白灼、蒜蓉開邊蒸都好食。",
+    descriptionEn:
+      "About 20 to 25 prawns per kg, frozen whole; delicious poached, or butterflied and steamed with garlic.",
     mode: "general",
     cat: "frozen",
     subcat: "frozen-seafood",
@@ -554,6 +625,7 @@ export const demoProducts: DemoProduct[] = [
     name: "挪威三文魚扒（4 件）",
     nameEn: "Norwegian Salmon Steaks (4 pcs)",
     description: "每件約 180 克，獨立真空包裝，煎香皮脆肉嫩。",
+    descriptionEn: "About 180 g each, individually vacuum-packed; pan-fry for crisp skin and tender flesh.",
     mode: "general",
     cat: "frozen",
     subcat: "frozen-seafood",
@@ -567,6 +639,8 @@ export const demoProducts: DemoProduct[] = [
     name: "急凍蝦餃（20 粒）",
     nameEn: "Frozen Har Gow (20 pcs)",
     description: "原隻鮮蝦餡，蒸 8 分鐘即食，屋企都食到酒樓味道。",
+    descriptionEn:
+      "Filled with whole fresh shrimp; steam for 8 minutes and enjoy dim sum restaurant flavour at home.",
     mode: "instock",
     cat: "frozen",
     subcat: "frozen-dim-sum",
@@ -580,6 +654,7 @@ export const demoProducts: DemoProduct[] = [
     name: "急凍燒賣（30 粒）",
     nameEn: "Frozen Siu Mai (30 pcs)",
     description: "豬肉鮮蝦燒賣，彈牙多汁，早餐蒸幾粒就夠。",
+    descriptionEn: "Pork and shrimp siu mai, bouncy and juicy; steam a few for breakfast and you're set.",
     mode: "instock",
     cat: "frozen",
     subcat: "frozen-dim-sum",
@@ -593,6 +668,8 @@ export const demoProducts: DemoProduct[] = [
     name: "鮮肉韭菜餃（50 粒）",
     nameEn: "Pork and Chive Dumplings (50 pcs)",
     description: "北方師傅手包，皮薄餡靚，煎鍋貼或水餃都得。",
+    descriptionEn:
+      "Hand-wrapped by northern Chinese chefs, with thin skins and quality fillings; make pan-fried potstickers or boiled dumplings.",
     mode: "general",
     cat: "frozen",
     subcat: "dumplings-wontons",
@@ -605,6 +682,8 @@ export const demoProducts: DemoProduct[] = [
     name: "鮮蝦雲吞（40 粒）",
     nameEn: "Shrimp Wontons (40 pcs)",
     description: "蝦肉粒粒爽口，滾水煮 4 分鐘，配上湯或撈麵都啱。",
+    descriptionEn:
+      "Springy shrimp in every bite; boil for 4 minutes and serve in superior broth or with tossed noodles.",
     mode: "instock",
     cat: "frozen",
     subcat: "dumplings-wontons",
@@ -618,6 +697,7 @@ export const demoProducts: DemoProduct[] = [
     name: "巴西急凍雞全翼（2 公斤）",
     nameEn: "Brazilian Frozen Whole Chicken Wings (2 kg)",
     description: "大隻雞全翼，燒烤、焗蜜糖雞翼、可樂雞翼樣樣得。",
+    descriptionEn: "Large whole chicken wings, good for barbecue, baked honey wings or cola chicken wings.",
     mode: "general",
     cat: "frozen",
     subcat: "frozen-poultry",
@@ -631,6 +711,8 @@ export const demoProducts: DemoProduct[] = [
     name: "法國鴨胸（2 件）",
     nameEn: "French Duck Breasts (2 pcs)",
     description: "法國西南部鴨胸，皮下脂肪厚，慢煎至皮脆，配橙醬一流。",
+    descriptionEn:
+      "Duck breasts from south-west France with a thick layer of fat under the skin; slow pan-fry until the skin is crisp, excellent with orange sauce.",
     mode: "limited",
     cat: "frozen",
     subcat: "imported-frozen",
@@ -644,6 +726,8 @@ export const demoProducts: DemoProduct[] = [
     name: "澳洲急凍羊架",
     nameEn: "Australian Frozen Lamb Rack",
     description: "法式修骨羊架，香草焗二十分鐘即成。每件約 0.8 公斤，按實際重量計價。",
+    descriptionEn:
+      "French-trimmed rack of lamb, ready after twenty minutes roasting with herbs. About 0.8 kg each, priced by actual weight.",
     mode: "general",
     cat: "frozen",
     subcat: "imported-frozen",
@@ -661,6 +745,8 @@ export const demoProducts: DemoProduct[] = [
     name: "泰國茉莉香米（8 公斤）",
     nameEn: "Thai Hom Mali Jasmine Rice (8 kg)",
     description: "新造泰國香米，飯香軟熟，家庭裝抵食。",
+    descriptionEn:
+      "New-crop Thai fragrant rice that cooks up soft and aromatic; good value in a family pack.",
     mode: "general",
     cat: "dry-goods",
     subcat: "rice-noodles",
@@ -674,6 +760,8 @@ export const demoProducts: DemoProduct[] = [
     name: "日本新潟越光米（5 公斤）",
     nameEn: "Japanese Niigata Koshihikari Rice (5 kg)",
     description: "新潟魚沼產越光米，粒粒晶瑩有咬口，做壽司或飯糰最好。",
+    descriptionEn:
+      "Koshihikari rice from Uonuma, Niigata, with glossy grains and a good bite; best for sushi or rice balls.",
     mode: "limited",
     cat: "dry-goods",
     subcat: "rice-noodles",
@@ -687,6 +775,8 @@ export const demoProducts: DemoProduct[] = [
     name: "台灣手工麵線（6 包）",
     nameEn: "Taiwanese Handmade Noodles (6 packs)",
     description: "日曬手工麵線，煮三分鐘即可，配麻油雞湯或炸醬。",
+    descriptionEn:
+      "Sun-dried handmade thin noodles, ready in three minutes; serve with sesame oil chicken soup or zhajiang sauce.",
     mode: "instock",
     cat: "dry-goods",
     subcat: "rice-noodles",
@@ -700,6 +790,8 @@ export const demoProducts: DemoProduct[] = [
     name: "北海道元貝（半斤裝）",
     nameEn: "Hokkaido Dried Scallops (300 g)",
     description: "2L 碼北海道元貝，金黃通透，煲湯煮粥鮮味十足。",
+    descriptionEn:
+      "Size 2L Hokkaido dried scallops, golden and translucent, full of savoury flavour in soups and congee.",
     mode: "limited",
     cat: "dry-goods",
     subcat: "dried-seafood",
@@ -713,6 +805,8 @@ export const demoProducts: DemoProduct[] = [
     name: "日本花菇（一斤）",
     nameEn: "Japanese Flower Mushrooms (600 g)",
     description: "厚身花菇，菇面爆花紋理清晰，浸發後炆、蒸都香。",
+    descriptionEn:
+      "Thick flower mushrooms with clearly cracked patterns on the caps; fragrant braised or steamed after soaking.",
     mode: "general",
     cat: "dry-goods",
     subcat: "dried-seafood",
@@ -726,6 +820,8 @@ export const demoProducts: DemoProduct[] = [
     name: "花膠筒（150 克）",
     nameEn: "Dried Fish Maw (150 g)",
     description: "厚身花膠筒，已去腥處理，燉湯或紅燒都滑溜。",
+    descriptionEn:
+      "Thick fish maw tubes, already treated to remove any fishy smell; silky in double-boiled soups or braised in soy.",
     mode: "general",
     cat: "dry-goods",
     subcat: "dried-seafood",
@@ -739,6 +835,8 @@ export const demoProducts: DemoProduct[] = [
     name: "古法生抽（500 毫升 × 2）",
     nameEn: "Traditional Light Soy Sauce (500 ml × 2)",
     description: "天然曬製一百八十日，豉香濃而不鹹，蒸魚、點心必備。",
+    descriptionEn:
+      "Naturally sun-brewed for 180 days, with a rich soybean aroma without being salty; a must for steamed fish and dim sum.",
     mode: "instock",
     cat: "dry-goods",
     subcat: "sauces-seasoning",
@@ -752,6 +850,8 @@ export const demoProducts: DemoProduct[] = [
     name: "頭抽蠔油套裝",
     nameEn: "Premium Soy Sauce and Oyster Sauce Set",
     description: "頭抽、老抽及蠔油各一支，廚房三寶一次過買齊。",
+    descriptionEn:
+      "One bottle each of premium light soy sauce, dark soy sauce and oyster sauce: the three kitchen essentials in one go.",
     mode: "general",
     cat: "dry-goods",
     subcat: "sauces-seasoning",
@@ -765,6 +865,8 @@ export const demoProducts: DemoProduct[] = [
     name: "西班牙特級初榨橄欖油（1 公升）",
     nameEn: "Spanish Extra Virgin Olive Oil (1 L)",
     description: "冷榨初榨橄欖油，果香清新，沙律、蘸麵包或低溫煮食皆宜。",
+    descriptionEn:
+      "Cold-pressed virgin olive oil with a fresh, fruity aroma; suited to salads, dipping bread or low-heat cooking.",
     mode: "general",
     cat: "dry-goods",
     subcat: "cooking-oil",
@@ -777,6 +879,8 @@ export const demoProducts: DemoProduct[] = [
     name: "純正花生油（2 公升）",
     nameEn: "Pure Peanut Oil (2 L)",
     description: "壓榨花生油，花生香濃，炒菜、煎魚不易起煙。",
+    descriptionEn:
+      "Pressed peanut oil with a rich peanut aroma that doesn't smoke easily when stir-frying vegetables or pan-frying fish.",
     mode: "instock",
     cat: "dry-goods",
     subcat: "cooking-oil",
@@ -790,6 +894,7 @@ export const demoProducts: DemoProduct[] = [
     name: "有機紅豆綠豆套裝（各 500 克）",
     nameEn: "Organic Red and Mung Beans (500 g each)",
     description: "煲紅豆沙、綠豆沙啱晒，顆粒飽滿易煲腍。",
+    descriptionEn: "Perfect for red bean or mung bean sweet soup; plump beans that cook soft easily.",
     mode: "instock",
     cat: "dry-goods",
     subcat: "grains-beans",
@@ -805,6 +910,8 @@ export const demoProducts: DemoProduct[] = [
     name: "日本豚骨拉麵（5 包）",
     nameEn: "Japanese Tonkotsu Ramen (5-pack)",
     description: "濃郁豚骨湯底配幼身直麵，加隻溏心蛋即成一餐。",
+    descriptionEn:
+      "Rich tonkotsu broth with thin straight noodles; add a soft-boiled egg and you have a meal.",
     mode: "instock",
     cat: "instant-food",
     subcat: "instant-noodles",
@@ -817,6 +924,8 @@ export const demoProducts: DemoProduct[] = [
     name: "韓國辣味即食麵（20 包）",
     nameEn: "Korean Spicy Instant Noodles (20 packs)",
     description: "香辣牛肉湯底，原箱團購更抵，宵夜必備。",
+    descriptionEn:
+      "Spicy beef broth, better value when group-buying a whole case; a late-night snack essential.",
     mode: "general",
     cat: "instant-food",
     subcat: "instant-noodles",
@@ -829,6 +938,8 @@ export const demoProducts: DemoProduct[] = [
     name: "午餐肉（340 克 × 6 罐）",
     nameEn: "Luncheon Meat (340 g × 6 cans)",
     description: "港式茶餐廳至愛，煎香夾蛋治或煮公仔麵。",
+    descriptionEn:
+      "A Hong Kong cha chaan teng favourite; pan-fry it for an egg sandwich or cook it with instant noodles.",
     mode: "general",
     cat: "instant-food",
     subcat: "canned-food",
@@ -841,6 +952,7 @@ export const demoProducts: DemoProduct[] = [
     name: "紅燒鰻魚罐頭（3 罐）",
     nameEn: "Braised Eel in Cans (3 cans)",
     description: "鰻魚肉厚汁濃，開罐即可送飯。",
+    descriptionEn: "Thick eel in a rich sauce; just open the can and serve with rice.",
     mode: "instock",
     cat: "instant-food",
     subcat: "canned-food",
@@ -853,6 +965,8 @@ export const demoProducts: DemoProduct[] = [
     name: "日本抹茶曲奇禮盒（24 塊）",
     nameEn: "Japanese Matcha Cookies Gift Box (24 pcs)",
     description: "宇治抹茶牛油曲奇，甘香不甜膩，送禮自用都體面。",
+    descriptionEn:
+      "Uji matcha butter cookies, rich and fragrant without being too sweet; presentable as a gift or for yourself.",
     mode: "limited",
     cat: "instant-food",
     subcat: "snacks",
@@ -865,6 +979,7 @@ export const demoProducts: DemoProduct[] = [
     name: "即食鮑魚雞粥（6 包）",
     nameEn: "Ready-to-eat Abalone Chicken Congee (6 packs)",
     description: "原隻鮑魚配雞肉慢火熬煮，微波兩分鐘即食。",
+    descriptionEn: "Whole abalone slow-simmered with chicken; microwave for two minutes and it's ready.",
     mode: "general",
     cat: "instant-food",
     subcat: "ready-meals",
@@ -877,6 +992,8 @@ export const demoProducts: DemoProduct[] = [
     name: "日式牛肉咖喱飯（即熱，4 包）",
     nameEn: "Japanese Beef Curry Rice (ready meal, 4 packs)",
     description: "慢煮牛肋肉咖喱連珍珠米飯，翻熱即食，加班晚餐之選。",
+    descriptionEn:
+      "Slow-cooked beef rib curry with pearl rice, ready once reheated; a good pick for dinner when working late.",
     mode: "instock",
     cat: "instant-food",
     subcat: "ready-meals",
@@ -889,6 +1006,8 @@ export const demoProducts: DemoProduct[] = [
     name: "法國波爾多紅酒（750 毫升）",
     nameEn: "Bordeaux Red Wine (750 ml)",
     description: "梅洛及赤霞珠混釀，果香成熟，配牛扒及芝士。",
+    descriptionEn:
+      "A blend of Merlot and Cabernet Sauvignon with ripe fruit aromas; pair with steak and cheese.",
     mode: "limited",
     cat: "instant-food",
     subcat: "drinks",
@@ -904,6 +1023,7 @@ export const demoProducts: DemoProduct[] = [
     name: "純米大吟釀清酒（720 毫升）",
     nameEn: "Junmai Daiginjo Sake (720 ml)",
     description: "精米步合百分之五十，果香清雅，冰鎮飲用最佳。",
+    descriptionEn: "Rice polished to 50%, with delicate fruity aromas; best served chilled.",
     mode: "limited",
     cat: "instant-food",
     subcat: "drinks",
@@ -918,6 +1038,7 @@ export const demoProducts: DemoProduct[] = [
     name: "德國小麥啤酒（500 毫升 × 6）",
     nameEn: "German Wheat Beer (500 ml × 6)",
     description: "巴伐利亞小麥啤酒，香蕉及丁香香氣，泡沫綿密。",
+    descriptionEn: "Bavarian wheat beer with banana and clove aromas and a dense, creamy head.",
     mode: "general",
     cat: "instant-food",
     subcat: "drinks",
@@ -931,6 +1052,8 @@ export const demoProducts: DemoProduct[] = [
     name: "新西蘭白蘇維濃白酒（750 毫升）",
     nameEn: "New Zealand Sauvignon Blanc (750 ml)",
     description: "馬爾堡產區白酒，青檸及熱情果香，配海鮮一流。",
+    descriptionEn:
+      "White wine from the Marlborough region with lime and passion fruit notes; excellent with seafood.",
     mode: "instock",
     cat: "instant-food",
     subcat: "drinks",
@@ -945,6 +1068,8 @@ export const demoProducts: DemoProduct[] = [
     name: "無糖烏龍茶（500 毫升 × 24 支）",
     nameEn: "Unsweetened Oolong Tea (500 ml × 24)",
     description: "原箱無糖烏龍茶，解膩清爽，辦公室常備。",
+    descriptionEn:
+      "A whole case of unsweetened oolong tea, refreshing and cuts through richness; an office staple.",
     mode: "instock",
     cat: "instant-food",
     subcat: "drinks",
@@ -959,6 +1084,8 @@ export const demoProducts: DemoProduct[] = [
     name: "家居清潔服務（3 小時）",
     nameEn: "Home Cleaning Service (3 hours)",
     description: "專業清潔員上門，廚房、浴室及客廳深層清潔，清潔用品由我們提供。成團後一星期內預約上門。",
+    descriptionEn:
+      "A professional cleaner comes to your home to deep-clean the kitchen, bathroom and living room, with cleaning supplies provided by us. Visits are booked within one week of the group going ahead.",
     mode: "general",
     cat: "life-services",
     subcat: "home-cleaning",
@@ -972,6 +1099,8 @@ export const demoProducts: DemoProduct[] = [
     name: "窗口式冷氣機清洗",
     nameEn: "Window Air-conditioner Cleaning",
     description: "拆機高壓水洗隔塵網、散熱片及風扇，夏天前清洗慳電又衞生。",
+    descriptionEn:
+      "The unit is taken apart and its dust filter, fins and fan are high-pressure washed; cleaning before summer saves electricity and is more hygienic.",
     mode: "general",
     cat: "life-services",
     subcat: "aircon-cleaning",
@@ -985,6 +1114,8 @@ export const demoProducts: DemoProduct[] = [
     name: "分體式冷氣機清洗",
     nameEn: "Split Air-conditioner Cleaning",
     description: "室內機拆洗加蒸氣消毒，包檢查去水喉，保養三十日。",
+    descriptionEn:
+      "The indoor unit is taken apart, washed and steam-sterilised, with the drain pipe checked, plus a 30-day warranty.",
     mode: "limited",
     cat: "life-services",
     subcat: "aircon-cleaning",
@@ -998,6 +1129,8 @@ export const demoProducts: DemoProduct[] = [
     name: "洗衣機上門深層清洗",
     nameEn: "Washing Machine Deep Clean at Home",
     description: "拆洗內桶，清除霉菌及污垢，前置式、頂揭式均可。",
+    descriptionEn:
+      "The inner drum is taken out and washed to remove mould and grime; front-loading and top-loading machines are both covered.",
     mode: "general",
     cat: "life-services",
     subcat: "appliance-repair",
@@ -1011,6 +1144,8 @@ export const demoProducts: DemoProduct[] = [
     name: "洗衣套票（10 公斤）",
     nameEn: "Laundry Voucher (10 kg)",
     description: "水洗、烘乾及摺疊，可分多次使用，於灣仔門市收衣。",
+    descriptionEn:
+      "Washing, drying and folding, usable over several visits, with clothes dropped off at our Wan Chai shop.",
     mode: "instock",
     cat: "life-services",
     subcat: "laundry",

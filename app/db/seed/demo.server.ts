@@ -320,6 +320,7 @@ async function insertDemoProducts(
         name: product.name,
         nameEn: product.nameEn,
         description: product.description,
+        descriptionEn: product.descriptionEn,
         mode: product.mode,
         marketPriceCents: market * 100,
         priceCents: price * 100,
