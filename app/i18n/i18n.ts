@@ -38,6 +38,18 @@ export interface I18n {
 
 const unitKeys: Record<string, "lb" | "catty" | "pc" | "kg"> = { 磅: "lb", 斤: "catty", 件: "pc", kg: "kg" };
 
+type DayFigures = ReturnType<typeof hkDayFigures>;
+
+/** A day's figures for the date messages, its weekday and month in words ("Thu", "Dec"; 「四」, 「12」). */
+function dayWords(t: I18n["t"], figures: DayFigures) {
+  return {
+    weekday: t(`date.weekday.${figures.weekday}` as SentKey),
+    day: figures.day,
+    month: t(`date.month.${figures.month}` as SentKey),
+    year: figures.year,
+  };
+}
+
 const made = new WeakMap<readonly (MatchLike | undefined)[], I18n>();
 
 export function localeOf(matches: readonly (MatchLike | undefined)[]): Locale {
@@ -56,13 +68,7 @@ export function i18nOf(matches: readonly (MatchLike | undefined)[]): I18n {
     // A key of no catalogue: shown as itself, and tests look for such keys in pages.
     return message === undefined ? key : formatMessage(message, params, locale);
   };
-  const date = (figures: ReturnType<typeof hkDayFigures>) =>
-    t("date.day", {
-      weekday: t(`date.weekday.${figures.weekday}` as SentKey),
-      day: figures.day,
-      month: t(`date.month.${figures.month}` as SentKey),
-      year: figures.year,
-    });
+  const date = (figures: DayFigures) => t("date.day", dayWords(t, figures));
   const unitKey = (unit: string) => unitKeys[unit];
   const i18n: I18n = {
     locale,
@@ -88,13 +94,7 @@ export function i18nOf(matches: readonly (MatchLike | undefined)[]): I18n {
     },
     dateTime: (instant) => {
       const figures = hkInstantFigures(instant);
-      return t("date.dateTime", {
-        weekday: t(`date.weekday.${figures.weekday}` as SentKey),
-        day: figures.day,
-        month: t(`date.month.${figures.month}` as SentKey),
-        year: figures.year,
-        time: figures.time,
-      });
+      return t("date.dateTime", { ...dayWords(t, figures), time: figures.time });
     },
   };
   // Kept once the page's groups are here (before, `meta` may ask while they load).
@@ -115,11 +115,5 @@ export function shopNameIn(i18n: I18n, configured: string): string {
  * on an order and in its notices). Its words are the `shop` group's (`order.day`).
  */
 export function dayWithYear({ t }: I18n, day: string): string {
-  const figures = hkDayFigures(day);
-  return t("order.day", {
-    weekday: t(`date.weekday.${figures.weekday}` as SentKey),
-    day: figures.day,
-    month: t(`date.month.${figures.month}` as SentKey),
-    year: figures.year,
-  });
+  return t("order.day", dayWords(t, hkDayFigures(day)));
 }

@@ -1,6 +1,11 @@
+import { expect } from "vitest";
 import type { Db } from "../../app/db/client.server.ts";
 import { banners, cartItems } from "../../app/db/schema/index.ts";
+import { setupTestDatabase } from "../helpers/database.ts";
 import { createCategory, createDistrict, createMerchant, createPickupPoint } from "../helpers/factories.ts";
+import { request } from "../helpers/net.ts";
+import { memberSessionCookie } from "../helpers/session.ts";
+import { serveShopForFile } from "../helpers/shop.ts";
 import { createMember } from "./admin-fixtures.ts";
 import { createBrand, createCycle, createProduct } from "./catalogue-fixtures.ts";
 
@@ -9,7 +14,7 @@ import { createBrand, createCycle, createProduct } from "./catalogue-fixtures.ts
  * its English and once without — categories, merchants, brands, products, districts, pickup points
  * and banners — a cycle, an admin, and a member with a product in the cart.
  */
-export async function createContentShop(db: Db) {
+async function createContentShop(db: Db) {
   const beef = await createCategory(db, {
     name: "牛肉",
     nameEn: "Beef",
@@ -107,4 +112,35 @@ export async function createContentShop(db: Db) {
     admin,
     member,
   };
+}
+
+type ContentShop = Awaited<ReturnType<typeof createContentShop>>;
+
+/**
+ * The content shop on the production build for one test file: its database, the ids of what was
+ * made, an admin's and a member's cookies, and `page(url, cookie?)`, a page's HTML (200 checked)
+ * without the markers React puts between neighbouring texts.
+ */
+export function serveContentShop() {
+  const database = setupTestDatabase();
+  const ids = {} as ContentShop["ids"];
+  const product = {} as ContentShop["product"];
+  const cookies = { admin: "", member: "" };
+  const shop = serveShopForFile(() => database.url, {
+    prepare: async () => {
+      const content = await createContentShop(database.db);
+      Object.assign(ids, content.ids);
+      Object.assign(product, content.product);
+      cookies.admin = await memberSessionCookie(database.services, content.admin.id);
+      cookies.member = await memberSessionCookie(database.services, content.member.id);
+    },
+  });
+  const get = (url: string, cookie?: string) =>
+    request(shop().url, url, cookie ? { headers: { cookie } } : {});
+  const page = async (url: string, cookie?: string) => {
+    const response = await get(url, cookie);
+    expect(response.status, url).toBe(200);
+    return response.body.replaceAll("<!-- -->", "");
+  };
+  return { database, shop, ids, product, cookies, get, page };
 }

@@ -9,11 +9,8 @@ import {
   pickupPoints,
   products,
 } from "../../app/db/schema/index.ts";
-import { setupTestDatabase } from "../helpers/database.ts";
 import { request } from "../helpers/net.ts";
-import { memberSessionCookie } from "../helpers/session.ts";
-import { serveShopForFile } from "../helpers/shop.ts";
-import { createContentShop } from "./content-fixtures.ts";
+import { serveContentShop } from "./content-fixtures.ts";
 
 /**
  * The back office's English fields (issue 48 item 2, decision 0055) on the production build: an
@@ -21,24 +18,7 @@ import { createContentShop } from "./content-fixtures.ts";
  * products that lack English, listed and counted.
  */
 
-const database = setupTestDatabase();
-type ContentShop = Awaited<ReturnType<typeof createContentShop>>;
-const ids = {} as ContentShop["ids"];
-const product = {} as ContentShop["product"];
-const cookies = { admin: "", member: "" };
-
-const sessionCookie = (memberId: string) => memberSessionCookie(database.services, memberId);
-
-const shop = serveShopForFile(() => database.url, {
-  prepare: async () => {
-    const content = await createContentShop(database.db);
-    Object.assign(ids, content.ids);
-    Object.assign(product, content.product);
-    cookies.admin = await sessionCookie(content.admin.id);
-    cookies.member = await sessionCookie(content.member.id);
-  },
-});
-const get = (url: string, cookie?: string) => request(shop().url, url, cookie ? { headers: { cookie } } : {});
+const { database, shop, ids, product, cookies, get, page } = serveContentShop();
 function post(url: string, form: Record<string, string | string[]>, cookie = cookies.admin) {
   const body = new URLSearchParams(
     Object.entries(form).flatMap(([name, value]) => [value].flat().map((one) => [name, one])),
@@ -49,12 +29,6 @@ function post(url: string, form: Record<string, string | string[]>, cookie = coo
     body,
   });
 }
-/** The page's HTML without the markers React puts between neighbouring texts. */
-const page = async (url: string, cookie?: string) => {
-  const response = await get(url, cookie);
-  expect(response.status, url).toBe(200);
-  return response.body.replaceAll("<!-- -->", "");
-};
 
 describe("the back office's English fields", () => {
   it("saves and shows a category's, merchant's and brand's English beside the Chinese", async () => {

@@ -1,12 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { categories } from "../../app/db/schema/index.ts";
-import { setupTestDatabase } from "../helpers/database.ts";
 import { chineseLeftIn, keysLeftIn } from "../helpers/english.ts";
-import { request } from "../helpers/net.ts";
-import { memberSessionCookie } from "../helpers/session.ts";
-import { serveShopForFile } from "../helpers/shop.ts";
-import { createContentShop } from "./content-fixtures.ts";
+import { serveContentShop } from "./content-fixtures.ts";
 
 /**
  * English shop content (issue 48 item 2, decision 0055) on the production build: categories,
@@ -15,30 +11,7 @@ import { createContentShop } from "./content-fixtures.ts";
  * zh-HK pages stay as they were. The back office's side: english-content-admin-http.test.ts.
  */
 
-const database = setupTestDatabase();
-type ContentShop = Awaited<ReturnType<typeof createContentShop>>;
-const ids = {} as ContentShop["ids"];
-const product = {} as ContentShop["product"];
-const cookies = { admin: "", member: "" };
-
-const sessionCookie = (memberId: string) => memberSessionCookie(database.services, memberId);
-
-const shop = serveShopForFile(() => database.url, {
-  prepare: async () => {
-    const content = await createContentShop(database.db);
-    Object.assign(ids, content.ids);
-    Object.assign(product, content.product);
-    cookies.admin = await sessionCookie(content.admin.id);
-    cookies.member = await sessionCookie(content.member.id);
-  },
-});
-const get = (url: string, cookie?: string) => request(shop().url, url, cookie ? { headers: { cookie } } : {});
-/** The page's HTML without the markers React puts between neighbouring texts. */
-const page = async (url: string, cookie?: string) => {
-  const response = await get(url, cookie);
-  expect(response.status, url).toBe(200);
-  return response.body.replaceAll("<!-- -->", "");
-};
+const { database, shop, ids, product, cookies, get, page } = serveContentShop();
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
 
 describe("the shop's menus and listings in English", () => {

@@ -1,24 +1,15 @@
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
-import { signUnsubscribeToken, UNSUBSCRIBE_LINK_DAYS } from "~/auth/unsubscribe-token.server.ts";
 import { emailCampaignRecipients, emailCampaigns, members } from "~/db/schema/index.ts";
 import type { CampaignInput, RecipientListQuery } from "~/domain/messages/admin-email.schema.ts";
-import {
-  type CampaignBody,
-  type CampaignLanguage,
-  type CampaignTexts,
-  campaignEmail,
-  campaignInLanguage,
-  renderCampaignBody,
-} from "~/domain/messages/email-campaign.ts";
+import { type CampaignLanguage, campaignInLanguage } from "~/domain/messages/email-campaign.ts";
 import { campaignProgress } from "~/domain/messages/email-sending.ts";
-import { displayWhatsapp } from "~/domain/messages/enquiry-reply.ts";
 import type { TableState } from "~/domain/shared/admin-table.ts";
 import { containsPattern } from "~/domain/shared/like-pattern.ts";
 import { t } from "~/i18n/admin.ts";
 import { shopNameIn } from "~/i18n/i18n.ts";
 import { localePath } from "~/i18n/locale.ts";
 import { i18nIn } from "~/i18n/messages.server.ts";
-import type { EmailMessage, EmailProvider } from "~/integrations/email/email-provider.ts";
+import type { EmailProvider } from "~/integrations/email/email-provider.ts";
 import { listAudit, recordAudit } from "../shared/audit.server.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { readListPage } from "../shared/list-page.server.ts";

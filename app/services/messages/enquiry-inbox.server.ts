@@ -9,9 +9,7 @@ import {
   replyRoute,
 } from "~/domain/messages/enquiry-inbox.ts";
 import { displayWhatsapp, renderReplyEmail } from "~/domain/messages/enquiry-reply.ts";
-import { formatHkDateTime } from "~/domain/shared/hk-time.ts";
 import { normalizeHkPhone } from "~/domain/shared/phone.ts";
-import { t } from "~/i18n/admin.ts";
 import { shopNameIn } from "~/i18n/i18n.ts";
 import { i18nIn } from "~/i18n/messages.server.ts";
 import type { EmailProvider } from "~/integrations/email/email-provider.ts";

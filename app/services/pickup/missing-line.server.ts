@@ -9,7 +9,6 @@ import { and, eq } from "drizzle-orm";
 import { orders, pickupShortages } from "~/db/schema/index.ts";
 import type { RefundChoice } from "~/domain/payments/refunds.ts";
 import type { Cents } from "~/domain/shared/money.ts";
-import { t } from "~/i18n/credit-notices.ts";
 import { missingLinesIn } from "~/i18n/pickup-quantity.ts";
 import { writeLedgerEntry } from "../dollars/index.ts";
 import { type RefundService, requestRefund } from "../refunds/index.ts";

@@ -25,7 +25,6 @@ import {
 } from "~/domain/pickup/index.ts";
 import { hkDayKey } from "~/domain/shared/hk-time.ts";
 import type { Cents } from "~/domain/shared/money.ts";
-import { t } from "~/i18n/credit-notices.ts";
 import { t as eventText } from "~/i18n/order-events.ts";
 import { missingLinesIn } from "~/i18n/pickup-quantity.ts";
 import { writeLedger } from "../dollars/index.ts";

@@ -8,7 +8,6 @@ import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Tx } from "~/db/client.server.ts";
 import { payments, refunds } from "~/db/schema/index.ts";
 import { COUNTED_STATES, type RefundMethod, type RefundReason } from "~/domain/payments/refunds.ts";
-import { t } from "~/i18n/credit-notices.ts";
 import { queueCreditNotice } from "../shared/credit-notices.server.ts";
 
 export interface RefundRequest {

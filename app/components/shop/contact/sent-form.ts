@@ -1,10 +1,9 @@
 import { type SubmissionResult, useForm } from "@conform-to/react";
-import { useCallback, useEffect } from "react";
+import { useEffect } from "react";
 import { useNavigation } from "react-router";
 import { type FormValidator, useLazyValidation } from "~/components/ui/form-validation.ts";
 import { notify } from "~/components/ui/toaster.tsx";
 import type { SentKey } from "~/i18n/keys.ts";
-import { useI18n } from "~/i18n/use-i18n.ts";
 
 /**
  * A storefront form that is sent and thanked for (the supplier enquiry, the survey): checked in the
