@@ -24,7 +24,7 @@ export const oversize = {
   "scripts/bench/rush.ts": 705,
   "tests/integration/group-buying-admin-http.test.ts": 665,
   "app/services/cycles/settlement.server.test.ts": 638,
-  "tests/integration/payme-claims.test.ts": 626,
+  "tests/integration/payme-claims.test.ts": 623,
   "scripts/bench/listing.ts": 587,
   "tests/integration/auth-codes.test.ts": 586,
   "tests/integration/stock-http.test.ts": 551,

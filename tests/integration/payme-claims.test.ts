@@ -18,6 +18,7 @@ import {
 } from "../../app/db/schema/index.ts";
 import { formatHkDateTime } from "../../app/domain/shared/hk-time.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
+import { expireOrderAt, orderNoticeTaken } from "../helpers/expiry.ts";
 import { createCategory, createDistrict, createPickupPoint } from "../helpers/factories.ts";
 import { freePort, request } from "../helpers/net.ts";
 import { memberSessionCookie } from "../helpers/session.ts";
@@ -98,14 +99,9 @@ function send(
   url: string,
   form?: Record<string, string>,
 ) {
-  const headers: Record<string, string> = {};
-  if (cookie) headers.cookie = cookie;
-  let body: string | undefined;
-  if (form) {
-    body = new URLSearchParams(form).toString();
-    headers["content-type"] = "application/x-www-form-urlencoded";
-  }
-  return request(server.url, url, { method, headers, body });
+  const headers: Record<string, string> = cookie ? { cookie } : {};
+  if (form) headers["content-type"] = "application/x-www-form-urlencoded";
+  return request(server.url, url, { method, headers, body: form && new URLSearchParams(form).toString() });
 }
 
 /** Gives `member` a dDollar balance through the ledger, as an admin's adjustment would. */
@@ -230,6 +226,7 @@ describe("a PayMe claim the shop does not confirm (issue 26 item 6)", () => {
 
     // At the deadline, two app instances at once: it expires once.
     await Promise.all([services.orders.expireUnpaid(deadline), services.orders.expireUnpaid(deadline)]);
+    await expireOrderAt(database, order.id, deadline);
     expect(await orderRow(order.id)).toMatchObject({ status: "expired", expiresAt: null });
     expect(await stockOf(productId)).toBe(5);
     const [code] = await db.select().from(discountCodes).where(eq(discountCodes.code, "CLAIM10"));
@@ -378,6 +375,7 @@ describe("the admin's confirmation and the expiry in either order, both in fligh
     expect(await services.payments.claimPayme(member.id, order.number, placedAt)).toBe("claimed");
     const stock = await stockOf(product.id);
     const due = new Date((await orderRow(order.id)).expiresAt!.getTime() + 1_000);
+    await orderNoticeTaken(database, order.id);
     // The expiry takes the order's row, then queues on the member it credits (held here).
     const member_ = await holdLock("select 1 from members where id = $1 for update", [member.id]);
     const expiring = services.orders.expireUnpaid(due);
@@ -573,8 +571,7 @@ describe("an expired claim whose transfer arrives after all", () => {
     const order = await placeOrder(member, { now: placedAt });
     expect(await database.services.payments.claimPayme(member.id, order.number, placedAt)).toBe("claimed");
     const due = (await orderRow(order.id)).expiresAt!;
-    await database.services.orders.expireUnpaid(due);
-    expect((await orderRow(order.id)).status).toBe("expired");
+    await expireOrderAt(database, order.id, due);
 
     const page = await send(cookies.admin, "GET", `/admin/order/${order.id}`);
     expect(page.body).toContain("已收到 PayMe 款項（存入 dDollar）");
