@@ -3,8 +3,15 @@ import { i18nIn } from "./messages.server.ts";
 import { missingLinesIn, pickupQuantity } from "./pickup-quantity.ts";
 
 const lines = [
-  { name: "黑毛豬腩", quantity: 1, unit: "磅", defaultWeight: 2.5, actualWeight: null },
-  { name: "雞翼", quantity: 2, unit: "件", defaultWeight: 1, actualWeight: null },
+  {
+    name: "黑毛豬腩",
+    nameEn: "Black pork belly",
+    quantity: 1,
+    unit: "磅",
+    defaultWeight: 2.5,
+    actualWeight: null,
+  },
+  { name: "雞翼", nameEn: " ", quantity: 2, unit: "件", defaultWeight: 1, actualWeight: null },
   { name: "牛腩", quantity: 1, unit: "斤", defaultWeight: 1, actualWeight: 1.26 },
 ];
 
@@ -18,9 +25,9 @@ describe("missing lines in a credit notice", () => {
     );
   });
 
-  it("read in English units and plurals for a member who reads English (issue 48)", () => {
+  it("read in English units, plurals and names (the Chinese where a line has none) for a member who reads English (issue 48)", () => {
     expect(missingLinesIn(i18nIn("en"), lines)).toBe(
-      "黑毛豬腩 1 pc (about 2.5 lb), 雞翼 2 pcs, 牛腩 1 pc (1.26 catties)",
+      "Black pork belly 1 pc (about 2.5 lb), 雞翼 2 pcs, 牛腩 1 pc (1.26 catties)",
     );
   });
 });

@@ -34,9 +34,15 @@ const estimatedWeight = (line: QuantityLine) => Math.round(line.quantity * line.
 
 /**
  * Missing lines in a member's language, for their credit notice (issue 48): 「豬扒 1 件（約 2.5 磅）」,
- * "豬扒 1 pc (about 2.5 lb), 雞翼 2 pcs". The names are the order's, as it was placed.
+ * "Pork chop 1 pc (about 2.5 lb), 雞翼 2 pcs". The names are the order's, as it was placed: in
+ * English where the product had an English name, else in Chinese.
  */
-export function missingLinesIn(words: I18n, lines: readonly (QuantityLine & { name: string })[]): string {
+export function missingLinesIn(
+  words: I18n,
+  lines: readonly (QuantityLine & { name: string; nameEn?: string })[],
+): string {
+  const name = (line: { name: string; nameEn?: string }) =>
+    (words.locale === "en" && line.nameEn?.trim()) || line.name;
   const quantity = (line: QuantityLine) => {
     const pieces = words.quantity(line.quantity, "件");
     if (line.unit === "件") return pieces;
@@ -47,5 +53,5 @@ export function missingLinesIn(words: I18n, lines: readonly (QuantityLine & { na
       weight,
     });
   };
-  return lines.map((line) => `${line.name} ${quantity(line)}`).join(words.t("creditNotice.orderSeparator"));
+  return lines.map((line) => `${name(line)} ${quantity(line)}`).join(words.t("creditNotice.orderSeparator"));
 }

@@ -39,9 +39,11 @@ const shop = serveShopForFile(() => database.url, {
     // An English category name: the side menu's category names are another change's (content) work.
     const category = await createCategory(db, { name: "Meat", slug: "meat" });
     const district = await createDistrict(db, { name: "觀塘" });
+    // An English name, no English address: the address shows in Chinese, marked.
     const point = await createPickupPoint(db, {
       districtId: district.id,
       name: "觀塘站",
+      nameEn: "Kwun Tong Station",
       address: "九龍觀塘開源道 50 號",
       deliveryChargeCents: 1_500,
     });
@@ -63,6 +65,14 @@ const shop = serveShopForFile(() => database.url, {
       mode: "instock",
       stock: 50,
     });
+    // No English name: its order line shows the Chinese one, marked.
+    const fishBalls = await createProduct(db, {
+      categoryId: category.id,
+      name: "手打魚蛋",
+      nameEn: "",
+      mode: "instock",
+      stock: 50,
+    });
     const admin = await createMember(db, { type: "admin" });
     shopper = await createMember(db, { lastName: "Chan ", firstName: "Ann" });
     emptyCart = await createMember(db, { lastName: "Lee ", firstName: "Bo" });
@@ -75,8 +85,8 @@ const shop = serveShopForFile(() => database.url, {
       note: "補償遲到",
       adminId: admin.id,
     });
-    const place = async () => {
-      await services.cart.add(shopper.id, tofu.id);
+    const place = async (...products: { id: number }[]) => {
+      for (const product of products) await services.cart.add(shopper.id, product.id);
       const placed = await services.orders.placeOrder(shopper.id, {
         pickupPointId: point.id,
         remark: "",
@@ -86,8 +96,8 @@ const shop = serveShopForFile(() => database.url, {
       if (placed.status === "refused") throw new Error(`order refused: ${placed.reason}`);
       return placed;
     };
-    pending = await place();
-    byCard = await place();
+    pending = await place(tofu, fishBalls);
+    byCard = await place(tofu);
     // The cart the cart and checkout pages show: one line, selected.
     await services.cart.add(shopper.id, wagyu.id);
     const closed = await closedCycle(db, 2, { pickupFrom: "2030-01-03", pickupTo: "2030-01-05" });
@@ -177,12 +187,17 @@ describe("the shop's pages in English", () => {
     }
   });
 
-  it("mark the pickup point, an order line's name and a staff note as Chinese", async () => {
-    const order = (await send(shopper, "/en/order")).body;
-    expect(order).toContain(
-      '<span lang="zh-HK">觀塘站</span> (<span lang="zh-HK">九龍觀塘開源道 50 號</span>)',
-    );
-    expect(order).toContain('<span lang="zh-HK">布包豆腐</span> × 1');
+  it("show a product's and a pickup point's English, and their Chinese marked where they have none", async () => {
+    for (const url of ["/en/order", `/en/invoice?order=${pending.number}`]) {
+      const page = (await send(shopper, url)).body;
+      expect(page, url).toContain('Kwun Tong Station (<span lang="zh-HK">九龍觀塘開源道 50 號</span>)');
+      expect(page, url).toMatch(/>Cloth-wrapped Tofu( × 1)?</);
+      expect(page, url).toMatch(/<span lang="zh-HK">手打魚蛋<\/span>( × 1)?</);
+      expect(page, url).not.toContain("布包豆腐");
+    }
+    const print = (await send(shopper, "/en/order/print")).body;
+    expect(print).toContain("Australian Wagyu Sirloin × 1");
+    expect(print).toContain("Kwun Tong Station");
     const dollar = (await send(shopper, "/en/account/dollar")).body;
     expect(dollar).toMatch(/<span[^>]*lang="zh-HK"[^>]*>補償遲到<\/span>/);
   });
@@ -232,6 +247,8 @@ describe("the same pages in zh-HK", () => {
       ["/cart", "適用價錢"],
       ["/checkout", "確認訂單"],
       ["/order", "取貨日期：2030年1月3日（星期四） 至 2030年1月5日（星期六）"],
+      ["/order", "布包豆腐 × 1"],
+      ["/order", "觀塘站（九龍觀塘開源道 50 號）"],
       [`/invoice?order=${paid.number}`, "優惠碼折扣（9折）"],
       [`/payment?order=${pending.number}`, "選擇付款方式"],
       ["/account/dollar", "客戶服務調整"],

@@ -130,7 +130,15 @@ describe("an order's notices", () => {
       gatherPriceCents: 9_800,
     });
     const cycle = await createCycle(db);
-    const point = await createPickupPoint(db, { districtId: (await createDistrict(db)).id });
+    // The point in English, but for its hours: those are sent as written, in Chinese.
+    const point = await createPickupPoint(db, {
+      districtId: (await createDistrict(db)).id,
+      name: "觀塘站",
+      nameEn: "Kwun Tong Station",
+      address: "觀塘開源道 50 號",
+      addressEn: "50 Hoi Yuen Road, Kwun Tong",
+      hours: "星期一至五 10:00–19:00",
+    });
     const reader = await createMember(db, { locale: "en", email: "reader.english@example.com" });
     const order = await paidOrder(db, {
       cycleId: cycle.id,
@@ -149,10 +157,34 @@ describe("an order's notices", () => {
       new RegExp(`^\\[Gather\\] Order ${order.number} is paid \\(Card HK\\$[\\d,.]+\\)`),
     );
     expect(sms?.body).toMatch(/Collect it from \w{3} \d{1,2} \w{3} \d{4} to \w{3} \d{1,2} \w{3} \d{4}/);
+    expect(sms?.body).toContain("at Kwun Tong Station (50 Hoi Yuen Road, Kwun Tong)");
     const [email] = await sent(reader.email, "email");
     expect(email?.subject).toBe(`Gather: order ${order.number} is paid, how to collect it`);
     expect(email?.body).toContain(`Hello ${reader.lastName}${reader.firstName},`);
+    expect(email?.body).toContain("Pickup point: Kwun Tong Station\nAddress: 50 Hoi Yuen Road, Kwun Tong");
+    expect(email?.body).toContain("Opening hours: 星期一至五 10:00–19:00");
     expect(email?.body).toContain("Pickup code:");
+
+    // Ready at the point: the same point in English for them, in Chinese for a member who reads zh-HK.
+    const zhReader = await createMember(db);
+    await paidOrder(db, {
+      cycleId: cycle.id,
+      memberId: zhReader.id,
+      pickupPointId: point.id,
+      lines: [{ product, quantity: 1 }],
+    });
+    const admin = await createMember(db, { type: "admin" });
+    const readied = await database.services.orders.admin.markReady(admin.id, {
+      cycleId: cycle.id,
+      pickupPointId: point.id,
+    });
+    expect(readied).toEqual({ ready: 2, texted: 2 });
+    expect((await sent(reader.phone, "sms")).at(-1)?.body).toContain(
+      "arrived at the pickup point Kwun Tong Station (50 Hoi Yuen Road, Kwun Tong)",
+    );
+    expect((await sent(zhReader.phone, "sms")).at(-1)?.body).toContain(
+      "已送抵自取點「觀塘站」（觀塘開源道 50 號）",
+    );
   });
 });
 

@@ -79,6 +79,7 @@ export async function readyOrder(
         orderId: order!.id,
         productId: line.product.id,
         name: line.product.name,
+        nameEn: line.product.nameEn,
         mode: line.product.mode,
         unit: line.product.unit,
         defaultWeight: line.product.defaultWeight,

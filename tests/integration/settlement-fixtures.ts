@@ -87,6 +87,7 @@ export async function paidOrder(
       orderId: order!.id,
       productId: line.product.id,
       name: line.product.name,
+      nameEn: line.product.nameEn,
       mode: line.product.mode,
       unit: line.product.unit,
       defaultWeight: line.product.defaultWeight,

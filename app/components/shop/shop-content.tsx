@@ -2,16 +2,7 @@ import type { ReactNode } from "react";
 import type { ContentLang } from "~/domain/shared/content-language.ts";
 import type { Params } from "~/i18n/format.ts";
 import type { SentKey } from "~/i18n/keys.ts";
-import { type I18n, useI18n } from "~/i18n/use-i18n.ts";
-
-/**
- * Shop content with no words in the page's language yet (a pickup point's name, an order line's
- * product name on an English page): marked zh-HK there, plain text on a zh-HK page.
- */
-export function ShopText({ children }: { children: string }) {
-  const { contentLang } = useI18n();
-  return contentLang ? <span lang={contentLang}>{children}</span> : children;
-}
+import type { I18n } from "~/i18n/use-i18n.ts";
 
 // Stands for a content value while its message is split around it; no message holds it.
 const MARK = "\u0000";
@@ -20,7 +11,7 @@ const MARK = "\u0000";
  * A message holding shop content, each content value in an element of its own with its `lang`, the
  * message's words around it in the page's language (an attribute could not say that part of it is
  * Chinese). `content` names those placeholders: a list for content with no English at all (an
- * order line's name), marked zh-HK on an English page; or each with its own lang, for content whose
+ * sold-out product's name in a refusal), marked zh-HK on an English page; or each with its own lang, for content whose
  * English may be missing (`{ name: category.nameLang }`, decision 0055). Where nothing needs a
  * mark (a zh-HK page, English content) the text as it always was, one string.
  */

@@ -231,7 +231,7 @@ export const settlementNotices = pgTable(
 
 export const lineStatuses = ["active", "cancelled_group_failed"] as const;
 
-/** A snapshot of the product as sold (name, prices, unit, weight) and what the line was charged. */
+/** A snapshot of the product as sold (name in both languages, prices, unit, weight) and what the line was charged. */
 export const orderLines = pgTable(
   "order_lines",
   {
@@ -243,6 +243,8 @@ export const orderLines = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: "restrict" }),
     name: text("name").notNull(),
+    /** The product's English name as sold (issue 48), blank where it had none. */
+    nameEn: text("name_en").notNull().default(""),
     mode: text("mode").notNull(),
     unit: text("unit").notNull(),
     defaultWeight: numeric("default_weight", { precision: 8, scale: 3, mode: "number" }).notNull(),

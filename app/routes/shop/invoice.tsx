@@ -6,9 +6,10 @@ import { LineNotes } from "~/components/shop/order/order-lines.tsx";
 import { OrderCredits } from "~/components/shop/order/order-statement.tsx";
 import { discountText } from "~/components/shop/order/order-words.ts";
 import { PrintButton } from "~/components/shop/order/print-button.tsx";
-import { ShopText, withContent } from "~/components/shop/shop-content.tsx";
+import { withContent } from "~/components/shop/shop-content.tsx";
 import { typedTextLang } from "~/domain/shared/content-language.ts";
 import { isWeightPriced } from "~/domain/shared/pricing.ts";
+import { localeOfPath } from "~/i18n/locale.ts";
 import { paidAmountsIn } from "~/i18n/paid-words.ts";
 import { i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import type { Route } from "./+types/invoice.ts";
@@ -35,7 +36,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireMember(request, context);
   const number = (new URL(request.url).searchParams.get("order") ?? "").trim().slice(0, 40);
   const [order, profile] = await Promise.all([
-    number ? context.services.orders.member.receipt(member.id, number) : null,
+    number
+      ? context.services.orders.member.receipt(
+          member.id,
+          localeOfPath(new URL(request.url).pathname) === "en",
+          number,
+        )
+      : null,
     context.services.members.getProfile(member.id),
   ]);
   if (!order || !profile) throw data({ notFound: true }, { status: 404 });
@@ -104,7 +111,7 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
               i18n,
               "invoice.pickupPointLine",
               { name: order.pickupPointName, address: order.pickupPointAddress },
-              ["name", "address"],
+              { name: order.pickupPointNameLang, address: order.pickupPointAddressLang },
             )}
           </dd>
         </div>
@@ -125,7 +132,7 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
           {order.lines.map((line) => (
             <tr key={line.id} className="border-b border-stone-100 align-top" data-testid="invoice-line">
               <td className="py-1.5">
-                <ShopText>{line.name}</ShopText>
+                <span lang={line.nameLang}>{line.name}</span>
                 <LineNotes line={line} paid={paid} />
               </td>
               <td className="py-1.5 text-right tabular-nums">{line.quantity}</td>

@@ -9,6 +9,7 @@ import { withContent } from "~/components/shop/shop-content.tsx";
 import { QrCode } from "~/components/ui/qr-code.tsx";
 import { typedTextLang } from "~/domain/shared/content-language.ts";
 import { dayWithYear } from "~/i18n/i18n.ts";
+import { localeOfPath } from "~/i18n/locale.ts";
 import { i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import type { Route } from "./+types/order-print.ts";
 
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireMember(request, context);
   const [orders, profile] = await Promise.all([
-    context.services.orders.member.printable(member.id),
+    context.services.orders.member.printable(member.id, localeOfPath(new URL(request.url).pathname) === "en"),
     context.services.members.getProfile(member.id),
   ]);
   return {
@@ -81,7 +82,7 @@ export default function OrderPrint({ loaderData }: Route.ComponentProps) {
               i18n,
               "order.pickupPoint",
               { name: order.pickupPointName, address: order.pickupPointAddress },
-              ["name", "address"],
+              { name: order.pickupPointNameLang, address: order.pickupPointAddressLang },
             )}
           </p>
           <p className="text-sm">

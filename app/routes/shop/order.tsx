@@ -37,7 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const page = Math.max(0, Math.floor(Number(params.get("page")) || 0));
   const filter = memberOrderFilter(params.get("status"));
-  return { ...(await context.services.orders.member.page(member.id, page, filter)), filter };
+  const english = localeOfPath(new URL(request.url).pathname) === "en";
+  return { ...(await context.services.orders.member.page(member.id, english, page, filter)), filter };
 }
 
 /** Issue 27: a member cancels their own unpaid order (not one said to be paid by PayMe). */
@@ -185,17 +186,24 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
             </p>
             <OrderLines lines={order.lines} paid={paid.includes(order.status)} />
             <div className="space-y-0.5 text-sm text-stone-700">
-              {/* The pickup point's own words: no English ones yet (marked zh-HK on an English page). */}
+              {/* The pickup point's own words: its Chinese marked zh-HK where it has no English. */}
               <p>
                 {withContent(
                   i18n,
                   "order.pickupPoint",
                   { name: order.pickupPointName, address: order.pickupPointAddress },
-                  ["name", "address"],
+                  { name: order.pickupPointNameLang, address: order.pickupPointAddressLang },
                 )}
               </p>
               <p>{t("order.pickupDates", { from: day(order.pickupFrom), to: day(order.pickupTo) })}</p>
-              <p>{withContent(i18n, "order.pickupHours", { hours: order.pickupHours }, ["hours"])}</p>
+              <p>
+                {withContent(
+                  i18n,
+                  "order.pickupHours",
+                  { hours: order.pickupHours },
+                  { hours: order.pickupHoursLang },
+                )}
+              </p>
             </div>
             <div className="flex flex-wrap items-center justify-between gap-3">
               {/* Issue 47 item 1: only a paid order can be collected, so only it shows a code. */}

@@ -73,6 +73,7 @@ export function selectedLines(tx: Tx, memberId: string, productIds: readonly num
       product: {
         id: products.id,
         name: products.name,
+        nameEn: products.nameEn,
         ...pricedProductColumns,
         maxPerMember: products.maxPerMember,
         ageRestricted: products.ageRestricted,

@@ -131,8 +131,10 @@ describe("the member's orders by status", () => {
   it("lists only the orders of the chosen kind", async () => {
     const { member, placed } = await unpaidOrder();
     await database.services.orders.admin.cancelByMember(member.id, placed.number);
-    const numbers = async (filter: Parameters<typeof database.services.orders.member.page>[2]) =>
-      (await database.services.orders.member.page(member.id, 0, filter)).orders.map((order) => order.number);
+    const numbers = async (filter: Parameters<typeof database.services.orders.member.page>[3]) =>
+      (await database.services.orders.member.page(member.id, false, 0, filter)).orders.map(
+        (order) => order.number,
+      );
     expect(await numbers("cancelled")).toEqual([placed.number]);
     expect(await numbers("to_pay")).toEqual([]);
     expect(await numbers(null)).toEqual([placed.number]);

@@ -19,6 +19,7 @@ import type { LineStanding } from "~/domain/cycles/settlement.ts";
 import { MEMBER_ORDER_FILTERS, type MemberOrderFilter, PAID_ORDER_STATUSES } from "~/domain/orders/orders.ts";
 import type { RefundMethod } from "~/domain/payments/refunds.ts";
 import { pickupQrPayload } from "~/domain/pickup/index.ts";
+import { allInLanguage, inLanguage } from "~/domain/shared/content-language.ts";
 import { lineStanding, orderLineTerms } from "../cycles/index.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
 import { paymentClaimed } from "../shared/order-rules.server.ts";
@@ -34,7 +35,8 @@ const paidStatuses: readonly string[] = PAID_ORDER_STATUSES;
 const standing = lineStanding(orderLineTerms(groupResults.outcome));
 
 export function createMemberOrderService({ db }: ServiceDeps) {
-  async function load(memberId: string, where: SQL, limit: number, offset = 0) {
+  /** The orders in the page's language (issue 48): names as sold, pickup points as they are now. */
+  async function load(memberId: string, english: boolean, where: SQL, limit: number, offset = 0) {
     const rows = await db
       .select({
         id: orders.id,
@@ -55,8 +57,11 @@ export function createMemberOrderService({ db }: ServiceDeps) {
         paidAt: orders.paidAt,
         createdAt: orders.createdAt,
         pickupPointName: pickupPoints.name,
+        pickupPointNameEn: pickupPoints.nameEn,
         pickupPointAddress: pickupPoints.address,
+        pickupPointAddressEn: pickupPoints.addressEn,
         pickupHours: pickupPoints.hours,
+        pickupHoursEn: pickupPoints.hoursEn,
         pickupFrom: orderCycles.pickupFrom,
         pickupTo: orderCycles.pickupTo,
         claimed: sql<boolean>`${paymentClaimed}`,
@@ -79,6 +84,7 @@ export function createMemberOrderService({ db }: ServiceDeps) {
                 id: orderLines.id,
                 orderId: orderLines.orderId,
                 name: orderLines.name,
+                nameEn: orderLines.nameEn,
                 unit: orderLines.unit,
                 defaultWeight: orderLines.defaultWeight,
                 quantity: orderLines.quantity,
@@ -118,6 +124,7 @@ export function createMemberOrderService({ db }: ServiceDeps) {
                 reason: dollarLedger.reason,
                 amountCents: dollarLedger.amountCents,
                 lineName: orderLines.name,
+                lineNameEn: orderLines.nameEn,
               })
               .from(dollarLedger)
               .leftJoin(orderLines, eq(orderLines.id, dollarLedger.orderLineId))
@@ -133,6 +140,7 @@ export function createMemberOrderService({ db }: ServiceDeps) {
                 state: refunds.state,
                 reason: refunds.reason,
                 lineName: orderLines.name,
+                lineNameEn: orderLines.nameEn,
               })
               .from(refunds)
               .leftJoin(orderLines, eq(orderLines.id, refunds.orderLineId))
@@ -141,7 +149,7 @@ export function createMemberOrderService({ db }: ServiceDeps) {
           ]);
     return Promise.all(
       rows.map(async (row) => ({
-        ...row,
+        ...inLanguage(row, ["pickupPointName", "pickupPointAddress", "pickupHours"], english),
         expiresAt: row.expiresAt?.toISOString() ?? null,
         paidAt: row.paidAt?.toISOString() ?? null,
         createdAt: row.createdAt.toISOString(),
@@ -172,7 +180,7 @@ export function createMemberOrderService({ db }: ServiceDeps) {
               standingAwaitsWeighing,
               ...line
             }) => ({
-              ...line,
+              ...inLanguage(line, ["name"], english),
               standing: {
                 unitPriceCents: standingUnitPriceCents,
                 amountCents: standingAmountCents,
@@ -182,8 +190,16 @@ export function createMemberOrderService({ db }: ServiceDeps) {
               } satisfies LineStanding,
             }),
           ),
-        credits: credits.filter((credit) => credit.orderId === row.id),
-        refunds: refundRows.filter((refund) => refund.orderId === row.id),
+        credits: allInLanguage(
+          credits.filter((credit) => credit.orderId === row.id),
+          ["lineName"],
+          english,
+        ),
+        refunds: allInLanguage(
+          refundRows.filter((refund) => refund.orderId === row.id),
+          ["lineName"],
+          english,
+        ),
         // Only a paid order can be collected, so only it carries a scannable code.
         // The QR names the shop before the code (issue 31 item 2), so staff's scanner knows a foreign one.
         pickupQr: paidStatuses.includes(row.status) ? await qrSvg(pickupQrPayload(row.pickupCode)) : null,
@@ -193,7 +209,7 @@ export function createMemberOrderService({ db }: ServiceDeps) {
 
   return {
     /** /order?page=&status= : the member's orders, newest first, of one kind or all. */
-    async page(memberId: string, page: number, filter: MemberOrderFilter | null = null) {
+    async page(memberId: string, english: boolean, page: number, filter: MemberOrderFilter | null = null) {
       const where = filter
         ? (and(
             eq(orders.memberId, memberId),
@@ -202,24 +218,26 @@ export function createMemberOrderService({ db }: ServiceDeps) {
         : eq(orders.memberId, memberId);
       const [[total], rows] = await Promise.all([
         db.select({ n: count() }).from(orders).where(where),
-        load(memberId, where, MEMBER_ORDERS_PER_PAGE, page * MEMBER_ORDERS_PER_PAGE),
+        load(memberId, english, where, MEMBER_ORDERS_PER_PAGE, page * MEMBER_ORDERS_PER_PAGE),
       ]);
       return { orders: rows, page, pageCount: Math.ceil((total?.n ?? 0) / MEMBER_ORDERS_PER_PAGE) };
     },
 
     /** /order/print: the newest orders that were paid (what the member collects or has collected). */
-    async printable(memberId: string) {
+    async printable(memberId: string, english: boolean) {
       return load(
         memberId,
+        english,
         and(eq(orders.memberId, memberId), inArray(orders.status, [...PAID_ORDER_STATUSES])) as SQL,
         PRINT_ORDERS_MAX,
       );
     },
 
     /** /invoice?order= : one of the member's orders, or null (someone else's looks the same as none). */
-    async receipt(memberId: string, number: string) {
+    async receipt(memberId: string, english: boolean, number: string) {
       const [order] = await load(
         memberId,
+        english,
         and(eq(orders.memberId, memberId), eq(orders.number, number)) as SQL,
         1,
       );

@@ -22,6 +22,7 @@ import { paidText } from "~/i18n/paid-words.ts";
 import type { EmailProvider } from "~/integrations/email/email-provider.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
+import { inMemberLanguage } from "../shared/member-language.server.ts";
 import type { SiteSettings } from "../site/index.ts";
 
 type DueNotice = {
@@ -163,7 +164,9 @@ export function createOrderNoticeService(
         select cleared.kind, o.number, o.status, o.payable_cents, o.card_fee_cents, o.d_dollar_used_cents,
           o.payment_method, o.expires_at, o.pickup_code,
           m.phone, m.email, m.last_name || m.first_name as name, m.locale,
-          p.name as point, p.address, p.hours, c.pickup_from::text as pickup_from, c.pickup_to::text as pickup_to,
+          ${inMemberLanguage(sql`m.locale`, sql`p.name`, sql`p.name_en`)} as point,
+          ${inMemberLanguage(sql`m.locale`, sql`p.address`, sql`p.address_en`)} as address,
+          ${inMemberLanguage(sql`m.locale`, sql`p.hours`, sql`p.hours_en`)} as hours, c.pickup_from::text as pickup_from, c.pickup_to::text as pickup_to,
           exists (select 1 from ${payments} pay where pay.order_id = o.id and pay.provider in (${sql.join(
             CLAIM_METHODS.map((method) => sql`${method}`),
             sql`, `,

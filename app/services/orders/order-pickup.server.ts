@@ -16,6 +16,7 @@ import { i18nIn } from "~/i18n/messages.server.ts";
 import { t as eventText } from "~/i18n/order-events.ts";
 import type { SmsProvider } from "~/integrations/sms/sms-provider.ts";
 import type { ServiceDeps } from "../shared/deps.ts";
+import { inMemberLanguage } from "../shared/member-language.server.ts";
 import { memberName } from "./order-list.server.ts";
 import { moveOrder, moveOrders } from "./order-state.server.ts";
 
@@ -109,9 +110,9 @@ export function createOrderPickupService({ db, log }: Pick<ServiceDeps, "db" | "
             pickupCode: orders.pickupCode,
             phone: members.phone,
             locale: members.locale,
-            pointName: pickupPoints.name,
-            pointAddress: pickupPoints.address,
-            hours: pickupPoints.hours,
+            pointName: inMemberLanguage(members.locale, pickupPoints.name, pickupPoints.nameEn),
+            pointAddress: inMemberLanguage(members.locale, pickupPoints.address, pickupPoints.addressEn),
+            hours: inMemberLanguage(members.locale, pickupPoints.hours, pickupPoints.hoursEn),
           })
           .from(orders)
           .innerJoin(members, eq(members.id, orders.memberId))

@@ -300,6 +300,7 @@ async function writeOrder(
       orderId: order.id,
       productId: line.product.id,
       name: line.product.name,
+      nameEn: line.product.nameEn,
       mode: line.product.mode,
       unit: line.product.unit,
       defaultWeight: line.product.defaultWeight,

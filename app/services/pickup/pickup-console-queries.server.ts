@@ -33,6 +33,7 @@ export function creditedLines(executor: Pick<Tx, "select">, orderId: number, lin
     .select({
       id: orderLines.id,
       name: orderLines.name,
+      nameEn: orderLines.nameEn,
       quantity: orderLines.quantity,
       unit: orderLines.unit,
       defaultWeight: orderLines.defaultWeight,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { creditNotices, orderLines } from "~/db/schema/index.ts";
+import { creditNotices, members, orderLines } from "~/db/schema/index.ts";
 import { setupTestDatabase } from "../../../tests/helpers/database.ts";
 import { createCategory, createDistrict, createPickupPoint } from "../../../tests/helpers/factories.ts";
 import { createMember } from "../../../tests/integration/admin-fixtures.ts";
@@ -39,6 +39,7 @@ async function settledWholeCuts() {
   const cut = await createProduct(db, {
     categoryId: category.id,
     name: "和牛原條牛柳",
+    nameEn: "Wagyu whole tenderloin",
     mode: "general",
     priceCents: 23_800,
     gatherPriceCents: 19_800,
@@ -155,6 +156,24 @@ describe("credit notices (issue 47 item 4)", () => {
     expect(sms!.body).toContain("客戶服務已把 $20.00 dDollar 存入你的帳戶");
     // The admin's note is the shop's own record, not the member's text.
     expect(sms!.body).not.toContain("補償遲到");
+  });
+
+  it("names a missing line in the member's language: its English name as sold, for one who reads English", async () => {
+    await drain();
+    const { d, d1, lines } = await settledWholeCuts();
+    await database.db.update(members).set({ locale: "en" }).where(eq(members.id, d.id));
+    const admin = await createMember(database.db, { type: "admin" });
+    const missing = await database.services.pickup.missingLines.markLineMissing(admin.id, {
+      orderId: d1.id,
+      lineId: lines.d1,
+      refundTo: "dollar",
+      reason: "out of stock",
+    });
+    expect(missing.status).toBe("refunded");
+    expect(await database.services.dollars.notices.sendDue()).toBe(1);
+    const [sms] = await outbox(d.phone);
+    expect(sms!.body).toContain("Wagyu whole tenderloin 1 pc (about 2.5 lb) (reason: out of stock)");
+    expect(sms!.body).not.toContain("和牛原條牛柳");
   });
 
   it("sends each message once when four senders drain the queue at once", async () => {

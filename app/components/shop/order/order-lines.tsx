@@ -1,5 +1,6 @@
 import type { LineStanding } from "~/domain/cycles/settlement.ts";
 import type { RefundMethod } from "~/domain/payments/refunds.ts";
+import type { ContentLang } from "~/domain/shared/content-language.ts";
 import { isWeightPriced } from "~/domain/shared/pricing.ts";
 import { type I18n, useI18n } from "~/i18n/use-i18n.ts";
 import { withContent } from "../shop-content.tsx";
@@ -7,6 +8,8 @@ import { withContent } from "../shop-content.tsx";
 export interface OrderLineView {
   id: number;
   name: string;
+  /** zh-HK where an English page shows the Chinese name (the product had no English one). */
+  nameLang?: ContentLang;
   unit: string;
   defaultWeight: number;
   quantity: number;
@@ -81,8 +84,13 @@ export function OrderLines({ lines, paid }: { lines: OrderLineView[]; paid: bool
       {lines.map((line) => (
         <li key={line.id} className="flex justify-between gap-2 py-1" data-testid="order-line">
           <span>
-            {/* The name as the order was placed: the shop's (Chinese) one. */}
-            {withContent(i18n, "order.line", { name: line.name, quantity: line.quantity }, ["name"])}
+            {/* The name as the order was placed, its Chinese marked where it had no English. */}
+            {withContent(
+              i18n,
+              "order.line",
+              { name: line.name, quantity: line.quantity },
+              { name: line.nameLang },
+            )}
             <LineNotes line={line} paid={paid} />
           </span>
           <span className="tabular-nums">{i18n.money(line.standing.amountCents)}</span>

@@ -1,6 +1,7 @@
 import { type LineStanding, referralBase } from "~/domain/cycles/settlement.ts";
 import type { LedgerReason } from "~/domain/dollars/ledger-reasons.ts";
 import type { PaymentMethod } from "~/domain/orders/orders.ts";
+import type { ContentLang } from "~/domain/shared/content-language.ts";
 import { paidAmountsIn } from "~/i18n/paid-words.ts";
 import { type I18n, useI18n } from "~/i18n/use-i18n.ts";
 import { withContent } from "../shop-content.tsx";
@@ -44,6 +45,7 @@ function discountShare(i18n: I18n, discount: StatementDiscount): string {
 interface StatementLine {
   id: number;
   name: string;
+  nameLang?: ContentLang;
   unit: string;
   status: string;
   standing: LineStanding;
@@ -54,6 +56,7 @@ export interface StatementCredit {
   reason: LedgerReason;
   amountCents: number;
   lineName: string | null;
+  lineNameLang?: ContentLang;
 }
 
 /** A refund to the card or by transfer (decision 0052). */
@@ -64,6 +67,7 @@ export interface StatementRefund {
   state: "requested" | "sent" | "succeeded" | "failed" | "recorded";
   reason: "cancel" | "missing_line" | "kept_payment";
   lineName: string | null;
+  lineNameLang?: ContentLang;
 }
 
 /**
@@ -85,7 +89,12 @@ function refundLine(i18n: I18n, refund: StatementRefund) {
   const method = i18n.t(`statement.refund.${refund.method}`);
   const reason = i18n.t(`statement.refund.reason.${refund.reason}`);
   return refund.lineName
-    ? withContent(i18n, "statement.refund.lineNamed", { method, reason, name: refund.lineName }, ["name"])
+    ? withContent(
+        i18n,
+        "statement.refund.lineNamed",
+        { method, reason, name: refund.lineName },
+        { name: refund.lineNameLang },
+      )
     : i18n.t("statement.refund.line", { method, reason });
 }
 
@@ -130,7 +139,12 @@ export function OrderCredits({
                 {t(`dollar.reason.${credit.reason}`)}
                 {credit.lineName ? (
                   <span className="text-stone-600">
-                    {withContent(i18n, "statement.creditLine", { name: credit.lineName }, ["name"])}
+                    {withContent(
+                      i18n,
+                      "statement.creditLine",
+                      { name: credit.lineName },
+                      { name: credit.lineNameLang },
+                    )}
                   </span>
                 ) : null}
                 {discount && credit.lineName && LINE_CREDITS.includes(credit.reason) ? (
@@ -241,7 +255,7 @@ export function OrderStatement({
                       unit: i18n.unit(line.unit),
                       price: money(line.standing.unitPriceCents),
                     },
-                    ["name"],
+                    { name: line.nameLang },
                   )}
                 </span>
                 <span className="tabular-nums">{money(line.standing.amountCents)}</span>
