@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { orders, siteSettings } from "../../app/db/schema/index.ts";
+import { orders, products, siteSettings } from "../../app/db/schema/index.ts";
 import { setupTestDatabase } from "../helpers/database.ts";
 import { chineseLeftIn, keysLeftIn } from "../helpers/english.ts";
 import { createCategory, createDistrict, createPickupPoint } from "../helpers/factories.ts";
@@ -29,6 +29,8 @@ let pending: { number: string };
 let byCard: { number: string };
 /** Paid in a closed cycle, with a 10 % code and a weight-priced line. */
 let paid: { number: string };
+let pointId: number;
+let categoryId: number;
 const cookies = new Map<string, string>();
 
 const sessionCookie = (memberId: string) => memberSessionCookie(database.services, memberId);
@@ -48,6 +50,8 @@ const shop = serveShopForFile(() => database.url, {
       deliveryChargeCents: 1_500,
     });
     await createCycle(db);
+    pointId = point.id;
+    categoryId = category.id;
     const wagyu = await createProduct(db, {
       categoryId: category.id,
       name: "澳洲和牛西冷扒",
@@ -200,6 +204,52 @@ describe("the shop's pages in English", () => {
     expect(print).toContain("Kwun Tong Station");
     const dollar = (await send(shopper, "/en/account/dollar")).body;
     expect(dollar).toMatch(/<span[^>]*lang="zh-HK"[^>]*>補償遲到<\/span>/);
+  });
+
+  it("name sold-out goods in English at checkout and in the cart, a Chinese-only name marked", async () => {
+    const { db, services } = database;
+    const scallops = await createProduct(db, {
+      categoryId,
+      name: "急凍帶子",
+      nameEn: "Frozen Scallops",
+      mode: "instock",
+      stock: 5,
+    });
+    const dumplings = await createProduct(db, {
+      categoryId,
+      name: "魚皮餃",
+      nameEn: "",
+      mode: "instock",
+      stock: 5,
+    });
+    // One line still to be had, so the page comes back with the refusal rather than to an empty cart.
+    const squid = await createProduct(db, { categoryId, name: "魷魚", mode: "instock", stock: 5 });
+    const buyer = await createMember(db);
+    cookies.set(buyer.id, await sessionCookie(buyer.id));
+    await services.cart.add(buyer.id, squid.id);
+    const soldOut = [scallops.id, dumplings.id];
+    /** Both in the cart, then sold out before the next request (a page shown drops them). */
+    const soldOutInCart = async () => {
+      await db.update(products).set({ stock: 5 }).where(inArray(products.id, soldOut));
+      for (const id of soldOut) await services.cart.add(buyer.id, id);
+      await db.update(products).set({ stock: 0 }).where(inArray(products.id, soldOut));
+    };
+    const place = (url: string) =>
+      send(buyer, url, { intent: "place", pickupPointId: String(pointId), idempotencyKey: randomUUID() });
+    const named = 'Frozen Scallops, <span lang="zh-HK">魚皮餃</span>';
+    // React parts adjacent texts with an empty comment.
+    const shown = (html: string) => html.replaceAll("<!-- -->", "");
+
+    await soldOutInCart();
+    const zh = await place("/checkout");
+    expect(zh.status).toBe(409);
+    expect(zh.body).toContain("抱歉，以下貨品已被搶購一空：急凍帶子、魚皮餃");
+    await soldOutInCart();
+    const en = await place("/en/checkout");
+    expect(en.status).toBe(409);
+    expect(shown(en.body)).toContain(`Sorry, these items have sold out: ${named}`);
+    await soldOutInCart();
+    expect(shown((await send(buyer, "/en/cart")).body)).toContain(`Removed: ${named}`);
   });
 
   it("answer a checkout with a bad pickup point in English", async () => {

@@ -8,12 +8,13 @@ import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { CartLine } from "~/components/shop/cart/cart-line.tsx";
 import { toastCartOutcome } from "~/components/shop/cart/cart-toast.ts";
 import type { CartAnswer } from "~/components/shop/product/page-data.ts";
-import { withContent } from "~/components/shop/shop-content.tsx";
+import { withProductNames } from "~/components/shop/shop-content.tsx";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { notify } from "~/components/ui/toaster.tsx";
 import { cartActionSchema } from "~/domain/cart/cart.schema.ts";
 import type { CartOutcome } from "~/domain/cart/cart.ts";
 import { productInLanguage } from "~/domain/catalogue/product-language.ts";
+import { allInLanguage } from "~/domain/shared/content-language.ts";
 import { localeOfPath, localePath } from "~/i18n/locale.ts";
 import { i18nOf, useI18n } from "~/i18n/use-i18n.ts";
 import type { CartChange } from "~/services/cart/cart.server.ts";
@@ -38,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const english = localeOfPath(new URL(request.url).pathname) === "en";
   const view = await context.services.cart.view(member.id);
   const lines = view.lines.map((line) => ({ ...line, product: productInLanguage(line.product, english) }));
-  return { ...view, lines };
+  return { ...view, lines, soldOutNames: allInLanguage(view.soldOutNames, ["name"], english) };
 }
 
 /** What each cart result says after a redirect (SPEC §8), the same toasts the page raises with a script. */
@@ -110,9 +111,8 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
   const i18n = useI18n();
   const { t, to, money } = i18n;
   const selectAll = useFetcher<{ outcome: CartOutcome }>();
-  const soldOutKey = soldOutNames.join(t("cart.separator"));
-  // The names are the shop's own (Chinese) ones.
-  const soldOutText = withContent(i18n, "cart.soldOutNames", { names: soldOutKey }, ["names"]);
+  const soldOutKey = soldOutNames.map((product) => product.name).join("\n");
+  const soldOutText = withProductNames(i18n, "cart.soldOutNames", soldOutNames);
   useEffect(() => {
     if (soldOutKey) notify.error("toast.cart.soldOut");
   }, [soldOutKey]);

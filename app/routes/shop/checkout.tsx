@@ -8,7 +8,7 @@ import { requireMember } from "~/auth/session.server.ts";
 import type { PageHandle } from "~/components/layout/page-handle.ts";
 import { CheckoutAmounts } from "~/components/shop/checkout/checkout-amounts.tsx";
 import { discountText } from "~/components/shop/order/order-words.ts";
-import { withContent } from "~/components/shop/shop-content.tsx";
+import { withContent, withProductNames } from "~/components/shop/shop-content.tsx";
 import { BackField } from "~/components/ui/back-field.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { FieldError } from "~/components/ui/form-field.tsx";
@@ -19,6 +19,7 @@ import { checkoutDraftSchema, checkoutSchema } from "~/domain/cart/checkout.sche
 import { checkoutAmounts, REMARK_MAX } from "~/domain/cart/checkout.ts";
 import { productInLanguage } from "~/domain/catalogue/product-language.ts";
 import { deliveryFee, type OrderRefusal } from "~/domain/orders/orders.ts";
+import { allInLanguage, type ContentLang } from "~/domain/shared/content-language.ts";
 import { pickupAreasInLanguage } from "~/domain/site/pickup-point.ts";
 import { dayWithYear } from "~/i18n/i18n.ts";
 import type { SentKey } from "~/i18n/keys.ts";
@@ -106,7 +107,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(
       {
         result: missingPoint ? submission.reply(noSuchPoint) : submission.reply(),
-        refusal: { reason: placed.reason, names: placed.productNames ?? [] },
+        refusal: {
+          reason: placed.reason,
+          products: allInLanguage(placed.products ?? [], ["name"], locale === "en"),
+        },
       },
       { status: missingPoint ? 400 : 409 },
     );
@@ -128,10 +132,12 @@ const loadValidation = () =>
 /** The id of the district picker's GET form (issue 30 item 6). */
 const DISTRICT_FORM = "checkout-district";
 
-/** Why the order was refused; the products it names are the shop's (Chinese) names. */
-function refusalText(i18n: I18n, refusal: { reason: OrderRefusal; names: string[] }) {
-  const names = refusal.names.join(i18n.t("cart.separator"));
-  return withContent(i18n, `checkout.refusal.${refusal.reason}`, { names }, ["names"]);
+/** Why the order was refused, naming the products it was refused for in the page's language. */
+function refusalText(
+  i18n: I18n,
+  refusal: { reason: OrderRefusal; products: { name: string; nameLang?: ContentLang }[] },
+) {
+  return withProductNames(i18n, `checkout.refusal.${refusal.reason}`, refusal.products);
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {

@@ -100,7 +100,7 @@ describe("cart service", () => {
     await db.update(products).set({ stock: 1 }).where(eq(products.id, product.id));
     await db.update(products).set({ isPublished: false }).where(eq(products.id, other.id));
     const view = await cart.view(member.id);
-    expect(view.soldOutNames).toEqual(["日本和牛"]);
+    expect(view.soldOutNames).toEqual([{ name: "日本和牛", nameEn: other.nameEn }]);
     expect(view.lines).toMatchObject([{ quantity: 1 }]);
     await db.update(products).set({ stock: 0 }).where(eq(products.id, product.id));
     expect((await cart.selectAll(member.id)).outcome).toBe("soldOut");

@@ -271,7 +271,7 @@ export function createCartService({ db }: ServiceDeps) {
         }));
       const soldOutNames = current
         .filter((row) => soldOut.has(row.product.id))
-        .map((row) => row.product.name);
+        .map((row) => ({ name: row.product.name, nameEn: row.product.nameEn }));
       const amounts = checkoutAmounts({
         lines: rows.map((row) => ({
           product: row.product,

@@ -597,7 +597,11 @@ describe("stock of several products in one order (DESIGN §4.7)", () => {
     } finally {
       other.release();
     }
-    expect(await placed).toEqual({ status: "refused", reason: "soldOut", productNames: [last.name] });
+    expect(await placed).toEqual({
+      status: "refused",
+      reason: "soldOut",
+      products: [{ name: last.name, nameEn: last.nameEn }],
+    });
 
     expect([await stockOf(plenty.id), await stockOf(last.id), await stockOf(unlimited.id)]).toEqual([
       5,
@@ -621,7 +625,7 @@ describe("stock of several products in one order (DESIGN §4.7)", () => {
     expect(await service.placeOrder(member.id, order(point.id))).toEqual({
       status: "refused",
       reason: "soldOut",
-      productNames: [last.name],
+      products: [{ name: last.name, nameEn: last.nameEn }],
     });
     expect([await stockOf(plenty.id), await stockOf(last.id)]).toEqual([5, 1]);
   });

@@ -42,7 +42,13 @@ export type PlaceOrderResult =
       orderStatus: string;
       replayed: boolean;
     }
-  | { status: "refused"; reason: OrderRefusal; productNames?: string[] };
+  | { status: "refused"; reason: OrderRefusal; products?: ProductName[] };
+
+/** A product a refusal names, in both languages (issue 48): the page shows the one it reads. */
+export interface ProductName {
+  name: string;
+  nameEn: string;
+}
 
 /** The order an earlier request with the same key placed, answered again. */
 function replayed(order: {
@@ -59,7 +65,7 @@ function replayed(order: {
 class Refused extends Error {
   constructor(
     readonly reason: OrderRefusal,
-    readonly productNames: string[] = [],
+    readonly products: ProductName[] = [],
   ) {
     super(reason);
   }
@@ -81,7 +87,7 @@ export function createOrderService({ db, log }: ServiceDeps, sms: SmsProvider) {
           return this.placeOrder(memberId, input, now);
         }
         if (error instanceof Refused)
-          return { status: "refused", reason: error.reason, productNames: error.productNames };
+          return { status: "refused", reason: error.reason, products: error.products };
         // Two requests with one key at the same moment: the loser finds the winner's order.
         if (isUniqueViolation(error, "orders_member_idempotency_idx")) {
           const replay = await orderByKey(db, memberId, input.idempotencyKey);
@@ -170,9 +176,11 @@ async function place(tx: Tx, memberId: string, input: PlaceOrderInput, now: Date
 
 type CartLine = Awaited<ReturnType<typeof selectedLines>>[number];
 
+const nameOf = ({ product }: CartLine): ProductName => ({ name: product.name, nameEn: product.nameEn });
+
 function checkLines(lines: readonly CartLine[], input: PlaceOrderInput): void {
   if (lines.length === 0) throw new Refused("cartEmpty");
-  const unpublished = lines.filter((line) => !line.product.isPublished).map((line) => line.product.name);
+  const unpublished = lines.filter((line) => !line.product.isPublished).map((line) => nameOf(line));
   if (unpublished.length > 0) throw new Refused("soldOut", unpublished);
   if (lines.some((line) => line.product.ageRestricted) && !input.ageConfirmed)
     throw new Refused("ageNotConfirmed");
@@ -208,7 +216,7 @@ async function checkLimits(
   if (over.length > 0)
     throw new Refused(
       "overLimit",
-      over.map((line) => line.product.name),
+      over.map((line) => nameOf(line)),
     );
 }
 
@@ -343,10 +351,10 @@ async function payWithDollars(
 }
 
 function soldOut(lines: readonly CartLine[], ids: readonly number[]): Refused {
-  const nameOf = new Map(lines.map((line) => [line.product.id, line.product.name]));
+  const byId = new Map(lines.map((line) => [line.product.id, nameOf(line)]));
   return new Refused(
     "soldOut",
-    ids.map((id) => nameOf.get(id) ?? ""),
+    ids.map((id) => byId.get(id) ?? { name: "", nameEn: "" }),
   );
 }
 
