@@ -17,7 +17,7 @@ const source = /\.(ts|tsx|mts|cts|js|mjs|cjs|jsx)$/;
 /** Over the limit when the rule came; the number is the most each may have until it is split. */
 export const oversize = {
   "tests/integration/orders-admin-http.test.ts": 960,
-  "app/services/orders/place-order.server.test.ts": 953,
+  "app/services/orders/place-order.server.test.ts": 952,
   "scripts/bench/support/bare-app/app/routes/all.tsx": 828,
   "tests/integration/catalogue-admin.test.ts": 707,
   "tests/integration/admin-products-http.test.ts": 705,

@@ -45,7 +45,7 @@ export type PlaceOrderResult =
   | { status: "refused"; reason: OrderRefusal; products?: ProductName[] };
 
 /** A product a refusal names, in both languages (issue 48): the page shows the one it reads. */
-export interface ProductName {
+interface ProductName {
   name: string;
   nameEn: string;
 }
