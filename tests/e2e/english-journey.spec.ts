@@ -47,7 +47,8 @@ test("a shopper registers, shops, checks out and pays in English @phone-only", a
     (await outboxTo(page, phone)).some((message) => message.body.includes("Your verification code is")),
   ).toBe(true);
 
-  for (const product of await productsToBuy()) {
+  const products = await productsToBuy();
+  for (const product of products) {
     await visit(page, `/en/all?product=${product.id}`);
     const drawer = page.getByTestId("product-drawer");
     await expect(drawer).toContainText(product.name_en);
@@ -81,6 +82,8 @@ test("a shopper registers, shops, checks out and pays in English @phone-only", a
   const order = page.getByTestId("order").filter({ hasText: number });
   await expect(order).toContainText("Paid");
   await expect(order).toContainText("HK$");
+  // Its lines by the English names they were sold under.
+  for (const product of products) await expect(order).toContainText(`${product.name_en} × 1`);
   await expectEnglishPage(page);
 
   // The shop tells them in English: the member reads English since registering here.
