@@ -2,8 +2,8 @@
  * `npm run bench:lighthouse` (issue 8 item 4, goals of issue 30): Lighthouse's performance audit,
  * mobile preset (a mid-range phone on slow 4G, simulated), in the system Chromium, median of
  * BENCH_RUNS (5) runs per page (each figure on its own), on `/`, `/all`, a product drawer link
- * (`/all?product=<id>`) and `/cart` (signed in, one line). The baseline is the same audit of a
- * minimal static page served by the same server. A second static page, the same with `/all`'s first
+ * (`/all?product=<id>`), `/cart` (signed in, one line), `/register` and `/en/login`. The baseline
+ * is the same audit of a minimal static page served by the same server. A second static page, the same with `/all`'s first
  * product picture at the size a card shows it, is audited as information: it is the least a page
  * whose largest paint is a picture can take, the picture's own request on the simulated network.
  * Two more, that page with the shop's own stylesheet linked in its head and with a stylesheet of
@@ -238,6 +238,9 @@ async function main(): Promise<number> {
     { label: "/en/all", path: "/en/all" },
     { label: "product drawer", path: `/all?product=${productId}` },
     { label: "/cart (signed in)", path: "/cart", headers: { cookie: cookie! } },
+    // Form pages: their schema loads at the first touch, not with the page (decision 0005).
+    { label: "/register", path: "/register" },
+    { label: "/en/login", path: "/en/login" },
   ];
   // One audit not counted: the first in a new Chromium carries its start-up (seen: the baseline's
   // TBT 606 ms and score 85 in a run of one, against 4–58 ms after it).

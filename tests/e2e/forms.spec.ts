@@ -15,18 +15,34 @@ function countPosts(page: Page, path: string) {
 }
 
 /**
- * The browser checks a form once its schema has loaded, just after hydration (useLazyValidation);
- * a submission before that goes to the server, which checks it with the same schema. Leaving
+ * The browser checks a form once its schema has loaded, at the first touch of the page
+ * (useLazyValidation); a submission before that goes to the server, which checks it with the same
+ * schema, and a field left before it arrived is checked again when its value changes. Leaving
  * `field` with `value` (one the schema refuses) marks it invalid only once the browser checks:
- * wait until it does.
+ * change it and wait until it does.
  */
 async function untilTheBrowserChecks(field: Locator, value: string) {
   await expect(async () => {
+    await field.fill(`${value}0`);
     await field.fill(value);
     await field.blur();
     await expect(field).toHaveAttribute("aria-invalid", "true", { timeout: 250 });
   }).toPass();
 }
+
+test.describe("the schema in the browser (decision 0005)", () => {
+  test("loads at the visitor's first touch of the form, not with the page", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await visit(page, "/cooperation");
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter((script) => /\/form-parse-/.test(script))).toEqual([]);
+    await untilTheBrowserChecks(page.getByLabel("電話號碼", { exact: true }), "1234");
+    expect(scripts.filter((script) => /\/form-parse-/.test(script))).toHaveLength(1);
+  });
+});
 
 test.describe("/cooperation supplier enquiry", () => {
   const path = "/cooperation";
