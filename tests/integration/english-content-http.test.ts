@@ -11,7 +11,7 @@ import { serveContentShop } from "./content-fixtures.ts";
  * zh-HK pages stay as they were. The back office's side: english-content-admin-http.test.ts.
  */
 
-const { database, shop, ids, product, cookies, get, page } = serveContentShop();
+const { database, ids, product, cookies, get, page } = serveContentShop();
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
 
 describe("the shop's menus and listings in English", () => {

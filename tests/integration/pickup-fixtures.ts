@@ -25,7 +25,8 @@ export async function pickupTodayCycle(db: Db, now = new Date()) {
   return row!;
 }
 
-function randomPickupCode(): string {
+/** A code as the shop makes them (6 of its alphabet): never a piece of an order's number. */
+export function randomPickupCode(): string {
   let code = "";
   for (let i = 0; i < PICKUP_CODE_LENGTH; i += 1)
     code += PICKUP_CODE_ALPHABET[randomInt(PICKUP_CODE_ALPHABET.length)];

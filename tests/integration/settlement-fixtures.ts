@@ -8,6 +8,7 @@ import { orderCycles, orderLines, orders, type products } from "../../app/db/sch
 import type { PAID_ORDER_STATUSES } from "../../app/domain/orders/orders.ts";
 import { lineAmount, type ProductMode, payableUnitPrice } from "../../app/domain/shared/pricing.ts";
 import { pickupDaysAfter } from "./catalogue-fixtures.ts";
+import { randomPickupCode } from "./pickup-fixtures.ts";
 
 type Product = typeof products.$inferSelect;
 
@@ -70,7 +71,8 @@ export async function paidOrder(
       cycleId: input.cycleId,
       status: input.status ?? "paid",
       pickupPointId: input.pickupPointId,
-      pickupCode: key.slice(0, 8).toUpperCase(),
+      // Not from the key: a code made of the number's first digits was found inside the number.
+      pickupCode: randomPickupCode(),
       percentageDiscount: percentage,
       itemsCents,
       discountCents,
