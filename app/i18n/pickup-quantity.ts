@@ -1,3 +1,4 @@
+import { inLanguage } from "~/domain/shared/content-language.ts";
 import { lineQuantityCatalogue } from "./catalogue/pickup-console.ts";
 import type { I18n } from "./i18n.ts";
 import { createTranslator } from "./translator.ts";
@@ -42,7 +43,7 @@ export function missingLinesIn(
   lines: readonly (QuantityLine & { name: string; nameEn?: string })[],
 ): string {
   const name = (line: { name: string; nameEn?: string }) =>
-    (words.locale === "en" && line.nameEn?.trim()) || line.name;
+    inLanguage(line, ["name"], words.locale === "en").name;
   const quantity = (line: QuantityLine) => {
     const pieces = words.quantity(line.quantity, "件");
     if (line.unit === "件") return pieces;
